@@ -1,0 +1,20 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Http\Requests\ProductIdsRequest;
+use App\Inertia\Inertia;
+use App\Inertia\Response;
+use App\ShopApi\Data\ProductCard;
+use App\ShopApi\ShopApi;
+
+class FavoritesController extends Controller
+{
+    /** Show the favorites; the browser keeps the ids and asks for their cards with a partial reload (?ids=…). */
+    public function __invoke(ProductIdsRequest $request, ShopApi $api): Response
+    {
+        return Inertia::render('favorites', [
+            'products' => Inertia::optional(fn () => array_map(fn (ProductCard $p) => $p->toArray(), $api->productsByIds($request->ids()))),
+        ]);
+    }
+}

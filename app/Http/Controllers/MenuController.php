@@ -1,0 +1,27 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Http\Controllers\Concerns\ValidatesSlugs;
+use App\Inertia\Inertia;
+use App\Inertia\Response;
+use App\ShopApi\ShopApi;
+
+class MenuController extends Controller
+{
+    use ValidatesSlugs;
+
+    /** Show the category list (the categories are a shared prop). */
+    public function index(): Response
+    {
+        return Inertia::render('menu/index');
+    }
+
+    /** Show one category with its products. */
+    public function show(ShopApi $api, string $category): Response
+    {
+        return Inertia::render('menu/category', [
+            'category' => $api->category($this->slug($category))->toArray(),
+        ]);
+    }
+}

@@ -1,0 +1,76 @@
+<?php
+
+namespace App\Http;
+
+use App\Exceptions\PageNotFoundException;
+use App\Http\Middleware\HandleInertiaRequests;
+use App\Inertia\ResponseFactory;
+use App\ShopApi\ShopContext;
+use App\Support\Locales;
+use Illuminate\Http\Request;
+use Symfony\Component\HttpFoundation\Response;
+use Symfony\Component\HttpKernel\Exception\HttpExceptionInterface;
+use Throwable;
+
+/** Renders storefront errors as the Inertia "error" page in the default layout, with the true status code. */
+class ErrorPage
+{
+    /** Statuses that get the error page; others (redirects, 422 validation answers) pass through. */
+    private const STATUSES = [403, 404, 405, 419, 429, 500, 502, 503];
+
+    public static function handles(Request $request, Response $response): bool
+    {
+        if (! in_array($response->getStatusCode(), self::STATUSES, true)) {
+            return false;
+        }
+        if ($response->getStatusCode() === 500 && config('app.debug')) {
+            return false;
+        }
+
+        return ! self::isApiRequest($request);
+    }
+
+    /** Requests for the shop's JSON API get JSON errors; the payment landings under /api are storefront pages. */
+    public static function isApiRequest(Request $request): bool
+    {
+        return $request->is('api/*') && ! $request->is('api/*-viva-redirect-url');
+    }
+
+    public static function render(Request $request, Response $original, Throwable $e): Response
+    {
+        $status = $original->getStatusCode();
+        $locale = Locales::fromPath($request->path());
+        app()->setLocale($locale);
+        app(ShopContext::class)->locale = $locale;
+
+        $factory = app(ResponseFactory::class);
+        try {
+            $factory->share((new HandleInertiaRequests)->share($request));
+        } catch (Throwable) {
+            $factory->share(['locale' => $locale]);
+        }
+
+        $path = '/'.ltrim($request->path(), '/');
+        $message = match (true) {
+            $e instanceof PageNotFoundException => $e->getMessage(),
+            $status === 404 => 'Page not found: '.$path,
+            $status === 419 => 'Page Expired',
+            $status === 429 => 'Too Many Requests',
+            $status === 503 => 'Service Unavailable',
+            $e instanceof HttpExceptionInterface && $e->getMessage() !== '' => $e->getMessage(),
+            default => Response::$statusTexts[$status] ?? 'Error',
+        };
+
+        $response = $factory->render('error', ['status' => $status, 'message' => $message])
+            ->status($status)
+            ->toResponse($request);
+
+        foreach (['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'] as $header) {
+            if ($original->headers->has($header)) {
+                $response->headers->set($header, $original->headers->get($header));
+            }
+        }
+
+        return $response;
+    }
+}

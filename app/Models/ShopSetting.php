@@ -1,0 +1,28 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+
+/** A key/value setting of the shop (settings, options such as the alert messages). */
+class ShopSetting extends Model
+{
+    protected $primaryKey = 'key';
+
+    protected $keyType = 'string';
+
+    public $incrementing = false;
+
+    protected $guarded = [];
+
+    /** @return array<string, string> */
+    protected function casts(): array
+    {
+        return ['value' => 'array'];
+    }
+
+    public static function valueOf(string $key, mixed $default = null): mixed
+    {
+        return static::query()->find($key)?->value ?? $default;
+    }
+}

@@ -1,0 +1,155 @@
+<?php
+
+namespace App\Shop\Catalog;
+
+use App\Models\Category;
+use App\Models\Modifier;
+use App\Models\ModifierGroup;
+use App\Models\Product;
+use App\Models\Promotion;
+use App\Shop\Dictionaries;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Database\Eloquent\ModelNotFoundException;
+
+/** The embedded backend's menu, as the JSON payloads of the shop API (answered in one language). */
+class Catalog
+{
+    public function __construct(private Dictionaries $dictionaries) {}
+
+    /** @return array<string, mixed>
+     *
+     * @throws ModelNotFoundException */
+    public function category(string $slug, string $locale): array
+    {
+        $category = Category::query()->where('visible', true)->where('slug', $slug)->firstOrFail();
+        $products = $this->cardQuery()->where('category_id', $category->id)->ordered()->get();
+
+        return $this->dictionaries->category($category, $locale) + ['products' => $this->cards($products, $locale)];
+    }
+
+    /** @return array<string, mixed>
+     *
+     * @throws ModelNotFoundException */
+    public function product(string $slug, string $locale): array
+    {
+        $product = $this->cardQuery()->listed()->where('slug', $slug)
+            ->with(['category', 'modifierGroups.modifiers', 'related' => fn ($q) => $q->withCount('modifierGroups')])
+            ->withAvg(['reviews as rating_average' => fn (Builder $q) => $q->where('published', true)], 'rating')
+            ->withCount(['reviews as rating_count' => fn (Builder $q) => $q->where('published', true)])
+            ->firstOrFail();
+
+        return $this->card($product, $locale) + [
+            'category' => $this->dictionaries->category($product->category, $locale),
+            'description' => $product->translate('description', $locale),
+            'composition' => $product->translate('composition', $locale),
+            'kcal' => $product->kcal,
+            'modifier_groups' => $product->modifierGroups->map(fn (ModifierGroup $g) => [
+                'id' => $g->id, 'key' => $g->key, 'name' => $g->translate('name', $locale),
+                'required' => $g->required, 'min' => $g->min, 'max' => $g->max,
+                'modifiers' => $g->modifiers->map(fn (Modifier $m) => [
+                    'id' => $m->id, 'key' => $m->key, 'name' => $m->translate('name', $locale), 'price' => $m->price,
+                    'max_quantity' => $m->max_quantity, 'available' => $m->available,
+                ])->all(),
+            ])->all(),
+            'related' => $this->cards($product->related, $locale),
+            'rating' => [
+                'average' => $product->rating_average !== null ? round((float) $product->rating_average, 1) : null,
+                'count' => (int) $product->rating_count,
+            ],
+        ];
+    }
+
+    /** @param  list<int>  $ids
+     *  @return list<array<string, mixed>> */
+    public function productsByIds(array $ids, string $locale): array
+    {
+        $products = $this->cardQuery()->listed()->whereIn('id', $ids)->get()->keyBy('id');
+
+        return collect($ids)->unique()->filter(fn (int $id) => $products->has($id))
+            ->map(fn (int $id) => $this->card($products[$id], $locale))->values()->all();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function popular(int $limit, string $locale): array
+    {
+        $products = $this->cardQuery()->listed()->where('available', true)
+            ->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+
+        return $this->cards($products, $locale);
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function promotions(string $locale): array
+    {
+        return Promotion::query()->active()->ordered()->get()
+            ->map(fn (Promotion $p) => $this->promotionSummary($p, $locale))->all();
+    }
+
+    /** @return array<string, mixed>
+     *
+     * @throws ModelNotFoundException */
+    public function promotion(string $slug, string $locale): array
+    {
+        $promotion = Promotion::query()->active()->where('slug', $slug)
+            ->with(['products' => fn ($q) => $q->withCount('modifierGroups')->orderBy('sort'), 'categories' => fn ($q) => $q->where('visible', true)->orderBy('sort')])
+            ->firstOrFail();
+
+        return $this->promotionSummary($promotion, $locale) + [
+            'body' => $promotion->translate('body', $locale),
+            'products' => $this->cards($promotion->products, $locale),
+            'categories' => $promotion->categories->map(fn (Category $c) => $this->dictionaries->category($c, $locale))->all(),
+        ];
+    }
+
+    /** Products whose name (in either language) contains the query. @return list<array<string, mixed>> */
+    public function search(string $query, string $locale, int $limit = 24): array
+    {
+        $needle = mb_strtolower(trim($query));
+        if (mb_strlen($needle) < 2) {
+            return [];
+        }
+
+        $matches = $this->cardQuery()->listed()->ordered()->get()
+            ->filter(fn (Product $p) => collect($p->name)->contains(fn ($name) => str_contains(mb_strtolower((string) $name), $needle)))
+            ->take($limit);
+
+        return $this->cards($matches, $locale);
+    }
+
+    /** @return Builder<Product> */
+    private function cardQuery(): Builder
+    {
+        return Product::query()->withCount('modifierGroups');
+    }
+
+    /** @param  Collection<int, Product>|\Illuminate\Support\Collection<int, Product>  $products
+     *  @return list<array<string, mixed>> */
+    private function cards($products, string $locale): array
+    {
+        return $products->map(fn (Product $p) => $this->card($p, $locale))->values()->all();
+    }
+
+    /** @return array<string, mixed> */
+    private function card(Product $product, string $locale): array
+    {
+        return [
+            'id' => $product->id, 'slug' => $product->slug, 'category_id' => $product->category_id,
+            'name' => $product->translate('name', $locale), 'image' => $product->image,
+            'price' => $product->price, 'old_price' => $product->old_price, 'weight' => $product->weight,
+            'pieces' => $product->pieces, 'badges' => $product->badges ?? [], 'allergens' => $product->allergens ?? [],
+            'available' => $product->available, 'has_modifiers' => ($product->modifier_groups_count ?? 0) > 0,
+            'popularity' => $product->popularity,
+        ];
+    }
+
+    /** @return array<string, mixed> */
+    private function promotionSummary(Promotion $promotion, string $locale): array
+    {
+        return [
+            'id' => $promotion->id, 'slug' => $promotion->slug, 'title' => $promotion->translate('title', $locale),
+            'summary' => $promotion->translate('summary', $locale), 'image' => $promotion->image,
+            'starts_at' => $promotion->starts_at?->toDateString(), 'ends_at' => $promotion->ends_at?->toDateString(),
+        ];
+    }
+}

@@ -1,0 +1,102 @@
+<?php
+
+namespace App\Shop;
+
+use App\Models\Category;
+use App\Models\OrderType;
+use App\Models\PaymentType;
+use App\Models\Region;
+use App\Models\Restaurant;
+use App\Models\ShopSetting;
+use App\Models\Social;
+
+/** The embedded backend's dictionaries, as the JSON payloads of the shop API (answered in one language). */
+class Dictionaries
+{
+    /** @return array{phone: ?string, email_admin: ?string} */
+    public function settings(): array
+    {
+        $settings = ShopSetting::valueOf('settings', []);
+
+        return ['phone' => $settings['phone'] ?? null, 'email_admin' => $settings['email_admin'] ?? null];
+    }
+
+    /** @return array{alert_message: ?string, alert_popup_message: ?string} */
+    public function alerts(string $locale): array
+    {
+        $options = ShopSetting::valueOf('options', []);
+        $text = fn (string $key) => $options[$key][$locale] ?? null;
+
+        return ['alert_message' => $text('alert_message'), 'alert_popup_message' => $text('alert_popup_message')];
+    }
+
+    public function alertsUpdatedAt(): ?string
+    {
+        return ShopSetting::query()->find('options')?->updated_at?->toIso8601String();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function socials(): array
+    {
+        return Social::query()->ordered()->get()
+            ->map(fn (Social $s) => ['key' => $s->key, 'name' => $s->name, 'url' => $s->url, 'icon' => $s->icon])
+            ->all();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function regions(string $locale): array
+    {
+        return Region::query()->where('active', true)->ordered()->get()
+            ->map(fn (Region $r) => [
+                'id' => $r->id, 'slug' => $r->slug, 'name' => $r->translate('name', $locale),
+                'min_order' => $r->min_order, 'delivery_fee' => $r->delivery_fee, 'free_from' => $r->free_from,
+                'eta_minutes' => $r->eta_minutes, 'restaurant_id' => $r->restaurant_id,
+            ])->all();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function restaurants(string $locale): array
+    {
+        return Restaurant::query()->ordered()->get()
+            ->map(fn (Restaurant $r) => [
+                'id' => $r->id, 'slug' => $r->slug, 'name' => $r->translate('name', $locale),
+                'address' => $r->translate('address', $locale), 'phone' => $r->phone,
+                'lat' => $r->lat, 'lng' => $r->lng, 'pickup' => $r->pickup,
+                'hours' => collect(range(1, 7))->map(fn (int $day) => [
+                    'day' => $day,
+                    'open' => $r->hours[$day][0] ?? $r->hours[(string) $day][0] ?? null,
+                    'close' => $r->hours[$day][1] ?? $r->hours[(string) $day][1] ?? null,
+                ])->all(),
+            ])->all();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function paymentTypes(string $locale): array
+    {
+        return PaymentType::query()->where('active', true)->ordered()->get()
+            ->map(fn (PaymentType $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale), 'online' => $t->online])
+            ->all();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function orderTypes(string $locale): array
+    {
+        return OrderType::query()->where('active', true)->ordered()->get()
+            ->map(fn (OrderType $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale)])
+            ->all();
+    }
+
+    /** @return list<array<string, mixed>> */
+    public function categories(string $locale): array
+    {
+        return Category::query()->where('visible', true)->ordered()->get()
+            ->map(fn (Category $c) => $this->category($c, $locale))
+            ->all();
+    }
+
+    /** @return array{id: int, slug: string, name: ?string, image: ?string} */
+    public function category(Category $category, string $locale): array
+    {
+        return ['id' => $category->id, 'slug' => $category->slug, 'name' => $category->translate('name', $locale), 'image' => $category->image];
+    }
+}

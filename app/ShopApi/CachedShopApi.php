@@ -1,0 +1,149 @@
+<?php
+
+namespace App\ShopApi;
+
+use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\CategoryPage;
+use App\ShopApi\Data\Product;
+use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\Settings;
+use App\ShopApi\Exceptions\UpstreamException;
+use Closure;
+use Illuminate\Contracts\Cache\Repository as Cache;
+use Illuminate\Support\Facades\Log;
+
+/**
+ * Caches the upstream's dictionary and catalog answers: fresh for shop.cache.ttl seconds, then
+ * refreshed; when the upstream fails the last good copy is served for up to shop.cache.stale_ttl
+ * seconds, and the failure is logged once per interval instead of once per request.
+ * Answers are also memoized for the rest of the request.
+ */
+class CachedShopApi implements ShopApi
+{
+    /** @var array<string, mixed> */
+    private array $memo = [];
+
+    public function __construct(private ShopApi $inner, private ShopContext $context, private Cache $cache) {}
+
+    public function settings(): Settings
+    {
+        return $this->remember('settings', fn () => $this->inner->settings());
+    }
+
+    public function alerts(): Alerts
+    {
+        return $this->remember('alerts', fn () => $this->inner->alerts());
+    }
+
+    public function socials(): array
+    {
+        return $this->remember('socials', fn () => $this->inner->socials());
+    }
+
+    public function regions(): array
+    {
+        return $this->remember('regions', fn () => $this->inner->regions());
+    }
+
+    public function restaurants(): array
+    {
+        return $this->remember('restaurants', fn () => $this->inner->restaurants());
+    }
+
+    public function paymentTypes(): array
+    {
+        return $this->remember('payment-types', fn () => $this->inner->paymentTypes());
+    }
+
+    public function orderTypes(): array
+    {
+        return $this->remember('order-types', fn () => $this->inner->orderTypes());
+    }
+
+    public function categories(): array
+    {
+        return $this->remember('categories', fn () => $this->inner->categories());
+    }
+
+    public function category(string $slug): CategoryPage
+    {
+        return $this->remember('category:'.$slug, fn () => $this->inner->category($slug));
+    }
+
+    public function product(string $slug): Product
+    {
+        return $this->remember('product:'.$slug, fn () => $this->inner->product($slug));
+    }
+
+    public function productsByIds(array $ids): array
+    {
+        return $this->inner->productsByIds($ids);
+    }
+
+    public function popularProducts(int $limit = 8): array
+    {
+        return $this->remember('popular:'.$limit, fn () => $this->inner->popularProducts($limit));
+    }
+
+    public function promotions(): array
+    {
+        return $this->remember('promotions', fn () => $this->inner->promotions());
+    }
+
+    public function promotion(string $slug): Promotion
+    {
+        return $this->remember('promotion:'.$slug, fn () => $this->inner->promotion($slug));
+    }
+
+    public function search(string $query): array
+    {
+        return $this->inner->search($query);
+    }
+
+    /** Forget every cached answer (after the menu or the dictionaries change). */
+    public function flush(): void
+    {
+        $this->memo = [];
+        $this->cache->increment('shopapi:generation');
+    }
+
+    /** @template T
+     *  @param  Closure(): T  $fetch
+     *  @return T */
+    private function remember(string $name, Closure $fetch): mixed
+    {
+        $key = 'shopapi:'.($this->cache->get('shopapi:generation') ?? 0).':'.$this->context->locale.':'.$name;
+        if (array_key_exists($key, $this->memo)) {
+            return $this->memo[$key];
+        }
+
+        $entry = $this->cache->get($key);
+        $now = time();
+        if (is_array($entry) && $entry['fresh_until'] > $now) {
+            return $this->memo[$key] = $entry['value'];
+        }
+
+        try {
+            $value = $fetch();
+        } catch (UpstreamException $e) {
+            if (! is_array($entry)) {
+                throw $e;
+            }
+            $this->logOnce($name, $e);
+
+            return $this->memo[$key] = $entry['value'];
+        }
+
+        $config = config('shop.cache');
+        $this->cache->put($key, ['value' => $value, 'fresh_until' => $now + $config['ttl']], $config['ttl'] + $config['stale_ttl']);
+
+        return $this->memo[$key] = $value;
+    }
+
+    private function logOnce(string $name, UpstreamException $e): void
+    {
+        if ($this->cache->add('shopapi:failure-logged:'.$name, true, config('shop.cache.error_log_interval'))) {
+            Log::warning("Shop API upstream failed; serving the cached copy of \"$name\".", ['error' => $e->getMessage()]);
+        }
+    }
+}

@@ -1,0 +1,22 @@
+<?php
+
+namespace App\ShopApi\Data;
+
+/** One category with its products. */
+final readonly class CategoryPage
+{
+    /** @param  list<ProductCard>  $products */
+    public function __construct(public Category $category, public array $products) {}
+
+    /** @param  array<string, mixed>  $data */
+    public static function fromArray(array $data): self
+    {
+        return new self(Category::fromArray($data), ProductCard::list($data['products'] ?? []));
+    }
+
+    /** @return array<string, mixed> */
+    public function toArray(): array
+    {
+        return $this->category->toArray() + ['products' => array_map(fn (ProductCard $p) => $p->toArray(), $this->products)];
+    }
+}

@@ -1,0 +1,50 @@
+<?php
+
+namespace App\ShopApi\Data;
+
+/** One product with everything its page shows. */
+final readonly class Product
+{
+    /** @param  list<ModifierGroup>  $modifierGroups
+     *  @param  list<ProductCard>  $related
+     *  @param  array{average: ?float, count: int}  $rating */
+    public function __construct(
+        public ProductCard $card,
+        public Category $category,
+        public string $description,
+        public string $composition,
+        public ?int $kcal,
+        public array $modifierGroups,
+        public array $related,
+        public array $rating,
+    ) {}
+
+    /** @param  array<string, mixed>  $data */
+    public static function fromArray(array $data): self
+    {
+        return new self(
+            ProductCard::fromArray($data),
+            Category::fromArray($data['category']),
+            (string) ($data['description'] ?? ''),
+            (string) ($data['composition'] ?? ''),
+            isset($data['kcal']) ? (int) $data['kcal'] : null,
+            array_map(ModifierGroup::fromArray(...), array_values($data['modifier_groups'] ?? [])),
+            ProductCard::list($data['related'] ?? []),
+            ['average' => isset($data['rating']['average']) ? (float) $data['rating']['average'] : null, 'count' => (int) ($data['rating']['count'] ?? 0)],
+        );
+    }
+
+    /** @return array<string, mixed> */
+    public function toArray(): array
+    {
+        return $this->card->toArray() + [
+            'category' => $this->category->toArray(),
+            'description' => $this->description,
+            'composition' => $this->composition,
+            'kcal' => $this->kcal,
+            'modifier_groups' => array_map(fn (ModifierGroup $g) => $g->toArray(), $this->modifierGroups),
+            'related' => array_map(fn (ProductCard $p) => $p->toArray(), $this->related),
+            'rating' => $this->rating,
+        ];
+    }
+}

@@ -1,0 +1,35 @@
+<?php
+
+namespace App\ShopApi\Data;
+
+final readonly class Restaurant
+{
+    /** @param  list<array{day: int, open: ?string, close: ?string}>  $hours */
+    public function __construct(
+        public int $id,
+        public string $slug,
+        public string $name,
+        public string $address,
+        public string $phone,
+        public float $lat,
+        public float $lng,
+        public bool $pickup,
+        public array $hours,
+    ) {}
+
+    /** @param  array<string, mixed>  $data */
+    public static function fromArray(array $data): self
+    {
+        return new self(
+            (int) $data['id'], (string) $data['slug'], (string) $data['name'], (string) $data['address'],
+            (string) $data['phone'], (float) $data['lat'], (float) $data['lng'], (bool) $data['pickup'],
+            array_map(fn (array $h) => ['day' => (int) $h['day'], 'open' => $h['open'] ?? null, 'close' => $h['close'] ?? null], $data['hours'] ?? []),
+        );
+    }
+
+    /** @return array<string, mixed> */
+    public function toArray(): array
+    {
+        return get_object_vars($this);
+    }
+}

@@ -1,0 +1,21 @@
+<?php
+
+namespace App\ShopApi\Data;
+
+/** GET /api/get-options: the shop's contact settings. */
+final readonly class Settings
+{
+    public function __construct(public ?string $phone, public ?string $emailAdmin) {}
+
+    /** @param  array<string, mixed>  $data */
+    public static function fromArray(array $data): self
+    {
+        return new self($data['phone'] ?? null, $data['email_admin'] ?? null);
+    }
+
+    /** @return array{phone: ?string, email_admin: ?string} */
+    public function toArray(): array
+    {
+        return ['phone' => $this->phone, 'email_admin' => $this->emailAdmin];
+    }
+}

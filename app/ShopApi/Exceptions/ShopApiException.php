@@ -1,0 +1,8 @@
+<?php
+
+namespace App\ShopApi\Exceptions;
+
+use RuntimeException;
+
+/** Base of every failure reported by a ShopApi adapter. */
+class ShopApiException extends RuntimeException {}

@@ -1,0 +1,69 @@
+<?php
+
+namespace App\Support;
+
+use Symfony\Component\HttpFoundation\Cookie;
+
+/** The storefront's cookies, built with the names, lifetimes and flags of config/shop.php. */
+final class Cookies
+{
+    /** Names of the cookies Laravel must not encrypt (the old site and the browser read them as plain values). */
+    public static function plainNames(): array
+    {
+        $cookies = config('shop.cookies');
+
+        return array_merge(
+            [$cookies['language']['name'], $cookies['auth_token']['name'], $cookies['referral']['name'], $cookies['attention']['name'], $cookies['order_id']['name']],
+            $cookies['utm']['names'],
+        );
+    }
+
+    public static function language(string $locale): Cookie
+    {
+        return self::make(config('shop.cookies.language.name'), $locale, config('shop.cookies.language.seconds'), httpOnly: false);
+    }
+
+    public static function authToken(string $token): Cookie
+    {
+        return self::make(config('shop.cookies.auth_token.name'), $token, config('shop.cookies.auth_token.seconds'), httpOnly: true);
+    }
+
+    public static function forgetAuthToken(): Cookie
+    {
+        return self::make(config('shop.cookies.auth_token.name'), '', -2628000, httpOnly: true);
+    }
+
+    public static function referral(string $code): Cookie
+    {
+        return self::make(config('shop.cookies.referral.name'), $code, config('shop.cookies.referral.seconds'), httpOnly: true);
+    }
+
+    public static function utm(string $name, string $value): Cookie
+    {
+        return self::make($name, $value, config('shop.cookies.utm.seconds'), httpOnly: false);
+    }
+
+    public static function orderId(string $orderId): Cookie
+    {
+        return self::make(config('shop.cookies.order_id.name'), $orderId, config('shop.cookies.order_id.seconds'), httpOnly: true);
+    }
+
+    public static function make(string $name, string $value, int $seconds, bool $httpOnly): Cookie
+    {
+        return Cookie::create($name, $value)
+            ->withExpires(time() + $seconds)
+            ->withPath('/')
+            ->withSecure((bool) (config('session.secure') ?? app()->isProduction()))
+            ->withHttpOnly($httpOnly)
+            ->withSameSite(Cookie::SAMESITE_LAX)
+            ->withRaw(false);
+    }
+
+    /** A cookie's value when it is a string of at most $maxLength characters matching $pattern; null otherwise. */
+    public static function read(\Illuminate\Http\Request $request, string $name, string $pattern, int $maxLength = 255): ?string
+    {
+        $value = $request->cookies->get($name);
+
+        return is_string($value) && strlen($value) <= $maxLength && preg_match($pattern, $value) ? $value : null;
+    }
+}

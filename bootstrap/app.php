@@ -1,0 +1,70 @@
+<?php
+
+use App\Exceptions\PageNotFoundException;
+use App\Http\ErrorPage;
+use App\Http\Middleware\CaptureMarketingParams;
+use App\Http\Middleware\ConfiguredRedirects;
+use App\Http\Middleware\EncryptCookies;
+use App\Http\Middleware\EnsureCustomer;
+use App\Http\Middleware\EnsureOrderPlaced;
+use App\Http\Middleware\EnsurePaymentRedirect;
+use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\RedirectRootToPreferredLocale;
+use App\Http\Middleware\ResolveCustomer;
+use App\Http\Middleware\SetLocale;
+use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\Exceptions\UnauthorizedException;
+use App\ShopApi\Exceptions\UpstreamException;
+use App\Support\Cookies;
+use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
+use Illuminate\Foundation\Application;
+use Illuminate\Foundation\Configuration\Exceptions;
+use Illuminate\Foundation\Configuration\Middleware;
+use Illuminate\Http\Middleware\HandleCors;
+use Illuminate\Http\Request;
+use Symfony\Component\HttpFoundation\Response;
+use Symfony\Component\HttpKernel\Exception\NotFoundHttpException;
+
+return Application::configure(basePath: dirname(__DIR__))
+    ->withRouting(
+        web: __DIR__.'/../routes/web.php',
+        api: __DIR__.'/../routes/api.php',
+        commands: __DIR__.'/../routes/console.php',
+        apiPrefix: 'api',
+    )
+    ->withMiddleware(function (Middleware $middleware): void {
+        // Same-origin storefront: no CORS (fruitcake/php-cors is not available, see README).
+        $middleware->remove(HandleCors::class);
+        $middleware->prepend(ConfiguredRedirects::class);
+        $middleware->web(replace: [BaseEncryptCookies::class => EncryptCookies::class], append: [
+            ResolveCustomer::class,
+            CaptureMarketingParams::class,
+            HandleInertiaRequests::class,
+        ]);
+        $middleware->alias([
+            'locale' => SetLocale::class,
+            'locale.root' => RedirectRootToPreferredLocale::class,
+            'customer' => EnsureCustomer::class,
+            'order.placed' => EnsureOrderPlaced::class,
+            'payment.redirect' => EnsurePaymentRedirect::class,
+        ]);
+    })
+    ->withExceptions(function (Exceptions $exceptions): void {
+        $exceptions->map(NotFoundException::class, fn (NotFoundException $e) => PageNotFoundException::forPath('/'.ltrim(request()->path(), '/')));
+        // The upstream failed and no cached copy exists: reported, then answered 503 (rendered as the error page below).
+        $exceptions->render(fn (UpstreamException $e, Request $request) => ErrorPage::isApiRequest($request)
+            ? response()->json(['message' => 'Service Unavailable'], 503)
+            : response('', 503));
+        $exceptions->render(function (UnauthorizedException $e, Request $request) {
+            // The upstream no longer accepts the token: log the customer out and show the page as a guest.
+            return redirect($request->fullUrl())->withCookie(Cookies::forgetAuthToken());
+        });
+        $exceptions->render(fn (NotFoundHttpException $e, Request $request) => ErrorPage::isApiRequest($request)
+            ? response()->json(['message' => 'Not found.'], 404)
+            : null);
+        $exceptions->shouldRenderJsonWhen(fn (Request $request) => ErrorPage::isApiRequest($request) || $request->expectsJson() && ! $request->header('X-Inertia'));
+        $exceptions->dontReport([UnauthorizedException::class]);
+        $exceptions->respond(function (Response $response, Throwable $e, Request $request) {
+            return ErrorPage::handles($request, $response) ? ErrorPage::render($request, $response, $e) : $response;
+        });
+    })->create();

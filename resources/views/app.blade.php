@@ -1,0 +1,35 @@
+@php
+    $locale = $page['props']['locale'] ?? app()->getLocale();
+    $alternates = $page['props']['alternates'] ?? [];
+@endphp
+<!DOCTYPE html>
+<html lang="{{ \App\Support\Locales::tag($locale) }}">
+<head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#FF4A0B">
+    <title>{{ config('shop.brand') }}</title>
+    @foreach ($alternates as $code => $href)
+        <link rel="alternate" hreflang="{{ \App\Support\Locales::tag($code) }}" href="{{ $href }}">
+    @endforeach
+    @if (isset($alternates[\App\Support\Locales::default()]))
+        <link rel="alternate" hreflang="x-default" href="{{ $alternates[\App\Support\Locales::default()] }}">
+    @endif
+    @if (isset($alternates[$locale]))
+        <link rel="canonical" href="{{ $alternates[$locale] }}">
+    @endif
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    @vite(['resources/js/app.tsx', "resources/js/pages/{$page['component']}.tsx"])
+    @if ($ssr)
+        {!! implode("\n", $ssr['head']) !!}
+    @endif
+</head>
+<body>
+    @if ($ssr)
+        {!! $ssr['body'] !!}
+    @else
+        <script data-page="app" type="application/json">{!! json_encode($page, JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES) !!}</script>
+        <div id="app"></div>
+    @endif
+</body>
+</html>

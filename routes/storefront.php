@@ -1,0 +1,51 @@
+<?php
+
+use App\Http\Controllers\AccountController;
+use App\Http\Controllers\CheckoutController;
+use App\Http\Controllers\ContactsController;
+use App\Http\Controllers\DeliveryController;
+use App\Http\Controllers\FavoritesController;
+use App\Http\Controllers\HomeController;
+use App\Http\Controllers\IconsController;
+use App\Http\Controllers\LegacyRedirectController;
+use App\Http\Controllers\MenuController;
+use App\Http\Controllers\PaymentLandingController;
+use App\Http\Controllers\ProductController;
+use App\Http\Controllers\PromotionController;
+use Illuminate\Support\Facades\Route;
+
+// The storefront's route list, registered once per language by routes/web.php.
+
+Route::get('/', HomeController::class)->middleware('locale.root')->name('home');
+Route::get('/menu', [MenuController::class, 'index'])->name('menu');
+Route::get('/menu/{category}', [MenuController::class, 'show'])->name('menu.category');
+Route::get('/product/{product}', ProductController::class)->name('product');
+Route::get('/promotions', [PromotionController::class, 'index'])->name('promotions');
+Route::get('/promotions/{promotion}', [PromotionController::class, 'show'])->name('promotions.show');
+Route::get('/favorites', FavoritesController::class)->name('favorites');
+Route::get('/contacts', ContactsController::class)->name('contacts');
+Route::get('/delivery', DeliveryController::class)->name('delivery');
+
+Route::get('/checkout', [CheckoutController::class, 'show'])->name('checkout');
+Route::get('/checkout/payment-success', [CheckoutController::class, 'paymentSuccess'])->name('checkout.payment-success');
+Route::get('/checkout/payment-failure', [CheckoutController::class, 'paymentFailure'])->name('checkout.payment-failure');
+Route::get('/checkout/success', [CheckoutController::class, 'success'])->middleware('order.placed')->name('checkout.success');
+
+Route::middleware('payment.redirect')->group(function () {
+    Route::get('/api/success-viva-redirect-url', [PaymentLandingController::class, 'success'])->name('payment.viva.success');
+    Route::get('/api/fail-viva-redirect-url', [PaymentLandingController::class, 'failure'])->name('payment.viva.failure');
+});
+
+Route::middleware('customer')->prefix('account')->name('account')->group(function () {
+    Route::get('/', [AccountController::class, 'index'])->name('');
+    Route::get('/orders', [AccountController::class, 'orders'])->name('.orders');
+    Route::get('/orders/{order}', [AccountController::class, 'order'])->name('.orders.show');
+    Route::get('/bonuses', [AccountController::class, 'bonuses'])->name('.bonuses');
+    Route::get('/favorites', [AccountController::class, 'favorites'])->name('.favorites');
+    Route::get('/profile', [AccountController::class, 'profile'])->name('.profile');
+    Route::get('/referral', [AccountController::class, 'referral'])->name('.referral');
+});
+
+Route::get('/_icons', IconsController::class)->name('icons');
+
+Route::get('/tproduct/{path}', LegacyRedirectController::class)->where('path', '.*')->name('legacy.tproduct');
