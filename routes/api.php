@@ -25,3 +25,6 @@ Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag'])->g
     Route::get('/promotions/{slug}', [CatalogController::class, 'promotion']);
     Route::get('/search', [CatalogController::class, 'search']);
 });
+
+// Health check for load balancers, and the framework floor measured by bench/.
+Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');
