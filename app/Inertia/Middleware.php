@@ -14,7 +14,7 @@ abstract class Middleware
     {
         $manifest = public_path('build/manifest.json');
 
-        return is_file($manifest) ? hash_file('xxh128', $manifest) : null;
+        return is_file($manifest) ? substr(hash_file('sha256', $manifest), 0, 16) : null;
     }
 
     /** @return array<string, mixed> */

@@ -1,0 +1,28 @@
+import { usePage } from '@inertiajs/react';
+import { COOKIES, writeCookie } from '@/lib/cookies';
+import { useT } from '@/lib/intl';
+import type { Locale } from '@/types/models';
+
+/** Links to the same page in the other languages; following one also remembers the choice in the language cookie. */
+export function LanguageSwitch() {
+    const { locale, locales, alternates } = usePage().props;
+    const t = useT();
+
+    return (
+        <nav className="lang-switch" aria-label={t('nav.language')}>
+            {locales.map(({ code, label, tag }) => (
+                <a
+                    key={code}
+                    href={alternates[code as Locale] ?? '/'}
+                    hrefLang={tag}
+                    lang={tag}
+                    aria-current={code === locale ? 'true' : undefined}
+                    className={code === locale ? 'lang-switch__item is-active' : 'lang-switch__item'}
+                    onClick={() => writeCookie(COOKIES.language.name, code, COOKIES.language.seconds)}
+                >
+                    {label}
+                </a>
+            ))}
+        </nav>
+    );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useT } from '@/lib/intl';
+import { AppShell } from './app-shell';
+
+function CheckoutHeader() {
+    const t = useT();
+    return (
+        <header className="checkout-header">
+            <div className="container checkout-header__row">
+                <LocalizedLink to="home" className="logo" aria-label={t('nav.home')}>
+                    <span className="logo__mark" aria-hidden="true" />
+                    <span className="logo__text">Sunrise</span>
+                </LocalizedLink>
+                <LocalizedLink to="menu" className="link">
+                    {t('checkout.backToMenu')}
+                </LocalizedLink>
+            </div>
+        </header>
+    );
+}
+
+/** The checkout layout: logo and a way back, nothing else to distract. */
+export function CheckoutLayout({ children }: { children: ReactNode }) {
+    return (
+        <AppShell>
+            <CheckoutHeader />
+            <main id="main" className="container page page--narrow">
+                {children}
+            </main>
+        </AppShell>
+    );
+}
+
+export const withCheckoutLayout = (page: ReactNode) => <CheckoutLayout>{page}</CheckoutLayout>;

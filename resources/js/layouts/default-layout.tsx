@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { AlertBanner } from '@/components/alert-banner';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { AppShell } from './app-shell';
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+    return (
+        <AppShell>
+            <a className="skip-link" href="#main">
+                Skip to content
+            </a>
+            <AlertBanner />
+            <SiteHeader />
+            <main id="main" className="container page">
+                {children}
+            </main>
+            <SiteFooter />
+        </AppShell>
+    );
+}
+
+export const withDefaultLayout = (page: ReactNode) => <DefaultLayout>{page}</DefaultLayout>;

@@ -1,0 +1,31 @@
+import { usePage } from '@inertiajs/react';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { withDefaultLayout } from '@/layouts/default-layout';
+import { useT } from '@/lib/intl';
+import type { Promotion, SharedProps } from '@/types/models';
+
+interface Props extends SharedProps {
+    promotions: Promotion[];
+}
+
+export default function PromotionsIndex() {
+    const { promotions } = usePage<Props>().props;
+    const t = useT();
+    return (
+        <>
+            <h1>{t('nav.promotions')}</h1>
+            {promotions.length === 0 && <p className="muted">{t('promotions.empty')}</p>}
+            <div className="promo-list">
+                {promotions.map((p) => (
+                    <LocalizedLink key={p.id} to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
+                        <img src={`/${p.image ?? 'images/placeholder.svg'}`} alt="" width={600} height={300} loading="lazy" />
+                        <span className="promo-card__title">{p.title}</span>
+                        <span className="muted">{p.summary}</span>
+                    </LocalizedLink>
+                ))}
+            </div>
+        </>
+    );
+}
+
+PromotionsIndex.layout = withDefaultLayout;

@@ -1,0 +1,24 @@
+import { usePage } from '@inertiajs/react';
+import { ProductGrid } from '@/components/product-card';
+import { withDefaultLayout } from '@/layouts/default-layout';
+import type { Promotion, SharedProps } from '@/types/models';
+
+interface Props extends SharedProps {
+    promotion: Promotion;
+}
+
+export default function PromotionShow() {
+    const { promotion } = usePage<Props>().props;
+    return (
+        <article className="promotion">
+            <img className="promotion__image" src={`/${promotion.image ?? 'images/placeholder.svg'}`} alt="" width={1200} height={600} />
+            <h1>{promotion.title}</h1>
+            {(promotion.body ?? '').split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+            ))}
+            {promotion.products && promotion.products.length > 0 && <ProductGrid products={promotion.products} />}
+        </article>
+    );
+}
+
+PromotionShow.layout = withDefaultLayout;

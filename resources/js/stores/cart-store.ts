@@ -1,0 +1,138 @@
+import { makeAutoObservable } from 'mobx';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
+
+export interface CartModifier {
+    id: number;
+    quantity: number;
+    currentPrice: number;
+}
+
+export interface CartItem {
+    id: number;
+    quantity: number;
+    currentPrice: number;
+    modifiers: CartModifier[];
+}
+
+export const MAX_LINE_QUANTITY = 99;
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function parseModifier(value: unknown): CartModifier | null {
+    if (typeof value !== 'object' || value === null) return null;
+    const m = value as Record<string, unknown>;
+    return isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice)
+        ? { id: m.id, quantity: Math.min(m.quantity, MAX_LINE_QUANTITY), currentPrice: m.currentPrice }
+        : null;
+}
+
+function parseItem(value: unknown): CartItem | null {
+    if (typeof value !== 'object' || value === null) return null;
+    const item = value as Record<string, unknown>;
+    const modifiers = Array.isArray(item.modifiers) ? item.modifiers.map(parseModifier) : [];
+    if (!isCount(item.id) || !isCount(item.quantity) || !isPrice(item.currentPrice) || modifiers.some((m) => m === null)) {
+        return null;
+    }
+    return { id: item.id, quantity: Math.min(item.quantity, MAX_LINE_QUANTITY), currentPrice: item.currentPrice, modifiers: modifiers as CartModifier[] };
+}
+
+/** Read what this site or the old one stored under sunrise:cart: a list of items, or {items: [...]}; bad lines are dropped. */
+export function parseStoredCart(value: unknown): CartItem[] | null {
+    const list = Array.isArray(value) ? value : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items : null;
+    if (list === null) return null;
+    return list.map(parseItem).filter((item): item is CartItem => item !== null);
+}
+
+/** Two modifier sets are the same when they hold the same ids with the same quantities, in any order. */
+export function sameModifiers(a: CartModifier[], b: CartModifier[]): boolean {
+    if (a.length !== b.length) return false;
+    const key = (list: CartModifier[]) => list.map((m) => `${m.id}x${m.quantity}`).sort().join(',');
+    return key(a) === key(b);
+}
+
+/** Σ(modifier quantity × modifier price) of one line, for a single unit of the product. */
+export function modifiersTotal(item: CartItem): number {
+    return item.modifiers.reduce((sum, m) => sum + m.quantity * m.currentPrice, 0);
+}
+
+/** A line's total: quantity × price + modifiers total × quantity. */
+export function lineTotal(item: CartItem): number {
+    return item.quantity * item.currentPrice + modifiersTotal(item) * item.quantity;
+}
+
+/** The cart of the spec (section 4), persisted under sunrise:cart. */
+export class CartStore {
+    items: CartItem[] = [];
+    hydrated = false;
+
+    constructor() {
+        makeAutoObservable(this);
+    }
+
+    get count(): number {
+        return this.items.reduce((sum, item) => sum + item.quantity, 0);
+    }
+
+    get sum(): number {
+        return this.items.reduce((sum, item) => sum + lineTotal(item), 0);
+    }
+
+    /** The same id with an identical modifier set adds to the existing line; anything else is a new line. */
+    add(item: CartItem): void {
+        const quantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(item.quantity)));
+        const existing = this.items.find((line) => line.id === item.id && sameModifiers(line.modifiers, item.modifiers));
+        if (existing) {
+            existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
+        } else {
+            this.items.push({ ...item, quantity, modifiers: item.modifiers.map((m) => ({ ...m })) });
+        }
+        this.persist();
+    }
+
+    /** Removing decreases the quantity when it is above 1 and the amount is above 0; otherwise the line is deleted. */
+    remove(index: number, amount = 1): void {
+        const line = this.items[index];
+        if (!line) return;
+        if (line.quantity > 1 && amount > 0 && line.quantity - amount >= 1) {
+            line.quantity -= amount;
+        } else {
+            this.items.splice(index, 1);
+        }
+        this.persist();
+    }
+
+    /** Set a line's quantity (whole numbers 1–99). */
+    setQuantity(index: number, quantity: number): void {
+        const line = this.items[index];
+        if (!line || !Number.isFinite(quantity)) return;
+        line.quantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity)));
+        this.persist();
+    }
+
+    /** Replace a line's unit prices with the server's (the browser's prices are display hints only). */
+    reprice(index: number, price: number, modifierPrices: Map<number, number>): void {
+        const line = this.items[index];
+        if (!line) return;
+        line.currentPrice = price;
+        line.modifiers.forEach((m) => {
+            m.currentPrice = modifierPrices.get(m.id) ?? m.currentPrice;
+        });
+        this.persist();
+    }
+
+    clear(): void {
+        this.items = [];
+        this.persist();
+    }
+
+    /** Read the stored cart (after mount: SSR renders an empty cart). */
+    hydrate(): void {
+        this.items = readStored(STORAGE_KEYS.cart, parseStoredCart) ?? [];
+        this.hydrated = true;
+    }
+
+    private persist(): void {
+        writeStored(STORAGE_KEYS.cart, this.items);
+    }
+}

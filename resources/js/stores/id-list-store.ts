@@ -1,0 +1,51 @@
+import { makeAutoObservable } from 'mobx';
+import { readStored, writeStored } from '@/lib/storage';
+
+/** A stored list of product ids; a non-list value or non-id entries are discarded. */
+export function parseIdList(value: unknown): number[] | null {
+    if (!Array.isArray(value)) return null;
+    const ids = value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
+    return [...new Set(ids)];
+}
+
+/** Favorites (sunrise:favorites): toggle adds an absent id and removes a present one. */
+export class FavoritesStore {
+    ids: number[] = [];
+
+    constructor() {
+        makeAutoObservable(this);
+    }
+
+    has(id: number): boolean {
+        return this.ids.includes(id);
+    }
+
+    toggle(id: number): void {
+        this.ids = this.has(id) ? this.ids.filter((x) => x !== id) : [...this.ids, id];
+        writeStored('sunrise:favorites', this.ids);
+    }
+
+    hydrate(): void {
+        this.ids = readStored('sunrise:favorites', parseIdList) ?? [];
+    }
+}
+
+export const VIEWED_CAP = 8;
+
+/** Recently viewed (sunrise:viewed): most recent first, a repeat moves to the front, at most 8. */
+export class ViewedStore {
+    ids: number[] = [];
+
+    constructor(private readonly cap: number = VIEWED_CAP) {
+        makeAutoObservable<ViewedStore, 'cap'>(this, { cap: false });
+    }
+
+    see(id: number): void {
+        this.ids = [id, ...this.ids.filter((x) => x !== id)].slice(0, this.cap);
+        writeStored('sunrise:viewed', this.ids);
+    }
+
+    hydrate(): void {
+        this.ids = (readStored('sunrise:viewed', parseIdList) ?? []).slice(0, this.cap);
+    }
+}

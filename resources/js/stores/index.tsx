@@ -1,0 +1,36 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { CartStore } from './cart-store';
+import { FavoritesStore, ViewedStore } from './id-list-store';
+import { OverlayStore } from './overlay-store';
+
+export interface Stores {
+    cart: CartStore;
+    favorites: FavoritesStore;
+    viewed: ViewedStore;
+    overlays: OverlayStore;
+}
+
+export function createStores(): Stores {
+    return { cart: new CartStore(), favorites: new FavoritesStore(), viewed: new ViewedStore(), overlays: new OverlayStore() };
+}
+
+const StoresContext = createContext<Stores | null>(null);
+
+/** One set of stores per app (per request on the server); browser storage is read after mount. */
+export function StoresProvider({ children }: { children: ReactNode }) {
+    const [stores] = useState(createStores);
+    useEffect(() => {
+        stores.cart.hydrate();
+        stores.favorites.hydrate();
+        stores.viewed.hydrate();
+    }, [stores]);
+    return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+export function useStores(): Stores {
+    const stores = useContext(StoresContext);
+    if (!stores) {
+        throw new Error('useStores() needs a <StoresProvider>.');
+    }
+    return stores;
+}
