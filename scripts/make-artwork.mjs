@@ -346,7 +346,7 @@ function fishSlice(k, r, id) {
   if (k === 'scallop') inner += E(0, -12, 90, 18, '#EFC28C', { opacity: 0.55 });
   g += `<clipPath id="${id}"><path d="${shape}"/></clipPath>` + G({ 'clip-path': `url(#${id})` }, inner);
   if (k === 'shrimp') g += Pa('M108,-10l36,-26-6,22 14,10-40,6z', '#E4623A', { stroke: '#C44A24', 'stroke-width': 2 });
-  if (k === 'eel') for (let i = 0; i < 6; i++) g += E(r.range(-80, 80), r.range(-26, -4), 2.6, 1.4, '#F2E3B8');
+  if (k === 'eel') g += seeds(inBox(r, -80, -26, 80, -4, 7), '#F2E3B8');
   if (k === 'seabass' || k === 'scallop') g += C(-40, -18, 5, '#3F8F2C') + C(-20, -22, 4, '#3F8F2C') + (k === 'scallop' ? C(30, -16, 6, '#9ACD32') : '');
   return g;
 }
@@ -363,12 +363,12 @@ function drawSushi(p, r) {
       const col = p.slug.includes('tobiko') ? 'url(#tb)' : p.slug.includes('chuka') ? ING.chuka[0] : p.slug.includes('tuna') ? ING.tuna[0] : ING.salmon[0];
       g += E(x, y, 84, 24, NORI) + Pa(S`M${x - 78},${y}C${x - 70},${y - 60} ${x + 70},${y - 60} ${x + 78},${y}C${x + 40},${y + 20} ${x - 40},${y + 20} ${x - 78},${y}Z`, col);
       const rr = rng(hash(p.slug + x));
-      if (p.slug.includes('chuka')) for (let i = 0; i < 9; i++) g += Pa(wave(rr, x + rr.range(-60, 20), y + rr.range(-36, 4), x + rr.range(-10, 60), y + rr.range(-30, 6), 14), 'none', { stroke: i % 2 ? ING.chuka[1] : ING.chuka[2], 'stroke-width': 4, 'stroke-linecap': 'round' });
+      if (p.slug.includes('chuka')) g += Pa(Array.from({ length: 9 }, () => wave(rr, x + rr.range(-60, 20), y + rr.range(-36, 4), x + rr.range(-10, 60), y + rr.range(-30, 6), 14)).join(''), 'none', { stroke: ING.chuka[2], 'stroke-width': 4, 'stroke-linecap': 'round' });
       else if (!p.slug.includes('tobiko')) for (let i = 0; i < 8; i++) g += R(x + rr.range(-56, 40), y + rr.range(-38, -2), rr.range(12, 20), rr.range(10, 16), i % 2 ? ING[k][2] : ING[k][1], { rx: 4, opacity: 0.8, transform: `rotate(${rr.int(-30, 30)} ${n(x)} ${n(y)})` });
       if (p.slug.includes('spicy')) g += Pa(S`M${x - 50},${y - 20}q25,-20 50,0t50,-4`, 'none', { stroke: '#F27B35', 'stroke-width': 6, 'stroke-linecap': 'round' });
       if (!p.slug.includes('tobiko')) g += C(x - 20, y - 30, 5, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 }) + C(x + 16, y - 34, 5, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 });
       else g += C(x + 10, y - 34, 9, '#9ACD32', { stroke: '#5E9A18', 'stroke-width': 2 });
-      if (p.slug.includes('chuka')) for (let i = 0; i < 5; i++) g += E(x + rr.range(-40, 40), y + rr.range(-36, -6), 2.4, 1.3, '#F2E3B8');
+      if (p.slug.includes('chuka')) g += seeds(inBox(rr, x - 40, y - 36, x + 40, y - 6, 6), '#F2E3B8');
       return g;
     };
     if (p.slug.includes('tobiko')) defs += usePatterns(['tb']);
@@ -386,30 +386,33 @@ function drawSushi(p, r) {
   return { defs, body };
 }
 
-function proteinBit(k, r, x, y) {
+// Small ingredient sprites drawn once at the origin and placed with <use>.
+function sprite(k) {
   const [c0, c1, c2] = ING[k] || ING.chicken;
-  const a = r.int(0, 179);
-  const t = `rotate(${a} ${n(x)} ${n(y)})`;
   switch (k) {
-    case 'shrimp': return Pa(S`M${x - 16},${y}a16,16 0 1 1 16,16`, 'none', { stroke: c0, 'stroke-width': 12, 'stroke-linecap': 'round', transform: t }) + Pa(S`M${x - 12},${y - 10}a12,12 0 0 1 20,2`, 'none', { stroke: c2, 'stroke-width': 3, transform: t });
-    case 'squid': return C(x, y, 12, 'none', { stroke: c0, 'stroke-width': 8 }) + C(x, y, 12, 'none', { stroke: c1, 'stroke-width': 1.5 });
-    case 'mussel': return E(x, y, 16, 9, c0, { transform: t }) + E(x, y, 10, 5, c2, { transform: t });
-    case 'beef': case 'duck': case 'pork': return R(x - 20, y - 7, 40, 14, c0, { rx: 6, transform: t }) + R(x - 18, y - 7, 36, 4, c1, { rx: 2, transform: t, opacity: 0.7 });
-    case 'cashew': return Pa(S`M${x - 10},${y - 6}a12,12 0 1 0 20,0`, 'none', { stroke: c0, 'stroke-width': 9, 'stroke-linecap': 'round', transform: t });
-    default: return R(x - 11, y - 10, 22, 20, c0, { rx: 6, transform: t, stroke: c1, 'stroke-width': 1.5 }) + R(x - 6, y - 5, 10, 6, c2, { rx: 3, transform: t, opacity: 0.8 });
+    case 'shrimp': return Pa('M-16,0a16,16 0 1 1 16,16', 'none', { stroke: c0, 'stroke-width': 12, 'stroke-linecap': 'round' }) + Pa('M-12,-10a12,12 0 0 1 20,2', 'none', { stroke: c2, 'stroke-width': 3 });
+    case 'squid': return C(0, 0, 12, 'none', { stroke: c0, 'stroke-width': 8 }) + C(0, 0, 12, 'none', { stroke: c1, 'stroke-width': 1.5 });
+    case 'mussel': return E(0, 0, 16, 9, c0) + E(0, 0, 10, 5, c2);
+    case 'beef': case 'duck': case 'pork': return R(-20, -7, 40, 14, c0, { rx: 6 }) + R(-18, -7, 36, 4, c1, { rx: 2, opacity: 0.7 });
+    case 'cashew': return Pa('M-10,-6a12,12 0 1 0 20,0', 'none', { stroke: c0, 'stroke-width': 9, 'stroke-linecap': 'round' });
+    case 'broccoli': return R(-3, 0, 6, 14, '#8CC56A', { rx: 3 }) + C(-8, -2, 9, c0) + C(8, -2, 9, c0) + C(0, -9, 10, c2);
+    case 'mushroom': return Pa('M-14,0a14,12 0 0 1 28,0z', c1) + R(-5, -1, 10, 12, c2, { rx: 3 });
+    case 'zucchini': case 'cucumber': return C(0, 0, 11, c2, { stroke: c1, 'stroke-width': 3 });
+    case 'tofu': return R(-11, -11, 22, 22, c0, { rx: 4, stroke: c1, 'stroke-width': 3 });
+    case 'pepper': case 'carrot': case 'beans': case 'chili': case 'orange': case 'pakchoi': case 'onion': return R(-16, -4, 32, 8, c0, { rx: 4 });
+    case 'tomato': return C(0, 0, 16, c0) + C(-4, -4, 5, c2);
+    case 'edamame': return E(0, 0, 10, 7, c0, { stroke: c1, 'stroke-width': 1.5 });
+    case 'radish': return C(0, 0, 12, '#FFFFFF', { stroke: c1, 'stroke-width': 4 });
+    case 'grill': return R(-34, -11, 68, 22, ING.chicken[1], { rx: 9 }) + Pa('M-20,-11l-8,22M0,-11l-8,22M20,-11l-8,22', 'none', { stroke: '#6E3D17', 'stroke-width': 3 });
+    default: return R(-14, -13, 28, 26, c0, { rx: 6, stroke: c1, 'stroke-width': 1.5 }) + R(-8, -7, 11, 7, c2, { rx: 3, opacity: 0.8 });
   }
 }
-function vegBit(k, r, x, y) {
-  const [c0, c1, c2] = ING[k] || ING.pepper;
-  const t = `rotate(${r.int(0, 179)} ${n(x)} ${n(y)})`;
-  switch (k) {
-    case 'broccoli': return R(x - 3, y, 6, 14, '#8CC56A', { rx: 3 }) + C(x - 8, y - 2, 9, c0) + C(x + 8, y - 2, 9, c0) + C(x, y - 9, 10, c2);
-    case 'onion': return C(x, y, 6, 'none', { stroke: c1, 'stroke-width': 3 });
-    case 'mushroom': return Pa(S`M${x - 14},${y}a14,12 0 0 1 28,0z`, c1, { transform: t }) + R(x - 5, y - 1, 10, 12, c2, { rx: 3, transform: t });
-    case 'zucchini': case 'cucumber': return C(x, y, 11, c2, { stroke: c1, 'stroke-width': 3 });
-    case 'tofu': return R(x - 11, y - 11, 22, 22, c0, { rx: 4, stroke: c1, 'stroke-width': 3, transform: t });
-    default: return R(x - 16, y - 4, 32, 8, c0, { rx: 4, transform: t });
-  }
+function sprites() {
+  const used = new Set();
+  return {
+    at: (k, x, y, a = 0, s = 1) => { used.add(k); return use(`i${k}`, x, y, s, a); },
+    defs: () => [...used].map((k) => `<g id="i${k}">${sprite(k)}</g>`).join(''),
+  };
 }
 
 function drawWok(p, r) {
@@ -418,6 +421,7 @@ function drawWok(p, r) {
   const veg = found.filter((k) => ['pepper', 'carrot', 'broccoli', 'onion', 'mushroom', 'zucchini', 'beans', 'pakchoi', 'chili', 'orange'].includes(k));
   const noodle = r.pick([['#F3D68C', '#DDB457'], ['#F6E3B0', '#E2C27A'], ['#B99A78', '#8E7356'], ['#FBF4E6', '#E4D6BC']]);
   const box = r.pick([['#FFFFFF', '#E8E1D8', '#D8322A'], ['#D9A86C', '#C48F54', '#2B2B2B'], ['#2D2A28', '#1E1C1A', '#E8452C']]);
+  const sp = sprites();
   let body = E(300, 528, 140, 20, '#5A3318', { opacity: 0.18 });
   body += Pa('M180,300C176,110 424,110 420,300', 'none', { stroke: '#9AA0A6', 'stroke-width': 5 });
   body += chopsticks(330, 320, 260, -58, r.pick(['#B0733B', '#2B2B2B', '#C9A46A']));
@@ -425,23 +429,20 @@ function drawWok(p, r) {
   let d = '';
   for (let i = 0; i < 13; i++) { const y = r.range(220, 300); d += wave(r, r.range(165, 250), y + r.range(-20, 20), r.range(350, 435), y + r.range(-20, 20), 30); }
   body += G({ 'clip-path': 'url(#nm)' }, Pa(d, 'none', { stroke: noodle[1], 'stroke-width': 4.5, 'stroke-linecap': 'round' }));
-  const defs = '<clipPath id="nm"><path d="M160,310C150,190 450,190 440,310Z"/></clipPath>';
   const bits = [];
-  const slots = 13;
-  for (let i = 0; i < slots; i++) {
+  for (let i = 0; i < 14; i++) {
     const x = r.range(195, 405), y = 292 - r.range(0, 1) * (62 - Math.abs(x - 300) * 0.35);
-    const prot = i % 2 === 0 || !veg.length;
-    bits.push([y, prot ? () => proteinBit(r.pick(proteins.length ? proteins : ['chicken']), r, x, y) : () => vegBit(r.pick(veg), r, x, y)]);
+    const k = i % 2 === 0 || !veg.length ? r.pick(proteins.length ? proteins : ['chicken']) : r.pick(veg);
+    bits.push([y, k, x, r.int(0, 179)]);
   }
-  bits.sort((a, b) => a[0] - b[0]).forEach(([, f]) => { body += f(); });
-  let sesame = '';
-  for (let i = 0; i < 10; i++) sesame += E(r.range(200, 400), r.range(230, 295), 2.6, 1.4, '#F4E6BE', { transform: `rotate(${r.int(0, 180)} 300 260)` });
-  body += sesame;
+  bits.sort((a, b) => a[0] - b[0]).forEach(([y, k, x, a]) => { body += sp.at(k, x, y, k === 'broccoli' ? 0 : a); });
+  body += sesame(inBox(r, 200, 232, 400, 292, 12));
+  if (found.includes('onion')) body += dots(inBox(r, 210, 240, 390, 290, 7), ING.onion[0], 7);
   // the takeaway box
   body += Pa('M150,300L450,300L405,520L195,520Z', box[0]) + Pa('M395,300L450,300L405,520L370,520Z', box[1]) + Pa('M150,300L450,300L444,328L156,328Z', box[1], { opacity: 0.7 });
   body += C(290, 420, 40, box[2]) + Pa('M262,432a28,28 0 0 1 56,0z', box[0]) + Pa('M290,392v-8M266,400l-5,-6M314,400l5,-6', 'none', { stroke: box[0], 'stroke-width': 4, 'stroke-linecap': 'round' });
   body += steam(300, 175, 60);
-  return { defs, body };
+  return { defs: '<clipPath id="nm"><path d="M160,310C150,190 450,190 440,310Z"/></clipPath>' + sp.defs(), body };
 }
 
 function drawSoup(p, r) {
@@ -471,7 +472,7 @@ function drawSoup(p, r) {
   if (found.includes('egg')) items += E(380, 282, 30, 20, '#FFFFFF') + E(380, 284, 16, 11, '#F6A21E') + E(318, 298, 30, 20, '#FFFFFF') + E(318, 300, 16, 11, '#F6A21E');
   if (found.includes('lime')) items += Pa(sector(0, 30, 180, 360, 200, 282), '#C9E36A', { stroke: '#6FA51E', 'stroke-width': 4 });
   if (found.includes('coriander') || t.includes('tom')) for (let i = 0; i < 4; i++) items += Pa(leaf(22, 9), '#4E9A33', { transform: tr(r.range(180, 420), r.range(270, 310), 1, r.int(0, 359)) });
-  if (found.includes('onion')) for (let i = 0; i < 8; i++) items += E(r.range(160, 440), r.range(270, 315), 6, 4, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 });
+  if (found.includes('onion')) items += dots(inBox(r, 160, 270, 440, 315, 10), ING.onion[0], 8);
   if (t.includes('tom yum')) for (let i = 0; i < 3; i++) items += E(r.range(200, 420), r.range(275, 310), 6, 4, 'none', { stroke: ING.chili[0], 'stroke-width': 3 });
   body += G({ 'clip-path': 'url(#br)' }, inner + items);
   if (t.includes('nori') && !t.includes('rice,')) body += Pa('M420,282L440,182L496,196L470,290Z', NORI);
@@ -480,49 +481,50 @@ function drawSoup(p, r) {
 }
 
 function drawSalad(p, r) {
-  const found = detect(p);
   const bowl = r.pick([['#FFFFFF', '#F2ECE4'], ['#2B2B2B', '#3A3633'], ['#E8DCCB', '#F5EDE2'], ['#2F5D8A', '#F4EEE6']]);
+  const sp = sprites();
   let body = C(308, 322, 228, '#5A3318', { opacity: 0.16 }) + C(300, 310, 228, bowl[0]) + C(300, 310, 205, bowl[1]);
   let defs = '<clipPath id="bw"><circle cx="300" cy="310" r="200"/></clipPath>';
   let g = '';
-  const scatter = (cx, cy, k, spread, f) => { for (let i = 0; i < k; i++) { const a = r.range(0, 6.28), d = Math.sqrt(r()) * spread; g += f(cx + Math.cos(a) * d, cy + Math.sin(a) * d, i); } };
-  const cube = (k) => (x, y) => R(x - 14, y - 14, 28, 28, ING[k][0], { rx: 6, stroke: ING[k][1], 'stroke-width': 2, transform: `rotate(${r.int(0, 90)} ${n(x)} ${n(y)})` }) + R(x - 8, y - 8, 10, 8, ING[k][2], { rx: 3, opacity: 0.7 });
+  const each = (pts, f) => pts.forEach(([x, y, a]) => { g += f(x, y, a); });
+  const strands = (pts, len, amp, cols, w) => cols.forEach((c, j) => { g += Pa(pts.filter((_, i) => i % cols.length === j).map(([x, y]) => wave(r, x - len, y + r.range(-8, 8), x + len, y + r.range(-8, 8), amp)).join(''), 'none', { stroke: c, 'stroke-width': w, 'stroke-linecap': 'round' }); });
+  const avoFan = (x, y, k) => { for (let i = 0; i < k; i++) g += Pa('M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z', ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 4, transform: tr(x - 40, y + 22 - i * 9, 1, -24 + i * 12) }); };
   if (p.slug.startsWith('poke')) {
     defs += usePatterns(['rc']);
     g += C(300, 310, 200, 'url(#rc)');
-    const fish = p.slug.includes('tuna') ? 'tuna' : 'salmon';
+    const tuna = p.slug.includes('tuna');
+    const fish = tuna ? 'tuna' : 'salmon';
     const parts = [
-      (x, y) => scatter(x, y, 9, 42, cube(fish)),
-      (x, y) => { for (let i = 0; i < 5; i++) g += Pa(S`M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z`, ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 4, transform: tr(x - 36, y + 20 - i * 8, 1, -20 + i * 12) }); },
-      (x, y) => scatter(x, y, 12, 40, (a, b) => E(a, b, 9, 7, ING.edamame[0], { stroke: ING.edamame[1], 'stroke-width': 1.5 })),
-      (x, y) => scatter(x, y, 10, 40, (a, b) => Pa(wave(r, a - 20, b, a + 20, b + r.range(-10, 10), 10), 'none', { stroke: ING.chuka[0], 'stroke-width': 4.5, 'stroke-linecap': 'round' })),
-      (x, y) => scatter(x, y, 6, 40, p.slug.includes('tuna') ? cube('mango') : (a, b) => C(a, b, 13, ING.cucumber[2], { stroke: ING.cucumber[1], 'stroke-width': 3 })),
-      (x, y) => scatter(x, y, 5, 36, p.slug.includes('tuna') ? (a, b) => C(a, b, 12, '#FFFFFF', { stroke: ING.radish[1], 'stroke-width': 4 }) : cube(fish)),
+      (x, y) => each(inDisc(r, x, y, 50, 11), (a, b, t) => sp.at(fish, a, b, t * 30)),
+      (x, y) => avoFan(x, y, 5),
+      (x, y) => each(inDisc(r, x, y, 48, 15), (a, b, t) => sp.at('edamame', a, b, t * 57)),
+      (x, y) => strands(inDisc(r, x, y, 40, 14), 22, 10, [ING.chuka[0], ING.chuka[1]], 5),
+      (x, y) => each(inDisc(r, x, y, 46, 8), (a, b, t) => sp.at(tuna ? 'mango' : 'cucumber', a, b, t * 30, tuna ? 0.85 : 1.1)),
+      (x, y) => each(inDisc(r, x, y, 44, 7), (a, b, t) => tuna ? sp.at('radish', a, b) : sp.at(fish, a, b, t * 30)),
     ];
     const off = r.int(0, 5);
-    parts.forEach((f, i) => { const a = rad(off * 60 + i * 60); f(300 + Math.cos(a) * 112, 310 + Math.sin(a) * 112); });
-    scatter(300, 310, 14, 150, (a, b, i) => E(a, b, 2.6, 1.4, i % 3 ? '#F2E3B8' : '#2A2622'));
+    parts.forEach((f, i) => { const a = rad(off * 60 + i * 60); f(300 + Math.cos(a) * 118, 310 + Math.sin(a) * 118); });
+    g += dots(inDisc(r, 300, 310, 34, 8), ING.onion[0], 9) + sesame(inDisc(r, 300, 310, 170, 22));
   } else {
-    // leafy base
-    for (let i = 0; i < 12; i++) { const a = r.range(0, 360); g += Pa(leaf(170, 62), i % 2 ? ING.lettuce[0] : ING.lettuce[2], { stroke: ING.lettuce[1], 'stroke-width': 2, transform: tr(300 + r.range(-30, 30), 310 + r.range(-30, 30), 1, a) }); }
+    for (let i = 0; i < 9; i++) g += Pa(leaf(170, 62), i % 2 ? ING.lettuce[0] : ING.lettuce[2], { stroke: ING.lettuce[1], 'stroke-width': 2, transform: tr(300 + r.range(-30, 30), 310 + r.range(-30, 30), 1, i * 40 + r.range(0, 30)) });
     if (p.slug.includes('chuka')) {
-      g += C(300, 310, 130, ING.chuka[1]);
-      scatter(300, 310, 48, 125, (a, b, i) => Pa(wave(r, a - 26, b + r.range(-8, 8), a + 26, b + r.range(-8, 8), 12), 'none', { stroke: i % 2 ? ING.chuka[0] : ING.chuka[2], 'stroke-width': 5, 'stroke-linecap': 'round' }));
-      g += Pa(sector(0, 54, 200, 340, 330, 400), '#C9E36A', { stroke: '#6FA51E', 'stroke-width': 6 });
+      g += C(300, 315, 135, ING.chuka[1]);
+      strands(inDisc(r, 300, 315, 122, 46), 26, 12, [ING.chuka[0], ING.chuka[2], '#48A832'], 5);
+      g += Pa(sector(0, 54, 200, 340, 340, 410), '#C9E36A', { stroke: '#6FA51E', 'stroke-width': 6 });
     } else if (p.slug.includes('tataki')) {
-      for (let i = 0; i < 6; i++) g += G({ transform: tr(210 + i * 34, 300 + (i % 2) * 8, 1, 15) }, R(-18, -52, 36, 104, '#3B3130', { rx: 4 }) + R(-13, -47, 26, 94, ING.tuna[0], { rx: 3 }));
-      scatter(300, 310, 5, 150, (a, b) => C(a, b, 17, ING.tomato[0]) + C(a - 4, b - 4, 5, ING.tomato[2]));
-      g += Pa(S`M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z`, ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 4, transform: tr(360, 420, 1, -30) });
+      for (let i = 0; i < 6; i++) g += G({ transform: tr(215 + i * 34, 300 + (i % 2) * 8, 1, 15) }, R(-18, -52, 36, 104, '#9C7A62', { rx: 5 }) + R(-13, -47, 26, 94, ING.tuna[0], { rx: 3 }));
+      each(inDisc(r, 300, 310, 150, 5), (a, b) => sp.at('tomato', a, b));
+      avoFan(380, 430, 3);
     } else {
-      for (let i = 0; i < 7; i++) g += G({ transform: tr(300 + r.range(-110, 110), 310 + r.range(-100, 100), 1, r.int(0, 180)) }, R(-34, -11, 68, 22, ING.chicken[1], { rx: 9 }) + Pa('M-20,-11l-8,22M0,-11l-8,22M20,-11l-8,22', 'none', { stroke: '#6E3D17', 'stroke-width': 3 }));
-      scatter(300, 310, 5, 160, (a, b) => C(a, b, 16, ING.tomato[0]) + C(a - 4, b - 4, 5, ING.tomato[2]));
-      scatter(300, 310, 5, 160, (a, b) => C(a, b, 14, ING.cucumber[2], { stroke: ING.cucumber[1], 'stroke-width': 3 }));
+      each(inDisc(r, 300, 310, 110, 7), (a, b, t) => sp.at('grill', a, b, t * 57));
+      each(inDisc(r, 300, 310, 160, 5), (a, b) => sp.at('tomato', a, b));
+      each(inDisc(r, 300, 310, 160, 5), (a, b) => sp.at('cucumber', a, b, 0, 1.3));
     }
-    scatter(300, 310, 16, 150, (a, b, i) => E(a, b, 2.6, 1.4, i % 3 ? '#F2E3B8' : '#2A2622'));
+    g += sesame(inDisc(r, 300, 310, 150, 18));
   }
   body += G({ 'clip-path': 'url(#bw)' }, g);
   if (r.chance(0.6)) body += chopsticks(360, 70, 230, 20);
-  return { defs, body };
+  return { defs: defs + sp.defs(), body };
 }
 
 function drawDrink(p, r) {
@@ -536,7 +538,7 @@ function drawDrink(p, r) {
     body += R(236, 205, 16, 270, '#FFFFFF', { opacity: 0.3, rx: 8 }) + R(360, 205, 20, 270, '#000', { opacity: 0.12 });
     body += E(300, 170, 72, 15, '#C9CED3') + E(300, 170, 60, 11, '#AEB4BA') + R(280, 160, 40, 12, '#D9DDE1', { rx: 6 });
     body += Pa('M212,478L228,505L372,505L388,478Z', '#B9BFC4');
-    for (let i = 0; i < 9; i++) body += E(r.range(225, 380), r.range(215, 470), r.range(2, 4), r.range(3, 6), '#FFFFFF', { opacity: 0.6 });
+    body += dots(inBox(r, 225, 215, 380, 470, 10), '#FFFFFF', 6, { opacity: 0.6 });
     for (let i = 0; i < 2; i++) body += R(150 + i * 250 + r.range(-10, 10), 470, 50, 46, '#EAF7FB', { rx: 9, opacity: 0.85, stroke: '#BFE3EE', 'stroke-width': 2, transform: `rotate(${r.int(-20, 20)} ${175 + i * 250} 493)` });
     if (s.includes('sprite')) body += C(455, 488, 34, '#F6E04A', { stroke: '#D7B92A', 'stroke-width': 4 }) + C(455, 488, 24, '#FFF6B0');
     return { defs: '', body };
@@ -557,7 +559,7 @@ function drawDrink(p, r) {
   body += Pa('M202,215L398,215L382,498L218,498Z', liquid, { opacity: 0.9 });
   body += R(250, 150, 12, 260, tea ? '#2F9E6B' : '#E5483C', { rx: 6, transform: 'rotate(14 256 280)' });
   for (let i = 0; i < 4; i++) body += R(220 + (i % 2) * 80 + r.range(-10, 10), 220 + i * 62, 70, 62, '#FFFFFF', { rx: 12, opacity: 0.55, stroke: '#FFFFFF', 'stroke-width': 2, transform: `rotate(${r.int(-25, 25)} 300 ${250 + i * 62})` });
-  for (let i = 0; i < 10; i++) body += C(r.range(225, 375), r.range(230, 490), r.range(2, 4), '#FFFFFF', { opacity: 0.7 });
+  body += dots(inBox(r, 225, 230, 375, 490, 12), '#FFFFFF', 6, { opacity: 0.7 });
   if (tea) body += Pa(sector(0, 44, 200, 340, 300, 370), '#FFB86B', { stroke: '#F08A2E', 'stroke-width': 6 }) + Pa(sector(0, 40, 20, 160, 290, 260), '#FFC98A', { stroke: '#F08A2E', 'stroke-width': 6 });
   // citrus wheel on the rim and mint
   let wheel = C(0, 0, 52, '#F6D93A') + C(0, 0, 44, '#FFF3A6');
@@ -577,8 +579,8 @@ function drawSauce(p, r) {
     body += C(300, 315, 150, col) + E(250, 260, 70, 28, '#FFFFFF', { opacity: 0.22, transform: 'rotate(-30 250 260)' });
     if (s === 'soy-sauce') body += C(300, 315, 110, 'none', { stroke: '#5B3420', 'stroke-width': 3 }) + C(300, 315, 70, 'none', { stroke: '#5B3420', 'stroke-width': 3 });
     if (s === 'spicy-sauce') body += Pa('M300,315m-90,0a90,90 0 1 1 60,85a60,60 0 1 1 40,-110', 'none', { stroke: '#FFB07A', 'stroke-width': 10, 'stroke-linecap': 'round' }) + C(370, 360, 6, '#C21F14') + C(236, 380, 5, '#C21F14');
-    if (s !== 'soy-sauce' && s !== 'spicy-sauce') for (let i = 0; i < 22; i++) body += E(300 + r.range(-110, 110), 315 + r.range(-110, 110), 4, 2.2, i % 4 ? '#F2E3B8' : '#2A2622', { transform: `rotate(${r.int(0, 180)} 300 315)` });
-    if (s === 'nut-sauce') for (let i = 0; i < 8; i++) body += R(300 + r.range(-100, 90), 315 + r.range(-100, 90), 14, 10, '#B98A4A', { rx: 3 });
+    if (s !== 'soy-sauce' && s !== 'spicy-sauce') body += sesame(inDisc(r, 300, 315, 115, 24));
+    if (s === 'nut-sauce') body += dots(inDisc(r, 300, 315, 100, 9), '#B98A4A', 11);
   } else if (s === 'wasabi') {
     body += wasabi(300, 315, 4) + Pa(leaf(150, 40), '#6FAE45', { transform: tr(140, 420, 1, -30), opacity: 0.9 });
   } else {
@@ -634,9 +636,9 @@ function star(x, y, rr, col) {
 const PROMO_ART = {
   'happy-hours': () => {
     const a = embed('philadelphia-classic', 520, 60, 0.85, 'a');
-    let clock = C(0, 0, 150, '#FFFFFF') + C(0, 0, 136, '#FFF4E2') + Pa(sector(0, 128, -60, 30), '#FFB347', { opacity: 0.85 });
+    let clock = C(0, 0, 150, '#FFFFFF') + C(0, 0, 136, '#FFF4E2') + Pa(sector(0, 128, -120, 0), '#FFB347', { opacity: 0.85 });
     for (let i = 0; i < 12; i++) clock += R(-4, -130, 8, 22, '#6B3A1E', { rx: 4, transform: `rotate(${i * 30})` });
-    clock += Pa('M0,0L0,-90M0,0L70,30', 'none', { stroke: '#3B2214', 'stroke-width': 12, 'stroke-linecap': 'round' }) + C(0, 0, 14, '#E8452C');
+    clock += Pa('M0,0L0,-96M0,0L-36,-62', 'none', { stroke: '#3B2214', 'stroke-width': 12, 'stroke-linecap': 'round' }) + C(0, 0, 14, '#E8452C');
     return { hue: 30, defs: a.defs, body: G({ transform: tr(270, 300) }, clock) + a.body + percent(1040, 150, 0.9, '#E8452C') };
   },
   'free-delivery': () => {

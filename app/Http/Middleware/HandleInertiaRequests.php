@@ -24,17 +24,17 @@ class HandleInertiaRequests extends Middleware
     {
         $api = app(ShopApi::class);
         $context = app(ShopContext::class);
-        $locale = $context->locale;
 
+        // Closures: evaluated at render time, after the route's locale middleware has run.
         return [
-            'locale' => $locale,
+            'locale' => fn () => $context->locale,
             'locales' => array_map(fn (string $code) => [
                 'code' => $code,
                 'label' => config("shop.locales.$code.label"),
                 'tag' => Locales::tag($code),
             ], Locales::all()),
             'alternates' => fn () => LocalizedUrl::alternates($request->route()),
-            'auth' => [
+            'auth' => fn () => [
                 'authorized' => $context->token !== null,
                 'profile' => null,
             ],
