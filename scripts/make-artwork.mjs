@@ -21,17 +21,19 @@ const catalog = JSON.parse(execFileSync('php', ['-r', 'echo json_encode(require 
 
 /* ----------------------------------------------------------------- utils */
 
-const n = (v) => { const r = Math.round(v * 10) / 10; return String(Object.is(r, -0) ? 0 : r); };
+const n = (v) => { const r = Math.round(v * 10) / 10; return String(Object.is(r, -0) ? 0 : r).replace(/^(-?)0\./, '$1.'); };
 // Tagged template that rounds every interpolated number to one decimal.
 const S = (strs, ...vals) => strs.reduce((a, s, i) => a + s + (i < vals.length ? (typeof vals[i] === 'number' ? n(vals[i]) : vals[i]) : ''), '');
-const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== false).map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`).join('');
+const DEFAULT_ZERO = new Set(['x', 'y', 'cx', 'cy']);
+const attrs = (o) => Object.entries(o).filter(([k, v]) => v !== undefined && v !== null && v !== false && !(v === 0 && DEFAULT_ZERO.has(k))).map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`).join('');
 const el = (tag, o, inner) => `<${tag}${attrs(o)}${inner === undefined ? '/>' : `>${inner}</${tag}>`}`;
 const C = (cx, cy, r, fill, o = {}) => el('circle', { cx, cy, r, fill, ...o });
 const E = (cx, cy, rx, ry, fill, o = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...o });
 const R = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, height, fill, ...o });
 const Pa = (d, fill, o = {}) => el('path', { d, fill, ...o });
 const G = (o, inner) => el('g', o, inner);
-const tr = (x, y, s = 1, r = 0) => `translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${n(s)})` : ''}${r ? ` rotate(${n(r)})` : ''}`;
+// Placement transforms: whole pixels and degrees are plenty at this size.
+const tr = (x, y, s = 1, r = 0) => `translate(${Math.round(x)} ${Math.round(y)})${s !== 1 ? `scale(${n(Math.round(s * 100) / 100)})` : ''}${Math.round(r) % 360 ? `rotate(${Math.round(r)})` : ''}`;
 const rad = (d) => (d * Math.PI) / 180;
 
 function hash(str) {
@@ -233,7 +235,7 @@ function toppingArc(top, seared) {
   top.forEach((k, i) => {
     const a1 = start + i * step, a2 = a1 + step + (i < top.length - 1 ? 1 : 0);
     g += Pa(sector(33, 52, a1, a2), ING[k][0], { stroke: ING[k][1], 'stroke-width': 1.5 });
-    if (k === 'salmon' || k === 'tuna') for (let j = 1; j < 4; j++) { const a = a1 + (step * j) / 4; g += Pa(S`M${36 * Math.cos(rad(a))},${36 * Math.sin(rad(a))}L${50 * Math.cos(rad(a + 6))},${50 * Math.sin(rad(a + 6))}`, 'none', { stroke: ING[k][2], 'stroke-width': 2.2, opacity: 0.9 }); }
+    if (k === 'salmon' || k === 'tuna') g += Pa([1, 2, 3].map((j) => { const a = a1 + (step * j) / 4; return S`M${36 * Math.cos(rad(a))},${36 * Math.sin(rad(a))}L${50 * Math.cos(rad(a + 6))},${50 * Math.sin(rad(a + 6))}`; }).join(''), 'none', { stroke: ING[k][2], 'stroke-width': 2.2 });
     if (k === 'eel') g += Pa(sector(44, 49, a1 + 4, a2 - 4), ING.eel[2], { opacity: 0.7 });
   });
   if (seared) g += Pa(sector(40, 52, start + 10, start + span - 10), '#7A3A1A', { opacity: 0.35 });
@@ -241,7 +243,8 @@ function toppingArc(top, seared) {
 }
 
 // One roll piece drawn at the origin with radius 50; returns a <g id>.
-function rollPieceDef(id, spec, seed) {
+function rollPieceDef(id, spec, seed, scale = 1) {
+  const gid = `<g id="${id}"${scale !== 1 ? ` transform="scale(${n(scale)})"` : ''}>`;
   const r = rng(seed);
   let g = C(4, 7, 51, '#3B1E0E', { opacity: 0.2 });
   const drizzle = () => spec.sauce ? Pa(S`M-46,${r.range(-8, 4)}l18,-14 16,20 16,-22 16,20 14,-12`, 'none', { stroke: spec.sauce, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) : '';
@@ -253,29 +256,29 @@ function rollPieceDef(id, spec, seed) {
     else if (a === 'cucumber') g += R(-18, -16, 16, 16, ING[a][0], { rx: 3, stroke: ING[a][1], 'stroke-width': 3 }) + R(2, -4, 16, 16, ING[a][0], { rx: 3, stroke: ING[a][1], 'stroke-width': 3 });
     else if (a === 'avocado') g += Pa('M-18,10C-22,-14 4,-24 18,-10C6,-12-8,-2-8,14Z', ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 3 });
     else g += R(-16, -16, 32, 32, ING[a][0], { rx: 6 }) + (a === 'salmon' || a === 'tuna' ? Pa('M-12,-5q12,-6 24,0M-12,6q12,-6 24,0', 'none', { stroke: ING[a][2], 'stroke-width': 2 }) : '');
-    if (spec.sauce) g += drizzle();
-    return `<g id="${id}">${g}</g>`;
+    if (spec.sauce && !spec.globalSauce) g += drizzle();
+    return `${gid}${g}</g>`;
   }
   if (spec.type === 'tempura') {
     g += C(0, 0, 51, 'url(#pk)', { stroke: '#D68A2A', 'stroke-width': 2 }) + C(0, 0, 39, 'url(#rc)') + C(0, 0, 29, NORI) + G({}, fillings(spec.fill, 25, r));
-    return `<g id="${id}">${g}${drizzle()}</g>`;
+    return `${gid}${g}${spec.globalSauce ? '' : drizzle()}</g>`;
   }
   g += C(0, 0, 50, `url(#${spec.coat === 'rice' ? 'rc' : spec.coat})`, { stroke: '#E6DCC6', 'stroke-width': 1.5 });
-  g += C(0, 0, 32, NORI) + fillings(spec.fill, 28, r);
+  // (a baked roll's filling is hidden under its cheese cap, so it is not drawn)
+  if (spec.type !== 'baked') g += C(0, 0, 32, NORI) + fillings(spec.fill, 28, r);
   if (spec.type === 'baked') {
     g += `<ellipse cx="0" cy="-4" rx="50" ry="45" fill="url(#bk)"/>`;
     g += dots(inBox(r, -28, -30, 28, 14, 4), '#C46A24', r.range(9, 13), { opacity: 0.4 });
     if (spec.fill.includes('shrimp') || spec.fill.includes('crab') || spec.fill.includes('scallop')) g += dots(inBox(r, -26, -28, 26, 16, 10), '#FF7F1F', 5);
     else g += dots(inBox(r, -26, -28, 26, 16, 7), '#3F8F2C', 5);
-    g += drizzle();
+    if (!spec.globalSauce) g += drizzle();
     if (spec.sesame) g += sprinkle(6);
-    return `<g id="${id}">${g}</g>`;
+    return `${gid}${g}</g>`;
   }
   if (spec.top) g += toppingArc(spec.top, spec.seared);
-  if (spec.top && spec.sauce) g += Pa(S`M-44,-20q12,-18 24,-6t24,-10 22,6`, 'none', { stroke: spec.sauce, 'stroke-width': 4.5, 'stroke-linecap': 'round' });
-  else if (spec.sauce) g += drizzle();
+  if (spec.sauce && !spec.globalSauce) g += drizzle();
   if (spec.sesame && spec.coat !== 'ss') g += sprinkle(5);
-  return `<g id="${id}">${g}</g>`;
+  return `${gid}${g}</g>`;
 }
 const rollDefsNeeded = (specs) => {
   const ids = new Set(['rc']);
@@ -287,7 +290,7 @@ const use = (id, x, y, s, a) => `<use href="#${id}" transform="${tr(x, y, s, a)}
 /* ------------------------------------------------------------ dish drawers */
 
 function drawRolls(p, r) {
-  const spec = rollSpec(p);
+  const spec = { ...rollSpec(p), globalSauce: true };
   let defs = rollDefsNeeded([spec]) + rollPieceDef('pc', spec, hash(p.slug));
   const maki = spec.type === 'maki';
   const layout = r.pick(maki ? ['rows', 'ring', 'line'] : ['rows', 'ring', 'hex']);
@@ -313,22 +316,31 @@ function drawRolls(p, r) {
     for (let i = 0; i < 6; i++) pieces.push([300 + (i - 2.5) * 86, 330 + (i % 2 ? 12 : -12), 0.98]);
   }
   for (const [x, y, s] of pieces) body += use('pc', x, y, s, r.int(0, 359));
+  if (spec.sauce) {
+    // one zigzag drizzle across the whole plate, like the kitchen does it
+    const xs = pieces.map((q) => q[0]), ys = pieces.map((q) => q[1]);
+    const x0 = Math.min(...xs) - 30, x1 = Math.max(...xs) + 30, y0 = Math.min(...ys) - 20, y1 = Math.max(...ys) + 20;
+    const k = r.int(11, 15);
+    let d = S`M${x0},${y0 + r.range(0, 20)}`;
+    for (let i = 1; i <= k; i++) d += S`L${x0 + ((x1 - x0) * i) / k + r.range(-6, 6)},${i % 2 ? y1 - r.range(0, 24) : y0 + r.range(0, 24)}`;
+    body += Pa(d, 'none', { stroke: spec.sauce, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.9 });
+  }
   return { defs, body };
 }
 
-function drawSet(p, r) {
+function drawSet(p, r, o = {}) {
   const byName = new Map(catalog.products.map((q) => [q.name.en.toLowerCase(), q]));
   const items = p.composition.en.split(',').map((s) => byName.get(s.trim().toLowerCase())).filter(Boolean).slice(0, 4);
   const specs = items.map(rollSpec);
-  let defs = rollDefsNeeded(specs) + specs.map((s, i) => rollPieceDef(`p${i}`, s, hash(p.slug + i))).join('');
   const rows = specs.length;
   const sp = rows === 4 ? 82 : 96, s = rows === 4 ? 0.78 : 0.9;
-  const per = rows === 4 ? 6 : 5;
+  let defs = rollDefsNeeded(specs) + specs.map((q, i) => rollPieceDef(`p${i}`, q, hash(p.slug + i), s)).join('');
+  const per = (rows === 4 ? 6 : 5) - (o.lite ? 2 : 0);
   const w = per * sp + 50, h = rows * sp + 60;
   let body = plate(r, r.pick(['board', 'board', 'rect-slate']), 300, 315, w, h);
   if (r.chance(0.5)) body += bambooLeaf(80, 560, 260, -60);
   specs.forEach((_, j) => {
-    for (let i = 0; i < per; i++) body += use(`p${j}`, 300 + (i - (per - 1) / 2) * sp + (j % 2 ? 8 : -8), 315 + (j - (rows - 1) / 2) * sp, s, r.int(0, 359));
+    for (let i = 0; i < per; i++) body += use(`p${j}`, 300 + (i - (per - 1) / 2) * sp + (j % 2 ? 8 : -8), 315 + (j - (rows - 1) / 2) * sp, 1, r.int(0, 359));
   });
   return { defs, body };
 }
@@ -403,6 +415,7 @@ function sprite(k) {
     case 'tomato': return C(0, 0, 16, c0) + C(-4, -4, 5, c2);
     case 'edamame': return E(0, 0, 10, 7, c0, { stroke: c1, 'stroke-width': 1.5 });
     case 'radish': return C(0, 0, 12, '#FFFFFF', { stroke: c1, 'stroke-width': 4 });
+    case 'avoslice': return Pa('M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z', ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 4 });
     case 'grill': return R(-34, -11, 68, 22, ING.chicken[1], { rx: 9 }) + Pa('M-20,-11l-8,22M0,-11l-8,22M20,-11l-8,22', 'none', { stroke: '#6E3D17', 'stroke-width': 3 });
     default: return R(-14, -13, 28, 26, c0, { rx: 6, stroke: c1, 'stroke-width': 1.5 }) + R(-8, -7, 11, 7, c2, { rx: 3, opacity: 0.8 });
   }
@@ -480,7 +493,8 @@ function drawSoup(p, r) {
   return { defs, body };
 }
 
-function drawSalad(p, r) {
+function drawSalad(p, r, o = {}) {
+  const q = (k) => Math.max(3, Math.round(k * (o.lite ? 0.6 : 1)));
   const bowl = r.pick([['#FFFFFF', '#F2ECE4'], ['#2B2B2B', '#3A3633'], ['#E8DCCB', '#F5EDE2'], ['#2F5D8A', '#F4EEE6']]);
   const sp = sprites();
   let body = C(308, 322, 228, '#5A3318', { opacity: 0.16 }) + C(300, 310, 228, bowl[0]) + C(300, 310, 205, bowl[1]);
@@ -488,23 +502,25 @@ function drawSalad(p, r) {
   let g = '';
   const each = (pts, f) => pts.forEach(([x, y, a]) => { g += f(x, y, a); });
   const strands = (pts, len, amp, cols, w) => cols.forEach((c, j) => { g += Pa(pts.filter((_, i) => i % cols.length === j).map(([x, y]) => wave(r, x - len, y + r.range(-8, 8), x + len, y + r.range(-8, 8), amp)).join(''), 'none', { stroke: c, 'stroke-width': w, 'stroke-linecap': 'round' }); });
-  const avoFan = (x, y, k) => { for (let i = 0; i < k; i++) g += Pa('M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z', ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 4, transform: tr(x - 40, y + 22 - i * 9, 1, -24 + i * 12) }); };
+  const avoFan = (x, y, k) => { for (let i = 0; i < k; i++) g += sp.at('avoslice', x - 50, y + 26 - i * 11, -24 + i * 12, 1.25); };
   if (p.slug.startsWith('poke')) {
     defs += usePatterns(['rc']);
     g += C(300, 310, 200, 'url(#rc)');
     const tuna = p.slug.includes('tuna');
     const fish = tuna ? 'tuna' : 'salmon';
     const parts = [
-      (x, y) => each(inDisc(r, x, y, 50, 11), (a, b, t) => sp.at(fish, a, b, t * 30)),
+      (x, y) => each(inDisc(r, x, y, 52, q(10)), (a, b, t) => sp.at(fish, a, b, t * 30, 1.35)),
       (x, y) => avoFan(x, y, 5),
-      (x, y) => each(inDisc(r, x, y, 48, 15), (a, b, t) => sp.at('edamame', a, b, t * 57)),
-      (x, y) => strands(inDisc(r, x, y, 40, 14), 22, 10, [ING.chuka[0], ING.chuka[1]], 5),
-      (x, y) => each(inDisc(r, x, y, 46, 8), (a, b, t) => sp.at(tuna ? 'mango' : 'cucumber', a, b, t * 30, tuna ? 0.85 : 1.1)),
-      (x, y) => each(inDisc(r, x, y, 44, 7), (a, b, t) => tuna ? sp.at('radish', a, b) : sp.at(fish, a, b, t * 30)),
+      (x, y) => each(inDisc(r, x, y, 50, q(14)), (a, b, t) => sp.at('edamame', a, b, t * 57, 1.4)),
+      (x, y) => strands(inDisc(r, x, y, 46, q(18)), 24, 10, [ING.chuka[0], ING.chuka[1]], 7),
+      (x, y) => each(inDisc(r, x, y, 48, q(8)), (a, b, t) => sp.at(tuna ? 'mango' : 'cucumber', a, b, t * 30, tuna ? 1.2 : 1.6)),
+      (x, y) => each(inDisc(r, x, y, 46, q(7)), (a, b, t) => tuna ? sp.at('radish', a, b, 0, 1.5) : sp.at(fish, a, b, t * 30, 1.35)),
     ];
     const off = r.int(0, 5);
-    parts.forEach((f, i) => { const a = rad(off * 60 + i * 60); f(300 + Math.cos(a) * 118, 310 + Math.sin(a) * 118); });
-    g += dots(inDisc(r, 300, 310, 34, 8), ING.onion[0], 9) + sesame(inDisc(r, 300, 310, 170, 22));
+    parts.forEach((f, i) => { const a = rad(off * 60 + i * 60); f(300 + Math.cos(a) * 122, 310 + Math.sin(a) * 122); });
+    g += C(300, 310, 44, ING.chuka[1]);
+    strands(inDisc(r, 300, 310, 30, q(8)), 18, 8, [ING.chuka[2]], 6);
+    g += dots(inDisc(r, 300, 310, 150, q(10)), ING.onion[0], 9) + sesame(inDisc(r, 300, 310, 170, q(22)));
   } else {
     for (let i = 0; i < 9; i++) g += Pa(leaf(170, 62), i % 2 ? ING.lettuce[0] : ING.lettuce[2], { stroke: ING.lettuce[1], 'stroke-width': 2, transform: tr(300 + r.range(-30, 30), 310 + r.range(-30, 30), 1, i * 40 + r.range(0, 30)) });
     if (p.slug.includes('chuka')) {
@@ -594,7 +610,9 @@ const HUE = { sets: 28, rolls: 18, 'baked-rolls': 34, sushi: 12, maki: 40, wok: 
 
 /* ------------------------------------------------------------- assemble */
 
-const svg = (w, h, defs, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${defs}</defs>${body}</svg>`;
+// Final minification: #AABBCC -> #ABC, drop the empty opacity="1".
+const svg = (w, h, defs, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${defs}</defs>${body}</svg>`
+  .replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3(?![0-9a-f])/gi, '#$1$2$3');
 
 function productSvg(p) {
   const r = rng(hash(p.slug));
@@ -620,7 +638,7 @@ function categorySvg(c) {
 const prod = (slug) => catalog.products.find((q) => q.slug === slug);
 function embed(slug, x, y, s, salt) {
   const p = prod(slug);
-  const d = DRAW[p.category](p, rng(hash(p.slug + salt)));
+  const d = DRAW[p.category](p, rng(hash(p.slug + salt)), { lite: true });
   // keep ids unique when several dishes share one file
   const fix = (str) => str.replace(/id="(\w+)"/g, `id="$1${salt}"`).replace(/url\(#(\w+)\)/g, `url(#$1${salt})`).replace(/href="#(\w+)"/g, `href="#$1${salt}"`);
   return { defs: fix(d.defs), body: G({ transform: tr(x, y, s) }, fix(d.body)) };

@@ -9,7 +9,6 @@ use Illuminate\Contracts\Support\Responsable;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
-use Illuminate\Support\Facades\View;
 use Symfony\Component\HttpFoundation\Response as SymfonyResponse;
 
 /** One Inertia page: JSON for Inertia visits, the root view (server-rendered when possible) otherwise. */
@@ -67,10 +66,7 @@ class Response implements Responsable
 
         $ssr = app(Gateway::class)->dispatch($page);
 
-        $html = View::make($this->rootView, array_merge($this->viewData, ['page' => $page, 'ssr' => $ssr]))->render();
-
-        return new \Illuminate\Http\Response($html, $this->status, array_merge($this->headers, [
-            'Content-Type' => 'text/html; charset=UTF-8',
+        return response()->view($this->rootView, array_merge($this->viewData, ['page' => $page, 'ssr' => $ssr]), $this->status, array_merge($this->headers, [
             'Vary' => 'X-Inertia',
         ]));
     }

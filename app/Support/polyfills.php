@@ -1,8 +1,8 @@
 <?php
 
-// Laravel 12 calls PHP 8.5's array_first()/array_last(). It normally gets them from
+// Laravel 12 calls PHP 8.5 functions (array_first, array_last, get_error_handler, get_exception_handler). It normally gets them from
 // symfony/polyfill-php85, which the package registry available here does not hold
-// (composer.json "replace"s it), so the two functions are defined here for PHP 8.2-8.4.
+// (composer.json "replace"s it), so they are defined here for PHP 8.2-8.4.
 
 if (! function_exists('array_first')) {
     function array_first(array $array): mixed
@@ -15,5 +15,25 @@ if (! function_exists('array_last')) {
     function array_last(array $array): mixed
     {
         return $array === [] ? null : $array[array_key_last($array)];
+    }
+}
+
+if (! function_exists('get_error_handler')) {
+    function get_error_handler(): ?callable
+    {
+        $handler = set_error_handler(null);
+        restore_error_handler();
+
+        return $handler;
+    }
+}
+
+if (! function_exists('get_exception_handler')) {
+    function get_exception_handler(): ?callable
+    {
+        $handler = set_exception_handler(null);
+        restore_exception_handler();
+
+        return $handler;
     }
 }

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The server Playwright starts for itself: a fresh, seeded SQLite database, the SSR renderer and the app on port 8001.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DB_DATABASE="$PWD/database/e2e.sqlite" INERTIA_SSR_URL=http://127.0.0.1:13715 INERTIA_SSR_PORT=13715 \
+    APP_URL=http://127.0.0.1:8001 CACHE_STORE=array SESSION_DRIVER=file APP_DEBUG=false
+rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
+php artisan migrate:fresh --seed --force --no-interaction >/dev/null
+node bootstrap/ssr/ssr.js &
+ssr_pid=$!
+trap 'kill $ssr_pid 2>/dev/null || true' EXIT INT TERM
+PHP_CLI_SERVER_WORKERS=4 php -S 127.0.0.1:8001 -t public vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php
