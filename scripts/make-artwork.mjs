@@ -286,12 +286,15 @@ const rollDefsNeeded = (specs) => {
   return usePatterns([...ids]) + (specs.some((s) => s.type === 'baked') ? '<radialGradient id="bk" cx=".45" cy=".35" r=".7"><stop offset="0" stop-color="#FBD78B"/><stop offset=".7" stop-color="#F2B256"/><stop offset="1" stop-color="#DE8A33"/></radialGradient>' : '');
 };
 const use = (id, x, y, s, a) => `<use href="#${id}" transform="${tr(x, y, s, a)}"/>`;
+// Two rotated aliases of a piece, so pieces can be placed with a bare <use x y>
+// yet still look hand-arranged.
+const turned = (id) => `<use id="${id}1" href="#${id}" transform="rotate(125)"/><use id="${id}2" href="#${id}" transform="rotate(245)"/>`;
+const place = (id, x, y, r) => `<use href="#${id}${r.pick(['', '1', '2'])}"${attrs({ x: Math.round(x), y: Math.round(y) })}/>`;
 
 /* ------------------------------------------------------------ dish drawers */
 
 function drawRolls(p, r) {
   const spec = { ...rollSpec(p), globalSauce: true };
-  let defs = rollDefsNeeded([spec]) + rollPieceDef('pc', spec, hash(p.slug));
   const maki = spec.type === 'maki';
   const layout = r.pick(maki ? ['rows', 'ring', 'line'] : ['rows', 'ring', 'hex']);
   let body = '', pieces = [];
@@ -315,7 +318,8 @@ function drawRolls(p, r) {
     body += plate(r, r.pick(['rect-white', 'board']), 300, 330, 560, 250) + chopsticks(150, 175, 330, -8, r.pick(['#B0733B', '#2B2B2B']));
     for (let i = 0; i < 6; i++) pieces.push([300 + (i - 2.5) * 86, 330 + (i % 2 ? 12 : -12), 0.98]);
   }
-  for (const [x, y, s] of pieces) body += use('pc', x, y, s, r.int(0, 359));
+  const defs = rollDefsNeeded([spec]) + rollPieceDef('pc', spec, hash(p.slug), pieces[0][2]) + turned('pc');
+  for (const [x, y] of pieces) body += place('pc', x, y, r);
   if (spec.sauce) {
     // one zigzag drizzle across the whole plate, like the kitchen does it
     const xs = pieces.map((q) => q[0]), ys = pieces.map((q) => q[1]);
@@ -330,17 +334,17 @@ function drawRolls(p, r) {
 
 function drawSet(p, r, o = {}) {
   const byName = new Map(catalog.products.map((q) => [q.name.en.toLowerCase(), q]));
-  const items = p.composition.en.split(',').map((s) => byName.get(s.trim().toLowerCase())).filter(Boolean).slice(0, 4);
+  const items = p.composition.en.split(',').map((s) => byName.get(s.trim().toLowerCase())).filter(Boolean).slice(0, o.lite ? 3 : 4);
   const specs = items.map(rollSpec);
   const rows = specs.length;
   const sp = rows === 4 ? 82 : 96, s = rows === 4 ? 0.78 : 0.9;
-  let defs = rollDefsNeeded(specs) + specs.map((q, i) => rollPieceDef(`p${i}`, q, hash(p.slug + i), s)).join('');
+  let defs = rollDefsNeeded(specs) + specs.map((q, i) => rollPieceDef(`p${i}`, q, hash(p.slug + i), s) + turned(`p${i}`)).join('');
   const per = (rows === 4 ? 6 : 5) - (o.lite ? 2 : 0);
   const w = per * sp + 50, h = rows * sp + 60;
   let body = plate(r, r.pick(['board', 'board', 'rect-slate']), 300, 315, w, h);
   if (r.chance(0.5)) body += bambooLeaf(80, 560, 260, -60);
   specs.forEach((_, j) => {
-    for (let i = 0; i < per; i++) body += use(`p${j}`, 300 + (i - (per - 1) / 2) * sp + (j % 2 ? 8 : -8), 315 + (j - (rows - 1) / 2) * sp, 1, r.int(0, 359));
+    for (let i = 0; i < per; i++) body += place(`p${j}`, 300 + (i - (per - 1) / 2) * sp + (j % 2 ? 8 : -8), 315 + (j - (rows - 1) / 2) * sp, r);
   });
   return { defs, body };
 }
@@ -421,10 +425,20 @@ function sprite(k) {
   }
 }
 function sprites() {
-  const used = new Set();
+  // Each (ingredient, scale, one of three orientations) is defined once and placed
+  // with a bare <use x y>, which keeps files with dozens of bits small.
+  const ids = new Map();
   return {
-    at: (k, x, y, a = 0, s = 1) => { used.add(k); return use(`i${k}`, x, y, s, a); },
-    defs: () => [...used].map((k) => `<g id="i${k}">${sprite(k)}</g>`).join(''),
+    at: (k, x, y, a = 0, s = 1) => {
+      const key = `${k}:${Math.round(s * 100)}:${((Math.round(a / 60) % 3) + 3) % 3}`;
+      if (!ids.has(key)) ids.set(key, `k${ids.size}`);
+      return `<use href="#${ids.get(key)}"${attrs({ x: Math.round(x), y: Math.round(y) })}/>`;
+    },
+    defs: () => [...ids].map(([key, id]) => {
+      const [k, pc, v] = key.split(':').map((x, i) => (i ? Number(x) : x));
+      const t = `${pc !== 100 ? `scale(${n(pc / 100)})` : ''}${v ? `rotate(${v * 60})` : ''}`;
+      return `<g id="${id}"${t ? ` transform="${t}"` : ''}>${sprite(k)}</g>`;
+    }).join(''),
   };
 }
 
@@ -509,17 +523,17 @@ function drawSalad(p, r, o = {}) {
     const tuna = p.slug.includes('tuna');
     const fish = tuna ? 'tuna' : 'salmon';
     const parts = [
-      (x, y) => each(inDisc(r, x, y, 52, q(10)), (a, b, t) => sp.at(fish, a, b, t * 30, 1.35)),
+      (x, y) => each(inDisc(r, x, y, 52, q(8)), (a, b, t) => sp.at(fish, a, b, t * 30, 1.35)),
       (x, y) => avoFan(x, y, 5),
-      (x, y) => each(inDisc(r, x, y, 50, q(14)), (a, b, t) => sp.at('edamame', a, b, t * 57, 1.4)),
-      (x, y) => strands(inDisc(r, x, y, 46, q(18)), 24, 10, [ING.chuka[0], ING.chuka[1]], 7),
+      (x, y) => each(inDisc(r, x, y, 50, q(11)), (a, b, t) => sp.at('edamame', a, b, t * 57, 1.4)),
+      (x, y) => strands(inDisc(r, x, y, 46, q(11)), 24, 10, [ING.chuka[0], ING.chuka[1]], 7),
       (x, y) => each(inDisc(r, x, y, 48, q(8)), (a, b, t) => sp.at(tuna ? 'mango' : 'cucumber', a, b, t * 30, tuna ? 1.2 : 1.6)),
       (x, y) => each(inDisc(r, x, y, 46, q(7)), (a, b, t) => tuna ? sp.at('radish', a, b, 0, 1.5) : sp.at(fish, a, b, t * 30, 1.35)),
     ];
     const off = r.int(0, 5);
     parts.forEach((f, i) => { const a = rad(off * 60 + i * 60); f(300 + Math.cos(a) * 122, 310 + Math.sin(a) * 122); });
     g += C(300, 310, 44, ING.chuka[1]);
-    strands(inDisc(r, 300, 310, 30, q(8)), 18, 8, [ING.chuka[2]], 6);
+    strands(inDisc(r, 300, 310, 30, q(6)), 18, 8, [ING.chuka[2]], 6);
     g += dots(inDisc(r, 300, 310, 150, q(10)), ING.onion[0], 9) + sesame(inDisc(r, 300, 310, 170, q(22)));
   } else {
     for (let i = 0; i < 9; i++) g += Pa(leaf(170, 62), i % 2 ? ING.lettuce[0] : ING.lettuce[2], { stroke: ING.lettuce[1], 'stroke-width': 2, transform: tr(300 + r.range(-30, 30), 310 + r.range(-30, 30), 1, i * 40 + r.range(0, 30)) });
@@ -606,7 +620,7 @@ function drawSauce(p, r) {
 }
 
 const DRAW = { sets: drawSet, rolls: drawRolls, 'baked-rolls': drawRolls, maki: drawRolls, sushi: drawSushi, wok: drawWok, soups: drawSoup, salads: drawSalad, drinks: drawDrink, sauces: drawSauce };
-const HUE = { sets: 28, rolls: 18, 'baked-rolls': 34, sushi: 12, maki: 40, wok: 30, soups: 22, salads: 48, drinks: 200, sauces: 8 };
+const HUE = { sets: 28, rolls: 18, 'baked-rolls': 34, sushi: 12, maki: 40, wok: 30, soups: 22, salads: 48, drinks: 44, sauces: 8 };
 
 /* ------------------------------------------------------------- assemble */
 
@@ -616,7 +630,7 @@ const svg = (w, h, defs, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewB
 
 function productSvg(p) {
   const r = rng(hash(p.slug));
-  const bg = background(r, 600, 600, p.category === 'drinks' ? 36 : HUE[p.category] ?? 25);
+  const bg = background(r, 600, 600, HUE[p.category] ?? 25);
   const dish = DRAW[p.category](p, r);
   return svg(600, 600, bg.defs + dish.defs, bg.body + dish.body);
 }
@@ -627,7 +641,7 @@ function categorySvg(c) {
   const r = rng(hash(`category:${c.slug}`));
   const hue = HUE[c.slug] ?? 25;
   const p = catalog.products.find((q) => q.slug === CATEGORY_DISH[c.slug]) ?? catalog.products.find((q) => q.category === c.slug);
-  const dish = DRAW[p.category](p, rng(hash(p.slug + ':cat')));
+  const dish = DRAW[p.category](p, rng(hash(p.slug)));
   const bg = `<radialGradient id="bg" cx=".5" cy=".4" r=".8"><stop offset="0" stop-color="${hsl(hue, 90, 93)}"/><stop offset="1" stop-color="${hsl(hue - 6, 75, 80)}"/></radialGradient>`;
   const deco = C(200, 190, 170, hsl(hue + 6, 95, 97), { opacity: 0.6 }) + C(r.range(40, 360), 30, 8, hsl(hue - 10, 70, 70), { opacity: 0.5 });
   return svg(400, 400, bg + dish.defs, R(0, 0, 400, 400, 'url(#bg)') + deco + G({ transform: tr(20, 16, 0.6) }, dish.body));
@@ -661,7 +675,7 @@ const PROMO_ART = {
   },
   'free-delivery': () => {
     const a = embed('set-california', 70, 90, 0.7, 'a');
-    let s = Pa('M-40,-20L120,-20L150,40L-60,40Z', '#E8452C') + R(-150, -120, 130, 110, '#D9A86C', { rx: 10 }) + R(-150, -80, 130, 12, '#C48F54') + C(-110, 60, 46, '#2B2B2B') + C(-110, 60, 18, '#CFD4D8') + C(120, 60, 46, '#2B2B2B') + C(120, 60, 18, '#CFD4D8') + Pa('M100,-20L140,-110L175,-110', 'none', { stroke: '#3A3532', 'stroke-width': 14, 'stroke-linecap': 'round' });
+    let s = R(-160, -14, 150, 14, '#3A3532', { rx: 7 }) + R(-100, -14, 14, 60, '#3A3532') + Pa('M-40,-20L120,-20L150,40L-60,40Z', '#E8452C') + R(-150, -120, 130, 110, '#D9A86C', { rx: 10 }) + R(-150, -80, 130, 12, '#C48F54') + C(-110, 60, 46, '#2B2B2B') + C(-110, 60, 18, '#CFD4D8') + C(120, 60, 46, '#2B2B2B') + C(120, 60, 18, '#CFD4D8') + Pa('M100,-20L140,-110L175,-110', 'none', { stroke: '#3A3532', 'stroke-width': 14, 'stroke-linecap': 'round' });
     s += Pa('M-260,-60h80M-300,0h110M-250,60h70', 'none', { stroke: '#FFFFFF', 'stroke-width': 12, 'stroke-linecap': 'round', opacity: 0.8 });
     return { hue: 18, defs: a.defs, body: a.body + G({ transform: tr(850, 330) }, s) + Pa('M0,520C300,480 900,560 1200,500L1200,600L0,600Z', '#F2B36B', { opacity: 0.5 }) };
   },
@@ -682,14 +696,14 @@ const PROMO_ART = {
   'bonus-cashback': () => {
     const a = embed('wok-chicken', 600, 30, 0.95, 'a');
     let coins = '';
-    for (let i = 0; i < 6; i++) coins += E(300, 430 - i * 34, 130, 40, '#E0A91E') + E(300, 420 - i * 34, 130, 40, '#FFD34E') + E(300, 420 - i * 34, 96, 28, 'none', { stroke: '#E0A91E', 'stroke-width': 6 });
+    for (let i = 0; i < 5; i++) coins += E(300, 430 - i * 34, 130, 40, '#E0A91E') + E(300, 420 - i * 34, 130, 40, '#FFD34E') + E(300, 420 - i * 34, 96, 28, 'none', { stroke: '#E0A91E', 'stroke-width': 6 });
     coins += C(150, 160, 70, '#FFD34E', { stroke: '#E0A91E', 'stroke-width': 10 }) + star(150, 160, 40, '#E0A91E');
     return { hue: 40, defs: a.defs, body: coins + a.body + percent(1080, 470, 0.6, '#E8452C') };
   },
   'summer-poke': () => {
     const a = embed('poke-salmon', 520, 20, 0.95, 'a');
     let sun = C(200, 200, 90, '#FFC93C');
-    for (let i = 0; i < 12; i++) sun += R(190, 60, 20, 46, '#FFC93C', { rx: 10, transform: `rotate(${i * 30} 200 200)` });
+    sun += Pa(Array.from({ length: 12 }, (_, i) => { const a = rad(i * 30); return S`M${200 + 112 * Math.cos(a)},${200 + 112 * Math.sin(a)}L${200 + 140 * Math.cos(a)},${200 + 140 * Math.sin(a)}`; }).join(''), 'none', { stroke: '#FFC93C', 'stroke-width': 20, 'stroke-linecap': 'round' });
     const palm = [0, 1, 2, 3, 4].map((i) => Pa(leaf(260, 46), '#4E9A33', { transform: tr(1200, 0, 1, 100 + i * 18) })).join('');
     return { hue: 48, defs: a.defs, body: sun + Pa('M0,470C250,420 450,520 700,470S1050,430 1200,470L1200,600L0,600Z', '#7BC6E0', { opacity: 0.7 }) + palm + a.body };
   },

@@ -1,0 +1,67 @@
+<?php
+
+beforeEach(fn () => seedShop());
+
+const TOKEN = '1|abcdefghijklmnopqrstuvwxyz0123456789';
+
+it('sends guests from the account area to the home page of the same language with the phone-entry modal', function (string $from, string $to) {
+    $this->get($from)->assertRedirect($to);
+})->with([
+    ['/account', 'http://localhost?auth=phone'],
+    ['/account/orders', 'http://localhost?auth=phone'],
+    ['/account/profile', 'http://localhost?auth=phone'],
+    ['/en/account/bonuses', 'http://localhost/en?auth=phone'],
+    ['/en/account/referral', 'http://localhost/en?auth=phone'],
+]);
+
+it('opens the phone-entry modal on the home page it was sent to', function () {
+    $this->withHeader('Accept-Language', 'uk')->get('/?auth=phone')
+        ->assertInertia(fn ($page) => $page->where('openAuth', true)->etc());
+});
+
+it('redirects the account index to the orders list of the same language', function (string $from, string $to) {
+    $this->withUnencryptedCookie('auth_token', TOKEN)->get($from)->assertRedirect($to);
+})->with([
+    ['/account', 'http://localhost/account/orders'],
+    ['/en/account', 'http://localhost/en/account/orders'],
+]);
+
+it('lets a customer with a token open the account pages', function (string $path, string $component) {
+    $this->withUnencryptedCookie('auth_token', TOKEN)->get($path)
+        ->assertOk()
+        ->assertInertia(fn ($page) => $page->component($component)->where('auth.authorized', true)->etc());
+})->with([
+    ['/account/orders', 'account/orders'],
+    ['/en/account/bonuses', 'account/bonuses'],
+    ['/account/favorites', 'account/favorites'],
+    ['/en/account/profile', 'account/profile'],
+    ['/account/referral', 'account/referral'],
+]);
+
+it('treats a malformed or oversized auth_token as a guest and clears it', function (string $token) {
+    $this->withUnencryptedCookie('auth_token', $token)->get('/account/orders')
+        ->assertRedirect('http://localhost?auth=phone')
+        ->assertCookieExpired('auth_token');
+})->with(['short', str_repeat('a', 300), "bad token <script>"]);
+
+it('needs the order_id cookie for the order-placed page', function () {
+    $this->get('/checkout/success')->assertRedirect('http://localhost');
+    $this->get('/en/checkout/success')->assertRedirect('http://localhost/en');
+    $this->withUnencryptedCookie('order_id', '../../etc')->get('/checkout/success')->assertRedirect('http://localhost');
+
+    $this->withUnencryptedCookie('order_id', 'SR-10042')->get('/en/checkout/success')
+        ->assertOk()
+        ->assertInertia(fn ($page) => $page->component('checkout/success')->where('orderId', 'SR-10042')->etc());
+});
+
+it('answers the payment landings only for a provider redirect', function (string $path) {
+    $this->get($path)->assertNotFound();
+    $this->get($path.'?t=not-a-uuid&s=123')->assertNotFound();
+})->with(['/api/success-viva-redirect-url', '/api/fail-viva-redirect-url', '/en/api/success-viva-redirect-url']);
+
+it('sends a provider redirect on to the payment page of the same language', function () {
+    $query = '?t=6d0d0e6a-8f4a-4c8b-9a5e-3f1c2b7d9e10&s=7021234567891234&lang=uk-UA&eventId=0&eci=1';
+
+    $this->get('/api/success-viva-redirect-url'.$query)->assertRedirect('http://localhost/checkout/payment-success');
+    $this->get('/en/api/fail-viva-redirect-url'.$query)->assertRedirect('http://localhost/en/checkout/payment-failure');
+});
