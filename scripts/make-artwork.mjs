@@ -414,7 +414,7 @@ function sprite(k) {
     case 'broccoli': return R(-3, 0, 6, 14, '#8CC56A', { rx: 3 }) + C(-8, -2, 9, c0) + C(8, -2, 9, c0) + C(0, -9, 10, c2);
     case 'mushroom': return Pa('M-14,0a14,12 0 0 1 28,0z', c1) + R(-5, -1, 10, 12, c2, { rx: 3 });
     case 'zucchini': case 'cucumber': return C(0, 0, 11, c2, { stroke: c1, 'stroke-width': 3 });
-    case 'tofu': return R(-11, -11, 22, 22, c0, { rx: 4, stroke: c1, 'stroke-width': 3 });
+    case 'tofu': return R(-11, -11, 22, 22, '#F1C46E', { rx: 4, stroke: '#C98F35', 'stroke-width': 3 }); // fried tofu
     case 'pepper': case 'carrot': case 'beans': case 'chili': case 'orange': case 'pakchoi': case 'onion': return R(-16, -4, 32, 8, c0, { rx: 4 });
     case 'tomato': return C(0, 0, 16, c0) + C(-4, -4, 5, c2);
     case 'edamame': return E(0, 0, 10, 7, c0, { stroke: c1, 'stroke-width': 1.5 });
@@ -457,12 +457,12 @@ function drawWok(p, r) {
   for (let i = 0; i < 13; i++) { const y = r.range(220, 300); d += wave(r, r.range(165, 250), y + r.range(-20, 20), r.range(350, 435), y + r.range(-20, 20), 30); }
   body += G({ 'clip-path': 'url(#nm)' }, Pa(d, 'none', { stroke: noodle[1], 'stroke-width': 4.5, 'stroke-linecap': 'round' }));
   const bits = [];
-  for (let i = 0; i < 14; i++) {
-    const x = r.range(195, 405), y = 292 - r.range(0, 1) * (62 - Math.abs(x - 300) * 0.35);
+  for (let i = 0; i < 16; i++) {
+    const x = r.range(190, 410), y = 296 - r.range(0.1, 1) * (70 - Math.abs(x - 300) * 0.36);
     const k = i % 2 === 0 || !veg.length ? r.pick(proteins.length ? proteins : ['chicken']) : r.pick(veg);
     bits.push([y, k, x, r.int(0, 179)]);
   }
-  bits.sort((a, b) => a[0] - b[0]).forEach(([y, k, x, a]) => { body += sp.at(k, x, y, k === 'broccoli' ? 0 : a); });
+  bits.sort((a, b) => a[0] - b[0]).forEach(([y, k, x, a]) => { body += sp.at(k, x, y, k === 'broccoli' ? 0 : a, 1.4); });
   body += sesame(inBox(r, 200, 232, 400, 292, 12));
   if (found.includes('onion')) body += dots(inBox(r, 210, 240, 390, 290, 7), ING.onion[0], 7);
   // the takeaway box
