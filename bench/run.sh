@@ -12,6 +12,7 @@ DURATION="${BENCH_DURATION:-10s}"
 THREADS="${BENCH_THREADS:-2}"
 CONNECTIONS="${BENCH_CONNECTIONS:-4}"
 WARMUP="${BENCH_WARMUP:-20}"
+ROUNDS="${BENCH_ROUNDS:-1}"
 FPM_CHILDREN="${BENCH_FPM_CHILDREN:-4}"
 PORT="${BENCH_PORT:-8090}"                  # storefront (SHOP_API=local)
 API_PORT="${BENCH_API_PORT:-8091}"          # API node, only with BENCH_SHOP_API=http
@@ -385,13 +386,13 @@ warm() { # URL HEADERS...
 : > "$RUN/results.tsv"
 record() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >> "$RUN/results.tsv"; }
 
-measure() { # NAME URL HEADERS...
-    local name="$1" url="$2"; shift 2
+measure() { # ROUND NAME URL HEADERS...
+    local round="$1" name="$2" url="$3"; shift 3
     local args=() h
     for h in "$@"; do args+=(-H "$h"); done
-    warm "$url" "$@"
-    log "wrk $name: $url"
-    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "${args[@]}" "$url" > "$RUN/wrk-$name.log" 2>&1 || true
+    [ "$round" = 1 ] && warm "$url" "$@"
+    log "wrk $name (round $round/$ROUNDS): $url"
+    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "${args[@]}" "$url" > "$RUN/wrk-$name.$round.log" 2>&1 || true
     local parsed
     parsed="$(awk '
         function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /m$/) return v * 60000; if (v ~ /s$/) return v * 1000; return v + 0 }
@@ -401,7 +402,7 @@ measure() { # NAME URL HEADERS...
         /Non-2xx or 3xx responses:/ { non2xx = $NF }
         /Socket errors:/ { gsub(/,/, ""); errors = $4 + $6 + $8 + $10 }
         END { printf "%.2f\t%.2f\t%.2f\t%d\t%d", rps, p50, p99, non2xx, errors }
-    ' "$RUN/wrk-$name.log")"
+    ' "$RUN/wrk-$name.$round.log")"
     IFS=$'\t' read -r rps p50 p99 non2xx errors <<< "$parsed"
     local note="${MEASURE_NOTE:-}"
     [ "$non2xx" -gt 0 ] && note="${note:+$note; }$non2xx non-2xx"
@@ -411,16 +412,34 @@ measure() { # NAME URL HEADERS...
 }
 skip() { record "$1" "$2" "" "" "" 0 0 "skipped: $3"; warn "$1 skipped: $3"; }
 
+# Targets are checked first (plan), then measured, BENCH_ROUNDS times round-robin (the median is reported).
+T_NAMES=(); T_URLS=(); T_HDRS=(); T_NOTES=()
+plan() { # NAME URL HEADERS...
+    local name="$1" url="$2"; shift 2
+    T_NAMES+=("$name"); T_URLS+=("$url")
+    local IFS=$'\n'; T_HDRS+=("$*")
+    T_NOTES+=("${MEASURE_NOTE:-}"); MEASURE_NOTE=""
+}
+
 UK=("Accept-Language: uk")
+
+# Optionally wait (at most BENCH_IDLE_TIMEOUT seconds) for the 1-minute load average to drop below BENCH_IDLE_LOAD.
+if [ -n "${BENCH_IDLE_LOAD:-}" ]; then
+    idle_end=$(( $(date +%s) + ${BENCH_IDLE_TIMEOUT:-300} ))
+    while awk -v max="$BENCH_IDLE_LOAD" '{ exit !($1 >= max) }' /proc/loadavg && [ "$(date +%s)" -lt "$idle_end" ]; do
+        log "load average $(cut -d' ' -f1 /proc/loadavg) >= $BENCH_IDLE_LOAD, waiting"
+        sleep 10
+    done
+fi
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 
 # Static file and framework floor.
 check "$BASE/favicon.svg"
-if [ "$CHECK_STATUS" = 200 ]; then measure static "$BASE/favicon.svg"; else skip static "$BASE/favicon.svg" "status $CHECK_STATUS"; fi
+if [ "$CHECK_STATUS" = 200 ]; then plan static "$BASE/favicon.svg"; else skip static "$BASE/favicon.svg" "status $CHECK_STATUS"; fi
 
 check "$BASE/api/ping"
 if [ "$CHECK_STATUS" = 200 ] && grep -q '"ok":true' "$CHECK_BODY"; then
-    measure floor "$BASE/api/ping"
+    plan floor "$BASE/api/ping"
 else
     skip floor "$BASE/api/ping" "status $CHECK_STATUS: $(head -c 200 "$CHECK_BODY" | tr '\n' ' ')"
 fi
@@ -447,7 +466,7 @@ if [ "$CHECK_STATUS" = 200 ]; then
         warn "home page HTML has no data-server-rendered markup (SSR: $SSR_STATUS)"
         MEASURE_NOTE="no SSR markup"
     fi
-    measure home_html "$BASE/" "${UK[@]}"
+    plan home_html "$BASE/" "${UK[@]}"
 else
     skip home_html "$BASE/" "status $CHECK_STATUS: $(head -c 300 "$CHECK_BODY" | tr '\n' ' ')"
 fi
@@ -458,7 +477,7 @@ inertia_target() { # NAME URL
     local name="$1" url="$2"
     check "$url" "${UK[@]}" "${INERTIA[@]}"
     if [ "$CHECK_STATUS" = 200 ] && [[ "$CHECK_TYPE" == application/json* ]] && grep -q '"component"' "$CHECK_BODY"; then
-        measure "$name" "$url" "${UK[@]}" "${INERTIA[@]}"
+        plan "$name" "$url" "${UK[@]}" "${INERTIA[@]}"
     else
         skip "$name" "$url" "Inertia visit answered $CHECK_STATUS ${CHECK_TYPE}: $(head -c 200 "$CHECK_BODY" | tr '\n' ' ')"
     fi
@@ -488,6 +507,15 @@ if [ "$SHOP_API_MODE" = http ]; then
     fi
 fi
 
+for round in $(seq 1 "$ROUNDS"); do
+    for i in "${!T_NAMES[@]}"; do
+        hdrs=()
+        [ -n "${T_HDRS[$i]}" ] && mapfile -t hdrs <<< "${T_HDRS[$i]}"
+        MEASURE_NOTE="${T_NOTES[$i]}"
+        measure "$round" "${T_NAMES[$i]}" "${T_URLS[$i]}" "${hdrs[@]}"
+    done
+done
+
 # ---------------------------------------------------------------------------------------------
 # 5. Report: table on stdout, JSON in bench/results/latest.json.
 # ---------------------------------------------------------------------------------------------
@@ -502,24 +530,42 @@ done
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 printf '%s\n' "${NOTES[@]+"${NOTES[@]}"}" > "$RUN/notes.txt"
 
-env BENCH_META_DURATION="$DURATION" BENCH_META_THREADS="$THREADS" BENCH_META_CONNECTIONS="$CONNECTIONS" \
+env BENCH_META_DURATION="$DURATION" BENCH_META_ROUNDS="$ROUNDS" BENCH_META_THREADS="$THREADS" BENCH_META_CONNECTIONS="$CONNECTIONS" \
     BENCH_META_SHOP_API="$SHOP_API_MODE" BENCH_META_BUILD="$BUILD_STATUS" BENCH_META_SSR="$SSR_STATUS" \
     BENCH_META_HOME_SSR="$HOME_SSR" BENCH_META_VERSION="$VERSION" BENCH_META_SLUG="$SLUG" \
     BENCH_META_FPM="$FPM_CHILDREN" BENCH_META_LOAD="$LOAD_BEFORE -> $LOAD_AFTER" BENCH_META_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)" \
     php -d display_errors=stderr -- "$RUN/results.tsv" "$RUN/notes.txt" "$RESULTS/latest.json" <<'PHP'
 <?php
 [$_, $tsv, $notesFile, $jsonFile] = $argv;
-$targets = [];
+$order = ['static', 'floor', 'home_html', 'home_inertia', 'product_inertia', 'product_inertia_http'];
+$rows = [];
 foreach (file($tsv, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES) as $line) {
     [$name, $url, $rps, $p50, $p99, $non2xx, $errors, $note] = array_pad(explode("\t", $line), 8, '');
+    $rows[$name][] = compact('url', 'rps', 'p50', 'p99', 'non2xx', 'errors', 'note');
+}
+$rank = fn (string $name) => ($i = array_search($name, $order, true)) === false ? 99 : $i;
+uksort($rows, fn ($a, $b) => $rank($a) <=> $rank($b));
+$median = function (array $values): ?float {
+    $values = array_values(array_map('floatval', array_filter($values, fn ($v) => $v !== '')));
+    if ($values === []) {
+        return null;
+    }
+    sort($values);
+    $n = count($values);
+
+    return round($n % 2 ? $values[intdiv($n, 2)] : ($values[$n / 2 - 1] + $values[$n / 2]) / 2, 2);
+};
+$targets = [];
+foreach ($rows as $name => $runs) {
     $targets[$name] = [
-        'url' => $url,
-        'rps' => $rps === '' ? null : (float) $rps,
-        'p50_ms' => $p50 === '' ? null : (float) $p50,
-        'p99_ms' => $p99 === '' ? null : (float) $p99,
-        'non_2xx' => (int) $non2xx,
-        'socket_errors' => (int) $errors,
-        'note' => $note,
+        'url' => $runs[0]['url'],
+        'rps' => $median(array_column($runs, 'rps')),
+        'p50_ms' => $median(array_column($runs, 'p50')),
+        'p99_ms' => $median(array_column($runs, 'p99')),
+        'non_2xx' => array_sum(array_map('intval', array_column($runs, 'non2xx'))),
+        'socket_errors' => array_sum(array_map('intval', array_column($runs, 'errors'))),
+        'note' => implode('; ', array_unique(array_filter(array_column($runs, 'note'), 'strlen'))),
+        'rounds_rps' => array_map(fn ($v) => $v === '' ? null : (float) $v, array_column($runs, 'rps')),
     ];
 }
 $rps = fn (string $n) => $targets[$n]['rps'] ?? null;
@@ -544,7 +590,7 @@ $notes = array_values(array_filter(file($notesFile, FILE_IGNORE_NEW_LINES) ?: []
 $report = [
     'date' => date('c'),
     'commit' => getenv('BENCH_META_COMMIT'),
-    'wrk' => ['threads' => (int) getenv('BENCH_META_THREADS'), 'connections' => (int) getenv('BENCH_META_CONNECTIONS'), 'duration' => getenv('BENCH_META_DURATION')],
+    'wrk' => ['threads' => (int) getenv('BENCH_META_THREADS'), 'connections' => (int) getenv('BENCH_META_CONNECTIONS'), 'duration' => getenv('BENCH_META_DURATION'), 'rounds' => (int) getenv('BENCH_META_ROUNDS')],
     'php_fpm_children' => (int) getenv('BENCH_META_FPM'),
     'load_average' => getenv('BENCH_META_LOAD'),
     'shop_api' => getenv('BENCH_META_SHOP_API'),
@@ -561,8 +607,8 @@ $report = [
 file_put_contents($jsonFile, json_encode($report, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE)."\n");
 
 $fmt = fn ($v) => $v === null ? '-' : number_format($v, 2, '.', '');
-printf("\nwrk -t%s -c%s -d%s, php-fpm pm=static x%s, SHOP_API=%s, build: %s, SSR: %s\n",
-    getenv('BENCH_META_THREADS'), getenv('BENCH_META_CONNECTIONS'), getenv('BENCH_META_DURATION'),
+printf("\nwrk -t%s -c%s -d%s x %s round(s) (median), php-fpm pm=static x%s, SHOP_API=%s, build: %s, SSR: %s\n",
+    getenv('BENCH_META_THREADS'), getenv('BENCH_META_CONNECTIONS'), getenv('BENCH_META_DURATION'), getenv('BENCH_META_ROUNDS'),
     getenv('BENCH_META_FPM'), getenv('BENCH_META_SHOP_API'), getenv('BENCH_META_BUILD'), getenv('BENCH_META_SSR'));
 printf("load average before -> after: %s (%d CPUs; other processes on the machine skew the figures)\n\n", getenv('BENCH_META_LOAD'), (int) shell_exec('nproc'));
 printf("%-22s %10s %9s %9s  %s\n", 'target', 'req/s', 'p50 ms', 'p99 ms', 'note');

@@ -9,4 +9,4 @@ php artisan migrate:fresh --seed --force --no-interaction >/dev/null
 node bootstrap/ssr/ssr.js &
 ssr_pid=$!
 trap 'kill $ssr_pid 2>/dev/null || true' EXIT INT TERM
-PHP_CLI_SERVER_WORKERS=4 php -S 127.0.0.1:8001 -t public vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php
+cd public && PHP_CLI_SERVER_WORKERS=4 php -S 127.0.0.1:8001 ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php

@@ -22,7 +22,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         document.documentElement.lang = locale === 'uk' ? 'uk-UA' : 'en-US';
     }, [locale]);
 
-    useEffect(() => router.on('navigate', () => overlays.closeAll()), [overlays]);
+    // A visit to another page closes the overlays; partial reloads (e.g. favorites asking for cards) do not.
+    useEffect(
+        () =>
+            router.on('start', (event) => {
+                if (event.detail.visit.only.length === 0) overlays.closeAll();
+            }),
+        [overlays],
+    );
 
     return (
         <IntlProvider locale={locale}>

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (Playwright cannot download browsers here), against a server the run starts itself
+// on a fresh, seeded SQLite database (scripts/e2e-server.sh).
+export default defineConfig({
+    testDir: 'tests/e2e',
+    outputDir: 'tests/e2e/.artifacts/results',
+    timeout: 30_000,
+    retries: 0,
+    workers: 2,
+    reporter: [['list']],
+    use: {
+        baseURL: 'http://127.0.0.1:8001',
+        locale: 'uk-UA',
+        trace: 'off',
+    },
+    projects: [
+        {
+            name: 'chromium',
+            use: {
+                ...devices['Desktop Chrome'],
+                launchOptions: {
+                    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+                },
+            },
+        },
+    ],
+    webServer: {
+        command: 'bash scripts/e2e-server.sh',
+        url: 'http://127.0.0.1:8001/api/ping',
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+    },
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = ['/', '/menu', '/menu/rolls', '/product/philadelphia-classic', '/promotions', '/promotions/happy-hours', '/favorites', '/contacts', '/delivery', '/checkout', '/checkout/payment-success', '/checkout/payment-failure', '/_icons'];
+
+function trackConsoleErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return errors;
+}
+
+for (const prefix of ['', '/en']) {
+    for (const path of PAGES) {
+        const url = prefix + (path === '/' && prefix ? '' : path);
+        test(`loads ${url || '/'} without console errors`, async ({ page, context }) => {
+            await context.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:8001' }]);
+            const errors = trackConsoleErrors(page);
+            const response = await page.goto(url || '/');
+            expect(response?.status()).toBe(200);
+            await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'en-US' : 'uk-UA');
+            await expect(page.locator('h1').first()).toBeVisible();
+            await page.waitForLoadState('networkidle');
+            expect(errors).toEqual([]);
+        });
+    }
+}
+
+test('the language switch keeps the page', async ({ page, context }) => {
+    await context.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:8001' }]);
+    await page.goto('/product/philadelphia-classic');
+    await expect(page.locator('h1')).toHaveText('Філадельфія класична');
+    await page.getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'EN' }).click();
+    await expect(page).toHaveURL(/\/en\/product\/philadelphia-classic$/);
+    await expect(page.locator('h1')).toHaveText('Philadelphia Classic');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'UA' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:8001\/product\/philadelphia-classic$/);
+});
+
+test('the attention popup opens once and OK sets its cookie', async ({ page, context }) => {
+    await page.goto('/en/menu');
+    const dialog = page.getByRole('dialog', { name: 'Please note' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    const attention = (await context.cookies()).find((c) => c.name === 'attention');
+    expect(attention?.value).toBe('1');
+    expect(attention!.expires - Date.now() / 1000).toBeGreaterThan(14000);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a guest opening /account gets the phone-entry modal, in both languages', async ({ page, context }) => {
+    await context.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:8001' }]);
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/127\.0\.0\.1:8001\/\?auth=phone$/);
+    const dialog = page.getByRole('dialog', { name: 'Вхід' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Номер телефону')).toBeFocused();
+    await expect(dialog.getByLabel('Номер телефону')).toHaveAttribute('placeholder', '+000 000-00-00');
+
+    await page.goto('/en/account');
+    await expect(page).toHaveURL(/\/en\?auth=phone$/);
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /en/no-such-page');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+});
