@@ -72,6 +72,9 @@ return [
         'failure_backoff' => (int) env('INERTIA_SSR_FAILURE_BACKOFF', 10),
     ],
 
+    // Categories whose products the cart drawer offers as extras.
+    'upsell_categories' => ['sauces', 'drinks'],
+
     'sms' => ['driver' => env('SMS_DRIVER', 'log')],
     'payments' => ['driver' => env('PAYMENT_DRIVER', 'sandbox')],
 ];

@@ -26,5 +26,7 @@ Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag'])->g
     Route::get('/search', [CatalogController::class, 'search']);
 });
 
+Route::post('/cart/check', [CatalogController::class, 'checkCart'])->middleware(ApiLocale::class);
+
 // Health check for load balancers, and the framework floor measured by bench/.
 Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');

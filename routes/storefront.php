@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\AccountController;
+use App\Http\Controllers\CartController;
 use App\Http\Controllers\CheckoutController;
 use App\Http\Controllers\ContactsController;
 use App\Http\Controllers\DeliveryController;
@@ -25,6 +26,8 @@ Route::get('/promotions/{promotion}', [PromotionController::class, 'show'])->nam
 Route::get('/favorites', FavoritesController::class)->name('favorites');
 Route::get('/contacts', ContactsController::class)->name('contacts');
 Route::get('/delivery', DeliveryController::class)->name('delivery');
+
+Route::post('/cart/check', CartController::class)->middleware('throttle:60,1')->name('cart.check');
 
 Route::get('/checkout', [CheckoutController::class, 'show'])->name('checkout');
 Route::get('/checkout/payment-success', [CheckoutController::class, 'paymentSuccess'])->name('checkout.payment-success');

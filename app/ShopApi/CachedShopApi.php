@@ -3,6 +3,7 @@
 namespace App\ShopApi;
 
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\Product;
 use App\ShopApi\Data\Promotion;
@@ -93,6 +94,11 @@ class CachedShopApi implements ShopApi
     public function promotion(string $slug): Promotion
     {
         return $this->remember('promotion:'.$slug, fn () => $this->inner->promotion($slug));
+    }
+
+    public function checkCart(array $items): CartQuote
+    {
+        return $this->inner->checkCart($items);
     }
 
     public function search(string $query): array

@@ -3,6 +3,7 @@
 namespace App\ShopApi;
 
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\DictionaryItem;
@@ -101,6 +102,11 @@ class HttpShopApi implements ShopApi
     public function promotion(string $slug): Promotion
     {
         return Promotion::fromArray($this->object($this->get('/api/promotions/'.rawurlencode($slug)), 'data'));
+    }
+
+    public function checkCart(array $items): CartQuote
+    {
+        return CartQuote::fromArray($this->object($this->post('/api/cart/check', ['items' => $items]), 'data'));
     }
 
     public function search(string $query): array

@@ -5,6 +5,7 @@ namespace App\ShopApi;
 use App\Shop\Catalog\Catalog;
 use App\Shop\Dictionaries;
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\DictionaryItem;
@@ -98,6 +99,11 @@ class LocalShopApi implements ShopApi
     public function promotion(string $slug): Promotion
     {
         return Promotion::fromArray($this->call(fn () => $this->catalog->promotion($slug, $this->context->locale)));
+    }
+
+    public function checkCart(array $items): CartQuote
+    {
+        return CartQuote::fromArray($this->call(fn () => $this->catalog->checkCart($items, $this->context->locale)));
     }
 
     public function search(string $query): array

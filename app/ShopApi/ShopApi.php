@@ -3,6 +3,7 @@
 namespace App\ShopApi;
 
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\DictionaryItem;
@@ -80,6 +81,10 @@ interface ShopApi
      *
      * @throws NotFoundException */
     public function promotion(string $slug): Promotion;
+
+    /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints).
+     *  @param  list<array<string, mixed>>  $items */
+    public function checkCart(array $items): CartQuote;
 
     /** GET /api/search?q=…
      *  @return list<ProductCard> */

@@ -102,6 +102,26 @@ class Catalog
         ];
     }
 
+    /** Sauces and drinks to offer beside a cart, most popular first, without what is already in it.
+     *  @param  list<int>  $exclude
+     *  @return list<array<string, mixed>> */
+    public function upsell(array $exclude, string $locale, int $limit = 6): array
+    {
+        $products = $this->cardQuery()->where('available', true)
+            ->whereHas('category', fn (Builder $q) => $q->where('visible', true)->whereIn('slug', config('shop.upsell_categories')))
+            ->whereNotIn('id', $exclude)->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+
+        return $this->cards($products, $locale);
+    }
+
+    /** Price a cart from the catalog (see CartCheck).
+     *  @param  list<array<string, mixed>>  $items
+     *  @return array<string, mixed> */
+    public function checkCart(array $items, string $locale): array
+    {
+        return app(CartCheck::class)->check($items, $locale, $this);
+    }
+
     /** Products whose name (in either language) contains the query. @return list<array<string, mixed>> */
     public function search(string $query, string $locale, int $limit = 24): array
     {

@@ -4,6 +4,7 @@ namespace App\Http\Controllers\Api;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Api\ProductsByIdsRequest;
+use App\Http\Requests\CartCheckRequest;
 use App\Shop\Catalog\Catalog;
 use App\ShopApi\ShopContext;
 use Illuminate\Http\JsonResponse;
@@ -44,6 +45,11 @@ class CatalogController extends Controller
     public function promotion(string $slug): JsonResponse
     {
         return response()->json(['data' => $this->catalog->promotion($slug, $this->context->locale)]);
+    }
+
+    public function checkCart(CartCheckRequest $request): JsonResponse
+    {
+        return response()->json(['data' => $this->catalog->checkCart($request->items(), $this->context->locale)]);
     }
 
     public function search(Request $request): JsonResponse
