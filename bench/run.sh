@@ -507,6 +507,8 @@ if [ "$SHOP_API_MODE" = http ]; then
     fi
 fi
 
+manifest_sum() { sha256sum "$ROOT/public/build/manifest.json" 2>/dev/null | cut -c1-16 || echo missing; }
+MANIFEST_BEFORE="$(manifest_sum)"
 for round in $(seq 1 "$ROUNDS"); do
     for i in "${!T_NAMES[@]}"; do
         hdrs=()
@@ -527,6 +529,7 @@ for node in "${NODE_LIST[@]}"; do
 done
 [ -s "$RUN/php-errors.log" ] && warn "php errors: $(head -n 3 "$RUN/php-errors.log" | cut -c1-300 | tr '\n' ' ')"
 
+[ "$(manifest_sum)" != "$MANIFEST_BEFORE" ] && warn "public/build/manifest.json changed during the measurements (a build ran meanwhile): the figures are not reliable"
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 printf '%s\n' "${NOTES[@]+"${NOTES[@]}"}" > "$RUN/notes.txt"
 

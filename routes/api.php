@@ -21,6 +21,7 @@ Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag'])->g
     Route::get('/products', [CatalogController::class, 'products']);
     Route::get('/products/popular', [CatalogController::class, 'popular']);
     Route::get('/products/{slug}', [CatalogController::class, 'product']);
+    Route::get('/products/{slug}/reviews', [CatalogController::class, 'reviews']);
     Route::get('/promotions', [CatalogController::class, 'promotions']);
     Route::get('/promotions/{slug}', [CatalogController::class, 'promotion']);
     Route::get('/search', [CatalogController::class, 'search']);

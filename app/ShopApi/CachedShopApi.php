@@ -11,6 +11,7 @@ use App\ShopApi\Data\Settings;
 use App\ShopApi\Exceptions\UpstreamException;
 use Closure;
 use Illuminate\Contracts\Cache\Repository as Cache;
+use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Log;
 
 /**
@@ -101,6 +102,11 @@ class CachedShopApi implements ShopApi
         return $this->inner->checkCart($items);
     }
 
+    public function reviews(string $slug): array
+    {
+        return $this->remember('reviews:'.$slug, fn () => $this->inner->reviews($slug));
+    }
+
     public function search(string $query): array
     {
         return $this->inner->search($query);
@@ -124,7 +130,7 @@ class CachedShopApi implements ShopApi
         }
 
         $entry = $this->cache->get($key);
-        $now = time();
+        $now = Carbon::now()->getTimestamp();
         if (is_array($entry) && $entry['fresh_until'] > $now) {
             return $this->memo[$key] = $entry['value'];
         }

@@ -12,6 +12,7 @@ use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Data\Promotion;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
+use App\ShopApi\Data\Review;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -23,7 +24,10 @@ use Illuminate\Http\Client\ConnectionException;
 use Illuminate\Http\Client\Factory as Http;
 use Illuminate\Http\Client\PendingRequest;
 use Illuminate\Http\Client\Response;
+use ErrorException;
 use Throwable;
+use TypeError;
+use ValueError;
 
 /** A remote upstream at SHOP_API_URL speaking the contract of docs/openapi.yaml. */
 class HttpShopApi implements ShopApi
@@ -32,52 +36,52 @@ class HttpShopApi implements ShopApi
 
     public function settings(): Settings
     {
-        return Settings::fromArray($this->object($this->get('/api/get-options'), 'settings'));
+        return $this->make(Settings::fromArray(...), $this->object($this->get('/api/get-options'), 'settings'));
     }
 
     public function alerts(): Alerts
     {
-        return Alerts::fromArray($this->object($this->get('/api/important-update-date'), 'options'));
+        return $this->make(Alerts::fromArray(...), $this->object($this->get('/api/important-update-date'), 'options'));
     }
 
     public function socials(): array
     {
-        return array_map(Social::fromArray(...), $this->list($this->get('/api/dictionaries/social-and-messenger')));
+        return $this->makeEach(Social::fromArray(...), $this->list($this->get('/api/dictionaries/social-and-messenger')));
     }
 
     public function regions(): array
     {
-        return array_map(Region::fromArray(...), $this->list($this->get('/api/get-regions')));
+        return $this->makeEach(Region::fromArray(...), $this->list($this->get('/api/get-regions')));
     }
 
     public function restaurants(): array
     {
-        return array_map(Restaurant::fromArray(...), $this->list($this->get('/api/get-restaurants')));
+        return $this->makeEach(Restaurant::fromArray(...), $this->list($this->get('/api/get-restaurants')));
     }
 
     public function paymentTypes(): array
     {
-        return array_map(DictionaryItem::fromArray(...), $this->list($this->get('/api/dictionaries/payment-types')));
+        return $this->makeEach(DictionaryItem::fromArray(...), $this->list($this->get('/api/dictionaries/payment-types')));
     }
 
     public function orderTypes(): array
     {
-        return array_map(DictionaryItem::fromArray(...), $this->list($this->get('/api/dictionaries/order-types')));
+        return $this->makeEach(DictionaryItem::fromArray(...), $this->list($this->get('/api/dictionaries/order-types')));
     }
 
     public function categories(): array
     {
-        return array_map(Category::fromArray(...), $this->list($this->get('/api/get-categories-without-products')));
+        return $this->makeEach(Category::fromArray(...), $this->list($this->get('/api/get-categories-without-products')));
     }
 
     public function category(string $slug): CategoryPage
     {
-        return CategoryPage::fromArray($this->object($this->get('/api/categories/'.rawurlencode($slug)), 'data'));
+        return $this->make(CategoryPage::fromArray(...), $this->object($this->get('/api/categories/'.rawurlencode($slug)), 'data'));
     }
 
     public function product(string $slug): Product
     {
-        return Product::fromArray($this->object($this->get('/api/products/'.rawurlencode($slug)), 'data'));
+        return $this->make(Product::fromArray(...), $this->object($this->get('/api/products/'.rawurlencode($slug)), 'data'));
     }
 
     public function productsByIds(array $ids): array
@@ -86,32 +90,41 @@ class HttpShopApi implements ShopApi
             return [];
         }
 
-        return ProductCard::list($this->list($this->get('/api/products', ['ids' => implode(',', $ids)])));
+        return $this->makeEach(ProductCard::fromArray(...), $this->list($this->get('/api/products', ['ids' => implode(',', $ids)])));
     }
 
     public function popularProducts(int $limit = 8): array
     {
-        return ProductCard::list($this->list($this->get('/api/products/popular', ['limit' => $limit])));
+        return $this->makeEach(ProductCard::fromArray(...), $this->list($this->get('/api/products/popular', ['limit' => $limit])));
     }
 
     public function promotions(): array
     {
-        return array_map(Promotion::fromArray(...), $this->list($this->get('/api/promotions')));
+        return $this->makeEach(Promotion::fromArray(...), $this->list($this->get('/api/promotions')));
     }
 
     public function promotion(string $slug): Promotion
     {
-        return Promotion::fromArray($this->object($this->get('/api/promotions/'.rawurlencode($slug)), 'data'));
+        return $this->make(Promotion::fromArray(...), $this->object($this->get('/api/promotions/'.rawurlencode($slug)), 'data'));
     }
 
     public function checkCart(array $items): CartQuote
     {
-        return CartQuote::fromArray($this->object($this->post('/api/cart/check', ['items' => $items]), 'data'));
+        return $this->make(CartQuote::fromArray(...), $this->object($this->post('/api/cart/check', ['items' => $items]), 'data'));
+    }
+
+    public function reviews(string $slug): array
+    {
+        return $this->makeEach(Review::fromArray(...), $this->list($this->get('/api/products/'.rawurlencode($slug).'/reviews')));
     }
 
     public function search(string $query): array
     {
-        return ProductCard::list($this->list($this->get('/api/search', ['q' => $query])));
+        if (mb_strlen(trim($query)) < 2) {
+            return [];
+        }
+
+        return $this->makeEach(ProductCard::fromArray(...), $this->list($this->get('/api/search', ['q' => $query])));
     }
 
     /** The configured client: base URL, timeouts, JSON, Accept-Language and the customer's bearer token. */
@@ -204,6 +217,30 @@ class HttpShopApi implements ShopApi
         }
 
         return $json[$field];
+    }
+
+    /** Build a DTO from an upstream record; a malformed record (a missing field, a wrong type) is an upstream failure.
+     *  @template T
+     *  @param  callable(array<string, mixed>): T  $factory
+     *  @param  array<string, mixed>  $record
+     *  @return T */
+    private function make(callable $factory, array $record): mixed
+    {
+        try {
+            return $factory($record);
+        } catch (TypeError|ErrorException|ValueError $e) {
+            throw new UpstreamException('Upstream answered a malformed record: '.$e->getMessage(), 0, $e);
+        }
+    }
+
+    /** Build a DTO from each record of a list (see make()).
+     *  @template T
+     *  @param  callable(array<string, mixed>): T  $factory
+     *  @param  list<array<string, mixed>>  $records
+     *  @return list<T> */
+    private function makeEach(callable $factory, array $records): array
+    {
+        return $this->make(fn (array $records) => array_map($factory, $records), $records);
     }
 
     /** @param  list<mixed>  $items

@@ -14,6 +14,7 @@ use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Data\Promotion;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
+use App\ShopApi\Data\Review;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -104,6 +105,11 @@ class LocalShopApi implements ShopApi
     public function checkCart(array $items): CartQuote
     {
         return CartQuote::fromArray($this->call(fn () => $this->catalog->checkCart($items, $this->context->locale)));
+    }
+
+    public function reviews(string $slug): array
+    {
+        return array_map(Review::fromArray(...), $this->call(fn () => $this->catalog->reviews($slug)));
     }
 
     public function search(string $query): array

@@ -12,6 +12,7 @@ use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Data\Promotion;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
+use App\ShopApi\Data\Review;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -85,6 +86,12 @@ interface ShopApi
     /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints).
      *  @param  list<array<string, mixed>>  $items */
     public function checkCart(array $items): CartQuote;
+
+    /** GET /api/products/{slug}/reviews (the latest published, newest first)
+     *  @return list<Review>
+     *
+     * @throws NotFoundException */
+    public function reviews(string $slug): array;
 
     /** GET /api/search?q=…
      *  @return list<ProductCard> */

@@ -19,6 +19,9 @@
         <link rel="canonical" href="{{ $alternates[$locale] }}">
     @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    @isset($jsonLd)
+        <script type="application/ld+json">{!! json_encode($jsonLd, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG) !!}</script>
+    @endisset
     @vite(['resources/js/app.tsx', "resources/js/pages/{$page['component']}.tsx"])
     @if ($ssr)
         {!! implode("\n", $ssr['head']) !!}

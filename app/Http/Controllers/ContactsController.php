@@ -4,12 +4,14 @@ namespace App\Http\Controllers;
 
 use App\Inertia\Inertia;
 use App\Inertia\Response;
+use App\ShopApi\ShopApi;
+use App\Support\RestaurantJsonLd;
 
 class ContactsController extends Controller
 {
     /** Show the contacts: restaurants, phones and socials come from the shared props. */
-    public function __invoke(): Response
+    public function __invoke(ShopApi $api): Response
     {
-        return Inertia::render('contacts');
+        return Inertia::render('contacts')->withViewData(['jsonLd' => RestaurantJsonLd::for($api->restaurants())]);
     }
 }

@@ -4,16 +4,12 @@ namespace App\Http\Controllers;
 
 use App\Inertia\Inertia;
 use App\Inertia\Response;
-use App\ShopApi\Data\Region;
-use App\ShopApi\ShopApi;
 
 class DeliveryController extends Controller
 {
-    /** Show the delivery zones with their minimum order, fee, free-delivery threshold and ETA. */
-    public function __invoke(ShopApi $api): Response
+    /** Show the delivery zones and opening hours (regions and restaurants are shared props). */
+    public function __invoke(): Response
     {
-        return Inertia::render('delivery', [
-            'regions' => array_map(fn (Region $r) => $r->toArray(), $api->regions()),
-        ]);
+        return Inertia::render('delivery');
     }
 }

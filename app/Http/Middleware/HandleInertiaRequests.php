@@ -4,6 +4,7 @@ namespace App\Http\Middleware;
 
 use App\Inertia\Middleware;
 use App\ShopApi\Data\Category;
+use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
 use App\ShopApi\Data\Social;
 use App\ShopApi\ShopApi;
@@ -42,6 +43,7 @@ class HandleInertiaRequests extends Middleware
             'categories' => fn () => array_map(fn (Category $c) => $c->toArray(), $api->categories()),
             'socials' => fn () => array_map(fn (Social $s) => $s->toArray(), $api->socials()),
             'restaurants' => fn () => array_map(fn (Restaurant $r) => $r->toArray(), $api->restaurants()),
+            'regions' => fn () => array_map(fn (Region $r) => $r->toArray(), $api->regions()),
             'alerts' => function () use ($api, $request) {
                 $alerts = $api->alerts();
                 $dismissed = $request->cookies->has(config('shop.cookies.attention.name'));

@@ -7,6 +7,7 @@ use App\Models\Modifier;
 use App\Models\ModifierGroup;
 use App\Models\Product;
 use App\Models\Promotion;
+use App\Models\Review;
 use App\Shop\Dictionaries;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
@@ -58,6 +59,21 @@ class Catalog
                 'count' => (int) $product->rating_count,
             ],
         ];
+    }
+
+    /** The latest published reviews of a product, newest first.
+     *  @return list<array{id: int, author: string, rating: int, body: string, created_at: string}>
+     *
+     * @throws ModelNotFoundException */
+    public function reviews(string $slug, int $limit = 20): array
+    {
+        $product = Product::query()->listed()->where('slug', $slug)->firstOrFail();
+
+        return $product->reviews()->where('published', true)->latest()->orderByDesc('id')->limit($limit)->get()
+            ->map(fn (Review $r) => [
+                'id' => $r->id, 'author' => $r->author, 'rating' => $r->rating, 'body' => $r->body,
+                'created_at' => $r->created_at->toIso8601String(),
+            ])->all();
     }
 
     /** @param  list<int>  $ids

@@ -1,30 +1,64 @@
 import { usePage } from '@inertiajs/react';
+import { observer } from 'mobx-react-lite';
+import { FavoriteButton } from '@/components/favorite-button';
+import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
+import { useStores } from '@/stores';
 import type { ProductCard as Card } from '@/types/models';
 
-export function ProductCard({ product }: { product: Card }) {
+export const ProductCard = observer(function ProductCard({ product }: { product: Card }) {
     const { locale } = usePage().props;
+    const { cart } = useStores();
     const t = useT();
     return (
-        <article className={product.available ? 'product-card' : 'product-card is-unavailable'}>
+        <article className={product.available ? 'product-card' : 'product-card is-unavailable'} data-testid="product-card">
             <LocalizedLink to="product" params={{ product: product.slug }} className="product-card__link">
                 <img className="product-card__image" src={`/${product.image ?? 'images/placeholder.svg'}`} alt="" width={300} height={300} loading="lazy" />
                 <h3 className="product-card__name">{product.name}</h3>
             </LocalizedLink>
+            <div className="product-card__fav">
+                <FavoriteButton productId={product.id} name={product.name} />
+            </div>
+            {product.badges.length > 0 && (
+                <ul className="badges badges--card">
+                    {product.badges.map((b) => (
+                        <li key={b} className={`badge badge--${b}`}>
+                            {t(`badge.${b}` as 'badge.new')}
+                        </li>
+                    ))}
+                </ul>
+            )}
             <p className="product-card__meta">
                 {product.weight} {t('product.grams')}
                 {product.pieces ? ` · ${t('product.pieces', { count: product.pieces })}` : ''}
             </p>
-            <p className="product-card__price">
-                <strong>{formatMoney(product.price, locale)}</strong>
-                {product.old_price && <s className="muted">{formatMoney(product.old_price, locale)}</s>}
-            </p>
-            {!product.available && <p className="badge badge--muted">{t('product.unavailable')}</p>}
+            <div className="product-card__bottom">
+                <p className="product-card__price">
+                    <strong>{formatMoney(product.price, locale)}</strong>
+                    {product.old_price && <s className="muted">{formatMoney(product.old_price, locale)}</s>}
+                </p>
+                {!product.available ? (
+                    <span className="badge badge--muted">{t('product.unavailable')}</span>
+                ) : product.has_modifiers ? (
+                    <LocalizedLink to="product" params={{ product: product.slug }} className="button button--small" aria-label={t('product.chooseNamed', { name: product.name })}>
+                        {t('product.choose')}
+                    </LocalizedLink>
+                ) : (
+                    <button
+                        type="button"
+                        className="button button--small button--primary"
+                        aria-label={t('product.addNamed', { name: product.name })}
+                        onClick={() => cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })}
+                    >
+                        <Icon name="plus" size={18} />
+                    </button>
+                )}
+            </div>
         </article>
     );
-}
+});
 
 export function ProductGrid({ products }: { products: Card[] }) {
     return (

@@ -2,7 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { useEffect, type ReactNode } from 'react';
 import { AttentionPopup } from '@/components/overlays/attention-popup';
 import { AuthPhoneModal } from '@/components/overlays/auth-phone-modal';
-import { CartDrawer } from '@/components/overlays/cart-drawer';
+import { CartDrawer } from '@/components/cart/cart-drawer';
 import { NavigationDrawer } from '@/components/overlays/navigation-drawer';
 import { IntlProvider } from '@/lib/intl';
 import { useStores } from '@/stores';

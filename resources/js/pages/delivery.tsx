@@ -1,22 +1,23 @@
-import { usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
+import { OpeningHours } from '@/components/opening-hours';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
-import type { Region, SharedProps } from '@/types/models';
-
-interface Props extends SharedProps {
-    regions: Region[];
-}
+import type { SharedProps } from '@/types/models';
 
 export default function Delivery() {
-    const { regions, locale } = usePage<Props>().props;
+    const { regions, restaurants, locale } = usePage<SharedProps>().props;
     const t = useT();
     return (
         <>
+            <Head>
+                <meta name="description" content={t('delivery.lead')} />
+            </Head>
             <h1>{t('nav.delivery')}</h1>
             <p>{t('delivery.lead')}</p>
             <div className="table-wrap">
                 <table className="table">
+                    <caption className="visually-hidden">{t('delivery.tableCaption')}</caption>
                     <thead>
                         <tr>
                             <th scope="col">{t('delivery.zone')}</th>
@@ -38,6 +39,15 @@ export default function Delivery() {
                         ))}
                     </tbody>
                 </table>
+            </div>
+            <h2>{t('delivery.hours')}</h2>
+            <div className="restaurant-list">
+                {restaurants.map((r) => (
+                    <section key={r.id} className="card">
+                        <h3>{r.name}</h3>
+                        <OpeningHours hours={r.hours} />
+                    </section>
+                ))}
             </div>
         </>
     );

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { CartQuote } from '@/types/models';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
 
 export interface CartModifier {
@@ -119,6 +120,30 @@ export class CartStore {
             m.currentPrice = modifierPrices.get(m.id) ?? m.currentPrice;
         });
         this.persist();
+    }
+
+    /**
+     * Correct the cart with the server's pricing: lines that are gone, stop-listed or whose modifiers broke
+     * the rules are removed, changed prices are taken. Answers what changed, for the notice.
+     * A quote for another cart (the customer changed it meanwhile) is ignored.
+     */
+    applyQuote(quote: CartQuote): { removed: string[]; repriced: string[] } | null {
+        const matches = quote.lines.length === this.items.length && quote.lines.every((line, i) => line.id === this.items[i]?.id);
+        if (!matches) return null;
+        const removed: string[] = [];
+        const repriced: string[] = [];
+        [...quote.lines].reverse().forEach((line) => {
+            const name = line.name ?? `#${line.id}`;
+            if (!line.orderable || line.problems.includes('not_found')) {
+                removed.push(name);
+                this.items.splice(line.index, 1);
+            } else if (line.problems.includes('price_changed') && line.price !== null) {
+                repriced.push(name);
+                this.reprice(line.index, line.price, new Map(line.modifiers.map((m) => [m.id, m.price])));
+            }
+        });
+        this.persist();
+        return { removed: removed.reverse(), repriced: repriced.reverse() };
     }
 
     clear(): void {

@@ -125,7 +125,29 @@ export interface SharedProps {
     categories: Category[];
     socials: Social[];
     restaurants: Restaurant[];
+    regions: Region[];
     alerts: { message: string | null; popup: string | null };
     openAuth: boolean;
     errors: Record<string, string>;
+}
+
+export interface CartQuoteLine {
+    index: number;
+    id: number;
+    slug: string | null;
+    name: string | null;
+    image: string | null;
+    quantity: number;
+    price: number | null;
+    modifiers: { id: number; name: string; price: number; quantity: number }[];
+    line_total: number;
+    orderable: boolean;
+    problems: ('not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits')[];
+}
+
+export interface CartQuote {
+    lines: CartQuoteLine[];
+    subtotal: number;
+    count: number;
+    upsell: ProductCard[];
 }

@@ -25,6 +25,11 @@ class CatalogController extends Controller
         return response()->json(['data' => $this->catalog->product($slug, $this->context->locale)]);
     }
 
+    public function reviews(string $slug): JsonResponse
+    {
+        return response()->json(['data' => $this->catalog->reviews($slug)]);
+    }
+
     public function products(ProductsByIdsRequest $request): JsonResponse
     {
         return response()->json(['data' => $this->catalog->productsByIds($request->ids(), $this->context->locale)]);
