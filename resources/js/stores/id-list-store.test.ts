@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FavoritesStore, VIEWED_CAP, ViewedStore } from './id-list-store';
+
+describe('favorites', () => {
+    beforeEach(() => localStorage.clear());
+
+    it('toggles: adds an absent id and removes a present one', () => {
+        const favorites = new FavoritesStore();
+        favorites.toggle(5);
+        expect(favorites.ids).toEqual([5]);
+        favorites.toggle(7);
+        favorites.toggle(5);
+        expect(favorites.ids).toEqual([7]);
+    });
+
+    it('persists under sunrise:favorites', () => {
+        const favorites = new FavoritesStore();
+        favorites.toggle(3);
+        const reloaded = new FavoritesStore();
+        reloaded.hydrate();
+        expect(reloaded.ids).toEqual([3]);
+    });
+});
+
+describe('viewed', () => {
+    beforeEach(() => localStorage.clear());
+
+    it('keeps the most recent first', () => {
+        const viewed = new ViewedStore();
+        [1, 2, 3].forEach((id) => viewed.see(id));
+        expect(viewed.ids).toEqual([3, 2, 1]);
+    });
+
+    it('moves an item seen again to the front', () => {
+        const viewed = new ViewedStore();
+        [1, 2, 3].forEach((id) => viewed.see(id));
+        viewed.see(1);
+        expect(viewed.ids).toEqual([1, 3, 2]);
+    });
+
+    it('keeps at most 8, dropping the oldest', () => {
+        const viewed = new ViewedStore();
+        for (let id = 1; id <= 10; id++) viewed.see(id);
+        expect(VIEWED_CAP).toBe(8);
+        expect(viewed.ids).toEqual([10, 9, 8, 7, 6, 5, 4, 3]);
+    });
+
+    it('caps what it reads from storage too', () => {
+        localStorage.setItem('sunrise:viewed', JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+        const viewed = new ViewedStore();
+        viewed.hydrate();
+        expect(viewed.ids).toHaveLength(8);
+    });
+});
