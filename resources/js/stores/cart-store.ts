@@ -81,6 +81,7 @@ export class CartStore {
 
     /** The same id with an identical modifier set adds to the existing line; anything else is a new line. */
     add(item: CartItem): void {
+        this.ensureHydrated();
         const quantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(item.quantity)));
         const existing = this.items.find((line) => line.id === item.id && sameModifiers(line.modifiers, item.modifiers));
         if (existing) {
@@ -149,6 +150,11 @@ export class CartStore {
     clear(): void {
         this.items = [];
         this.persist();
+    }
+
+    /** Read the stored cart before the first change, even when a child effect runs before the provider's. */
+    private ensureHydrated(): void {
+        if (!this.hydrated && typeof window !== 'undefined') this.hydrate();
     }
 
     /** Read the stored cart (after mount: SSR renders an empty cart). */

@@ -52,3 +52,18 @@ describe('viewed', () => {
         expect(viewed.ids).toHaveLength(8);
     });
 });
+
+describe('hydration order', () => {
+    beforeEach(() => localStorage.clear());
+
+    it('reads storage before the first change, so a page effect running first loses nothing', () => {
+        localStorage.setItem('sunrise:viewed', JSON.stringify([4, 5]));
+        localStorage.setItem('sunrise:favorites', JSON.stringify([9]));
+        const viewed = new ViewedStore();
+        viewed.see(6);
+        expect(viewed.ids).toEqual([6, 4, 5]);
+        const favorites = new FavoritesStore();
+        favorites.toggle(1);
+        expect(favorites.ids).toEqual([9, 1]);
+    });
+});

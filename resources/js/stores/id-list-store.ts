@@ -11,6 +11,7 @@ export function parseIdList(value: unknown): number[] | null {
 /** Favorites (sunrise:favorites): toggle adds an absent id and removes a present one. */
 export class FavoritesStore {
     ids: number[] = [];
+    private hydrated = false;
 
     constructor() {
         makeAutoObservable(this);
@@ -21,12 +22,18 @@ export class FavoritesStore {
     }
 
     toggle(id: number): void {
+        this.ensureHydrated();
         this.ids = this.has(id) ? this.ids.filter((x) => x !== id) : [...this.ids, id];
         writeStored('sunrise:favorites', this.ids);
     }
 
     hydrate(): void {
         this.ids = readStored('sunrise:favorites', parseIdList) ?? [];
+        this.hydrated = true;
+    }
+
+    private ensureHydrated(): void {
+        if (!this.hydrated && typeof window !== 'undefined') this.hydrate();
     }
 }
 
@@ -35,17 +42,24 @@ export const VIEWED_CAP = 8;
 /** Recently viewed (sunrise:viewed): most recent first, a repeat moves to the front, at most 8. */
 export class ViewedStore {
     ids: number[] = [];
+    private hydrated = false;
 
     constructor(private readonly cap: number = VIEWED_CAP) {
         makeAutoObservable<ViewedStore, 'cap'>(this, { cap: false });
     }
 
     see(id: number): void {
+        this.ensureHydrated();
         this.ids = [id, ...this.ids.filter((x) => x !== id)].slice(0, this.cap);
         writeStored('sunrise:viewed', this.ids);
     }
 
     hydrate(): void {
         this.ids = (readStored('sunrise:viewed', parseIdList) ?? []).slice(0, this.cap);
+        this.hydrated = true;
+    }
+
+    private ensureHydrated(): void {
+        if (!this.hydrated && typeof window !== 'undefined') this.hydrate();
     }
 }

@@ -1,0 +1,237 @@
+<?php
+
+use App\Models\Product;
+use App\Models\Review;
+use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\Promotion;
+use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\HttpShopApi;
+use App\ShopApi\LocalShopApi;
+use App\ShopApi\ShopApi;
+use App\ShopApi\ShopContext;
+use Illuminate\Support\Facades\Http;
+use Tests\Feature\Contract\KernelUpstream;
+
+// One suite, two adapters: LocalShopApi in-process, and HttpShopApi talking to this app's own /api
+// through the test kernel. Each case asserts facts of the seeded shop and equality with the embedded backend.
+
+beforeEach(function () {
+    seedShop();
+    config(['shop.api.url' => 'http://upstream.test']);
+});
+
+dataset('adapters', [
+    'LocalShopApi' => fn () => app(LocalShopApi::class),
+    'HttpShopApi' => function () {
+        KernelUpstream::fake($this);
+
+        return app(HttpShopApi::class);
+    },
+]);
+
+dataset('languages', ['uk', 'en']);
+
+/** Answer in this language from now on. */
+function speak(string $locale): void
+{
+    app(ShopContext::class)->locale = $locale;
+}
+
+/** The embedded backend called in-process: what every adapter must answer. */
+function reference(): ShopApi
+{
+    return app(LocalShopApi::class);
+}
+
+/** The seed data of the dictionaries. @return array<string, mixed> */
+function seededDictionaries(): array
+{
+    return require database_path('seeders/data/dictionaries.php');
+}
+
+/** @param  list<ProductCard>  $cards
+ *  @return list<string> */
+function slugsOf(array $cards): array
+{
+    return array_map(fn ($card) => $card->slug, $cards);
+}
+
+it('answers the settings', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->settings())->toEqual(reference()->settings())
+        ->and($api->settings()->phone)->toBe(seededDictionaries()['settings']['phone'])
+        ->and($api->settings()->emailAdmin)->toBe(seededDictionaries()['settings']['email_admin']);
+})->with('adapters')->with('languages');
+
+it('answers the alerts in the language of the call', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->alerts())->toEqual(reference()->alerts())
+        ->and($api->alerts()->alertMessage)->toBe(seededDictionaries()['options']['alert_message'][$locale]);
+})->with('adapters')->with('languages');
+
+it('answers the socials in order', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->socials())->toEqual(reference()->socials())
+        ->and(array_map(fn ($s) => $s->key, $api->socials()))->toBe(['instagram', 'facebook', 'telegram', 'viber']);
+})->with('adapters')->with('languages');
+
+it('answers the delivery regions with money in minor units', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $regions = $api->regions();
+
+    expect($regions)->toEqual(reference()->regions())->toHaveCount(6)
+        ->and($regions[0]->name)->toBe(seededDictionaries()['regions'][0]['name'][$locale])
+        ->and($regions[0]->minOrder)->toBe(40000);
+})->with('adapters')->with('languages');
+
+it('answers the restaurants with seven days of hours', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $restaurants = $api->restaurants();
+
+    expect($restaurants)->toEqual(reference()->restaurants())->toHaveCount(3)
+        ->and(array_map(fn ($r) => count($r->hours), $restaurants))->toBe([7, 7, 7])
+        ->and($restaurants[2]->pickup)->toBeFalse()
+        ->and($restaurants[0]->address)->toBe(seededDictionaries()['restaurants'][0]['address'][$locale]);
+})->with('adapters')->with('languages');
+
+it('answers the payment types', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->paymentTypes())->toEqual(reference()->paymentTypes())
+        ->and(array_map(fn ($t) => [$t->code, $t->online], $api->paymentTypes()))->toBe([['card-online', true], ['card-courier', false], ['cash', false]]);
+})->with('adapters')->with('languages');
+
+it('answers the order types', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->orderTypes())->toEqual(reference()->orderTypes())
+        ->and(array_map(fn ($t) => $t->code, $api->orderTypes()))->toBe(['delivery', 'pickup']);
+})->with('adapters')->with('languages');
+
+it('answers the categories without products', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $categories = $api->categories();
+
+    expect($categories)->toEqual(reference()->categories())->toHaveCount(10)
+        ->and($categories[1]->name)->toBe(['uk' => 'Роли', 'en' => 'Rolls'][$locale]);
+})->with('adapters')->with('languages');
+
+it('answers a category with its products', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $page = $api->category('wok');
+
+    expect($page)->toEqual(reference()->category('wok'))
+        ->and($page->category->name)->toBe(['uk' => 'Вок', 'en' => 'Wok'][$locale])
+        ->and($page->products)->not->toBeEmpty()
+        ->and(array_unique(array_map(fn ($p) => $p->categoryId, $page->products)))->toBe([$page->category->id]);
+})->with('adapters')->with('languages');
+
+it('answers a product with its modifier groups, related products and rating', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $product = $api->product('philadelphia-classic');
+    $reviews = Review::query()->where('product_id', $product->card->id)->where('published', true);
+
+    expect($product)->toEqual(reference()->product('philadelphia-classic'))
+        ->and($product->modifierGroups)->not->toBeEmpty()
+        ->and($product->modifierGroups[0]->modifiers)->not->toBeEmpty()
+        ->and($product->related)->not->toBeEmpty()
+        ->and($product->rating)->toBe(['average' => round((float) $reviews->avg('rating'), 1), 'count' => $reviews->count()]);
+})->with('adapters')->with('languages');
+
+it('answers the products asked for by id, in order, without unknown ids', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $ids = [53, 9, 999999, 1];
+
+    expect($api->productsByIds($ids))->toEqual(reference()->productsByIds($ids))
+        ->and(array_map(fn ($p) => $p->id, $api->productsByIds($ids)))->toBe([53, 9, 1])
+        ->and($api->productsByIds([]))->toBe([]);
+})->with('adapters')->with('languages');
+
+it('answers the popular products, most popular first', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $popular = $api->popularProducts(5);
+    $popularity = array_map(fn ($p) => $p->popularity, $popular);
+
+    expect($popular)->toEqual(reference()->popularProducts(5))->toHaveCount(5)
+        ->and($popularity)->toBe(collect($popularity)->sortDesc()->values()->all());
+})->with('adapters')->with('languages');
+
+it('answers the running promotions without the ended summer-poke', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $slugs = array_map(fn (Promotion $p) => $p->slug, $api->promotions());
+
+    expect($api->promotions())->toEqual(reference()->promotions())
+        ->and($slugs)->toContain('happy-hours', 'birthday-roll')
+        ->and($slugs)->not->toContain('summer-poke');
+})->with('adapters')->with('languages');
+
+it('answers a promotion with its text, products and categories', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->promotion('birthday-roll'))->toEqual(reference()->promotion('birthday-roll'))
+        ->and($api->promotion('birthday-roll')->body)->not->toBeEmpty()
+        ->and(slugsOf($api->promotion('birthday-roll')->products))->toBe(['philadelphia-classic'])
+        ->and(array_map(fn ($c) => $c->slug, $api->promotion('happy-hours')->categories))->toBe(['rolls', 'baked-rolls']);
+})->with('adapters')->with('languages');
+
+it('finds products by a name in either language', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->search('філа'))->toEqual(reference()->search('філа'))
+        ->and(slugsOf($api->search('філа')))->toContain('philadelphia-classic')
+        ->and(slugsOf($api->search('phila')))->toBe(slugsOf($api->search('філа')));
+})->with('adapters')->with('languages');
+
+it('finds nothing for a one-letter search', function (ShopApi $api) {
+    expect($api->search('ф'))->toBe([]);
+})->with('adapters');
+
+it('answers the reviews of a product', function (ShopApi $api, string $locale) {
+    speak($locale);
+
+    expect($api->reviews('philadelphia-classic'))->toEqual(reference()->reviews('philadelphia-classic'))
+        ->and($api->reviews('philadelphia-classic'))->not->toBeEmpty();
+})->with('adapters')->with('languages');
+
+it('prices a cart from the catalog', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $items = [['id' => 9, 'quantity' => 2, 'currentPrice' => 1], ['id' => 999999, 'quantity' => 1]];
+    $quote = $api->checkCart($items);
+
+    expect($quote)->toEqual(reference()->checkCart($items))
+        ->and($quote->subtotal)->toBe(2 * Product::query()->findOrFail(9)->price)
+        ->and($quote->lines[0]['problems'])->toBe(['price_changed'])
+        ->and($quote->lines[1]['problems'])->toBe(['not_found']);
+})->with('adapters')->with('languages');
+
+it('reads a product made by the factories like the seeded ones', function (ShopApi $api, string $locale) {
+    speak($locale);
+    $made = Product::factory()->discounted()->withModifiers()->create();
+    $product = $api->product($made->slug);
+
+    expect($product)->toEqual(reference()->product($made->slug))
+        ->and($product->card->name)->toBe($made->name[$locale])
+        ->and($product->card->oldPrice)->toBeGreaterThan($product->card->price)
+        ->and($product->modifierGroups[0]->modifiers)->toHaveCount(3);
+})->with('adapters')->with('languages');
+
+it('throws NotFoundException for an unknown record', function (ShopApi $api, string $method, string $slug) {
+    expect(fn () => $api->{$method}($slug))->toThrow(NotFoundException::class);
+})->with('adapters')->with([
+    'unknown category' => ['category', 'no-such-category'],
+    'unknown product' => ['product', 'no-such-roll'],
+    'reviews of an unknown product' => ['reviews', 'no-such-roll'],
+    'unknown promotion' => ['promotion', 'no-such-offer'],
+    'ended promotion' => ['promotion', 'summer-poke'],
+]);
+
+it('sends the HttpShopApi over HTTP to the /api routes of the configured upstream', function () {
+    KernelUpstream::fake($this);
+
+    app(HttpShopApi::class)->settings();
+
+    Http::assertSent(fn ($request) => $request->url() === 'http://upstream.test/api/get-options');
+});

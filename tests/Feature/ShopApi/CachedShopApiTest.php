@@ -1,0 +1,135 @@
+<?php
+
+use App\ShopApi\CachedShopApi;
+use App\ShopApi\Exceptions\UpstreamException;
+use App\ShopApi\ShopContext;
+use Illuminate\Log\Events\MessageLogged;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\Event;
+use Tests\Feature\ShopApi\ScriptedShopApi;
+
+// CachedShopApi over a scripted inner adapter; each new CachedShopApi stands for a new request.
+
+beforeEach(function () {
+    config(['shop.cache.ttl' => 300, 'shop.cache.stale_ttl' => 3600, 'shop.cache.error_log_interval' => 60]);
+    $this->inner = new ScriptedShopApi(app(ShopContext::class));
+});
+
+/** The caching adapter of a new request, over the same cache store. */
+function cachedApi(ScriptedShopApi $inner): CachedShopApi
+{
+    return new CachedShopApi($inner, app(ShopContext::class), Cache::store('array'));
+}
+
+/** Collect the warnings written to the log. @return Closure(): list<string> */
+function loggedWarnings(): Closure
+{
+    $warnings = new ArrayObject;
+    Event::listen(MessageLogged::class, function (MessageLogged $event) use ($warnings) {
+        if ($event->level === 'warning') {
+            $warnings[] = $event->message;
+        }
+    });
+
+    return fn () => $warnings->getArrayCopy();
+}
+
+it('serves a fresh answer from the cache without asking the upstream', function () {
+    $first = cachedApi($this->inner)->settings();
+    $second = cachedApi($this->inner)->settings();
+
+    expect($second)->toEqual($first)
+        ->and($this->inner->callsOf('settings'))->toBe(1);
+});
+
+it('keeps an answer fresh up to shop.cache.ttl seconds', function () {
+    cachedApi($this->inner)->settings();
+    $this->inner->version = 2;
+
+    $this->travel(299)->seconds();
+
+    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+        ->and($this->inner->callsOf('settings'))->toBe(1);
+});
+
+it('asks the upstream again once the answer is older than shop.cache.ttl', function () {
+    cachedApi($this->inner)->settings();
+    $this->inner->version = 2;
+
+    $this->travel(301)->seconds();
+
+    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('02')
+        ->and($this->inner->callsOf('settings'))->toBe(2);
+});
+
+it('serves the last good copy when the upstream fails', function () {
+    cachedApi($this->inner)->settings();
+    $this->inner->failure = new UpstreamException('Upstream /api/get-options answered 502.');
+
+    $this->travel(301)->seconds();
+
+    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+        ->and($this->inner->callsOf('settings'))->toBe(2);
+});
+
+it('logs an upstream failure once per interval while it serves the copy', function () {
+    $warnings = loggedWarnings();
+    cachedApi($this->inner)->settings();
+    $this->inner->failure = new UpstreamException('Upstream /api/get-options answered 502.');
+    $this->travel(301)->seconds();
+
+    foreach (range(1, 3) as $request) {
+        cachedApi($this->inner)->settings();
+    }
+    expect($warnings())->toHaveCount(1)->and($warnings()[0])->toContain('"settings"');
+
+    $this->travel(61)->seconds();
+    cachedApi($this->inner)->settings();
+    expect($warnings())->toHaveCount(2);
+});
+
+it('stops serving the copy after shop.cache.stale_ttl', function () {
+    cachedApi($this->inner)->settings();
+    $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
+
+    $this->travel(300 + 3600 + 1)->seconds();
+
+    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
+});
+
+it('lets the failure through when there is no copy', function () {
+    $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
+
+    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
+});
+
+it('keeps a copy per language', function () {
+    app(ShopContext::class)->locale = 'uk';
+    $uk = cachedApi($this->inner)->categories();
+    app(ShopContext::class)->locale = 'en';
+    $en = cachedApi($this->inner)->categories();
+    app(ShopContext::class)->locale = 'uk';
+
+    expect([$uk[0]->name, $en[0]->name, cachedApi($this->inner)->categories()[0]->name])->toBe(['Роли', 'Rolls', 'Роли'])
+        ->and($this->inner->callsOf('categories'))->toBe(2);
+});
+
+it('forgets every answer on flush()', function () {
+    $api = cachedApi($this->inner);
+    $api->settings();
+    $api->categories();
+
+    $api->flush();
+    $api->settings();
+    cachedApi($this->inner)->categories();
+
+    expect($this->inner->callsOf('settings'))->toBe(2)
+        ->and($this->inner->callsOf('categories'))->toBe(2);
+});
+
+it('passes searches through uncached', function () {
+    cachedApi($this->inner)->search('філа');
+    cachedApi($this->inner)->search('філа');
+
+    expect($this->inner->callsOf('search'))->toBe(2);
+});
