@@ -18,6 +18,14 @@
     @if (isset($alternates[$locale]))
         <link rel="canonical" href="{{ $alternates[$locale] }}">
     @endif
+    <meta property="og:site_name" content="Sunrise">
+    <meta property="og:locale" content="{{ str_replace('-', '_', \App\Support\Locales::tag($locale)) }}">
+    @if (isset($alternates[$locale]))
+        <meta property="og:url" content="{{ $alternates[$locale] }}">
+    @endif
+    @if (preg_match('/^(account|checkout|favorites)/', $page['component']))
+        <meta name="robots" content="noindex">
+    @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     @isset($jsonLd)
         <script type="application/ld+json">{!! json_encode($jsonLd, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG) !!}</script>

@@ -1,11 +1,24 @@
 import { router, usePage } from '@inertiajs/react';
-import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AttentionPopup } from '@/components/overlays/attention-popup';
-import { AuthPhoneModal } from '@/components/overlays/auth-phone-modal';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { NavigationDrawer } from '@/components/overlays/navigation-drawer';
 import { IntlProvider } from '@/lib/intl';
 import { useStores } from '@/stores';
+
+// The sign-in modals carry the form libraries (react-hook-form, zod): they load when first opened.
+const AuthPhoneModal = lazy(() => import('@/components/overlays/auth-phone-modal').then((m) => ({ default: m.AuthPhoneModal })));
+
+const AuthOverlays = observer(function AuthOverlays() {
+    const { overlays } = useStores();
+    if (!overlays.isOpen('authPhone')) return null;
+    return (
+        <Suspense fallback={null}>
+            <AuthOverlays />
+        </Suspense>
+    );
+});
 
 /** What every layout shares: the language, the root overlays (phone entry, attention, drawers). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -34,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     return (
         <IntlProvider locale={locale}>
             {children}
-            <AuthPhoneModal />
+            <AuthOverlays />
             <AttentionPopup />
             <CartDrawer />
             <NavigationDrawer />

@@ -1,4 +1,4 @@
-import { usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
@@ -8,6 +8,10 @@ export default function MenuIndex() {
     const t = useT();
     return (
         <>
+            <Head>
+                <meta name="description" content={t('menu.description')} />
+                <meta property="og:title" content={t('menu.title')} />
+            </Head>
             <h1>{t('menu.title')}</h1>
             <div className="category-grid">
                 {categories.map((c) => (

@@ -1,4 +1,4 @@
-import { usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
@@ -13,6 +13,10 @@ export default function PromotionsIndex() {
     const t = useT();
     return (
         <>
+            <Head>
+                <meta name="description" content={t('promotions.description')} />
+                <meta property="og:title" content={t('nav.promotions')} />
+            </Head>
             <h1>{t('nav.promotions')}</h1>
             {promotions.length === 0 && <p className="muted">{t('promotions.empty')}</p>}
             <div className="promo-list">

@@ -1,4 +1,4 @@
-import { usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import { ProductGrid } from '@/components/product-card';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import type { Promotion, SharedProps } from '@/types/models';
@@ -11,6 +11,12 @@ export default function PromotionShow() {
     const { promotion } = usePage<Props>().props;
     return (
         <article className="promotion">
+            <Head>
+                <meta name="description" content={promotion.summary} />
+                <meta property="og:title" content={promotion.title} />
+                <meta property="og:description" content={promotion.summary} />
+                {promotion.image && <meta property="og:image" content={`/${promotion.image}`} />}
+            </Head>
             <img className="promotion__image" src={`/${promotion.image ?? 'images/placeholder.svg'}`} alt="" width={1200} height={600} />
             <h1>{promotion.title}</h1>
             {(promotion.body ?? '').split(/\n{2,}/).map((paragraph, i) => (
