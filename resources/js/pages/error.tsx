@@ -1,6 +1,8 @@
 import { usePage } from '@inertiajs/react';
+import { useEffect } from 'react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withDefaultLayout } from '@/layouts/default-layout';
+import { exceptionEvent } from '@/lib/analytics';
 import { useT } from '@/lib/intl';
 import type { SharedProps } from '@/types/models';
 
@@ -13,6 +15,10 @@ interface Props extends SharedProps {
 export default function ErrorPage() {
     const { status, message } = usePage<Props>().props;
     const t = useT();
+
+    useEffect(() => {
+        exceptionEvent(message);
+    }, [message]);
 
     if (status === 404) {
         return (

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { AuthFlowStore } from './auth-flow-store';
 import { CartStore } from './cart-store';
 import { FavoritesStore, ViewedStore } from './id-list-store';
 import { OverlayStore } from './overlay-store';
@@ -8,10 +9,11 @@ export interface Stores {
     favorites: FavoritesStore;
     viewed: ViewedStore;
     overlays: OverlayStore;
+    authFlow: AuthFlowStore;
 }
 
 export function createStores(): Stores {
-    return { cart: new CartStore(), favorites: new FavoritesStore(), viewed: new ViewedStore(), overlays: new OverlayStore() };
+    return { cart: new CartStore(), favorites: new FavoritesStore(), viewed: new ViewedStore(), overlays: new OverlayStore(), authFlow: new AuthFlowStore() };
 }
 
 const StoresContext = createContext<Stores | null>(null);

@@ -111,8 +111,11 @@ export interface Social {
 export interface Profile {
     name: string | null;
     surname: string | null;
+    /** YYYY-MM-DD */
     birthday: string | null;
-    phone: string | null;
+    phone: string;
+    referral_code: string;
+    bonus_balance: number;
 }
 
 export interface SharedProps {

@@ -1,38 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Modal } from '@/components/ui/modal';
-import { useT } from '@/lib/intl';
 import { phoneDigits, requestCode } from '@/lib/auth-api';
+import { phoneSchema, type PhoneForm } from '@/lib/auth-schemas';
+import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
-
-export const PHONE_MAX_DIGITS = 15;
-
-/** Plus sign allowed, up to 15 digits; spaces, dashes and brackets are formatting. */
-export const phoneSchema = z.object({
-    phone: z
-        .string()
-        .trim()
-        .regex(/^\+?[\d\s\-()]*$/, 'auth.phone.invalid')
-        .refine((value) => {
-            const digits = phoneDigits(value).length;
-            return digits >= 9 && digits <= PHONE_MAX_DIGITS;
-        }, 'auth.phone.invalid'),
-});
-
-type PhoneForm = z.infer<typeof phoneSchema>;
 
 /** The phone-entry modal: title, text, a labelled phone field and a continue button with a loading state. */
 export const AuthPhoneModal = observer(function AuthPhoneModal() {
     const t = useT();
-    const { overlays } = useStores();
-    const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+    const { locale } = usePage().props;
+    const { overlays, authFlow } = useStores();
+    const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: authFlow.phone ? `+${authFlow.phone}` : '' } });
     const { errors, isSubmitting } = form.formState;
 
     const submit = form.handleSubmit(async ({ phone }) => {
-        const ok = await requestCode(phoneDigits(phone));
-        if (ok) {
+        const digits = phoneDigits(phone);
+        const result = await requestCode(digits, locale);
+        if (result.ok) {
+            authFlow.codeSent(digits);
             overlays.replace('authPhone', 'authCode');
         } else {
             form.setError('phone', { message: 'auth.phone.invalid' });
@@ -61,7 +49,7 @@ export const AuthPhoneModal = observer(function AuthPhoneModal() {
                     />
                     {errors.phone?.message && (
                         <span className="field__error" role="alert">
-                            {t(errors.phone.message as 'auth.phone.invalid')}
+                            {t('auth.phone.invalid')}
                         </span>
                     )}
                 </label>

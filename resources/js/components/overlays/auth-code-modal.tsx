@@ -1,0 +1,124 @@
+import { router, usePage } from '@inertiajs/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { authEvent } from '@/lib/analytics';
+import { checkCode, requestCode } from '@/lib/auth-api';
+import { OTP_LENGTH } from '@/lib/auth-schemas';
+import { useT } from '@/lib/intl';
+import { useStores } from '@/stores';
+
+/** The code-entry modal: a numeric one-time-code field (paste fills it), a continue button, a resend link with a countdown. */
+export const AuthCodeModal = observer(function AuthCodeModal({ length = OTP_LENGTH }: { length?: number }) {
+    const t = useT();
+    const { locale } = usePage().props;
+    const { overlays, authFlow } = useStores();
+    const [code, setCode] = useState('');
+    const [error, setError] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    const [now, setNow] = useState(Date.now());
+
+    useEffect(() => {
+        const timer = setInterval(() => setNow(Date.now()), 1000);
+        return () => clearInterval(timer);
+    }, []);
+
+    const submit = async (value: string = code) => {
+        if (!new RegExp(`^\\d{${length}}$`).test(value)) {
+            setError(t('auth.code.length', { length }));
+            return;
+        }
+        setBusy(true);
+        setError(null);
+        const result = await checkCode(authFlow.phone, value, locale);
+        setBusy(false);
+        if (!result.ok) {
+            setError(result.status === 404 ? t('auth.code.notFound') : result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : (result.errors.code?.[0] ?? result.errors.phone?.[0] ?? t('auth.code.notFound')));
+            void authEvent('login', authFlow.phone, 'failed', result.message || result.errors.code?.[0]);
+            return;
+        }
+        if (result.data.profile.name) {
+            void authEvent('login', authFlow.phone, 'success');
+            overlays.close('authCode');
+            authFlow.reset();
+            router.reload();
+        } else {
+            overlays.replace('authCode', 'authProfile');
+            router.reload({ only: ['auth'] });
+        }
+    };
+
+    const resend = async () => {
+        const result = await requestCode(authFlow.phone, locale);
+        if (result.ok) {
+            authFlow.codeSent(authFlow.phone);
+            setError(null);
+        } else {
+            setError(result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : t('auth.phone.invalid'));
+        }
+    };
+
+    const wait = authFlow.secondsToResend(now);
+
+    return (
+        <Modal name="authCode" title={t('auth.code.title')}>
+            <form
+                className="form"
+                noValidate
+                onSubmit={(e) => {
+                    e.preventDefault();
+                    void submit();
+                }}
+            >
+                <p className="muted">{t('auth.code.text', { phone: `+${authFlow.phone}` })}</p>
+                <label className="field">
+                    <span className="field__label">{t('auth.code.label')}</span>
+                    <input
+                        className="otp-input"
+                        value={code}
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        pattern="\d*"
+                        maxLength={length}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(e) => {
+                            const digits = e.target.value.replace(/\D/g, '').slice(0, length);
+                            setCode(digits);
+                            if (digits.length === length) void submit(digits);
+                        }}
+                        onPaste={(e) => {
+                            e.preventDefault();
+                            const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, length);
+                            setCode(digits);
+                            if (digits.length === length) void submit(digits);
+                        }}
+                    />
+                    {error && (
+                        <span className="field__error" role="alert" data-testid="code-error">
+                            {error}
+                        </span>
+                    )}
+                </label>
+                <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+                    {busy ? t('common.loading') : t('auth.continue')}
+                </button>
+                {wait > 0 ? (
+                    <p className="muted">{t('auth.code.resendIn', { seconds: wait })}</p>
+                ) : (
+                    <button type="button" className="link-button" onClick={() => void resend()}>
+                        {t('auth.code.resend')}
+                    </button>
+                )}
+                <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                        overlays.replace('authCode', 'authPhone');
+                    }}
+                >
+                    {t('auth.code.changePhone')}
+                </button>
+            </form>
+        </Modal>
+    );
+});
