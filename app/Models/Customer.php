@@ -1,0 +1,65 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Support\Str;
+use Laravel\Sanctum\HasApiTokens;
+
+/** A customer of the shop, signed in by phone and SMS code; tokens are Sanctum personal access tokens. */
+class Customer extends Model
+{
+    use HasApiTokens, HasFactory;
+
+    protected $guarded = [];
+
+    /** @return array<string, string> */
+    protected function casts(): array
+    {
+        return ['birthday' => 'date:Y-m-d'];
+    }
+
+    protected static function booted(): void
+    {
+        static::creating(function (Customer $customer) {
+            $customer->referral_code ??= self::newReferralCode();
+        });
+    }
+
+    public static function newReferralCode(): string
+    {
+        do {
+            $code = strtoupper(Str::random(8));
+        } while (self::query()->where('referral_code', $code)->exists());
+
+        return $code;
+    }
+
+    /** @return BelongsTo<Customer, $this> */
+    public function referrer(): BelongsTo
+    {
+        return $this->belongsTo(Customer::class, 'referrer_id');
+    }
+
+    /** @return HasMany<Customer, $this> */
+    public function referrals(): HasMany
+    {
+        return $this->hasMany(Customer::class, 'referrer_id');
+    }
+
+    /** @return HasMany<BonusTransaction, $this> */
+    public function bonusTransactions(): HasMany
+    {
+        return $this->hasMany(BonusTransaction::class);
+    }
+
+    /** @return BelongsToMany<Product, $this> */
+    public function favoriteProducts(): BelongsToMany
+    {
+        return $this->belongsToMany(Product::class, 'customer_favorites')->withPivot('created_at');
+    }
+}
