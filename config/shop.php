@@ -28,6 +28,7 @@ return [
         'ttl' => (int) env('SHOP_CACHE_TTL', 300),
         'stale_ttl' => (int) env('SHOP_CACHE_STALE_TTL', 86400),
         'error_log_interval' => (int) env('SHOP_CACHE_ERROR_LOG_INTERVAL', 60),
+        'failure_backoff' => (int) env('SHOP_CACHE_FAILURE_BACKOFF', 15),
     ],
 
     'cookies' => [

@@ -43,13 +43,6 @@ class ErrorPage
         app()->setLocale($locale);
         app(ShopContext::class)->locale = $locale;
 
-        $factory = app(ResponseFactory::class);
-        try {
-            $factory->share((new HandleInertiaRequests)->share($request));
-        } catch (Throwable) {
-            $factory->share(['locale' => $locale]);
-        }
-
         $path = '/'.ltrim($request->path(), '/');
         $message = match (true) {
             $e instanceof PageNotFoundException => $e->getMessage(),
@@ -61,9 +54,17 @@ class ErrorPage
             default => Response::$statusTexts[$status] ?? 'Error',
         };
 
-        $response = $factory->render('error', ['status' => $status, 'message' => $message])
-            ->status($status)
-            ->toResponse($request);
+        $factory = app(ResponseFactory::class);
+        $page = fn () => $factory->render('error', ['status' => $status, 'message' => $message])->status($status)->toResponse($request);
+        try {
+            $factory->share((new HandleInertiaRequests)->share($request));
+            $response = $page();
+        } catch (Throwable) {
+            // The shared props read the upstream, which may be what failed: render the page without them.
+            $factory->flushShared();
+            $factory->share(['locale' => $locale]);
+            $response = $page();
+        }
 
         foreach (['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'] as $header) {
             if ($original->headers->has($header)) {

@@ -17,7 +17,8 @@ use Illuminate\Support\Facades\Log;
 /**
  * Caches the upstream's dictionary and catalog answers: fresh for shop.cache.ttl seconds, then
  * refreshed; when the upstream fails the last good copy is served for up to shop.cache.stale_ttl
- * seconds, and the failure is logged once per interval instead of once per request.
+ * seconds, and the failure is logged once per interval instead of once per request. After a failure the
+ * upstream is left alone for shop.cache.failure_backoff seconds: stale copies are served without waiting on it.
  * Answers are also memoized for the rest of the request.
  */
 class CachedShopApi implements ShopApi
@@ -131,13 +132,15 @@ class CachedShopApi implements ShopApi
 
         $entry = $this->cache->get($key);
         $now = Carbon::now()->getTimestamp();
-        if (is_array($entry) && $entry['fresh_until'] > $now) {
+        // Fresh, or stale while the upstream is known to be down: no upstream call.
+        if (is_array($entry) && ($entry['fresh_until'] > $now || $this->cache->has('shopapi:upstream-down'))) {
             return $this->memo[$key] = $entry['value'];
         }
 
         try {
             $value = $fetch();
         } catch (UpstreamException $e) {
+            $this->cache->put('shopapi:upstream-down', true, config('shop.cache.failure_backoff'));
             if (! is_array($entry)) {
                 throw $e;
             }

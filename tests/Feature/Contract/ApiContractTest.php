@@ -3,6 +3,8 @@
 use App\Models\Category;
 use App\Models\Product;
 use App\Models\Promotion;
+use App\Models\Region;
+use App\Models\Restaurant;
 use Illuminate\Routing\Route as RoutingRoute;
 use Illuminate\Support\Facades\Route;
 use Tests\Feature\Contract\OpenApi;
@@ -23,6 +25,9 @@ function assertDocumentedGet(string $path, string $language, int $status = 200):
 /** POST a cart check and assert the answer is documented. */
 function assertDocumentedCartCheck(array $body, string $language, int $status = 200): void
 {
+    $requestErrors = OpenApi::document()->schemaErrors(json_decode(json_encode($body)), 'CartCheckRequest');
+    expect($requestErrors === [])->toBe($status === 200, 'The documented request schema disagrees with the API about this cart.');
+
     $response = test()->postJson('/api/cart/check', $body, ['Accept-Language' => $language])->assertStatus($status);
     OpenApi::document()->assertResponse($response, 'POST', '/api/cart/check');
 }
@@ -53,8 +58,13 @@ it('resolves every $ref of the document', function () {
         }
     });
 
-    foreach (array_unique($refs) as $ref) {
-        expect(data_get($document, str_replace('/', '.', substr($ref, 2))))->not->toBeNull("$ref does not resolve");
+    expect($refs)->not->toBeEmpty()
+        ->and(array_filter(array_unique($refs), fn (string $ref) => OpenApi::document()->node($ref) === null))->toBe([]);
+});
+
+it('compiles every schema of the document', function () {
+    foreach (array_keys(get_object_vars(OpenApi::document()->raw()->components->schemas)) as $name) {
+        expect(OpenApi::document()->schemaErrors(null, $name))->toBeArray();
     }
 });
 
@@ -201,4 +211,19 @@ it('accepts a product made by the factories', function (string $language) {
     $product = Product::factory()->discounted()->withModifiers()->create();
 
     assertDocumentedGet("/api/products/{$product->slug}", $language);
+})->with('api languages');
+
+it('accepts dictionaries and a menu made by the factories', function (string $language) {
+    Region::factory()->count(2)->create();
+    Region::factory()->alwaysPaid()->create();
+    Restaurant::factory()->deliveryOnly()->create();
+    $category = Category::factory()->has(Product::factory()->count(3)->withModifiers())->create();
+    $promotion = Promotion::factory()->hasAttached(Product::factory()->unavailable()->for($category))->hasAttached($category)->create();
+    Promotion::factory()->ended()->create();
+
+    foreach (['/api/get-regions', '/api/get-restaurants', "/api/categories/{$category->slug}", '/api/promotions', "/api/promotions/{$promotion->slug}"] as $path) {
+        assertDocumentedGet($path, $language);
+    }
+    $this->getJson("/api/categories/{$category->slug}")->assertJsonCount(4, 'data.products');
+    $this->getJson("/api/promotions/{$promotion->slug}")->assertJsonCount(1, 'data.products')->assertJsonCount(1, 'data.categories');
 })->with('api languages');

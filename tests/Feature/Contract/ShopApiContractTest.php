@@ -32,13 +32,13 @@ dataset('adapters', [
 dataset('languages', ['uk', 'en']);
 
 /** Answer in this language from now on. */
-function speak(string $locale): void
+function answerIn(string $locale): void
 {
     app(ShopContext::class)->locale = $locale;
 }
 
 /** The embedded backend called in-process: what every adapter must answer. */
-function reference(): ShopApi
+function embeddedShopApi(): ShopApi
 {
     return app(LocalShopApi::class);
 }
@@ -51,90 +51,90 @@ function seededDictionaries(): array
 
 /** @param  list<ProductCard>  $cards
  *  @return list<string> */
-function slugsOf(array $cards): array
+function cardSlugs(array $cards): array
 {
     return array_map(fn ($card) => $card->slug, $cards);
 }
 
 it('answers the settings', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->settings())->toEqual(reference()->settings())
+    expect($api->settings())->toEqual(embeddedShopApi()->settings())
         ->and($api->settings()->phone)->toBe(seededDictionaries()['settings']['phone'])
         ->and($api->settings()->emailAdmin)->toBe(seededDictionaries()['settings']['email_admin']);
 })->with('adapters')->with('languages');
 
 it('answers the alerts in the language of the call', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->alerts())->toEqual(reference()->alerts())
+    expect($api->alerts())->toEqual(embeddedShopApi()->alerts())
         ->and($api->alerts()->alertMessage)->toBe(seededDictionaries()['options']['alert_message'][$locale]);
 })->with('adapters')->with('languages');
 
 it('answers the socials in order', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->socials())->toEqual(reference()->socials())
+    expect($api->socials())->toEqual(embeddedShopApi()->socials())
         ->and(array_map(fn ($s) => $s->key, $api->socials()))->toBe(['instagram', 'facebook', 'telegram', 'viber']);
 })->with('adapters')->with('languages');
 
 it('answers the delivery regions with money in minor units', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $regions = $api->regions();
 
-    expect($regions)->toEqual(reference()->regions())->toHaveCount(6)
+    expect($regions)->toEqual(embeddedShopApi()->regions())->toHaveCount(6)
         ->and($regions[0]->name)->toBe(seededDictionaries()['regions'][0]['name'][$locale])
         ->and($regions[0]->minOrder)->toBe(40000);
 })->with('adapters')->with('languages');
 
 it('answers the restaurants with seven days of hours', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $restaurants = $api->restaurants();
 
-    expect($restaurants)->toEqual(reference()->restaurants())->toHaveCount(3)
+    expect($restaurants)->toEqual(embeddedShopApi()->restaurants())->toHaveCount(3)
         ->and(array_map(fn ($r) => count($r->hours), $restaurants))->toBe([7, 7, 7])
         ->and($restaurants[2]->pickup)->toBeFalse()
         ->and($restaurants[0]->address)->toBe(seededDictionaries()['restaurants'][0]['address'][$locale]);
 })->with('adapters')->with('languages');
 
 it('answers the payment types', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->paymentTypes())->toEqual(reference()->paymentTypes())
+    expect($api->paymentTypes())->toEqual(embeddedShopApi()->paymentTypes())
         ->and(array_map(fn ($t) => [$t->code, $t->online], $api->paymentTypes()))->toBe([['card-online', true], ['card-courier', false], ['cash', false]]);
 })->with('adapters')->with('languages');
 
 it('answers the order types', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->orderTypes())->toEqual(reference()->orderTypes())
+    expect($api->orderTypes())->toEqual(embeddedShopApi()->orderTypes())
         ->and(array_map(fn ($t) => $t->code, $api->orderTypes()))->toBe(['delivery', 'pickup']);
 })->with('adapters')->with('languages');
 
 it('answers the categories without products', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $categories = $api->categories();
 
-    expect($categories)->toEqual(reference()->categories())->toHaveCount(10)
+    expect($categories)->toEqual(embeddedShopApi()->categories())->toHaveCount(10)
         ->and($categories[1]->name)->toBe(['uk' => 'Роли', 'en' => 'Rolls'][$locale]);
 })->with('adapters')->with('languages');
 
 it('answers a category with its products', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $page = $api->category('wok');
 
-    expect($page)->toEqual(reference()->category('wok'))
+    expect($page)->toEqual(embeddedShopApi()->category('wok'))
         ->and($page->category->name)->toBe(['uk' => 'Вок', 'en' => 'Wok'][$locale])
         ->and($page->products)->not->toBeEmpty()
         ->and(array_unique(array_map(fn ($p) => $p->categoryId, $page->products)))->toBe([$page->category->id]);
 })->with('adapters')->with('languages');
 
 it('answers a product with its modifier groups, related products and rating', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $product = $api->product('philadelphia-classic');
     $reviews = Review::query()->where('product_id', $product->card->id)->where('published', true);
 
-    expect($product)->toEqual(reference()->product('philadelphia-classic'))
+    expect($product)->toEqual(embeddedShopApi()->product('philadelphia-classic'))
         ->and($product->modifierGroups)->not->toBeEmpty()
         ->and($product->modifierGroups[0]->modifiers)->not->toBeEmpty()
         ->and($product->related)->not->toBeEmpty()
@@ -142,47 +142,47 @@ it('answers a product with its modifier groups, related products and rating', fu
 })->with('adapters')->with('languages');
 
 it('answers the products asked for by id, in order, without unknown ids', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $ids = [53, 9, 999999, 1];
 
-    expect($api->productsByIds($ids))->toEqual(reference()->productsByIds($ids))
+    expect($api->productsByIds($ids))->toEqual(embeddedShopApi()->productsByIds($ids))
         ->and(array_map(fn ($p) => $p->id, $api->productsByIds($ids)))->toBe([53, 9, 1])
         ->and($api->productsByIds([]))->toBe([]);
 })->with('adapters')->with('languages');
 
 it('answers the popular products, most popular first', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $popular = $api->popularProducts(5);
     $popularity = array_map(fn ($p) => $p->popularity, $popular);
 
-    expect($popular)->toEqual(reference()->popularProducts(5))->toHaveCount(5)
+    expect($popular)->toEqual(embeddedShopApi()->popularProducts(5))->toHaveCount(5)
         ->and($popularity)->toBe(collect($popularity)->sortDesc()->values()->all());
 })->with('adapters')->with('languages');
 
 it('answers the running promotions without the ended summer-poke', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $slugs = array_map(fn (Promotion $p) => $p->slug, $api->promotions());
 
-    expect($api->promotions())->toEqual(reference()->promotions())
+    expect($api->promotions())->toEqual(embeddedShopApi()->promotions())
         ->and($slugs)->toContain('happy-hours', 'birthday-roll')
         ->and($slugs)->not->toContain('summer-poke');
 })->with('adapters')->with('languages');
 
 it('answers a promotion with its text, products and categories', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->promotion('birthday-roll'))->toEqual(reference()->promotion('birthday-roll'))
+    expect($api->promotion('birthday-roll'))->toEqual(embeddedShopApi()->promotion('birthday-roll'))
         ->and($api->promotion('birthday-roll')->body)->not->toBeEmpty()
-        ->and(slugsOf($api->promotion('birthday-roll')->products))->toBe(['philadelphia-classic'])
+        ->and(cardSlugs($api->promotion('birthday-roll')->products))->toBe(['philadelphia-classic'])
         ->and(array_map(fn ($c) => $c->slug, $api->promotion('happy-hours')->categories))->toBe(['rolls', 'baked-rolls']);
 })->with('adapters')->with('languages');
 
 it('finds products by a name in either language', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->search('філа'))->toEqual(reference()->search('філа'))
-        ->and(slugsOf($api->search('філа')))->toContain('philadelphia-classic')
-        ->and(slugsOf($api->search('phila')))->toBe(slugsOf($api->search('філа')));
+    expect($api->search('філа'))->toEqual(embeddedShopApi()->search('філа'))
+        ->and(cardSlugs($api->search('філа')))->toContain('philadelphia-classic')
+        ->and(cardSlugs($api->search('phila')))->toBe(cardSlugs($api->search('філа')));
 })->with('adapters')->with('languages');
 
 it('finds nothing for a one-letter search', function (ShopApi $api) {
@@ -190,29 +190,29 @@ it('finds nothing for a one-letter search', function (ShopApi $api) {
 })->with('adapters');
 
 it('answers the reviews of a product', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
 
-    expect($api->reviews('philadelphia-classic'))->toEqual(reference()->reviews('philadelphia-classic'))
+    expect($api->reviews('philadelphia-classic'))->toEqual(embeddedShopApi()->reviews('philadelphia-classic'))
         ->and($api->reviews('philadelphia-classic'))->not->toBeEmpty();
 })->with('adapters')->with('languages');
 
 it('prices a cart from the catalog', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $items = [['id' => 9, 'quantity' => 2, 'currentPrice' => 1], ['id' => 999999, 'quantity' => 1]];
     $quote = $api->checkCart($items);
 
-    expect($quote)->toEqual(reference()->checkCart($items))
+    expect($quote)->toEqual(embeddedShopApi()->checkCart($items))
         ->and($quote->subtotal)->toBe(2 * Product::query()->findOrFail(9)->price)
         ->and($quote->lines[0]['problems'])->toBe(['price_changed'])
         ->and($quote->lines[1]['problems'])->toBe(['not_found']);
 })->with('adapters')->with('languages');
 
 it('reads a product made by the factories like the seeded ones', function (ShopApi $api, string $locale) {
-    speak($locale);
+    answerIn($locale);
     $made = Product::factory()->discounted()->withModifiers()->create();
     $product = $api->product($made->slug);
 
-    expect($product)->toEqual(reference()->product($made->slug))
+    expect($product)->toEqual(embeddedShopApi()->product($made->slug))
         ->and($product->card->name)->toBe($made->name[$locale])
         ->and($product->card->oldPrice)->toBeGreaterThan($product->card->price)
         ->and($product->modifierGroups[0]->modifiers)->toHaveCount(3);

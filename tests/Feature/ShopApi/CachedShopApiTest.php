@@ -133,3 +133,19 @@ it('passes searches through uncached', function () {
 
     expect($this->inner->callsOf('search'))->toBe(2);
 });
+
+it('leaves a failing upstream alone for shop.cache.failure_backoff seconds and serves the copy meanwhile', function () {
+    config(['shop.cache.failure_backoff' => 15]);
+    cachedApi($this->inner)->settings();
+    cachedApi($this->inner)->categories();
+    $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
+    $this->travel(301)->seconds();
+
+    cachedApi($this->inner)->settings();
+    cachedApi($this->inner)->categories();
+    expect($this->inner->callsOf('settings'))->toBe(2)->and($this->inner->callsOf('categories'))->toBe(1);
+
+    $this->travel(16)->seconds();
+    cachedApi($this->inner)->categories();
+    expect($this->inner->callsOf('categories'))->toBe(2);
+});

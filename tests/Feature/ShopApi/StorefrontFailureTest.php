@@ -1,0 +1,129 @@
+<?php
+
+use Illuminate\Http\Client\Request;
+use Illuminate\Log\Events\MessageLogged;
+use Illuminate\Support\Facades\Event;
+use Illuminate\Support\Facades\Facade;
+use Illuminate\Support\Facades\Http;
+use Illuminate\Support\Sleep;
+
+// The storefront over SHOP_API=http when the upstream fails: 503 page, stale copies, logout on 401, 404 pages.
+
+beforeEach(function () {
+    seedShop();
+    config(['shop.api.driver' => 'http', 'shop.api.url' => 'http://upstream.test']);
+    Sleep::fake();
+    Http::preventStrayRequests();
+});
+
+/**
+ * A fake upstream: the dictionary answers of this app's own /api (recorded now, in Ukrainian), 404 to
+ * anything else, 401 to a bearer token, and whatever $upstream['failure'] answers while it is set.
+ */
+function fakeUpstream(): ArrayObject
+{
+    $answers = collect(dictionaryApiPaths())->mapWithKeys(fn (string $path) => [$path => test()->getJson($path, ['Accept-Language' => 'ua'])->json()]);
+    $upstream = new ArrayObject(['failure' => null]);
+
+    Http::fake(function (Request $request) use ($answers, $upstream) {
+        $path = parse_url($request->url(), PHP_URL_PATH);
+
+        return match (true) {
+            $upstream['failure'] !== null => ($upstream['failure'])($request),
+            $request->hasHeader('Authorization') => Http::response(['message' => 'Unauthenticated.'], 401),
+            $answers->has($path) => Http::response($answers[$path]),
+            default => Http::response(['message' => 'Not found.'], 404),
+        };
+    });
+
+    return $upstream;
+}
+
+/** The dictionary calls that the shared props of a page may make. @return list<string> */
+function dictionaryApiPaths(): array
+{
+    return [
+        '/api/get-options', '/api/important-update-date', '/api/dictionaries/social-and-messenger', '/api/get-regions',
+        '/api/get-restaurants', '/api/dictionaries/payment-types', '/api/dictionaries/order-types', '/api/get-categories-without-products',
+    ];
+}
+
+/** Collect the messages written to the log at a level. @return Closure(): list<string> */
+function logMessagesAt(string $level): Closure
+{
+    $messages = new ArrayObject;
+    Event::listen(MessageLogged::class, function (MessageLogged $event) use ($messages, $level) {
+        if ($event->level === $level) {
+            $messages[] = $event->message;
+        }
+    });
+
+    return fn () => $messages->getArrayCopy();
+}
+
+/** Start afresh as the next request of a PHP worker would: new ShopApi, ShopContext and Inertia factory. */
+function startNextRequest(): void
+{
+    app()->forgetScopedInstances();
+    Facade::clearResolvedInstances();
+}
+
+it('answers 503 with the error page, and reports the failure, when the upstream fails and nothing is cached', function (Closure $failure) {
+    $errors = logMessagesAt('error');
+    fakeUpstream()['failure'] = $failure;
+
+    $this->get('/menu')->assertStatus(503)
+        ->assertDontSee('UpstreamException')
+        ->assertDontSee('HttpShopApi.php')
+        ->assertInertia(fn ($page) => $page->component('error')->where('status', 503)->where('message', 'Service Unavailable')->etc());
+
+    expect(implode("\n", $errors()))->toContain('Upstream /api/');
+})->with([
+    'a 500' => fn () => Http::response(['message' => 'Server Error'], 500),
+    'a timeout' => fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds'),
+]);
+
+it('serves the page from the cached copy while the upstream fails', function () {
+    $warnings = logMessagesAt('warning');
+    $upstream = fakeUpstream();
+    $this->get('/menu')->assertOk();
+
+    startNextRequest();
+    $this->travel(config('shop.cache.ttl') + 1)->seconds();
+    $upstream['failure'] = fn () => Http::response(['message' => 'Server Error'], 500);
+
+    $this->get('/menu')->assertOk()
+        ->assertInertia(fn ($page) => $page->component('menu/index')->has('categories', 10)->etc());
+    expect(collect(Http::recorded())->contains(fn (array $pair) => $pair[1]->status() === 500))->toBeTrue()
+        ->and($warnings())->not->toBeEmpty();
+});
+
+it('forgets the auth_token cookie and shows the same page again when the upstream answers 401', function () {
+    fakeUpstream();
+
+    $this->call('GET', '/menu', [], ['auth_token' => '42|expired-token-abcdef'])
+        ->assertRedirect('http://localhost/menu')
+        ->assertCookieExpired('auth_token');
+});
+
+it('lets the visitor continue as a guest after a 401', function () {
+    fakeUpstream();
+    $this->call('GET', '/menu', [], ['auth_token' => '42|expired-token-abcdef'])->assertRedirect();
+    $before = count(Http::recorded());
+
+    startNextRequest();
+    $this->get('/menu')->assertOk()
+        ->assertInertia(fn ($page) => $page->where('auth.authorized', false)->etc());
+
+    $guestCalls = collect(Http::recorded())->skip($before)->map(fn (array $pair) => $pair[0]);
+    expect($guestCalls)->not->toBeEmpty()
+        ->and($guestCalls->filter(fn (Request $request) => $request->hasHeader('Authorization')))->toBeEmpty();
+});
+
+it('answers the 404 page when the upstream does not know the product', function () {
+    fakeUpstream();
+
+    $this->get('/product/x')->assertNotFound()
+        ->assertInertia(fn ($page) => $page->component('error')->where('status', 404)->where('message', 'Page Not Found: /product/x')->etc());
+    Http::assertSent(fn (Request $request) => $request->url() === 'http://upstream.test/api/products/x');
+});
