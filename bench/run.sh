@@ -212,6 +212,9 @@ if [ "$BUILD_MODE" = always ] || { [ "$BUILD_MODE" = auto ] && needs_build; }; t
         warn "npm run build failed (see bench/results/logs/build.log): ${reason:-unknown error}"
     fi
 fi
+# Other people may rebuild the front end while this runs: notice it (build outputs compared at the end).
+build_sum() { cat "$ROOT/public/build/manifest.json" "$ROOT/bootstrap/ssr/ssr.js" 2>/dev/null | sha256sum | cut -c1-16; }
+BUILD_SUM_BEFORE="$(build_sum)"
 [ -f "$ROOT/public/hot" ] && warn "public/hot exists (a Vite dev server is running): pages reference the dev server, not public/build"
 
 # ---------------------------------------------------------------------------------------------
@@ -507,8 +510,6 @@ if [ "$SHOP_API_MODE" = http ]; then
     fi
 fi
 
-manifest_sum() { sha256sum "$ROOT/public/build/manifest.json" 2>/dev/null | cut -c1-16 || echo missing; }
-MANIFEST_BEFORE="$(manifest_sum)"
 for round in $(seq 1 "$ROUNDS"); do
     for i in "${!T_NAMES[@]}"; do
         hdrs=()
@@ -529,7 +530,7 @@ for node in "${NODE_LIST[@]}"; do
 done
 [ -s "$RUN/php-errors.log" ] && warn "php errors: $(head -n 3 "$RUN/php-errors.log" | cut -c1-300 | tr '\n' ' ')"
 
-[ "$(manifest_sum)" != "$MANIFEST_BEFORE" ] && warn "public/build/manifest.json changed during the measurements (a build ran meanwhile): the figures are not reliable"
+[ "$(build_sum)" != "$BUILD_SUM_BEFORE" ] && warn "public/build or bootstrap/ssr changed during the run (someone rebuilt the front end meanwhile): the figures are not reliable"
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 printf '%s\n' "${NOTES[@]+"${NOTES[@]}"}" > "$RUN/notes.txt"
 
