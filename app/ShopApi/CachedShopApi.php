@@ -26,6 +26,9 @@ class CachedShopApi implements ShopApi
     /** @var array<string, mixed> */
     private array $memo = [];
 
+    /** The cache generation, read once per request (flush() starts a new one). */
+    private ?int $generation = null;
+
     public function __construct(private ShopApi $inner, private ShopContext $context, private Cache $cache) {}
 
     public function settings(): Settings
@@ -117,6 +120,7 @@ class CachedShopApi implements ShopApi
     public function flush(): void
     {
         $this->memo = [];
+        $this->generation = null;
         $this->cache->increment('shopapi:generation');
     }
 
@@ -125,7 +129,8 @@ class CachedShopApi implements ShopApi
      *  @return T */
     private function remember(string $name, Closure $fetch): mixed
     {
-        $key = 'shopapi:'.($this->cache->get('shopapi:generation') ?? 0).':'.$this->context->locale.':'.$name;
+        $this->generation ??= (int) ($this->cache->get('shopapi:generation') ?? 0);
+        $key = 'shopapi:'.$this->generation.':'.$this->context->locale.':'.$name;
         if (array_key_exists($key, $this->memo)) {
             return $this->memo[$key];
         }
