@@ -339,6 +339,11 @@ http {
     keepalive_timeout 65;
     keepalive_requests 1000000;
     server_tokens off;
+    gzip on;
+    gzip_comp_level 5;
+    gzip_min_length 256;
+    gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+    gzip_vary on;
     client_body_temp_path $RUN/nginx/body;
     fastcgi_temp_path $RUN/nginx/fastcgi;
     proxy_temp_path $RUN/nginx/proxy;
@@ -360,6 +365,12 @@ for _ in $(seq 1 50); do
     sleep 0.1
 done
 log "nginx on 127.0.0.1:$PORT, php-fpm pools: ${NODE_LIST[*]} (pm=static, $FPM_CHILDREN children each, opcache on)"
+
+# BENCH_COMMAND: run a command against the production-like stack (BENCH_URL is its base URL) instead of wrk.
+if [ -n "${BENCH_COMMAND:-}" ]; then
+    BENCH_URL="http://127.0.0.1:$PORT" bash -c "$BENCH_COMMAND"
+    exit $?
+fi
 
 # ---------------------------------------------------------------------------------------------
 # 4. Checks and measurements.

@@ -8,7 +8,8 @@ import { formatMoney } from '@/lib/money';
 import { useStores } from '@/stores';
 import type { ProductCard as Card } from '@/types/models';
 
-export const ProductCard = observer(function ProductCard({ product }: { product: Card }) {
+export const ProductCard = observer(function ProductCard({ product, headingLevel = 3 }: { product: Card; headingLevel?: 2 | 3 }) {
+    const Heading = headingLevel === 2 ? 'h2' : 'h3';
     const { locale } = usePage().props;
     const { cart } = useStores();
     const t = useT();
@@ -16,7 +17,7 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
         <article className={product.available ? 'product-card' : 'product-card is-unavailable'} data-testid="product-card">
             <LocalizedLink to="product" params={{ product: product.slug }} className="product-card__link">
                 <img className="product-card__image" src={`/${product.image ?? 'images/placeholder.svg'}`} alt="" width={300} height={300} loading="lazy" />
-                <h3 className="product-card__name">{product.name}</h3>
+                <Heading className="product-card__name">{product.name}</Heading>
             </LocalizedLink>
             <div className="product-card__fav">
                 <FavoriteButton productId={product.id} name={product.name} />
@@ -60,11 +61,12 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
     );
 });
 
-export function ProductGrid({ products }: { products: Card[] }) {
+/** A grid of product cards; the card names are h3 under a section heading, h2 right under the page's h1. */
+export function ProductGrid({ products, headingLevel = 3 }: { products: Card[]; headingLevel?: 2 | 3 }) {
     return (
         <div className="product-grid">
             {products.map((p) => (
-                <ProductCard key={p.id} product={p} />
+                <ProductCard key={p.id} product={p} headingLevel={headingLevel} />
             ))}
         </div>
     );

@@ -56,7 +56,7 @@ const CategoryPage = observer(function CategoryPage() {
                     </button>
                 </p>
             ) : (
-                <ProductGrid products={shown} />
+                <ProductGrid products={shown} headingLevel={2} />
             )}
             <Modal name="filters" title={t('filters.title')}>
                 <form className="form" onSubmit={(e) => (e.preventDefault(), overlays.close('filters'))}>

@@ -22,7 +22,7 @@ export default function PromotionShow() {
             {(promotion.body ?? '').split(/\n{2,}/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
             ))}
-            {promotion.products && promotion.products.length > 0 && <ProductGrid products={promotion.products} />}
+            {promotion.products && promotion.products.length > 0 && <ProductGrid products={promotion.products} headingLevel={2} />}
         </article>
     );
 }
