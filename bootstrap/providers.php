@@ -2,4 +2,6 @@
 
 return [
     App\Providers\AppServiceProvider::class,
+    App\Providers\PaymentServiceProvider::class,
+    App\Providers\CustomerServiceProvider::class,
 ];

@@ -76,6 +76,100 @@ return [
     // Categories whose products the cart drawer offers as extras.
     'upsell_categories' => ['sauces', 'drinks'],
 
-    'sms' => ['driver' => env('SMS_DRIVER', 'log')],
-    'payments' => ['driver' => env('PAYMENT_DRIVER', 'sandbox')],
+    // SMS: "log" (the default; writes to the log, and in local/testing also to the dev outbox the e2e tests read)
+    // or "turbosms" (TurboSMS HTTP API, https://turbosms.ua/api.html).
+    'sms' => [
+        'driver' => env('SMS_DRIVER', 'log'),
+        'outbox' => env('SMS_DEV_OUTBOX', storage_path('app/dev-sms-outbox.json')),
+        'outbox_keep' => 50,
+        'turbosms' => [
+            'url' => env('TURBOSMS_URL', 'https://api.turbosms.ua'),
+            'token' => env('TURBOSMS_TOKEN'),
+            'sender' => env('TURBOSMS_SENDER', 'Sunrise'),
+            'timeout' => (float) env('TURBOSMS_TIMEOUT', 10),
+        ],
+        'queue' => env('SMS_QUEUE', 'default'),
+    ],
+
+    // Sign-in by SMS code (architecture.md): lifetimes and limits in seconds and counts.
+    'otp' => [
+        'ttl' => (int) env('SHOP_OTP_TTL', 300),
+        'max_attempts' => (int) env('SHOP_OTP_MAX_ATTEMPTS', 5),
+        'resend_cooldown' => (int) env('SHOP_OTP_RESEND_COOLDOWN', 60),
+        'per_phone' => ['max' => (int) env('SHOP_OTP_PHONE_MAX', 5), 'decay' => (int) env('SHOP_OTP_PHONE_DECAY', 3600)],
+        'per_ip' => ['max' => (int) env('SHOP_OTP_IP_MAX', 20), 'decay' => (int) env('SHOP_OTP_IP_DECAY', 3600)],
+        // X-Line-Header: days accepted either side of today's Kyiv date (around midnight the two clocks disagree).
+        'line_tolerance_days' => 1,
+    ],
+
+    // The storefront's own throttle of its sign-in routes, per visitor IP (requests per minute).
+    'auth_throttle_per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30),
+
+    // Dates of the shop's business rules (the Kyiv date of the X-Line-Header, the minimum age).
+    'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
+
+    // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
+    'account' => [
+        'bonuses_per_page' => 20,
+        'favorites_max' => 200,
+        'favorites_merge_max' => 100,
+    ],
+    // Invite links: {link_base}/?referral=CODE (the API's answer; the storefront uses its own APP_URL).
+    'referral' => [
+        'link_base' => env('SHOP_REFERRAL_LINK_BASE', env('APP_URL', 'http://127.0.0.1:8000')),
+    ],
+    // Checkout and orders (issue 6). Money in minor units (kopiyky); times in the shop's timezone.
+    'ordering' => [
+        'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
+        'number_prefix' => 'SR-',
+        'number_offset' => 10000,
+        'max_lines' => 50,
+        'max_quantity' => 99,
+        'max_persons' => 20,
+        'slots' => [
+            'step_minutes' => (int) env('SHOP_SLOT_STEP', 30),
+            // The first slot of a day comes this long after opening; a slot is offered only this long from now.
+            'after_open_minutes' => 30,
+            'lead_minutes' => (int) env('SHOP_SLOT_LEAD', 60),
+            'capacity' => (int) env('SHOP_SLOT_CAPACITY', 5),
+            'days' => 7,
+        ],
+        'pickup_eta_minutes' => 25,
+        'bonuses' => [
+            // Bonuses may pay at most this share of the total; the order earns this share of what was paid in money.
+            'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),
+            'accrual_percent' => (int) env('SHOP_BONUS_ACCRUAL', 5),
+        ],
+        // Bonuses the referrer earns when a referred customer completes a first order.
+        'referral_reward' => (int) env('SHOP_REFERRAL_REWARD', 10000),
+    ],
+
+    // Card payments: "sandbox" (embedded hosted-page look-alike) or "viva" (Viva Wallet Smart Checkout).
+    'payments' => [
+        'driver' => env('PAYMENT_DRIVER', 'sandbox'),
+        'currency_code' => 980,
+        'viva' => [
+            'environment' => env('VIVA_ENVIRONMENT', 'demo'),
+            'client_id' => env('VIVA_CLIENT_ID'),
+            'client_secret' => env('VIVA_CLIENT_SECRET'),
+            'source_code' => env('VIVA_SOURCE_CODE'),
+            'webhook_key' => env('VIVA_WEBHOOK_KEY'),
+            'timeout' => (float) env('VIVA_TIMEOUT', 10),
+            // The access token is dropped this many seconds before Viva says it expires.
+            'token_margin' => 60,
+            'request_langs' => ['uk' => 'uk-UA', 'en' => 'en-GB'],
+            'endpoints' => [
+                'demo' => [
+                    'accounts' => 'https://demo-accounts.vivapayments.com',
+                    'api' => 'https://demo-api.vivapayments.com',
+                    'checkout' => 'https://demo.vivapayments.com',
+                ],
+                'live' => [
+                    'accounts' => 'https://accounts.vivapayments.com',
+                    'api' => 'https://api.vivapayments.com',
+                    'checkout' => 'https://www.vivapayments.com',
+                ],
+            ],
+        ],
+    ],
 ];

@@ -1,7 +1,12 @@
 <?php
 
+use App\Http\Controllers\Api\AccountController as CustomerAccountController;
 use App\Http\Controllers\Api\CatalogController;
+use App\Http\Controllers\Api\CheckoutController;
+use App\Http\Controllers\Api\CustomerAuthController;
 use App\Http\Controllers\Api\DictionaryController;
+use App\Http\Controllers\Api\OrderController;
+use App\Http\Controllers\Api\PaymentController;
 use App\Http\Middleware\ApiLocale;
 use Illuminate\Support\Facades\Route;
 
@@ -28,6 +33,42 @@ Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag'])->g
 });
 
 Route::post('/cart/check', [CatalogController::class, 'checkCart'])->middleware(ApiLocale::class);
+
+// Checkout and orders: a bearer token names the customer (guests may order); an order is named by its number
+// (its customer only) or its token. POST /orders needs an Idempotency-Key header.
+Route::middleware(ApiLocale::class)->group(function () {
+    Route::post('/checkout/quote', [CheckoutController::class, 'quote']);
+    Route::get('/checkout/slots', [CheckoutController::class, 'slots']);
+    Route::post('/orders', [OrderController::class, 'store']);
+    Route::get('/orders', [OrderController::class, 'index']);
+    Route::get('/orders/{reference}', [OrderController::class, 'show'])->where('reference', '[A-Za-z0-9-]{1,40}');
+    Route::post('/orders/{reference}/payment', [OrderController::class, 'pay'])->where('reference', '[A-Za-z0-9-]{1,40}');
+    Route::post('/orders/{reference}/payment-type', [OrderController::class, 'changePaymentType'])->where('reference', '[A-Za-z0-9-]{1,40}');
+    Route::post('/payments/viva/confirm', [PaymentController::class, 'confirm'])->middleware('throttle:60,1');
+});
+
+// Viva's webhook: GET answers the verification key, POST receives events 1796 and 1798.
+Route::get('/payments/viva/webhook', [PaymentController::class, 'webhookKey']);
+Route::post('/payments/viva/webhook', [PaymentController::class, 'webhook']);
+
+// Customers: sign-in by SMS code (spec section 7), the profile, and the account (bonuses, favorites, referral).
+Route::middleware(ApiLocale::class)->group(function () {
+    Route::post('/via-phone-number', [CustomerAuthController::class, 'viaPhoneNumber']);
+    Route::post('/sms-code-check', [CustomerAuthController::class, 'smsCodeCheck']);
+    Route::get('/referrers/{code}', [CustomerAuthController::class, 'referrer'])->middleware('throttle:60,1');
+
+    Route::middleware('auth:sanctum')->group(function () {
+        Route::get('/get-profile', [CustomerAuthController::class, 'profile']);
+        Route::post('/update-profile', [CustomerAuthController::class, 'updateProfile']);
+        Route::post('/logout', [CustomerAuthController::class, 'logout']);
+        Route::get('/bonuses', [CustomerAccountController::class, 'bonuses']);
+        Route::get('/favorites', [CustomerAccountController::class, 'favorites']);
+        Route::put('/favorites', [CustomerAccountController::class, 'mergeFavorites']);
+        Route::put('/favorites/{product}', [CustomerAccountController::class, 'addFavorite'])->where('product', '[1-9][0-9]{0,9}');
+        Route::delete('/favorites/{product}', [CustomerAccountController::class, 'removeFavorite'])->where('product', '[1-9][0-9]{0,9}');
+        Route::get('/referral', [CustomerAccountController::class, 'referral']);
+    });
+});
 
 // Health check for load balancers, and the framework floor measured by bench/.
 Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');

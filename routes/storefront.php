@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\AccountController;
+use App\Http\Controllers\AuthController;
 use App\Http\Controllers\CartController;
 use App\Http\Controllers\CheckoutController;
 use App\Http\Controllers\ContactsController;
@@ -13,6 +14,8 @@ use App\Http\Controllers\MenuController;
 use App\Http\Controllers\PaymentLandingController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\PromotionController;
+use App\Http\Controllers\SandboxPaymentController;
+use App\Http\Middleware\ThrottleJson;
 use Illuminate\Support\Facades\Route;
 
 // The storefront's route list, registered once per language by routes/web.php.
@@ -33,6 +36,13 @@ Route::get('/checkout', [CheckoutController::class, 'show'])->name('checkout');
 Route::get('/checkout/payment-success', [CheckoutController::class, 'paymentSuccess'])->name('checkout.payment-success');
 Route::get('/checkout/payment-failure', [CheckoutController::class, 'paymentFailure'])->name('checkout.payment-failure');
 Route::get('/checkout/success', [CheckoutController::class, 'success'])->middleware('order.placed')->name('checkout.success');
+Route::post('/checkout', [CheckoutController::class, 'place'])->middleware('throttle:30,1')->name('checkout.place');
+Route::post('/checkout/quote', [CheckoutController::class, 'quote'])->middleware('throttle:120,1')->name('checkout.quote');
+Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware('throttle:120,1')->name('checkout.slots');
+Route::post('/checkout/pay-again', [CheckoutController::class, 'payAgain'])->middleware('throttle:30,1')->name('checkout.pay-again');
+Route::post('/checkout/pay-offline', [CheckoutController::class, 'payOffline'])->middleware('throttle:30,1')->name('checkout.pay-offline');
+Route::get('/checkout/sandbox-payment', [SandboxPaymentController::class, 'show'])->name('checkout.sandbox');
+Route::post('/checkout/sandbox-payment', [SandboxPaymentController::class, 'complete'])->name('checkout.sandbox.complete');
 
 Route::middleware('payment.redirect')->group(function () {
     Route::get('/api/success-viva-redirect-url', [PaymentLandingController::class, 'success'])->name('payment.viva.success');
@@ -48,6 +58,16 @@ Route::middleware('customer')->prefix('account')->name('account')->group(functio
     Route::get('/profile', [AccountController::class, 'profile'])->name('.profile');
     Route::get('/referral', [AccountController::class, 'referral'])->name('.referral');
 });
+
+// Sign-in modals and the account's favorites: JSON routes (answers, including 401/404/422/429, are JSON).
+Route::middleware(ThrottleJson::class.':'.config('shop.auth_throttle_per_minute').',1,auth')->prefix('auth')->name('auth.')->group(function () {
+    Route::post('/phone', [AuthController::class, 'phone'])->name('phone');
+    Route::post('/code', [AuthController::class, 'code'])->name('code');
+    Route::post('/profile', [AuthController::class, 'profile'])->name('profile');
+    Route::post('/logout', [AuthController::class, 'logout'])->name('logout');
+});
+Route::post('/account/favorites/toggle', [AccountController::class, 'toggleFavorite'])
+    ->middleware(ThrottleJson::class.':120,1,favorites')->name('account.favorites.toggle');
 
 Route::get('/_icons', IconsController::class)->name('icons');
 

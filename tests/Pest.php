@@ -11,3 +11,11 @@ function seedShop(): void
 {
     test()->seed(\Database\Seeders\DatabaseSeeder::class);
 }
+
+/** A live bearer token of the seeded demo customer (or of $phone's customer, created when new). */
+function customerToken(string $phone = \Database\Seeders\CustomerSeeder::PHONE): string
+{
+    $customer = \App\Models\Customer::query()->firstOrCreate(['phone' => $phone]);
+
+    return $customer->createToken('storefront')->plainTextToken;
+}

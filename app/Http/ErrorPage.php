@@ -62,7 +62,7 @@ class ErrorPage
         } catch (Throwable) {
             // The shared props read the upstream, which may be what failed: render the page without them.
             $factory->flushShared();
-            $factory->share(['locale' => $locale]);
+            $factory->share(HandleInertiaRequests::withoutUpstream($locale));
             $response = $page();
         }
 

@@ -2,6 +2,8 @@
 
 namespace App\Models;
 
+use Illuminate\Auth\Authenticatable;
+use Illuminate\Contracts\Auth\Authenticatable as AuthenticatableContract;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -11,9 +13,9 @@ use Illuminate\Support\Str;
 use Laravel\Sanctum\HasApiTokens;
 
 /** A customer of the shop, signed in by phone and SMS code; tokens are Sanctum personal access tokens. */
-class Customer extends Model
+class Customer extends Model implements AuthenticatableContract
 {
-    use HasApiTokens, HasFactory;
+    use Authenticatable, HasApiTokens, HasFactory;
 
     protected $guarded = [];
 
@@ -28,6 +30,12 @@ class Customer extends Model
         static::creating(function (Customer $customer) {
             $customer->referral_code ??= self::newReferralCode();
         });
+    }
+
+    /** Customers sign in by SMS code: no password and no remember-me token column. */
+    public function getRememberTokenName()
+    {
+        return '';
     }
 
     public static function newReferralCode(): string

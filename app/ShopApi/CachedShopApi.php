@@ -3,10 +3,13 @@
 namespace App\ShopApi;
 
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\Product;
+use App\ShopApi\Data\Profile;
 use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Exceptions\UpstreamException;
 use Closure;
@@ -114,6 +117,110 @@ class CachedShopApi implements ShopApi
     public function search(string $query): array
     {
         return $this->inner->search($query);
+    }
+
+    // Customers and the account: per-customer answers, never cached.
+
+    public function requestCode(string $phone): void
+    {
+        $this->inner->requestCode($phone);
+    }
+
+    public function checkCode(string $phone, string $code): string
+    {
+        return $this->inner->checkCode($phone, $code);
+    }
+
+    public function profile(): Profile
+    {
+        return $this->inner->profile();
+    }
+
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
+    {
+        return $this->inner->updateProfile($name, $surname, $birthday, $referrerId);
+    }
+
+    public function logout(): void
+    {
+        $this->inner->logout();
+    }
+
+    public function referrerId(string $code): ?int
+    {
+        return $this->inner->referrerId($code);
+    }
+
+    public function bonuses(int $page = 1): BonusPage
+    {
+        return $this->inner->bonuses($page);
+    }
+
+    public function favorites(): array
+    {
+        return $this->inner->favorites();
+    }
+
+    public function addFavorite(int $productId): array
+    {
+        return $this->inner->addFavorite($productId);
+    }
+
+    public function removeFavorite(int $productId): array
+    {
+        return $this->inner->removeFavorite($productId);
+    }
+
+    public function mergeFavorites(array $productIds): array
+    {
+        return $this->inner->mergeFavorites($productIds);
+    }
+
+    public function referral(): Referral
+    {
+        return $this->inner->referral();
+    }
+
+    // Checkout and orders: live answers (capacity, prices, statuses), never cached.
+
+    public function checkoutQuote(array $form): Data\CheckoutQuote
+    {
+        return $this->inner->checkoutQuote($form);
+    }
+
+    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    {
+        return $this->inner->checkoutSlots($orderType, $regionId, $restaurantId);
+    }
+
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
+    {
+        return $this->inner->placeOrder($form, $idempotencyKey);
+    }
+
+    public function orders(): array
+    {
+        return $this->inner->orders();
+    }
+
+    public function order(string $reference): Data\Order
+    {
+        return $this->inner->order($reference);
+    }
+
+    public function payOrder(string $reference): string
+    {
+        return $this->inner->payOrder($reference);
+    }
+
+    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    {
+        return $this->inner->changeOrderPaymentType($reference, $paymentType, $changeFrom);
+    }
+
+    public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
+    {
+        return $this->inner->confirmPayment($transactionId, $orderCode);
     }
 
     /** Forget every cached answer (after the menu or the dictionaries change). */

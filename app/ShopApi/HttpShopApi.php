@@ -3,19 +3,23 @@
 namespace App\ShopApi;
 
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\DictionaryItem;
 use App\ShopApi\Data\Product;
 use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\Profile;
 use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
 use App\ShopApi\Data\Review;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\Exceptions\TooManyRequestsException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\Exceptions\ValidationException;
@@ -125,6 +129,206 @@ class HttpShopApi implements ShopApi
         }
 
         return $this->makeEach(ProductCard::fromArray(...), $this->list($this->get('/api/search', ['q' => $query])));
+    }
+
+    // Customers and the account. Calls needing the customer's token fail fast without one.
+
+    public function requestCode(string $phone): void
+    {
+        $json = $this->customerCall('POST', '/api/via-phone-number', ['phone' => $phone], [
+            LineHeader::NAME => LineHeader::make($phone, (string) config('shop.api.line_secret')),
+            // The upstream's per-IP limit counts visitors, not this server (trusted with a valid X-Line-Header).
+            'X-Client-Ip' => (string) request()->ip(),
+        ]);
+        if (($json['success'] ?? null) !== true) {
+            throw new UpstreamException('Upstream /api/via-phone-number did not answer success.');
+        }
+    }
+
+    public function checkCode(string $phone, string $code): string
+    {
+        $token = $this->customerCall('POST', '/api/sms-code-check', ['phone' => $phone, 'code' => $code])['token'] ?? null;
+        if (! is_string($token) || ! preg_match('/^[A-Za-z0-9|._\-]{16,255}$/', $token)) {
+            throw new UpstreamException('Upstream /api/sms-code-check answered without a usable token.');
+        }
+
+        return $token;
+    }
+
+    public function profile(): Profile
+    {
+        $this->requireToken();
+
+        return $this->make(Profile::fromArray(...), $this->object($this->customerCall('GET', '/api/get-profile'), 'data'));
+    }
+
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
+    {
+        $this->requireToken();
+        $body = ['name' => $name, 'surname' => $surname, 'birthday' => $birthday, 'referrer_id' => $referrerId];
+
+        return $this->make(Profile::fromArray(...), $this->object($this->customerCall('POST', '/api/update-profile', $body), 'user'));
+    }
+
+    public function logout(): void
+    {
+        $this->requireToken();
+        $this->customerCall('POST', '/api/logout');
+    }
+
+    public function referrerId(string $code): ?int
+    {
+        if (! preg_match(config('shop.referral_pattern'), $code)) {
+            return null;
+        }
+        try {
+            $id = $this->object($this->customerCall('GET', '/api/referrers/'.rawurlencode($code)), 'data')['id'] ?? null;
+        } catch (NotFoundException) {
+            return null;
+        }
+
+        return is_int($id) && $id > 0 ? $id : throw new UpstreamException('Upstream /api/referrers answered without an id.');
+    }
+
+    public function bonuses(int $page = 1): BonusPage
+    {
+        $this->requireToken();
+
+        return $this->make(BonusPage::fromArray(...), $this->object($this->customerCall('GET', '/api/bonuses', ['page' => max(1, $page)]), 'data'));
+    }
+
+    public function favorites(): array
+    {
+        $this->requireToken();
+
+        return $this->productIds($this->customerCall('GET', '/api/favorites'));
+    }
+
+    public function addFavorite(int $productId): array
+    {
+        $this->requireToken();
+
+        return $this->productIds($this->customerCall('PUT', '/api/favorites/'.$productId));
+    }
+
+    public function removeFavorite(int $productId): array
+    {
+        $this->requireToken();
+
+        return $this->productIds($this->customerCall('DELETE', '/api/favorites/'.$productId));
+    }
+
+    public function mergeFavorites(array $productIds): array
+    {
+        $this->requireToken();
+
+        return $this->productIds($this->customerCall('PUT', '/api/favorites', ['ids' => array_values($productIds)]));
+    }
+
+    public function referral(): Referral
+    {
+        $this->requireToken();
+
+        return $this->make(Referral::fromArray(...), $this->object($this->customerCall('GET', '/api/referral'), 'data'));
+    }
+
+    // Checkout and orders: the bearer token goes along when present (a guest may order).
+
+    public function checkoutQuote(array $form): Data\CheckoutQuote
+    {
+        return $this->make(Data\CheckoutQuote::fromArray(...), $this->object($this->post('/api/checkout/quote', $form), 'data'));
+    }
+
+    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    {
+        $query = array_filter(['order_type' => $orderType, 'region_id' => $regionId, 'restaurant_id' => $restaurantId], fn ($v) => $v !== null);
+
+        return $this->make(Data\CheckoutSlots::fromArray(...), $this->object($this->get('/api/checkout/slots', $query), 'data'));
+    }
+
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
+    {
+        return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->post('/api/orders', $form, ['Idempotency-Key' => $idempotencyKey]), 'data'));
+    }
+
+    public function orders(): array
+    {
+        $this->requireToken();
+
+        return $this->makeEach(Data\OrderSummary::fromArray(...), $this->list($this->get('/api/orders')));
+    }
+
+    public function order(string $reference): Data\Order
+    {
+        return $this->make(Data\Order::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference)), 'data'));
+    }
+
+    public function payOrder(string $reference): string
+    {
+        $url = $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment', []), 'data')['redirect_url'] ?? null;
+        if (! is_string($url) || ! str_starts_with($url, 'http')) {
+            throw new UpstreamException('Upstream answered a payment without its page.');
+        }
+
+        return $url;
+    }
+
+    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    {
+        $body = ['payment_type' => $paymentType, 'change_from' => $changeFrom];
+
+        return $this->make(Data\Order::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment-type', $body), 'data'));
+    }
+
+    public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
+    {
+        $body = ['transaction_id' => $transactionId, 'order_code' => $orderCode];
+
+        return $this->make(Data\PaymentConfirmation::fromArray(...), $this->object($this->post('/api/payments/viva/confirm', $body), 'data'));
+    }
+
+    /** @throws UnauthorizedException */
+    private function requireToken(): void
+    {
+        if ($this->context->token === null) {
+            throw new UnauthorizedException('No customer token.');
+        }
+    }
+
+    /** A customer call (never retried: they are per-customer and some are not idempotent); a 429 keeps its Retry-After.
+     *  @param  array<string, mixed>  $body
+     *  @param  array<string, string>  $headers
+     *  @return array<array-key, mixed> */
+    private function customerCall(string $method, string $path, array $body = [], array $headers = []): array
+    {
+        return $this->send(function () use ($method, $path, $body, $headers) {
+            $client = $this->client()->withHeaders($headers);
+            $response = match ($method) {
+                'GET' => $client->get($path, $body),
+                'PUT' => $client->put($path, $body),
+                'DELETE' => $client->delete($path, $body),
+                default => $client->post($path, $body),
+            };
+            if ($response->status() === 429) {
+                $retryAfter = (int) $response->header('Retry-After');
+                throw new TooManyRequestsException("Upstream $path answered 429.", $retryAfter > 0 ? $retryAfter : 60);
+            }
+
+            return $response;
+        }, $path);
+    }
+
+    /** {"data": [1, 2, 3]} → [1, 2, 3]
+     *  @param  array<array-key, mixed>  $json
+     *  @return list<int> */
+    private function productIds(array $json): array
+    {
+        $ids = $json['data'] ?? null;
+        if (! is_array($ids) || ! array_is_list($ids) || array_filter($ids, fn ($id) => ! is_int($id)) !== []) {
+            throw new UpstreamException('Upstream answered without the expected list of product ids.');
+        }
+
+        return $ids;
     }
 
     /** The configured client: base URL, timeouts, JSON, Accept-Language and the customer's bearer token. */

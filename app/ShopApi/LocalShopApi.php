@@ -2,26 +2,46 @@
 
 namespace App\ShopApi;
 
+use App\Models\Customer;
 use App\Shop\Catalog\Catalog;
+use App\Shop\Customers\Accounts;
+use App\Shop\Customers\Favorites;
+use App\Shop\Customers\OneTimeCodes;
+use App\Shop\Customers\ProfileRules;
+use App\Shop\Customers\Referrals;
+use App\Shop\Customers\SignInRules;
+use App\Shop\Customers\TooManyAttemptsException;
 use App\Shop\Dictionaries;
+use App\Shop\Loyalty\BonusLedger;
+use App\Shop\Ordering\InvalidTokenException;
+use App\Shop\Ordering\Orders;
+use App\Shop\Payments\PaymentGatewayException;
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\DictionaryItem;
 use App\ShopApi\Data\Product;
 use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\Profile;
 use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
 use App\ShopApi\Data\Review;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\Exceptions\TooManyRequestsException;
+use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
+use App\ShopApi\Exceptions\ValidationException;
 use Closure;
 use Illuminate\Database\Eloquent\ModelNotFoundException;
 use Illuminate\Database\QueryException;
+use Illuminate\Support\Facades\Validator;
+use Illuminate\Validation\ValidationException as IlluminateValidationException;
 
 /** The embedded default: this app's own shop backend, called in-process with the same payloads as /api. */
 class LocalShopApi implements ShopApi
@@ -115,6 +135,218 @@ class LocalShopApi implements ShopApi
     public function search(string $query): array
     {
         return ProductCard::list($this->call(fn () => $this->catalog->search($query, $this->context->locale)));
+    }
+
+    // Customers and the account, in-process: the same rules and answers as the /api routes.
+
+    public function requestCode(string $phone): void
+    {
+        $this->validated(['phone' => $phone], ['phone' => SignInRules::phone()]);
+        $this->call(function () use ($phone) {
+            try {
+                app(OneTimeCodes::class)->send($phone, (string) (request()->ip() ?? '127.0.0.1'), $this->context->locale);
+            } catch (TooManyAttemptsException $e) {
+                throw new TooManyRequestsException($e->getMessage(), $e->retryAfter);
+            }
+        });
+    }
+
+    public function checkCode(string $phone, string $code): string
+    {
+        $this->validated(['phone' => $phone, 'code' => $code], ['phone' => SignInRules::phone(), 'code' => SignInRules::code()]);
+        $token = $this->call(fn () => app(Accounts::class)->signIn($phone, $code, $this->context->locale));
+        if ($token === null) {
+            throw new NotFoundException('The code is wrong, expired or used up.');
+        }
+
+        return $token;
+    }
+
+    public function profile(): Profile
+    {
+        $customer = $this->customer();
+
+        return Profile::fromArray($this->call(fn () => app(Accounts::class)->profile($customer)));
+    }
+
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
+    {
+        $customer = $this->customer();
+        try {
+            $data = $this->inContextLocale(fn () => ProfileRules::validate($customer, ['name' => $name, 'surname' => $surname, 'birthday' => $birthday, 'referrer_id' => $referrerId]));
+        } catch (IlluminateValidationException $e) {
+            throw new ValidationException($e->getMessage(), array_map(array_values(...), $e->errors()));
+        }
+        $accounts = app(Accounts::class);
+
+        return Profile::fromArray($this->call(fn () => $accounts->profile($accounts->updateProfile($customer, $data))));
+    }
+
+    public function logout(): void
+    {
+        $this->customer();
+        $this->call(fn () => app(Accounts::class)->revoke((string) $this->context->token));
+    }
+
+    public function referrerId(string $code): ?int
+    {
+        if (! preg_match(config('shop.referral_pattern'), $code)) {
+            return null;
+        }
+
+        return $this->call(fn () => app(Accounts::class)->referrerIdForCode($code));
+    }
+
+    public function bonuses(int $page = 1): BonusPage
+    {
+        $customer = $this->customer();
+
+        return BonusPage::fromArray($this->call(fn () => app(BonusLedger::class)->page($customer, $page)));
+    }
+
+    public function favorites(): array
+    {
+        $customer = $this->customer();
+
+        return $this->call(fn () => app(Favorites::class)->ids($customer));
+    }
+
+    public function addFavorite(int $productId): array
+    {
+        $customer = $this->customer();
+
+        return $this->call(function () use ($customer, $productId) {
+            app(Favorites::class)->add($customer, $productId);
+
+            return app(Favorites::class)->ids($customer);
+        });
+    }
+
+    public function removeFavorite(int $productId): array
+    {
+        $customer = $this->customer();
+
+        return $this->call(function () use ($customer, $productId) {
+            app(Favorites::class)->remove($customer, $productId);
+
+            return app(Favorites::class)->ids($customer);
+        });
+    }
+
+    public function mergeFavorites(array $productIds): array
+    {
+        $customer = $this->customer();
+        $productIds = array_slice(array_values(array_filter($productIds, fn ($id) => is_int($id) && $id > 0)), 0, (int) config('shop.account.favorites_merge_max'));
+
+        return $this->call(function () use ($customer, $productIds) {
+            app(Favorites::class)->merge($customer, $productIds);
+
+            return app(Favorites::class)->ids($customer);
+        });
+    }
+
+    public function referral(): Referral
+    {
+        $customer = $this->customer();
+
+        return Referral::fromArray($this->call(fn () => app(Referrals::class)->summary($customer)));
+    }
+
+    // Checkout and orders, in-process: the storefront validated the form with the API's own FormRequests.
+
+    public function checkoutQuote(array $form): Data\CheckoutQuote
+    {
+        return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale)));
+    }
+
+    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    {
+        return Data\CheckoutSlots::fromArray($this->ordering(fn (Orders $orders) => $orders->slots($orderType, $regionId, $restaurantId, $this->context->locale)));
+    }
+
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
+    {
+        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale)));
+    }
+
+    public function orders(): array
+    {
+        return array_map(Data\OrderSummary::fromArray(...), $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale)));
+    }
+
+    public function order(string $reference): Data\Order
+    {
+        return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale)));
+    }
+
+    public function payOrder(string $reference): string
+    {
+        return $this->ordering(fn (Orders $orders) => $orders->pay($reference, $this->context->token, $this->context->locale))['redirect_url'];
+    }
+
+    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    {
+        return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->changePaymentType($reference, $this->context->token, $paymentType, $changeFrom, $this->context->locale)));
+    }
+
+    public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
+    {
+        return Data\PaymentConfirmation::fromArray($this->ordering(fn (Orders $orders) => $orders->confirmPayment($transactionId, $orderCode, $this->context->locale)));
+    }
+
+    /** Run a call of the orders backend with the port's exceptions: 401, 404, 422 and an unavailable card provider.
+     *  @param  Closure(Orders): mixed  $callback */
+    private function ordering(Closure $callback): mixed
+    {
+        try {
+            return $this->call(fn () => $callback(app(Orders::class)));
+        } catch (InvalidTokenException $e) {
+            throw new UnauthorizedException($e->getMessage(), 401, $e);
+        } catch (IlluminateValidationException $e) {
+            throw new ValidationException($e->getMessage(), array_map(array_values(...), $e->errors()));
+        } catch (PaymentGatewayException $e) {
+            throw new UpstreamException('The card payment provider failed: '.$e->getMessage(), 0, $e);
+        }
+    }
+
+    /** The customer holding ShopContext::$token. @throws UnauthorizedException */
+    private function customer(): Customer
+    {
+        $customer = $this->call(fn () => app(Accounts::class)->customerForToken($this->context->token));
+        if ($customer === null) {
+            throw new UnauthorizedException('The bearer token is missing, revoked or expired.');
+        }
+
+        return $customer;
+    }
+
+    /** Validate like the API's FormRequests; failures become the port's ValidationException.
+     *  @param  array<string, mixed>  $input
+     *  @param  array<string, mixed>  $rules */
+    private function validated(array $input, array $rules): void
+    {
+        $this->inContextLocale(function () use ($input, $rules) {
+            $validator = Validator::make($input, $rules);
+            if ($validator->fails()) {
+                throw new ValidationException($validator->errors()->first() ?: 'The given data was invalid.', array_map(array_values(...), $validator->errors()->toArray()));
+            }
+        });
+    }
+
+    /** Messages in the language of the call (as the API's Accept-Language would give them).
+     *  @template T
+     *  @param  Closure(): T  $callback
+     *  @return T */
+    private function inContextLocale(Closure $callback): mixed
+    {
+        $translator = app('translator');
+        $previous = $translator->getLocale();
+        $translator->setLocale($this->context->locale);
+        try {
+            return $callback();
+        } finally {
+            $translator->setLocale($previous);
+        }
     }
 
     /** Run a backend call, translating its failures into the port's exceptions. */

@@ -3,20 +3,26 @@
 namespace App\ShopApi;
 
 use App\ShopApi\Data\Alerts;
+use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
 use App\ShopApi\Data\DictionaryItem;
 use App\ShopApi\Data\Product;
 use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\Profile;
 use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
 use App\ShopApi\Data\Review;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\Exceptions\TooManyRequestsException;
+use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
+use App\ShopApi\Exceptions\ValidationException;
 
 /**
  * The upstream shop API as typed methods (docs/openapi.yaml is the wire contract). Answers are in the
@@ -96,4 +102,123 @@ interface ShopApi
     /** GET /api/search?q=…
      *  @return list<ProductCard> */
     public function search(string $query): array;
+
+    // Customers: sign-in by SMS code, the profile and the account. Calls that need the customer's bearer
+    // token (ShopContext::$token) throw UnauthorizedException when it is missing, revoked or expired.
+
+    /** POST /api/via-phone-number {phone} with X-Line-Header: send a sign-in code (same answer for any phone).
+     *
+     * @throws TooManyRequestsException (cooldown, per-phone or per-IP limit)
+     * @throws ValidationException */
+    public function requestCode(string $phone): void;
+
+    /** POST /api/sms-code-check {phone, code}: the new bearer token.
+     *
+     * @throws NotFoundException for a wrong, expired or dead code
+     * @throws ValidationException
+     * @throws TooManyRequestsException */
+    public function checkCode(string $phone, string $code): string;
+
+    /** GET /api/get-profile
+     *
+     * @throws UnauthorizedException */
+    public function profile(): Profile;
+
+    /** POST /api/update-profile {name, surname, birthday, referrer_id}
+     *
+     * @throws ValidationException (messages under name, surname, birthday)
+     * @throws UnauthorizedException */
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile;
+
+    /** POST /api/logout: revoke the current token.
+     *
+     * @throws UnauthorizedException */
+    public function logout(): void;
+
+    /** GET /api/referrers/{code}: the id of the customer owning a referral code, null for an unknown code. */
+    public function referrerId(string $code): ?int;
+
+    /** GET /api/bonuses?page=N
+     *
+     * @throws UnauthorizedException */
+    public function bonuses(int $page = 1): BonusPage;
+
+    /** GET /api/favorites: product ids, newest first.
+     *  @return list<int>
+     *
+     * @throws UnauthorizedException */
+    public function favorites(): array;
+
+    /** PUT /api/favorites/{id}
+     *  @return list<int>
+     *
+     * @throws NotFoundException for a product not on the menu
+     * @throws UnauthorizedException */
+    public function addFavorite(int $productId): array;
+
+    /** DELETE /api/favorites/{id}
+     *  @return list<int>
+     *
+     * @throws UnauthorizedException */
+    public function removeFavorite(int $productId): array;
+
+    /** PUT /api/favorites {ids}: merge a list (a guest's favorites at sign-in); unknown ids are ignored.
+     *  @param  list<int>  $productIds
+     *  @return list<int>
+     *
+     * @throws UnauthorizedException */
+    public function mergeFavorites(array $productIds): array;
+
+    /** GET /api/referral
+     *
+     * @throws UnauthorizedException */
+    public function referral(): Referral;
+
+    // Checkout and orders. The customer's bearer token goes along when present (guests may order); a token
+    // the upstream does not accept throws UnauthorizedException. Money in minor units.
+
+    /** POST /api/checkout/quote: the server's totals and problems of a checkout form as it stands.
+     *  @param  array<string, mixed>  $form
+     *
+     * @throws ValidationException */
+    public function checkoutQuote(array $form): Data\CheckoutQuote;
+
+    /** GET /api/checkout/slots: "as soon as possible" and the times of a delivery region's or pickup restaurant's kitchen.
+     *
+     * @throws ValidationException for a region or restaurant that takes no such orders */
+    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots;
+
+    /** POST /api/orders with an Idempotency-Key header: the order (the same one for a repeated key) and the card payment page.
+     *  @param  array<string, mixed>  $form
+     *
+     * @throws ValidationException */
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder;
+
+    /** GET /api/orders: the customer's orders, newest first.
+     *  @return list<Data\OrderSummary>
+     *
+     * @throws UnauthorizedException */
+    public function orders(): array;
+
+    /** GET /api/orders/{reference}: an order by its number (the customer's own) or its token.
+     *
+     * @throws NotFoundException */
+    public function order(string $reference): Data\Order;
+
+    /** POST /api/orders/{reference}/payment: open a new card payment; the URL of its payment page.
+     *
+     * @throws NotFoundException
+     * @throws ValidationException when the order cannot be paid online any more */
+    public function payOrder(string $reference): string;
+
+    /** POST /api/orders/{reference}/payment-type {payment_type: cash|card-courier, change_from}: pay offline instead.
+     *
+     * @throws NotFoundException
+     * @throws ValidationException */
+    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order;
+
+    /** POST /api/payments/viva/confirm {transaction_id, order_code}: check a returning payment with the provider.
+     *
+     * @throws ValidationException */
+    public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation;
 }

@@ -6,12 +6,15 @@ use Illuminate\Database\Seeder;
 
 class DatabaseSeeder extends Seeder
 {
-    /** Seed the embedded shop: dictionaries first, then the menu. */
+    /** Seed the embedded shop: dictionaries first, then the menu, then the demo customer. */
     public function run(): void
     {
         $this->call([
             DictionarySeeder::class,
             CatalogSeeder::class,
+            CustomerSeeder::class,
+            PromoCodeSeeder::class,
+            OrderSeeder::class,
         ]);
     }
 }

@@ -2,11 +2,18 @@
 
 namespace App\Http\Controllers;
 
-use App\Exceptions\PageNotFoundException;
+use App\Http\Requests\FavoriteToggleRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
+use App\ShopApi\Data\OrderSummary;
+use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\Exceptions\UnauthorizedException;
+use App\ShopApi\ShopApi;
 use App\Support\LocalizedUrl;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
 
 /** The customer's account area (guarded by the customer middleware). */
 class AccountController extends Controller
@@ -17,34 +24,74 @@ class AccountController extends Controller
         return redirect(LocalizedUrl::route('account.orders'));
     }
 
-    public function orders(): Response
+    /** The customer's orders, newest first. */
+    public function orders(ShopApi $api): Response
     {
-        return Inertia::render('account/orders', ['orders' => []]);
+        return Inertia::render('account/orders', ['orders' => array_map(fn (OrderSummary $o) => $o->toArray(), $api->orders())]);
     }
 
-    /** One order of the customer; orders arrive with the checkout (see README "Known gaps"), so none exists yet. */
-    public function order(string $order): never
+    /** One order of the customer (by its number); the page reloads the "order" prop to follow its status. */
+    public function order(string $order, ShopApi $api): Response
     {
-        throw PageNotFoundException::forPath('/'.ltrim(request()->path(), '/'));
+        abort_unless(preg_match('/^[A-Za-z0-9-]{1,20}$/', $order) === 1, 404);
+        $details = $api->order($order)->forPage();
+
+        return Inertia::render('account/order', ['order' => $details]);
     }
 
-    public function bonuses(): Response
+    /** The bonus balance and ledger (?page=N), and how bonuses are earned and spent. */
+    public function bonuses(Request $request, ShopApi $api): Response
     {
-        return Inertia::render('account/bonuses');
+        $page = filter_var($request->query('page', 1), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
+
+        return Inertia::render('account/bonuses', [
+            'bonuses' => $api->bonuses($page === false ? 1 : $page)->toArray(),
+            'rules' => [
+                'accrual_percent' => (int) config('shop.ordering.bonuses.accrual_percent', 0),
+                'max_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent', 0),
+                'referral_reward' => (int) config('shop.ordering.referral_reward', 0),
+            ],
+        ]);
     }
 
-    public function favorites(): Response
+    /** The account's favorites as product cards. */
+    public function favorites(ShopApi $api): Response
     {
-        return Inertia::render('account/favorites');
+        $ids = $api->favorites();
+
+        return Inertia::render('account/favorites', [
+            'favoriteIds' => $ids,
+            'products' => array_map(fn (ProductCard $p) => $p->toArray(), $api->productsByIds(array_slice($ids, 0, 100))),
+        ]);
     }
 
+    /** Name and surname, the birthday once, the phone read-only, logout (the profile is the shared auth.profile). */
     public function profile(): Response
     {
-        return Inertia::render('account/profile');
+        return Inertia::render('account/profile', ['minAge' => (int) config('shop.limits.min_age')]);
     }
 
-    public function referral(): Response
+    /** The personal code and link (this storefront's APP_URL/?referral=CODE), friends who joined, rewards. */
+    public function referral(ShopApi $api): Response
     {
-        return Inertia::render('account/referral');
+        $referral = $api->referral()->toArray();
+        $referral['link'] = rtrim((string) config('app.url'), '/').'/?referral='.rawurlencode($referral['code']);
+
+        return Inertia::render('account/referral', ['referral' => $referral]);
+    }
+
+    /** POST account.favorites.toggle {id, favorite}: the header's heart, kept in the account when signed in (JSON). */
+    public function toggleFavorite(FavoriteToggleRequest $request, ShopApi $api): JsonResponse
+    {
+        $id = (int) $request->validated('id');
+        try {
+            $ids = $request->boolean('favorite') ? $api->addFavorite($id) : $api->removeFavorite($id);
+        } catch (UnauthorizedException) {
+            return AuthController::unauthorized();
+        } catch (NotFoundException) {
+            return response()->json(['message' => 'Not found.'], 404);
+        }
+
+        return response()->json(['data' => $ids]);
     }
 }

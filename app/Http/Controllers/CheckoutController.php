@@ -3,46 +3,160 @@
 namespace App\Http\Controllers;
 
 use App\Http\Middleware\EnsureOrderPlaced;
+use App\Http\Requests\ChangePaymentTypeRequest;
+use App\Http\Requests\CheckoutQuoteRequest;
+use App\Http\Requests\CheckoutSlotsRequest;
+use App\Http\Requests\PlaceOrderRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
 use App\ShopApi\Data\DictionaryItem;
 use App\ShopApi\Data\Region;
+use App\ShopApi\Exceptions\NotFoundException;
+use App\ShopApi\Exceptions\ShopApiException;
+use App\ShopApi\Exceptions\UnauthorizedException;
+use App\ShopApi\Exceptions\UpstreamException;
+use App\ShopApi\Exceptions\ValidationException;
 use App\ShopApi\ShopApi;
 use App\Support\Cookies;
+use App\Support\LocalizedUrl;
+use Closure;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 
+/**
+ * The checkout (checkout layout): the form's page, its JSON calls (live quote, times, placing the order,
+ * paying again or offline), and the pages after it, which show the order of the order_id cookie.
+ */
 class CheckoutController extends Controller
 {
-    /** Show the checkout form (checkout layout) with the dictionaries it needs. */
-    public function show(ShopApi $api): Response
+    public function __construct(private ShopApi $api) {}
+
+    /** Show the checkout form with the dictionaries and limits it needs. */
+    public function show(): Response
     {
         return Inertia::render('checkout/index', [
-            'regions' => array_map(fn (Region $r) => $r->toArray(), $api->regions()),
-            'paymentTypes' => array_map(fn (DictionaryItem $t) => $t->toArray(), $api->paymentTypes()),
-            'orderTypes' => array_map(fn (DictionaryItem $t) => $t->toArray(), $api->orderTypes()),
+            'regions' => array_map(fn (Region $r) => $r->toArray(), $this->api->regions()),
+            'paymentTypes' => array_map(fn (DictionaryItem $t) => $t->toArray(), $this->api->paymentTypes()),
+            'orderTypes' => array_map(fn (DictionaryItem $t) => $t->toArray(), $this->api->orderTypes()),
+            'limits' => [
+                'max_persons' => (int) config('shop.ordering.max_persons'),
+                'max_quantity' => (int) config('shop.ordering.max_quantity'),
+                'bonus_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent'),
+                'timezone' => config('shop.ordering.timezone'),
+            ],
         ]);
     }
 
-    /** The customer came back from the payment provider's success redirect. */
-    public function paymentSuccess(Request $request): Response
+    /** POST checkout.quote: the server's totals and problems of the form as it stands (JSON). */
+    public function quote(CheckoutQuoteRequest $request): JsonResponse
     {
-        return Inertia::render('checkout/payment-success', ['orderId' => $this->orderId($request)]);
+        return $this->json(fn () => ['data' => $this->api->checkoutQuote($request->checkout())->toArray()]);
     }
 
-    /** The customer came back from the payment provider's failure redirect. */
+    /** GET checkout.slots: "as soon as possible" and the times of the chosen kitchen (JSON). */
+    public function slots(CheckoutSlotsRequest $request): JsonResponse
+    {
+        $data = $request->validated();
+
+        return $this->json(fn () => ['data' => $this->api->checkoutSlots(
+            $data['order_type'],
+            isset($data['region_id']) ? (int) $data['region_id'] : null,
+            isset($data['restaurant_id']) ? (int) $data['restaurant_id'] : null,
+        )->toArray()]);
+    }
+
+    /**
+     * POST checkout.place with an Idempotency-Key: place the order (once per key), remember it in the order_id
+     * cookie and answer where the browser goes next: the card payment page, or the order-placed page.
+     */
+    public function place(PlaceOrderRequest $request): JsonResponse
+    {
+        $placed = null;
+        $response = $this->json(function () use ($request, &$placed) {
+            $placed = $this->api->placeOrder($request->checkout(), $request->idempotencyKey());
+            $next = $placed->redirectUrl ?? LocalizedUrl::route($placed->order->paymentType === 'card-online' ? 'checkout.payment-failure' : 'checkout.success');
+
+            return ['data' => ['order' => $placed->order->forPage(), 'redirect_url' => $next]];
+        });
+
+        return $placed ? $response->withCookie(Cookies::orderId($placed->order->token)) : $response;
+    }
+
+    /** POST checkout.pay-again: a new card payment for the order of the cookie; answers its payment page. */
+    public function payAgain(Request $request): JsonResponse
+    {
+        $reference = $this->orderId($request) ?? abort(404);
+
+        return $this->json(fn () => ['data' => ['redirect_url' => $this->api->payOrder($reference)]]);
+    }
+
+    /** POST checkout.pay-offline: pay the order of the cookie in cash or by card to the courier instead. */
+    public function payOffline(ChangePaymentTypeRequest $request): JsonResponse
+    {
+        $reference = $this->orderId($request) ?? abort(404);
+        $data = $request->validated();
+
+        return $this->json(fn () => ['data' => [
+            'order' => $this->api->changeOrderPaymentType($reference, $data['payment_type'], isset($data['change_from']) ? (int) $data['change_from'] : null)->forPage(),
+            'redirect_url' => LocalizedUrl::route('checkout.success'),
+        ]]);
+    }
+
+    /** The customer came back from the payment provider with a confirmed (or still confirming) payment. */
+    public function paymentSuccess(Request $request): Response
+    {
+        return Inertia::render('checkout/payment-success', $this->orderProps($request));
+    }
+
+    /** The payment failed or was declined: the order can be paid again or switched to cash. */
     public function paymentFailure(Request $request): Response
     {
-        return Inertia::render('checkout/payment-failure', ['orderId' => $this->orderId($request)]);
+        return Inertia::render('checkout/payment-failure', $this->orderProps($request));
     }
 
     /** Show the placed order (the order_id cookie is required by the route's middleware). */
     public function success(Request $request): Response
     {
-        return Inertia::render('checkout/success', ['orderId' => $this->orderId($request)]);
+        return Inertia::render('checkout/success', $this->orderProps($request));
+    }
+
+    /** @return array<string, mixed> */
+    private function orderProps(Request $request): array
+    {
+        $reference = $this->orderId($request);
+        $order = null;
+        if ($reference !== null) {
+            try {
+                $order = $this->api->order($reference)->forPage();
+            } catch (NotFoundException|UnauthorizedException) {
+                $order = null;
+            }
+        }
+
+        return ['orderId' => $reference, 'order' => $order];
     }
 
     private function orderId(Request $request): ?string
     {
         return Cookies::read($request, config('shop.cookies.order_id.name'), EnsureOrderPlaced::ORDER_ID_PATTERN, 64);
+    }
+
+    /** Run a ShopApi call for a JSON route: 422 with per-field messages, 401 (and the token cookie forgotten), 404, 503.
+     *  @param  Closure(): array<string, mixed>  $call */
+    private function json(Closure $call): JsonResponse
+    {
+        try {
+            return response()->json($call());
+        } catch (ValidationException $e) {
+            return response()->json(['message' => $e->getMessage(), 'errors' => (object) $e->errors], 422);
+        } catch (UnauthorizedException) {
+            return response()->json(['message' => 'Unauthenticated.'], 401)->withCookie(Cookies::forgetAuthToken());
+        } catch (NotFoundException) {
+            return response()->json(['message' => 'Not found.'], 404);
+        } catch (UpstreamException|ShopApiException $e) {
+            report($e);
+
+            return response()->json(['message' => __('checkout.payment.gateway')], 503);
+        }
     }
 }

@@ -4,18 +4,26 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AttentionPopup } from '@/components/overlays/attention-popup';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { NavigationDrawer } from '@/components/overlays/navigation-drawer';
+import { useFavoritesSync } from '@/lib/favorites-sync';
 import { IntlProvider } from '@/lib/intl';
 import { useStores } from '@/stores';
 
 // The sign-in modals carry the form libraries (react-hook-form, zod): they load when first opened.
 const AuthPhoneModal = lazy(() => import('@/components/overlays/auth-phone-modal').then((m) => ({ default: m.AuthPhoneModal })));
+const AuthCodeModal = lazy(() => import('@/components/overlays/auth-code-modal').then((m) => ({ default: m.AuthCodeModal })));
+const AuthProfileModal = lazy(() => import('@/components/overlays/auth-profile-modal').then((m) => ({ default: m.AuthProfileModal })));
 
 const AuthOverlays = observer(function AuthOverlays() {
     const { overlays } = useStores();
-    if (!overlays.isOpen('authPhone')) return null;
+    const phone = overlays.isOpen('authPhone');
+    const code = overlays.isOpen('authCode');
+    const profile = overlays.isOpen('authProfile');
+    if (!phone && !code && !profile) return null;
     return (
         <Suspense fallback={null}>
-            <AuthOverlays />
+            {phone && <AuthPhoneModal />}
+            {code && <AuthCodeModal />}
+            {profile && <AuthProfileModal />}
         </Suspense>
     );
 });
@@ -24,6 +32,7 @@ const AuthOverlays = observer(function AuthOverlays() {
 export function AppShell({ children }: { children: ReactNode }) {
     const { locale, openAuth } = usePage().props;
     const { overlays } = useStores();
+    useFavoritesSync();
 
     useEffect(() => {
         if (openAuth) {

@@ -48,9 +48,9 @@ export async function requestCode(phone: string, locale: Locale): Promise<AuthRe
     return result.ok && result.data.success !== true ? { ok: false, status: 200, message: '', errors: {}, retryAfter: null } : (result as AuthResult<{ success: boolean }>);
 }
 
-/** Check the code: the server keeps the token in the auth_token cookie and answers the profile. */
-export function checkCode(phone: string, code: string, locale: Locale): Promise<AuthResult<{ profile: Profile }>> {
-    return post('auth.code', { phone, code }, locale);
+/** Check the code: the server keeps the token in the auth_token cookie and answers the profile; the guest's favorites join the account. */
+export function checkCode(phone: string, code: string, locale: Locale, favorites: number[] = []): Promise<AuthResult<{ profile: Profile }>> {
+    return post('auth.code', favorites.length > 0 ? { phone, code, favorites: favorites.slice(0, 100) } : { phone, code }, locale);
 }
 
 export function updateProfile(data: { name: string; surname: string; birthday: string | null }, locale: Locale): Promise<AuthResult<{ profile: Profile }>> {
@@ -59,4 +59,9 @@ export function updateProfile(data: { name: string; surname: string; birthday: s
 
 export function logout(locale: Locale): Promise<AuthResult<unknown>> {
     return post('auth.logout', {}, locale);
+}
+
+/** Keep a heart in the signed-in customer's account: the account's favorite ids come back. */
+export function toggleAccountFavorite(id: number, favorite: boolean, locale: Locale): Promise<AuthResult<{ data: number[] }>> {
+    return post('account.favorites.toggle', { id, favorite }, locale);
 }

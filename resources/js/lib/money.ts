@@ -1,19 +1,21 @@
 import type { Locale } from '@/types/models';
 
-const formatters = new Map<Locale, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Format minor units (kopiyky) as hryvnias, e.g. 32900 → "329 ₴" (uk) or "UAH 329" (en). */
+/** Format minor units (kopiyky) as hryvnias: whole amounts without kopiyky ("329 ₴", "UAH 329"), others with two digits ("65,80 ₴", "UAH 65.80"). */
 export function formatMoney(minor: number, locale: Locale): string {
-    let formatter = formatters.get(locale);
+    const digits = minor % 100 === 0 ? 0 : 2;
+    const key = `${locale}:${digits}`;
+    let formatter = formatters.get(key);
     if (!formatter) {
         formatter = new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-US', {
             style: 'currency',
             currency: 'UAH',
             currencyDisplay: locale === 'uk' ? 'narrowSymbol' : 'code',
-            minimumFractionDigits: 0,
-            maximumFractionDigits: 2,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
         });
-        formatters.set(locale, formatter);
+        formatters.set(key, formatter);
     }
     return formatter.format(minor / 100);
 }

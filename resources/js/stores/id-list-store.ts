@@ -13,8 +13,11 @@ export class FavoritesStore {
     ids: number[] = [];
     private hydrated = false;
 
+    /** Told of every toggle (id, now a favorite?): the account sync while signed in. */
+    onToggle: ((id: number, favorite: boolean) => void) | null = null;
+
     constructor() {
-        makeAutoObservable(this);
+        makeAutoObservable(this, { onToggle: false });
     }
 
     has(id: number): boolean {
@@ -24,6 +27,16 @@ export class FavoritesStore {
     toggle(id: number): void {
         this.ensureHydrated();
         this.ids = this.has(id) ? this.ids.filter((x) => x !== id) : [...this.ids, id];
+        writeStored('sunrise:favorites', this.ids);
+        this.onToggle?.(id, this.has(id));
+    }
+
+    /** Add ids that are not here yet (the account's favorites), keeping the order of both lists. */
+    addMany(ids: number[]): void {
+        this.ensureHydrated();
+        const missing = ids.filter((id) => !this.has(id));
+        if (missing.length === 0) return;
+        this.ids = [...this.ids, ...missing];
         writeStored('sunrise:favorites', this.ids);
     }
 

@@ -118,6 +118,40 @@ export interface Profile {
     bonus_balance: number;
 }
 
+/** One line of the bonus ledger: minor units, + earned, − spent. */
+export interface BonusTransaction {
+    id: number;
+    amount: number;
+    /** order_accrual, order_spend, order_cancelled, referral, … */
+    reason: string;
+    /** ISO 8601 */
+    created_at: string;
+}
+
+export interface BonusPage {
+    balance: number;
+    items: BonusTransaction[];
+    page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+}
+
+export interface ReferralFriend {
+    /** First name only; null until the friend saved a profile. */
+    name: string | null;
+    joined_at: string;
+    ordered: boolean;
+}
+
+export interface Referral {
+    code: string;
+    link: string;
+    reward: number;
+    friends: ReferralFriend[];
+    rewards_total: number;
+}
+
 export interface SharedProps {
     [key: string]: unknown;
     locale: Locale;
@@ -153,4 +187,88 @@ export interface CartQuote {
     subtotal: number;
     count: number;
     upsell: ProductCard[];
+}
+
+/** One row of an ordered totals list (minor units; discount and bonuses are negative). */
+export interface TotalsRow {
+    code: 'subtotal' | 'delivery' | 'discount' | 'bonuses' | 'total';
+    amount: number;
+    free?: boolean;
+    label?: string;
+}
+
+/** POST checkout.quote: the server's pricing and checks of the checkout form as it stands. */
+export interface CheckoutQuote {
+    lines: CartQuoteLine[];
+    totals: TotalsRow[];
+    total: number;
+    promo: { code: string; applied: boolean; discount: number; reason: string | null; message: string | null } | null;
+    bonuses: { balance: number; max: number; spent: number } | null;
+    min_order: number | null;
+    eta_minutes: number | null;
+    /** What a 422 would say, by field. */
+    problems: Record<string, string[]>;
+}
+
+export interface CheckoutSlot {
+    /** ISO 8601 with the Kyiv offset: the value sent as `slot`. */
+    value: string;
+    /** HH:MM in Kyiv. */
+    time: string;
+    available: boolean;
+}
+
+/** GET checkout.slots */
+export interface CheckoutSlots {
+    timezone: string;
+    lead_minutes: number;
+    asap: { available: boolean; eta_minutes: number; ready_at: string };
+    days: { date: string; closed: boolean; slots: CheckoutSlot[] }[];
+}
+
+export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
+export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
+
+export interface OrderSummary {
+    number: string;
+    /** ISO 8601 */
+    created_at: string;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    order_type: 'delivery' | 'pickup';
+    total: number;
+    items_count: number;
+}
+
+export interface OrderLine {
+    product_id: number | null;
+    slug: string | null;
+    name: string;
+    image: string | null;
+    quantity: number;
+    unit_price: number;
+    modifiers: { id: number; name: string; price: number; quantity: number }[];
+    line_total: number;
+}
+
+/** One order as the pages show it (the order's secret token stays in the HttpOnly cookie). */
+export interface OrderDetails extends OrderSummary {
+    locale: Locale;
+    payment_type: string;
+    name: string;
+    phone: string;
+    address: { street?: string; house?: string; entrance?: string; floor?: string; apartment?: string; comment?: string } | null;
+    region: { id: number; name: string } | null;
+    restaurant: { id: number; name: string; address: string; phone: string } | null;
+    asap: boolean;
+    slot_at: string | null;
+    eta_at: string;
+    persons: number;
+    comment: string | null;
+    change_from: number | null;
+    lines: OrderLine[];
+    totals: TotalsRow[];
+    status_history: { status: OrderStatus; at: string }[];
+    payment_history: { status: PaymentStatus; at: string }[];
+    payable: boolean;
 }

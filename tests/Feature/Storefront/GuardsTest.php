@@ -2,7 +2,7 @@
 
 beforeEach(fn () => seedShop());
 
-const TOKEN = '1|abcdefghijklmnopqrstuvwxyz0123456789';
+const TOKEN = '1|abcdefghijklmnopqrstuvwxyz0123456789'; // well-formed, but no customer holds it
 
 it('sends guests from the account area to the home page of the same language with the phone-entry modal', function (string $from, string $to) {
     $this->get($from)->assertRedirect($to);
@@ -20,14 +20,14 @@ it('opens the phone-entry modal on the home page it was sent to', function () {
 });
 
 it('redirects the account index to the orders list of the same language', function (string $from, string $to) {
-    $this->withUnencryptedCookie('auth_token', TOKEN)->get($from)->assertRedirect($to);
+    $this->withUnencryptedCookie('auth_token', customerToken())->get($from)->assertRedirect($to);
 })->with([
     ['/account', 'http://localhost/account/orders'],
     ['/en/account', 'http://localhost/en/account/orders'],
 ]);
 
 it('lets a customer with a token open the account pages', function (string $path, string $component) {
-    $this->withUnencryptedCookie('auth_token', TOKEN)->get($path)
+    $this->withUnencryptedCookie('auth_token', customerToken())->get($path)
         ->assertOk()
         ->assertInertia(fn ($page) => $page->component($component)->where('auth.authorized', true)->etc());
 })->with([
@@ -37,6 +37,12 @@ it('lets a customer with a token open the account pages', function (string $path
     ['/en/account/profile', 'account/profile'],
     ['/account/referral', 'account/referral'],
 ]);
+
+it('sends a customer whose token the shop does not know to the phone-entry modal and clears the cookie', function () {
+    $this->withUnencryptedCookie('auth_token', TOKEN)->get('/en/account/profile')
+        ->assertRedirect('http://localhost/en?auth=phone')
+        ->assertCookieExpired('auth_token');
+});
 
 it('treats a malformed or oversized auth_token as a guest and clears it', function (string $token) {
     $this->withUnencryptedCookie('auth_token', $token)->get('/account/orders')

@@ -12,7 +12,7 @@ import { useStores } from '@/stores';
 export const AuthCodeModal = observer(function AuthCodeModal({ length = OTP_LENGTH }: { length?: number }) {
     const t = useT();
     const { locale } = usePage().props;
-    const { overlays, authFlow } = useStores();
+    const { overlays, authFlow, favorites } = useStores();
     const [code, setCode] = useState('');
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export const AuthCodeModal = observer(function AuthCodeModal({ length = OTP_LENG
         }
         setBusy(true);
         setError(null);
-        const result = await checkCode(authFlow.phone, value, locale);
+        const result = await checkCode(authFlow.phone, value, locale, favorites.ids);
         setBusy(false);
         if (!result.ok) {
             setError(result.status === 404 ? t('auth.code.notFound') : result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : (result.errors.code?.[0] ?? result.errors.phone?.[0] ?? t('auth.code.notFound')));

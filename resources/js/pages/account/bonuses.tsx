@@ -1,15 +1,101 @@
-import { withDefaultLayout } from '@/layouts/default-layout';
+import { usePage } from '@inertiajs/react';
 import { AccountNav } from '@/components/account-nav';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { withDefaultLayout } from '@/layouts/default-layout';
+import { day } from '@/lib/dates';
+import { reasonKey, signedMoney } from '@/lib/account';
 import { useT } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import type { BonusPage, SharedProps } from '@/types/models';
+
+interface Props extends SharedProps {
+    bonuses: BonusPage;
+    rules: { accrual_percent: number; max_share_percent: number; referral_reward: number };
+}
 
 export default function AccountBonuses() {
+    const { bonuses, rules, locale } = usePage<Props>().props;
     const t = useT();
+
     return (
         <div className="account">
             <AccountNav />
             <section className="account__content">
                 <h1>{t('account.bonuses')}</h1>
-                <p className="muted">{t('account.bonusesText')}</p>
+                <div className="card bonus-balance">
+                    <p className="bonus-balance__label">{t('bonuses.balance')}</p>
+                    <p className="bonus-balance__value" data-testid="bonus-balance">
+                        {formatMoney(bonuses.balance, locale)}
+                    </p>
+                    <p className="muted">{t('bonuses.balanceHint')}</p>
+                </div>
+
+                <div className="bonus-rules">
+                    <section className="card">
+                        <h2>{t('bonuses.howEarn')}</h2>
+                        <ul>
+                            {rules.accrual_percent > 0 && <li>{t('bonuses.earnOrder', { percent: rules.accrual_percent })}</li>}
+                            {rules.referral_reward > 0 && <li>{t('bonuses.earnReferral', { amount: formatMoney(rules.referral_reward, locale) })}</li>}
+                        </ul>
+                    </section>
+                    <section className="card">
+                        <h2>{t('bonuses.howSpend')}</h2>
+                        <ul>
+                            {rules.max_share_percent > 0 && <li>{t('bonuses.spend', { percent: rules.max_share_percent })}</li>}
+                            <li>{t('bonuses.spendCancel')}</li>
+                        </ul>
+                    </section>
+                </div>
+
+                <h2>{t('bonuses.history')}</h2>
+                {bonuses.items.length === 0 ? (
+                    <p className="muted">{t('bonuses.empty')}</p>
+                ) : (
+                    <div className="table-wrap">
+                        <table className="table" data-testid="bonus-ledger">
+                            <caption className="visually-hidden">{t('bonuses.caption')}</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">{t('bonuses.date')}</th>
+                                    <th scope="col">{t('bonuses.operation')}</th>
+                                    <th scope="col" className="table__num">
+                                        {t('bonuses.amount')}
+                                    </th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {bonuses.items.map((item) => (
+                                    <tr key={item.id}>
+                                        <td>
+                                            <time dateTime={item.created_at}>{day(item.created_at, locale).format('DD.MM.YYYY')}</time>
+                                        </td>
+                                        <td>{t(reasonKey(item.reason))}</td>
+                                        <td className={item.amount < 0 ? 'table__num amount--spent' : 'table__num amount--earned'}>{signedMoney(item.amount, locale)}</td>
+                                    </tr>
+                                ))}
+                            </tbody>
+                        </table>
+                    </div>
+                )}
+                {bonuses.last_page > 1 && (
+                    <nav className="pager" aria-label={t('bonuses.history')}>
+                        {bonuses.page > 1 ? (
+                            <LocalizedLink to="account.bonuses" params={{ page: bonuses.page - 1 }} className="button button--small" preserveScroll>
+                                {t('bonuses.newer')}
+                            </LocalizedLink>
+                        ) : (
+                            <span />
+                        )}
+                        <span className="muted">{t('bonuses.page', { page: bonuses.page, pages: bonuses.last_page })}</span>
+                        {bonuses.page < bonuses.last_page ? (
+                            <LocalizedLink to="account.bonuses" params={{ page: bonuses.page + 1 }} className="button button--small" preserveScroll>
+                                {t('bonuses.older')}
+                            </LocalizedLink>
+                        ) : (
+                            <span />
+                        )}
+                    </nav>
+                )}
             </section>
         </div>
     );

@@ -1,15 +1,53 @@
-import { withDefaultLayout } from '@/layouts/default-layout';
+import { usePage } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
 import { AccountNav } from '@/components/account-nav';
+import { OrderStatusBadge } from '@/components/checkout/order-card';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { withDefaultLayout } from '@/layouts/default-layout';
+import { formatShopTime } from '@/lib/shop-time';
+import { fromNow } from '@/lib/dates';
 import { useT } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import type { OrderSummary, SharedProps } from '@/types/models';
 
+/** The customer's orders, newest first: number, date (and how long ago), status, total. */
 export default function AccountOrders() {
+    const { orders, locale } = usePage<SharedProps & { orders: OrderSummary[] }>().props;
     const t = useT();
+    // "3 hours ago" depends on the browser's clock: it is added after mount, so the server's HTML matches.
+    const [now, setNow] = useState<Date | null>(null);
+    useEffect(() => setNow(new Date()), []);
+
     return (
         <div className="account">
             <AccountNav />
             <section className="account__content">
                 <h1>{t('account.orders')}</h1>
-                <p className="muted">{t('account.ordersEmpty')}</p>
+                {orders.length === 0 ? (
+                    <div className="empty-state">
+                        <p className="muted">{t('account.ordersEmpty')}</p>
+                        <LocalizedLink to="menu" className="button button--primary">
+                            {t('home.toMenu')}
+                        </LocalizedLink>
+                    </div>
+                ) : (
+                    <ul className="orders-list">
+                        {orders.map((order) => (
+                            <li key={order.number} className="orders-list__item card" data-testid="order-row">
+                                <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="orders-list__link">
+                                    <span className="orders-list__number">{order.number}</span>
+                                    <span className="orders-list__date">
+                                        {formatShopTime(order.created_at, locale, true)}
+                                        {now && <span className="muted"> · {fromNow(order.created_at, locale)}</span>}
+                                    </span>
+                                    <OrderStatusBadge status={order.status} />
+                                    <span className="orders-list__meta muted">{t('order.items', { count: order.items_count })}</span>
+                                    <strong className="orders-list__total">{formatMoney(order.total, locale)}</strong>
+                                </LocalizedLink>
+                            </li>
+                        ))}
+                    </ul>
+                )}
             </section>
         </div>
     );

@@ -1,15 +1,133 @@
-import { withDefaultLayout } from '@/layouts/default-layout';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { router, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { AccountNav } from '@/components/account-nav';
-import { useT } from '@/lib/intl';
+import { DatePicker } from '@/components/ui/date-picker';
+import { withDefaultLayout } from '@/layouts/default-layout';
+import { displayPhone } from '@/lib/account';
+import { logout, updateProfile } from '@/lib/auth-api';
+import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
+import { API_DATE, formatProfileDate, latestBirthday } from '@/lib/dates';
+import { useT, type MessageKey } from '@/lib/intl';
+import { localizedRoute } from '@/lib/route';
+import { useStores } from '@/stores';
+import type { SharedProps } from '@/types/models';
 
+/** Name and surname, the birthday once (then shown read-only), the phone read-only, and logout. */
 export default function AccountProfile() {
+    const { auth, locale } = usePage<SharedProps>().props;
+    const { authFlow } = useStores();
     const t = useT();
+    const profile = auth.profile;
+    const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+    const [leaving, setLeaving] = useState(false);
+    const form = useForm<ProfileForm>({
+        resolver: zodResolver(profileSchema()),
+        defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
+    });
+    const { errors, isSubmitting } = form.formState;
+    const message = (value: string | undefined) => (value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey) : value) : undefined);
+    const birthdaySet = Boolean(profile?.birthday);
+
+    const submit = form.handleSubmit(async (values) => {
+        form.clearErrors();
+        setStatus(null);
+        const result = await updateProfile({ ...values, birthday: birthdaySet ? (profile?.birthday ?? null) : values.birthday }, locale);
+        if (result.ok) {
+            setStatus('saved');
+            router.reload({ only: ['auth'] });
+            return;
+        }
+        if (result.status === 401) {
+            router.reload();
+            return;
+        }
+        if (result.status === 422) {
+            for (const field of ['name', 'surname', 'birthday'] as const) {
+                const first = result.errors[field]?.[0];
+                if (first) form.setError(field, { message: first });
+            }
+            return;
+        }
+        setStatus('failed');
+    });
+
+    const signOut = async () => {
+        setLeaving(true);
+        await logout(locale);
+        authFlow.reset();
+        router.visit(localizedRoute('home', undefined, locale));
+    };
+
     return (
         <div className="account">
             <AccountNav />
             <section className="account__content">
                 <h1>{t('account.profile')}</h1>
-                <p className="muted">{t('account.profileText')}</p>
+                <form className="form card profile-form" noValidate onSubmit={submit}>
+                    <label className="field">
+                        <span className="field__label">{t('auth.profile.name')}</span>
+                        <input autoComplete="given-name" maxLength={100} aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
+                        {errors.name && (
+                            <span className="field__error" role="alert">
+                                {message(errors.name.message)}
+                            </span>
+                        )}
+                    </label>
+                    <label className="field">
+                        <span className="field__label">{t('auth.profile.surname')}</span>
+                        <input autoComplete="family-name" maxLength={100} aria-invalid={errors.surname ? true : undefined} {...form.register('surname')} />
+                        {errors.surname && (
+                            <span className="field__error" role="alert">
+                                {message(errors.surname.message)}
+                            </span>
+                        )}
+                    </label>
+                    {birthdaySet ? (
+                        <div className="field">
+                            <span className="field__label">{t('auth.profile.birthday')}</span>
+                            <output className="field__static" data-testid="profile-birthday">
+                                {formatProfileDate(profile?.birthday ?? null)}
+                            </output>
+                            <span className="muted">{t('profile.birthdayOnce')}</span>
+                        </div>
+                    ) : (
+                        <Controller
+                            control={form.control}
+                            name="birthday"
+                            render={({ field }) => (
+                                <DatePicker
+                                    label={t('auth.profile.birthday')}
+                                    value={field.value ? [field.value] : []}
+                                    onChange={(days) => field.onChange(days[0] ?? null)}
+                                    maxDate={latestBirthday().format(API_DATE)}
+                                    error={message(errors.birthday?.message)}
+                                />
+                            )}
+                        />
+                    )}
+                    <div className="field">
+                        <span className="field__label">{t('profile.phone')}</span>
+                        <output className="field__static" data-testid="profile-phone">
+                            {displayPhone(profile?.phone ?? '')}
+                        </output>
+                        <span className="muted">{t('profile.phoneHint')}</span>
+                    </div>
+                    <div className="form__actions">
+                        <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+                            {isSubmitting ? t('common.loading') : t('profile.save')}
+                        </button>
+                        {status && (
+                            <span className={status === 'saved' ? 'notice notice--ok' : 'notice notice--error'} role="status">
+                                {t(status === 'saved' ? 'profile.saved' : 'profile.failed')}
+                            </span>
+                        )}
+                    </div>
+                </form>
+                <button type="button" className="button profile-logout" onClick={() => void signOut()} disabled={leaving} aria-busy={leaving}>
+                    {t('profile.logout')}
+                </button>
             </section>
         </div>
     );

@@ -1,20 +1,80 @@
-import { usePage } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withCheckoutLayout } from '@/layouts/checkout-layout';
+import { toMinor } from '@/lib/amounts';
+import { sendJson } from '@/lib/send-json';
 import { useT } from '@/lib/intl';
-import type { SharedProps } from '@/types/models';
+import { localizedRoute } from '@/lib/route';
+import type { OrderDetails, SharedProps } from '@/types/models';
 
+/** The card payment did not go through: pay again, or pay in cash (or by card to the courier) instead. */
 export default function PaymentFailure() {
-    const { orderId } = usePage<SharedProps & { orderId: string | null }>().props;
+    const { order, locale } = usePage<SharedProps & { order: OrderDetails | null }>().props;
     const t = useT();
+    const [busy, setBusy] = useState(false);
+    const [error, setError] = useState<string | null>(null);
+    const [changeFrom, setChangeFrom] = useState('');
+
+    const payAgain = async () => {
+        setBusy(true);
+        setError(null);
+        const result = await sendJson<{ data: { redirect_url: string } }>('POST', localizedRoute('checkout.pay-again', undefined, locale));
+        if (result.ok) {
+            window.location.assign(result.data.data.redirect_url);
+            return;
+        }
+        setBusy(false);
+        setError(Object.values(result.errors)[0]?.[0] ?? t('checkout.failed'));
+    };
+
+    const payOffline = async (paymentType: 'cash' | 'card-courier') => {
+        setBusy(true);
+        setError(null);
+        const body = { payment_type: paymentType, change_from: paymentType === 'cash' ? toMinor(changeFrom) : null };
+        const result = await sendJson<{ data: { redirect_url: string } }>('POST', localizedRoute('checkout.pay-offline', undefined, locale), body);
+        if (result.ok) {
+            router.visit(result.data.data.redirect_url);
+            return;
+        }
+        setBusy(false);
+        setError(Object.values(result.errors)[0]?.[0] ?? t('checkout.failed'));
+    };
+
     return (
-        <section className="status-page">
+        <section className="status-page status-page--order">
             <h1>{t('paymentFailure.title')}</h1>
             <p>{t('paymentFailure.text')}</p>
-            {orderId && <p className="muted">{t('checkout.orderNumber', { id: orderId })}</p>}
-            <LocalizedLink to="checkout" className="button button--primary">
-                {t('paymentFailure.action')}
-            </LocalizedLink>
+            {order && <OrderCard order={order} locale={locale} />}
+            {error && (
+                <p className="notice notice--error" role="alert">
+                    {error}
+                </p>
+            )}
+            {order?.payable ? (
+                <div className="card pay-options">
+                    <button type="button" className="button button--primary button--block" disabled={busy} onClick={payAgain} data-testid="pay-again">
+                        {t('paymentFailure.payAgain')}
+                    </button>
+                    <label className="field">
+                        <span className="field__label">{t('checkout.changeFrom')}</span>
+                        <input inputMode="decimal" value={changeFrom} placeholder={t('checkout.noChange')} onChange={(e) => setChangeFrom(e.target.value)} />
+                    </label>
+                    <button type="button" className="button button--block" disabled={busy} onClick={() => payOffline('cash')} data-testid="pay-cash">
+                        {t('paymentFailure.payCash')}
+                    </button>
+                    {order.order_type === 'delivery' && (
+                        <button type="button" className="button button--block" disabled={busy} onClick={() => payOffline('card-courier')}>
+                            {t('paymentFailure.payCourier')}
+                        </button>
+                    )}
+                </div>
+            ) : (
+                <LocalizedLink to="checkout" className="button button--primary">
+                    {t('paymentFailure.action')}
+                </LocalizedLink>
+            )}
         </section>
     );
 }

@@ -1,20 +1,29 @@
 import { usePage } from '@inertiajs/react';
+import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withCheckoutLayout } from '@/layouts/checkout-layout';
 import { useT } from '@/lib/intl';
-import type { SharedProps } from '@/types/models';
+import type { OrderDetails, SharedProps } from '@/types/models';
 
+/** The order-placed page (the order_id cookie names the order): number, ETA, where, lines and totals. */
 export default function OrderPlaced() {
-    const { orderId } = usePage<SharedProps & { orderId: string | null }>().props;
+    const { order, locale, auth } = usePage<SharedProps & { order: OrderDetails | null }>().props;
     const t = useT();
     return (
-        <section className="status-page">
+        <section className="status-page status-page--order">
             <h1>{t('orderPlaced.title')}</h1>
             <p>{t('orderPlaced.text')}</p>
-            {orderId && <p className="muted">{t('checkout.orderNumber', { id: orderId })}</p>}
-            <LocalizedLink to="home" className="button button--primary">
-                {t('orderPlaced.action')}
-            </LocalizedLink>
+            {order ? <OrderCard order={order} locale={locale} /> : <p className="muted">{t('order.notFound')}</p>}
+            <div className="status-page__actions">
+                {order && auth.authorized && (
+                    <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="button">
+                        {t('order.follow')}
+                    </LocalizedLink>
+                )}
+                <LocalizedLink to="home" className="button button--primary">
+                    {t('orderPlaced.action')}
+                </LocalizedLink>
+            </div>
         </section>
     );
 }

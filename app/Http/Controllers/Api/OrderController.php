@@ -1,0 +1,51 @@
+<?php
+
+namespace App\Http\Controllers\Api;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\ChangePaymentTypeRequest;
+use App\Http\Requests\PlaceOrderRequest;
+use App\Shop\Ordering\Orders;
+use App\ShopApi\ShopContext;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+
+/** The order calls of the shop API. An order is named by its number (its customer's bearer token needed) or its token. */
+class OrderController extends Controller
+{
+    public function __construct(private Orders $orders, private ShopContext $context) {}
+
+    /** Place an order once per Idempotency-Key: 201 when created, 200 with the same order for a repeated key. */
+    public function store(PlaceOrderRequest $request): JsonResponse
+    {
+        $placed = $this->orders->place($request->checkout(), $request->idempotencyKey(), $request->bearerToken(), $this->context->locale);
+
+        return response()->json(['data' => ['order' => $placed['order'], 'redirect_url' => $placed['redirect_url']]], $placed['created'] ? 201 : 200);
+    }
+
+    public function index(Request $request): JsonResponse
+    {
+        return response()->json(['data' => $this->orders->list($request->bearerToken(), $this->context->locale)]);
+    }
+
+    public function show(Request $request, string $reference): JsonResponse
+    {
+        return response()->json(['data' => $this->orders->find($reference, $request->bearerToken(), $this->context->locale)]);
+    }
+
+    /** Open a new card payment (pay again after a failure). */
+    public function pay(Request $request, string $reference): JsonResponse
+    {
+        return response()->json(['data' => $this->orders->pay($reference, $request->bearerToken(), $this->context->locale)]);
+    }
+
+    /** Pay in cash or by card to the courier instead of online. */
+    public function changePaymentType(ChangePaymentTypeRequest $request, string $reference): JsonResponse
+    {
+        $data = $request->validated();
+
+        return response()->json(['data' => $this->orders->changePaymentType(
+            $reference, $request->bearerToken(), $data['payment_type'], isset($data['change_from']) ? (int) $data['change_from'] : null, $this->context->locale,
+        )]);
+    }
+}

@@ -1,0 +1,52 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Inertia\Inertia;
+use App\Inertia\Response;
+use App\Shop\Payments\SandboxGateway;
+use Illuminate\Http\Request;
+use Symfony\Component\HttpFoundation\Response as SymfonyResponse;
+
+/**
+ * The sandbox payment provider's hosted page (PAYMENT_DRIVER=sandbox only): the payment order with Pay and
+ * Decline; either records a transaction and sends the browser back the way Viva would.
+ */
+class SandboxPaymentController extends Controller
+{
+    public function __construct(private SandboxGateway $sandbox) {}
+
+    public function show(Request $request): Response
+    {
+        $paymentOrder = $this->paymentOrder($request->query('ref'));
+
+        return Inertia::render('checkout/sandbox-payment', ['payment' => [
+            'ref' => $paymentOrder['order_code'],
+            'amount' => $paymentOrder['amount'],
+            'merchant_trns' => $paymentOrder['merchant_trns'],
+            'customer_trns' => $paymentOrder['customer_trns'],
+            'full_name' => $paymentOrder['customer']['fullName'] ?? null,
+            'paid' => $paymentOrder['paid'],
+        ]]);
+    }
+
+    /** Pay or Decline: the transaction is recorded and the browser leaves for the shop's landing (a full visit). */
+    public function complete(Request $request): SymfonyResponse
+    {
+        $data = $request->validate(['ref' => ['required', 'string'], 'decision' => ['required', 'in:pay,decline']]);
+        $paymentOrder = $this->paymentOrder($data['ref']);
+        if ($paymentOrder['paid']) {
+            return redirect()->back();
+        }
+
+        return Inertia::location($this->sandbox->complete($paymentOrder, $data['decision'] === 'pay'));
+    }
+
+    /** @return array<string, mixed> */
+    private function paymentOrder(mixed $ref): array
+    {
+        abort_unless(config('shop.payments.driver') === 'sandbox' && is_string($ref) && preg_match('/^\d{10,19}$/', $ref), 404);
+
+        return $this->sandbox->paymentOrder($ref) ?? abort(404);
+    }
+}

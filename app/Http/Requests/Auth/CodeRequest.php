@@ -1,0 +1,27 @@
+<?php
+
+namespace App\Http\Requests\Auth;
+
+use App\Shop\Customers\SignInRules;
+use Illuminate\Foundation\Http\FormRequest;
+
+/** POST auth.code {phone, code, favorites?}: favorites are the guest's product ids, merged into the account at sign-in. */
+class CodeRequest extends FormRequest
+{
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        return [
+            'phone' => SignInRules::phone(),
+            'code' => SignInRules::code(),
+            'favorites' => ['sometimes', 'nullable', 'array', 'list', 'max:'.(int) config('shop.account.favorites_merge_max')],
+            'favorites.*' => ['integer', 'min:1', 'max:2147483647'],
+        ];
+    }
+
+    /** @return list<int> */
+    public function favorites(): array
+    {
+        return array_values(array_unique(array_map('intval', $this->validated('favorites') ?? [])));
+    }
+}

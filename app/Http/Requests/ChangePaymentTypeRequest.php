@@ -1,0 +1,27 @@
+<?php
+
+namespace App\Http\Requests;
+
+use Illuminate\Foundation\Http\FormRequest;
+
+/** Pay an order offline instead: cash (with the note to bring change for) or card to the courier. */
+class ChangePaymentTypeRequest extends FormRequest
+{
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        return [
+            'payment_type' => ['required', 'string', 'in:cash,card-courier'],
+            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:100000000'],
+        ];
+    }
+
+    /** @return array<string, mixed> */
+    public function messages(): array
+    {
+        return [
+            'payment_type.*' => __('checkout.validation.payment_type'),
+            'change_from.*' => __('checkout.validation.amount'),
+        ];
+    }
+}

@@ -1,0 +1,33 @@
+<?php
+
+namespace App\Http\Requests;
+
+use App\Http\Requests\Concerns\CheckoutRules;
+use Illuminate\Foundation\Http\FormRequest;
+
+/** An order to place: the cart, where and when, who, how to pay; and the Idempotency-Key header that makes it once. */
+class PlaceOrderRequest extends FormRequest
+{
+    use CheckoutRules;
+
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        return [
+            'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9_-]{8,100}$/'],
+            'items' => ['required', 'array', 'min:1', 'max:'.(int) config('shop.ordering.max_lines')],
+        ] + $this->itemRules() + $this->formRules(complete: true);
+    }
+
+    /** The header is validated with the body, so a missing key answers 422 like any other field.
+     *  @return array<string, mixed> */
+    public function validationData(): array
+    {
+        return $this->all() + ['idempotency_key' => $this->header('Idempotency-Key')];
+    }
+
+    public function idempotencyKey(): string
+    {
+        return (string) $this->header('Idempotency-Key');
+    }
+}

@@ -1,0 +1,141 @@
+<?php
+
+namespace App\Models;
+
+use App\Models\Casts\UtcDateTime;
+use App\Shop\Ordering\InvalidTransitionException;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\HasOne;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * A placed order: a snapshot of its lines and prices (minor units), its totals as an ordered list, the customer
+ * or guest, where and when, and two state machines (order status, payment status) with their histories.
+ */
+class Order extends Model
+{
+    use HasFactory;
+
+    protected $guarded = [];
+
+    /** @return array<string, string> */
+    protected function casts(): array
+    {
+        return [
+            'address' => 'array',
+            'totals' => 'array',
+            'asap' => 'boolean',
+            'slot_at' => UtcDateTime::class,
+            'eta_at' => UtcDateTime::class,
+            'persons' => 'integer',
+            'change_from' => 'integer',
+            'subtotal' => 'integer',
+            'delivery_fee' => 'integer',
+            'discount' => 'integer',
+            'bonuses_spent' => 'integer',
+            'total' => 'integer',
+            'status' => OrderStatus::class,
+            'payment_status' => PaymentStatus::class,
+        ];
+    }
+
+    /** @return BelongsTo<Customer, $this> */
+    public function customer(): BelongsTo
+    {
+        return $this->belongsTo(Customer::class);
+    }
+
+    /** @return BelongsTo<Region, $this> */
+    public function region(): BelongsTo
+    {
+        return $this->belongsTo(Region::class);
+    }
+
+    /** @return BelongsTo<Restaurant, $this> */
+    public function restaurant(): BelongsTo
+    {
+        return $this->belongsTo(Restaurant::class);
+    }
+
+    /** @return BelongsTo<PromoCode, $this> */
+    public function promoCode(): BelongsTo
+    {
+        return $this->belongsTo(PromoCode::class);
+    }
+
+    /** @return HasMany<OrderLine, $this> */
+    public function lines(): HasMany
+    {
+        return $this->hasMany(OrderLine::class)->orderBy('id');
+    }
+
+    /** @return HasMany<OrderStatusChange, $this> */
+    public function statusHistory(): HasMany
+    {
+        return $this->hasMany(OrderStatusChange::class)->orderBy('id');
+    }
+
+    /** @return HasMany<PaymentStatusChange, $this> */
+    public function paymentHistory(): HasMany
+    {
+        return $this->hasMany(PaymentStatusChange::class)->orderBy('id');
+    }
+
+    /** @return HasMany<Payment, $this> */
+    public function payments(): HasMany
+    {
+        return $this->hasMany(Payment::class)->orderBy('id');
+    }
+
+    /** @return HasOne<Payment, $this> */
+    public function latestPayment(): HasOne
+    {
+        return $this->hasOne(Payment::class)->latestOfMany();
+    }
+
+    public function isDelivery(): bool
+    {
+        return $this->order_type === 'delivery';
+    }
+
+    public function isPaidOnline(): bool
+    {
+        return $this->payment_type === 'card-online';
+    }
+
+    /** Move the order status, recording the change; a transition the machine does not allow throws. */
+    public function moveTo(OrderStatus $to, ?string $note = null): void
+    {
+        $from = $this->status;
+        $allowed = $from->canMoveTo($to)
+            && ! ($to === OrderStatus::OnTheWay && ! $this->isDelivery())
+            && ! ($to === OrderStatus::ReadyForPickup && $this->isDelivery());
+        if (! $allowed) {
+            throw InvalidTransitionException::between('order', $from->value, $to->value, (string) $this->number);
+        }
+
+        DB::transaction(function () use ($from, $to, $note) {
+            $this->update(['status' => $to]);
+            $this->statusHistory()->create(['from' => $from->value, 'to' => $to->value, 'note' => $note]);
+        });
+    }
+
+    /** Move the payment status, recording the change; a transition the machine does not allow throws. */
+    public function movePaymentTo(PaymentStatus $to, ?string $note = null): void
+    {
+        $from = $this->payment_status;
+        if (! $from->canMoveTo($to)) {
+            throw InvalidTransitionException::between('payment', $from->value, $to->value, (string) $this->number);
+        }
+
+        DB::transaction(function () use ($from, $to, $note) {
+            $this->update(['payment_status' => $to]);
+            $this->paymentHistory()->create(['from' => $from->value, 'to' => $to->value, 'note' => $note]);
+        });
+    }
+}

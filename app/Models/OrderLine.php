@@ -1,0 +1,31 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+
+/** One line of an order as it was ordered: names in both languages, unit price, modifiers and the line total (minor units). */
+class OrderLine extends Model
+{
+    public $timestamps = false;
+
+    protected $guarded = [];
+
+    /** @return array<string, string> */
+    protected function casts(): array
+    {
+        return ['name' => 'array', 'modifiers' => 'array', 'quantity' => 'integer', 'unit_price' => 'integer', 'line_total' => 'integer'];
+    }
+
+    /** @return BelongsTo<Order, $this> */
+    public function order(): BelongsTo
+    {
+        return $this->belongsTo(Order::class);
+    }
+
+    public function translatedName(string $locale): string
+    {
+        return $this->name[$locale] ?? $this->name['uk'] ?? '';
+    }
+}

@@ -1,0 +1,99 @@
+<?php
+
+namespace App\Shop\Customers;
+
+use App\Models\Customer;
+use App\Shop\Loyalty\Bonuses;
+use Laravel\Sanctum\PersonalAccessToken;
+
+/** Customers of the embedded shop: sign-in by code, tokens, the profile. */
+class Accounts
+{
+    public function __construct(private OneTimeCodes $codes, private Bonuses $bonuses) {}
+
+    /**
+     * Confirm the code of $phone; the customer is created only now, at the first confirmed code.
+     *
+     * @return string|null a new bearer token (Sanctum, "id|secret"); null for a wrong, expired or dead code
+     */
+    public function signIn(string $phone, string $code, string $locale): ?string
+    {
+        if (! $this->codes->confirm($phone, $code)) {
+            return null;
+        }
+
+        $customer = Customer::query()->firstOrCreate(['phone' => $phone], ['locale' => $locale]);
+
+        return $customer->createToken('storefront')->plainTextToken;
+    }
+
+    /** The customer holding a live token, or null (unknown, revoked or expired token). */
+    public function customerForToken(?string $token): ?Customer
+    {
+        if ($token === null || $token === '' || strlen($token) > 255) {
+            return null;
+        }
+        $record = PersonalAccessToken::findToken($token);
+        if ($record === null || ($record->expires_at !== null && $record->expires_at->isPast())) {
+            return null;
+        }
+        $customer = $record->tokenable;
+        if (! $customer instanceof Customer) {
+            return null;
+        }
+
+        return $customer->withAccessToken($record);
+    }
+
+    /** Revoke one token (logout); an unknown token is already as good as revoked. */
+    public function revoke(string $token): void
+    {
+        PersonalAccessToken::findToken($token)?->delete();
+    }
+
+    /** @return array{name: ?string, surname: ?string, birthday: ?string, phone: string, referral_code: string, bonus_balance: int} */
+    public function profile(Customer $customer): array
+    {
+        return [
+            'name' => $customer->name,
+            'surname' => $customer->surname,
+            'birthday' => $customer->birthday?->format('Y-m-d'),
+            'phone' => $customer->phone,
+            'referral_code' => $customer->referral_code,
+            'bonus_balance' => $this->bonuses->balance($customer),
+        ];
+    }
+
+    /**
+     * Save validated profile fields (see ProfileRules). The birthday is kept once set; the referrer is taken
+     * only at sign-up (no name yet, no referrer yet), and never the customer themself or an unknown id.
+     *
+     * @param  array{name: string, surname: string, birthday: ?string, referrer_id: ?int}  $data
+     */
+    public function updateProfile(Customer $customer, array $data): Customer
+    {
+        $customer->name = $data['name'];
+        $customer->surname = $data['surname'];
+        if ($customer->birthday === null && $data['birthday'] !== null) {
+            $customer->birthday = $data['birthday'];
+        }
+
+        $referrerId = $data['referrer_id'];
+        if ($referrerId !== null && $customer->referrer_id === null && $customer->getOriginal('name') === null
+            && $referrerId !== $customer->id && Customer::query()->whereKey($referrerId)->exists()) {
+            $customer->referrer_id = $referrerId;
+        }
+
+        $customer->save();
+
+        return $customer;
+    }
+
+    /** The id of the customer owning a referral code, or null. */
+    public function referrerIdForCode(string $code): ?int
+    {
+        $id = Customer::query()->where('referral_code', $code)->value('id');
+
+        return $id === null ? null : (int) $id;
+    }
+}

@@ -1,0 +1,50 @@
+<?php
+
+namespace App\Shop\Customers;
+
+use App\Models\BonusTransaction;
+use App\Models\Customer;
+
+/**
+ * Invite a friend: a customer's code and link, the friends who signed up with it (first names only), and
+ * the rewards earned. The reward itself (shop.ordering.referral_reward, once per friend, key
+ * "referral:{friend id}") is credited by the ordering side when the friend's first order is completed;
+ * a friend "ordered" when that reward exists.
+ */
+class Referrals
+{
+    public const REASON = 'referral';
+
+    /** @return array{code: string, link: string, reward: int, friends: list<array{name: ?string, joined_at: string, ordered: bool}>, rewards_total: int} */
+    public function summary(Customer $customer): array
+    {
+        $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->where('reason', self::REASON)->get(['amount', 'idempotency_key']);
+        $rewardedFriends = $rewards->map(fn (BonusTransaction $t) => self::friendIdOf($t->idempotency_key))->filter()->values()->all();
+
+        $friends = $customer->referrals()->orderByDesc('created_at')->orderByDesc('id')->limit(100)->get(['id', 'name', 'created_at'])
+            ->map(fn (Customer $friend) => [
+                'name' => $friend->name,
+                'joined_at' => $friend->created_at->toIso8601String(),
+                'ordered' => in_array($friend->id, $rewardedFriends, true),
+            ])->values()->all();
+
+        return [
+            'code' => $customer->referral_code,
+            'link' => rtrim((string) config('shop.referral.link_base'), '/').'/?referral='.rawurlencode($customer->referral_code),
+            'reward' => (int) config('shop.ordering.referral_reward', 0),
+            'friends' => $friends,
+            'rewards_total' => (int) $rewards->sum('amount'),
+        ];
+    }
+
+    /** The idempotency key of the reward for one friend (the ordering side credits it). */
+    public static function key(int $friendId): string
+    {
+        return 'referral:'.$friendId;
+    }
+
+    private static function friendIdOf(string $key): ?int
+    {
+        return preg_match('/^referral:(\d+)$/', $key, $m) ? (int) $m[1] : null;
+    }
+}

@@ -1,0 +1,163 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\Customer;
+use App\Models\Region;
+use App\Models\Restaurant;
+use App\Shop\Catalog\Catalog;
+use App\Shop\Loyalty\Bonuses;
+use Carbon\CarbonImmutable;
+
+/**
+ * Prices and checks a checkout form from the catalog and the dictionaries, whatever the browser believes:
+ * the browser's prices are never used. Business problems are collected per field, not thrown, so the same
+ * pass answers the live quote and refuses an order.
+ *
+ * Rules (minor units): subtotal = Σ orderable lines; delivery = the region's fee, 0 from its free_from
+ * subtotal; discount = the promo code's, on the subtotal; bonuses ≤ balance and ≤ the configured share of
+ * (subtotal − discount + delivery); total = subtotal + delivery − discount − bonuses. The minimum order and
+ * the free-delivery threshold are compared with the subtotal.
+ */
+class Checkout
+{
+    public function __construct(
+        private Catalog $catalog,
+        private PromoCodes $promoCodes,
+        private Slots $slots,
+        private Bonuses $bonuses,
+    ) {}
+
+    /** @param  array<string, mixed>  $input  validated checkout fields (App\Http\Requests\Concerns\CheckoutRules) */
+    public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now): Quote
+    {
+        $problems = [];
+        $add = function (string $field, string $message) use (&$problems) {
+            $problems[$field][] = $message;
+        };
+
+        $items = $input['items'] ?? [];
+        $lines = $items === [] ? [] : $this->catalog->checkCart($items, $locale)['lines'];
+        foreach ($lines as $line) {
+            $this->lineProblems($line, $locale, $add);
+        }
+        $subtotal = array_sum(array_map(fn (array $l) => $l['orderable'] ? $l['line_total'] : 0, $lines));
+
+        $type = $input['order_type'] ?? null;
+        [$region, $kitchen, $deliveryFee, $minOrder, $eta] = [null, null, null, null, null];
+        if ($type === 'delivery' && isset($input['region_id'])) {
+            $region = Region::query()->where('active', true)->with('restaurant')->find($input['region_id']);
+            $kitchen = $region?->restaurant;
+            if ($region === null || $kitchen === null) {
+                $add('region_id', __('checkout.problems.region', [], $locale));
+            } else {
+                $deliveryFee = $region->free_from !== null && $subtotal >= $region->free_from ? 0 : $region->delivery_fee;
+                $minOrder = $region->min_order;
+                $eta = $region->eta_minutes;
+                if ($lines !== [] && $subtotal < $region->min_order) {
+                    $add('items', __('checkout.problems.min_order', [
+                        'amount' => Money::format($region->min_order, $locale),
+                        'missing' => Money::format($region->min_order - $subtotal, $locale),
+                    ], $locale));
+                }
+            }
+        } elseif ($type === 'pickup' && isset($input['restaurant_id'])) {
+            $kitchen = Restaurant::query()->where('pickup', true)->find($input['restaurant_id']);
+            $eta = (int) config('shop.ordering.pickup_eta_minutes');
+            if ($kitchen === null) {
+                $add('restaurant_id', __('checkout.problems.restaurant', [], $locale));
+            }
+        }
+
+        $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
+        if ($kitchen !== null) {
+            $this->timeProblems($kitchen, $slotAt, $now, $locale, $add);
+        }
+
+        $promo = null;
+        $discount = 0;
+        if (($input['promo_code'] ?? '') !== '') {
+            $promo = $this->promoCodes->evaluate($input['promo_code'], $subtotal, $locale, $now);
+            $discount = $promo['discount'];
+            if (! $promo['applied']) {
+                $add('promo_code', $promo['message']);
+            }
+        }
+
+        $beforeBonuses = $subtotal - $discount + ($deliveryFee ?? 0);
+        [$bonuses, $spent] = $this->bonusSpend((int) ($input['bonuses'] ?? 0), $beforeBonuses, $customer, $locale, $add);
+        $total = $beforeBonuses - $spent;
+
+        if (($input['payment_type'] ?? null) === 'cash' && isset($input['change_from']) && $input['change_from'] < $total) {
+            $add('change_from', __('checkout.problems.change_from', ['amount' => Money::format($total, $locale)], $locale));
+        }
+        if (isset($input['expected_total']) && (int) $input['expected_total'] !== $total) {
+            $add('total', __('checkout.problems.total_changed', [
+                'was' => Money::format((int) $input['expected_total'], $locale),
+                'now' => Money::format($total, $locale),
+            ], $locale));
+        }
+
+        return new Quote(
+            $lines, $subtotal, $deliveryFee, $discount, $spent, $total, $promo, $promo['promo'] ?? null, $bonuses,
+            $minOrder, $region, $kitchen, $slotAt, $eta, $problems,
+        );
+    }
+
+    /** @param  array<string, mixed>  $line */
+    private function lineProblems(array $line, string $locale, callable $add): void
+    {
+        $field = 'items.'.$line['index'];
+        $problems = $line['problems'];
+        if (in_array('not_found', $problems, true)) {
+            $add("$field.id", __('checkout.problems.product_gone', [], $locale));
+        } elseif (in_array('unavailable', $problems, true)) {
+            $add($field, __('checkout.problems.product_unavailable', ['name' => $line['name']], $locale));
+        } elseif (array_intersect(['modifier_unavailable', 'modifier_limits'], $problems)) {
+            $add("$field.modifiers", __('checkout.problems.modifiers', ['name' => $line['name']], $locale));
+        }
+    }
+
+    /** "As soon as possible" (no slot) needs the kitchen open now; a scheduled time must be one of its free slots. */
+    private function timeProblems(Restaurant $kitchen, ?CarbonImmutable $slotAt, CarbonImmutable $now, string $locale, callable $add): void
+    {
+        if ($slotAt === null) {
+            if ($this->slots->asapRefusal($kitchen, $now) !== null) {
+                $add('slot', __('checkout.problems.asap_closed', [], $locale));
+            }
+
+            return;
+        }
+        $reason = $this->slots->refusal($kitchen, $slotAt, $now);
+        if ($reason !== null) {
+            $add('slot', __("checkout.problems.slot_$reason", [
+                'minutes' => config('shop.ordering.slots.lead_minutes'),
+                'days' => config('shop.ordering.slots.days'),
+            ], $locale));
+        }
+    }
+
+    /** @return array{0: array{balance: int, max: int, spent: int}|null, 1: int} */
+    private function bonusSpend(int $requested, int $beforeBonuses, ?Customer $customer, string $locale, callable $add): array
+    {
+        if ($customer === null) {
+            if ($requested > 0) {
+                $add('bonuses', __('checkout.problems.bonuses_guest', [], $locale));
+            }
+
+            return [null, 0];
+        }
+
+        $balance = $this->bonuses->balance($customer);
+        $share = intdiv(max(0, $beforeBonuses) * (int) config('shop.ordering.bonuses.max_share_percent'), 100);
+        $max = max(0, min($balance, $share));
+        if ($requested > $balance) {
+            $add('bonuses', __('checkout.problems.bonuses_balance', ['balance' => Money::format($balance, $locale)], $locale));
+        } elseif ($requested > $share) {
+            $add('bonuses', __('checkout.problems.bonuses_share', ['max' => Money::format($share, $locale)], $locale));
+        }
+        $spent = min($requested, $max);
+
+        return [['balance' => $balance, 'max' => $max, 'spent' => $spent], $spent];
+    }
+}

@@ -1,0 +1,75 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\Order;
+use App\Models\OrderLine;
+use App\Shop\Payments\Payments;
+use Carbon\CarbonImmutable;
+
+/** Orders as the JSON payloads of the shop API, in one language; times as ISO 8601 in the shop's timezone. */
+class OrderPayload
+{
+    /** @return array<string, mixed> */
+    public function full(Order $order, string $locale): array
+    {
+        $order->loadMissing(['lines', 'region', 'restaurant', 'statusHistory', 'paymentHistory']);
+
+        return $this->summary($order) + [
+            'token' => $order->token,
+            'locale' => $order->locale,
+            'payment_type' => $order->payment_type,
+            'name' => $order->name,
+            'phone' => $order->phone,
+            'address' => $order->address,
+            'region' => $order->region ? ['id' => $order->region->id, 'name' => $order->region->translate('name', $locale)] : null,
+            'restaurant' => $order->restaurant ? [
+                'id' => $order->restaurant->id,
+                'name' => $order->restaurant->translate('name', $locale),
+                'address' => $order->restaurant->translate('address', $locale),
+                'phone' => $order->restaurant->phone,
+            ] : null,
+            'asap' => $order->asap,
+            'slot_at' => $this->time($order->slot_at),
+            'eta_at' => $this->time($order->eta_at),
+            'persons' => $order->persons,
+            'comment' => $order->comment,
+            'change_from' => $order->change_from,
+            'lines' => $order->lines->map(fn (OrderLine $line) => [
+                'product_id' => $line->product_id,
+                'slug' => $line->slug,
+                'name' => $line->translatedName($locale),
+                'image' => $line->image,
+                'quantity' => $line->quantity,
+                'unit_price' => $line->unit_price,
+                'modifiers' => array_map(fn (array $m) => [
+                    'id' => $m['id'], 'name' => $m['name'][$locale] ?? $m['name']['uk'] ?? '', 'price' => $m['price'], 'quantity' => $m['quantity'],
+                ], $line->modifiers),
+                'line_total' => $line->line_total,
+            ])->all(),
+            'totals' => $order->totals,
+            'status_history' => $order->statusHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
+            'payment_history' => $order->paymentHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
+            'payable' => Payments::payable($order),
+        ];
+    }
+
+    /** @return array<string, mixed> */
+    public function summary(Order $order): array
+    {
+        return [
+            'number' => $order->number,
+            'created_at' => $this->time(CarbonImmutable::parse($order->created_at)),
+            'status' => $order->status->value,
+            'payment_status' => $order->payment_status->value,
+            'order_type' => $order->order_type,
+            'total' => $order->total,
+            'items_count' => (int) ($order->lines_sum_quantity ?? $order->lines->sum('quantity')),
+        ];
+    }
+
+    private function time(?CarbonImmutable $at): ?string
+    {
+        return $at?->setTimezone(config('shop.ordering.timezone'))->toIso8601String();
+    }
+}

@@ -1,0 +1,251 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Mail\OrderPlaced;
+use App\Models\Customer;
+use App\Models\Modifier;
+use App\Models\Order;
+use App\Models\Payment;
+use App\Models\Product;
+use App\Models\PromoCode;
+use App\Models\Restaurant;
+use App\Shop\Dictionaries;
+use App\Shop\Loyalty\Bonuses;
+use App\Shop\Loyalty\InsufficientBonusesException;
+use App\Shop\Payments\PaymentGatewayException;
+use App\Shop\Payments\Payments;
+use Carbon\CarbonImmutable;
+use Illuminate\Database\UniqueConstraintViolationException;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
+use Throwable;
+
+/**
+ * Places an order once per idempotency key. Everything is checked again at submit (Checkout::quote); the
+ * order, its lines, its histories, the promo code's use and the bonus spend are written in one transaction,
+ * so a refusal leaves nothing behind. Two submits with one key make one order: the second finds the first,
+ * and when both pass the lookup together, the unique key in the database lets one insert win and the other
+ * answers the winner. A card payment is opened after the commit (never holding a transaction over HTTP).
+ */
+class OrderPlacement
+{
+    /** How long a repeated submit waits for the payment page that the first submit is opening. */
+    private const PAYMENT_WAIT_SECONDS = 5;
+
+    private const PAYMENT_WAIT_ATTEMPTS = 30;
+
+    /** SQLite refuses a second writer at once ("database is locked"): the placing transaction is tried again. */
+    private const TRANSACTION_ATTEMPTS = 5;
+
+    public function __construct(
+        private Checkout $checkout,
+        private Slots $slots,
+        private Bonuses $bonuses,
+        private Payments $payments,
+        private Dictionaries $dictionaries,
+    ) {}
+
+    /**
+     * @param  array<string, mixed>  $input  validated checkout fields
+     *
+     * @throws ValidationException when a rule fails (per-field messages)
+     * @throws IdempotencyConflictException when the key placed a different order
+     */
+    public function place(array $input, string $idempotencyKey, ?Customer $customer, string $locale): PlacedOrder
+    {
+        $fingerprint = $this->fingerprint($input, $customer);
+        if ($existing = Order::query()->where('idempotency_key', $idempotencyKey)->first()) {
+            return $this->replay($existing, $fingerprint);
+        }
+
+        $quote = $this->checkout->quote($input, $customer, $locale, CarbonImmutable::now());
+        if ($quote->problems !== []) {
+            throw ValidationException::withMessages($quote->problems);
+        }
+
+        try {
+            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale), self::TRANSACTION_ATTEMPTS);
+        } catch (UniqueConstraintViolationException $e) {
+            $winner = Order::query()->where('idempotency_key', $idempotencyKey)->first();
+
+            return $winner ? $this->replay($winner, $fingerprint) : throw $e;
+        }
+
+        $this->notifyShop($order);
+
+        return new PlacedOrder($order, true, $order->isPaidOnline() ? $this->openPayment($order) : null);
+    }
+
+    /** The same key again: the same order (and its open payment page); a different request under it is refused. */
+    private function replay(Order $order, string $fingerprint): PlacedOrder
+    {
+        if (! hash_equals($order->fingerprint, $fingerprint)) {
+            throw new IdempotencyConflictException(__('checkout.problems.idempotency_conflict'));
+        }
+
+        $redirect = $order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Unpaid, PaymentStatus::Pending], true)
+            ? $this->awaitPaymentPage($order)
+            : null;
+
+        return new PlacedOrder($order, false, $redirect);
+    }
+
+    /**
+     * The payment page of a card order for a repeated key. Only the request that created the order opens its
+     * payment; a submit racing it waits a moment for that page instead of opening a second one. An order
+     * left without a payment (its provider failed) answers none: it is paid again from the failure page.
+     */
+    private function awaitPaymentPage(Order $order): ?string
+    {
+        for ($attempt = 0; $attempt < self::PAYMENT_WAIT_ATTEMPTS; $attempt++) {
+            $payment = $order->payments()->latest('id')->first();
+            if ($payment !== null) {
+                return $payment->status === Payment::PENDING ? $payment->redirect_url : null;
+            }
+            if (CarbonImmutable::parse($order->created_at)->addSeconds(self::PAYMENT_WAIT_SECONDS)->isPast()) {
+                return null;
+            }
+            usleep(100_000);
+        }
+
+        return null;
+    }
+
+    /** @param  array<string, mixed>  $input */
+    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale): Order
+    {
+        // The insert comes first: it claims the key, and on SQLite it takes the write lock before anything is read
+        // (a transaction that reads first cannot write once another one committed meanwhile).
+        $delivery = $input['order_type'] === 'delivery';
+        $now = CarbonImmutable::now();
+        $order = Order::query()->create([
+            'token' => Str::random(32),
+            'idempotency_key' => $key,
+            'fingerprint' => $fingerprint,
+            'customer_id' => $customer?->id,
+            'locale' => $locale,
+            'name' => $input['name'],
+            'phone' => $input['phone'],
+            'order_type' => $input['order_type'],
+            'region_id' => $delivery ? $quote->region->id : null,
+            'restaurant_id' => $quote->kitchen->id,
+            'address' => $delivery ? array_filter([
+                'street' => $input['street'], 'house' => $input['house'], 'entrance' => $input['entrance'] ?? null,
+                'floor' => $input['floor'] ?? null, 'apartment' => $input['apartment'] ?? null, 'comment' => $input['courier_comment'] ?? null,
+            ], fn ($v) => $v !== null && $v !== '') : null,
+            'asap' => $quote->slotAt === null,
+            'slot_at' => $quote->slotAt,
+            'eta_at' => $quote->slotAt ?? $now->addMinutes((int) $quote->etaMinutes),
+            'persons' => $input['persons'],
+            'comment' => $input['comment'] ?? null,
+            'payment_type' => $input['payment_type'],
+            'change_from' => $input['payment_type'] === 'cash' ? ($input['change_from'] ?? null) : null,
+            'promo_code_id' => $quote->promoCode?->id,
+            'subtotal' => $quote->subtotal,
+            'delivery_fee' => $quote->deliveryFee ?? 0,
+            'discount' => $quote->discount,
+            'bonuses_spent' => $quote->bonusesSpent,
+            'total' => $quote->total,
+            'totals' => $quote->totals(),
+            'status' => OrderStatus::New,
+            'payment_status' => PaymentStatus::Unpaid,
+        ]);
+        $order->update(['number' => config('shop.ordering.number_prefix').(config('shop.ordering.number_offset') + $order->id)]);
+
+        // Orders for one kitchen are counted one after another (the kitchen's row is locked), this one included.
+        $kitchen = Restaurant::query()->whereKey($quote->kitchen->id)->lockForUpdate()->firstOrFail();
+        if ($quote->slotAt !== null && $this->slots->isFull($kitchen, $quote->slotAt, countsThisOrder: true)) {
+            throw ValidationException::withMessages(['slot' => __('checkout.problems.slot_full', [], $locale)]);
+        }
+        if ($quote->promoCode !== null && ! $this->usePromoCode($quote->promoCode)) {
+            throw ValidationException::withMessages(['promo_code' => __('checkout.promo.exhausted', [], $locale)]);
+        }
+
+        $order->lines()->createMany($this->snapshot($quote->lines));
+        $order->statusHistory()->create(['from' => null, 'to' => OrderStatus::New->value]);
+        $order->paymentHistory()->create(['from' => null, 'to' => PaymentStatus::Unpaid->value]);
+
+        if ($customer !== null && $quote->bonusesSpent > 0) {
+            try {
+                $this->bonuses->debit($customer, $quote->bonusesSpent, 'order_spend', "order:{$order->id}:spend", $order);
+            } catch (InsufficientBonusesException) {
+                throw ValidationException::withMessages(['bonuses' => __('checkout.problems.bonuses_balance', ['balance' => Money::format($this->bonuses->balance($customer), $locale)], $locale)]);
+            }
+        }
+
+        return $order;
+    }
+
+    /** Count a use of a limited promo code, unless it ran out meanwhile. */
+    private function usePromoCode(PromoCode $promo): bool
+    {
+        return PromoCode::query()->whereKey($promo->id)
+            ->where(fn ($q) => $q->whereNull('usage_limit')->orWhereColumn('used_count', '<', 'usage_limit'))
+            ->increment('used_count') === 1;
+    }
+
+    /** The lines as ordered, with names in both languages. @param  list<array<string, mixed>>  $lines
+     *  @return list<array<string, mixed>> */
+    private function snapshot(array $lines): array
+    {
+        $products = Product::query()->whereIn('id', array_column($lines, 'id'))->get(['id', 'name'])->keyBy('id');
+        $modifierIds = array_merge([], ...array_map(fn (array $l) => array_column($l['modifiers'], 'id'), $lines));
+        $modifiers = Modifier::query()->whereIn('id', $modifierIds)->get(['id', 'name'])->keyBy('id');
+
+        return array_map(fn (array $line) => [
+            'product_id' => $line['id'],
+            'name' => $products->get($line['id'])?->name ?? ['uk' => $line['name']],
+            'slug' => $line['slug'],
+            'image' => $line['image'],
+            'quantity' => $line['quantity'],
+            'unit_price' => $line['price'],
+            'modifiers' => array_map(fn (array $m) => [
+                'id' => $m['id'], 'name' => $modifiers->get($m['id'])?->name ?? ['uk' => $m['name']], 'price' => $m['price'], 'quantity' => $m['quantity'],
+            ], $line['modifiers']),
+            'line_total' => $line['line_total'],
+        ], array_values(array_filter($lines, fn (array $l) => $l['orderable'])));
+    }
+
+    /** Open the card payment; when the gateway fails the order stays, unpaid, and can be paid again later. */
+    private function openPayment(Order $order): ?string
+    {
+        try {
+            return $this->payments->start($order)->redirect_url;
+        } catch (PaymentGatewayException $e) {
+            report($e);
+
+            return null;
+        }
+    }
+
+    /** Mail the order to the shop (settings.email_admin); a mail failure never undoes an order. */
+    private function notifyShop(Order $order): void
+    {
+        $to = $this->dictionaries->settings()['email_admin'];
+        if (! $to) {
+            return;
+        }
+        try {
+            Mail::to($to)->send(new OrderPlaced($order));
+        } catch (Throwable $e) {
+            report($e);
+        }
+    }
+
+    /** What identifies the request behind a key: every field except the browser's price hints, and the customer.
+     *  @param  array<string, mixed>  $input */
+    private function fingerprint(array $input, ?Customer $customer): string
+    {
+        $items = array_map(fn (array $item) => [
+            'id' => $item['id'], 'quantity' => $item['quantity'],
+            'modifiers' => array_map(fn (array $m) => [$m['id'], $m['quantity']], $item['modifiers'] ?? []),
+        ], $input['items'] ?? []);
+        $fields = array_diff_key($input, ['items' => true, 'expected_total' => true]);
+        ksort($fields);
+
+        return hash('sha256', json_encode([$items, $fields, $customer?->id]));
+    }
+}

@@ -1,0 +1,146 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\Customer;
+use App\Models\Order;
+use App\Models\Region;
+use App\Models\Restaurant;
+use App\Shop\Payments\PaymentGatewayException;
+use App\Shop\Payments\Payments;
+use Carbon\CarbonImmutable;
+use Illuminate\Database\Eloquent\ModelNotFoundException;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
+
+/**
+ * The embedded backend's checkout and orders, as the JSON payloads of the shop API (in one language).
+ * The caller is a bearer token or nobody (a guest).
+ *
+ * Failures: InvalidTokenException (a token that is not valid: 401), ModelNotFoundException (404),
+ * ValidationException (422 per field), IdempotencyConflictException (422 on idempotency_key),
+ * PaymentGatewayException (the card provider failed: 502).
+ */
+class Orders
+{
+    public function __construct(
+        private Checkout $checkout,
+        private Slots $slots,
+        private OrderPlacement $placement,
+        private OrderLookup $lookup,
+        private OrderPayload $payload,
+        private Payments $payments,
+        private OrderLifecycle $lifecycle,
+    ) {}
+
+    /** @param  array<string, mixed>  $input
+     *  @return array<string, mixed> */
+    public function quote(array $input, ?string $token, string $locale): array
+    {
+        return $this->checkout->quote($input, CustomerToken::customer($token), $locale, CarbonImmutable::now())->toArray();
+    }
+
+    /** @return array<string, mixed> */
+    public function slots(string $orderType, ?int $regionId, ?int $restaurantId, string $locale): array
+    {
+        if ($orderType === 'delivery') {
+            $region = Region::query()->where('active', true)->with('restaurant')->find($regionId);
+            if ($region?->restaurant === null) {
+                throw ValidationException::withMessages(['region_id' => __('checkout.problems.region', [], $locale)]);
+            }
+
+            return $this->slots->schedule($region->restaurant, $region->eta_minutes, CarbonImmutable::now());
+        }
+
+        $restaurant = Restaurant::query()->where('pickup', true)->find($restaurantId)
+            ?? throw ValidationException::withMessages(['restaurant_id' => __('checkout.problems.restaurant', [], $locale)]);
+
+        return $this->slots->schedule($restaurant, (int) config('shop.ordering.pickup_eta_minutes'), CarbonImmutable::now());
+    }
+
+    /** @param  array<string, mixed>  $input
+     *  @return array{order: array<string, mixed>, redirect_url: ?string, created: bool} */
+    public function place(array $input, string $idempotencyKey, ?string $token, string $locale): array
+    {
+        try {
+            $placed = $this->placement->place($input, $idempotencyKey, CustomerToken::customer($token), $locale);
+        } catch (IdempotencyConflictException $e) {
+            throw ValidationException::withMessages(['idempotency_key' => $e->getMessage()]);
+        }
+
+        return ['order' => $this->payload->full($placed->order, $locale), 'redirect_url' => $placed->redirectUrl, 'created' => $placed->created];
+    }
+
+    /** The signed-in customer's orders, newest first.
+     *  @return list<array<string, mixed>> */
+    public function list(?string $token, string $locale): array
+    {
+        $customer = $this->customer($token);
+
+        return Order::query()->where('customer_id', $customer->id)->withSum('lines', 'quantity')
+            ->latest()->orderByDesc('id')->limit(100)->get()
+            ->map(fn (Order $order) => $this->payload->summary($order))->all();
+    }
+
+    /** @return array<string, mixed>
+     *
+     * @throws ModelNotFoundException */
+    public function find(string $reference, ?string $token, string $locale): array
+    {
+        return $this->payload->full($this->order($reference, $token), $locale);
+    }
+
+    /** Open a new card payment for an order that is still to be paid online.
+     *  @return array{redirect_url: string} */
+    public function pay(string $reference, ?string $token, string $locale): array
+    {
+        $order = $this->order($reference, $token);
+        if (! Payments::payable($order)) {
+            throw ValidationException::withMessages(['payment_type' => __($order->isPaidOnline() ? 'checkout.payment.closed' : 'checkout.payment.not_online', [], $locale)]);
+        }
+
+        return ['redirect_url' => $this->payments->start($order)->redirect_url];
+    }
+
+    /** Pay an unpaid card order in cash or by card to the courier instead.
+     *  @return array<string, mixed> */
+    public function changePaymentType(string $reference, ?string $token, string $paymentType, ?int $changeFrom, string $locale): array
+    {
+        $order = $this->order($reference, $token);
+        if (! Payments::payable($order)) {
+            throw ValidationException::withMessages(['payment_type' => __('checkout.payment.closed', [], $locale)]);
+        }
+        if ($paymentType === 'cash' && $changeFrom !== null && $changeFrom < $order->total) {
+            throw ValidationException::withMessages(['change_from' => __('checkout.problems.change_from', ['amount' => Money::format($order->total, $locale)], $locale)]);
+        }
+
+        DB::transaction(function () use ($order, $paymentType, $changeFrom) {
+            $order->update(['payment_type' => $paymentType, 'change_from' => $paymentType === 'cash' ? $changeFrom : null]);
+            if ($order->payment_status !== PaymentStatus::Unpaid) {
+                $this->lifecycle->changePaymentStatus($order, PaymentStatus::Unpaid, "switched to $paymentType");
+            }
+        });
+
+        return $this->payload->full($order->refresh(), $locale);
+    }
+
+    /** Check a transaction named by the provider's redirect; unknown order codes change nothing.
+     *  @return array{order: array<string, mixed>|null, verified: bool} */
+    public function confirmPayment(string $transactionId, string $orderCode, string $locale): array
+    {
+        $check = $this->payments->confirm($transactionId, $orderCode);
+
+        return ['order' => $check ? $this->payload->full($check->order, $locale) : null, 'verified' => $check?->verified ?? false];
+    }
+
+    private function customer(?string $token): Customer
+    {
+        return CustomerToken::customer($token) ?? throw new InvalidTokenException('A bearer token is required.');
+    }
+
+    private function order(string $reference, ?string $token): Order
+    {
+        return $this->lookup->find($reference, CustomerToken::customer($token))
+            ?? throw (new ModelNotFoundException)->setModel(Order::class, [$reference]);
+    }
+}

@@ -1,0 +1,42 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\PromoCode;
+use Carbon\CarbonImmutable;
+
+/** Decides whether a promo code applies to a subtotal now, and says why when it does not. */
+class PromoCodes
+{
+    public static function normalize(string $code): string
+    {
+        return mb_strtoupper(trim($code));
+    }
+
+    /** @return array{code: string, applied: bool, discount: int, reason: ?string, message: ?string, promo: ?PromoCode} */
+    public function evaluate(string $code, int $subtotal, string $locale, CarbonImmutable $now): array
+    {
+        $code = self::normalize($code);
+        $promo = PromoCode::query()->where('code', $code)->first();
+        $date = fn (?CarbonImmutable $at) => $at?->setTimezone(config('shop.ordering.timezone'))->format('d.m.Y');
+
+        [$reason, $values] = match (true) {
+            $promo === null => ['unknown', []],
+            ! $promo->active => ['inactive', []],
+            $promo->starts_at !== null && $now->lt($promo->starts_at) => ['not_started', ['date' => $date($promo->starts_at)]],
+            $promo->ends_at !== null && $now->gte($promo->ends_at) => ['expired', ['date' => $date($promo->ends_at)]],
+            $promo->usage_limit !== null && $promo->used_count >= $promo->usage_limit => ['exhausted', []],
+            $promo->min_subtotal !== null && $subtotal < $promo->min_subtotal => ['below_minimum', ['amount' => Money::format($promo->min_subtotal, $locale)]],
+            default => [null, []],
+        };
+
+        return [
+            'code' => $code,
+            'applied' => $reason === null,
+            'discount' => $reason === null ? $promo->discountOn($subtotal) : 0,
+            'reason' => $reason,
+            'message' => $reason === null ? null : __("checkout.promo.$reason", $values, $locale),
+            'promo' => $reason === null ? $promo : null,
+        ];
+    }
+}

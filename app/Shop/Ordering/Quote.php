@@ -1,0 +1,74 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\PromoCode;
+use App\Models\Region;
+use App\Models\Restaurant;
+use Carbon\CarbonImmutable;
+
+/**
+ * The server's pricing and checking of a checkout form at one moment: every amount in minor units, the totals
+ * as an ordered list (subtotal, delivery, discount, bonuses, total; deductions negative, so the rows above
+ * "total" add up to it) and the problems found, as field => messages (what a 422 would say).
+ */
+final class Quote
+{
+    /**
+     * @param  list<array<string, mixed>>  $lines  priced lines (App\Shop\Catalog\CartCheck)
+     * @param  array<string, mixed>|null  $promo
+     * @param  array{balance: int, max: int, spent: int}|null  $bonuses
+     * @param  array<string, list<string>>  $problems
+     */
+    public function __construct(
+        public readonly array $lines,
+        public readonly int $subtotal,
+        public readonly ?int $deliveryFee,
+        public readonly int $discount,
+        public readonly int $bonusesSpent,
+        public readonly int $total,
+        public readonly ?array $promo,
+        public readonly ?PromoCode $promoCode,
+        public readonly ?array $bonuses,
+        public readonly ?int $minOrder,
+        public readonly ?Region $region,
+        public readonly ?Restaurant $kitchen,
+        public readonly ?CarbonImmutable $slotAt,
+        public readonly ?int $etaMinutes,
+        public readonly array $problems,
+    ) {}
+
+    /** @return list<array{code: string, amount: int, free?: bool, label?: string}> */
+    public function totals(): array
+    {
+        $rows = [['code' => 'subtotal', 'amount' => $this->subtotal]];
+        if ($this->deliveryFee !== null) {
+            $rows[] = ['code' => 'delivery', 'amount' => $this->deliveryFee, 'free' => $this->deliveryFee === 0];
+        }
+        if ($this->discount > 0) {
+            $rows[] = ['code' => 'discount', 'amount' => -$this->discount, 'label' => (string) ($this->promo['code'] ?? '')];
+        }
+        if ($this->bonusesSpent > 0) {
+            $rows[] = ['code' => 'bonuses', 'amount' => -$this->bonusesSpent];
+        }
+        $rows[] = ['code' => 'total', 'amount' => $this->total];
+
+        return $rows;
+    }
+
+    /** The answer of POST /api/checkout/quote.
+     *  @return array<string, mixed> */
+    public function toArray(): array
+    {
+        return [
+            'lines' => array_map(fn (array $line) => array_intersect_key($line, array_flip(['index', 'id', 'slug', 'name', 'image', 'quantity', 'price', 'modifiers', 'line_total', 'orderable', 'problems'])), $this->lines),
+            'totals' => $this->totals(),
+            'total' => $this->total,
+            'promo' => $this->promo === null ? null : array_intersect_key($this->promo, array_flip(['code', 'applied', 'discount', 'reason', 'message'])),
+            'bonuses' => $this->bonuses,
+            'min_order' => $this->minOrder,
+            'eta_minutes' => $this->etaMinutes,
+            'problems' => (object) $this->problems,
+        ];
+    }
+}

@@ -1,0 +1,188 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\Casts\UtcDateTime;
+use App\Models\Order;
+use App\Models\Restaurant;
+use Carbon\CarbonImmutable;
+
+/**
+ * Delivery and pickup times of a kitchen, from its opening hours in the shop's timezone (Europe/Kyiv):
+ * every step minutes from opening (the first one a while after it) up to closing, on wall-clock times,
+ * so a DST change day keeps its 10:00 at 10:00 and a time that does not exist that night is skipped.
+ * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it.
+ */
+class Slots
+{
+    /**
+     * The days ahead with their slots, and whether "as soon as possible" is open now.
+     *
+     * @return array{timezone: string, lead_minutes: int, asap: array{available: bool, eta_minutes: int, ready_at: string}, days: list<array{date: string, closed: bool, slots: list<array{value: string, time: string, available: bool}>}>}
+     */
+    public function schedule(Restaurant $kitchen, int $etaMinutes, CarbonImmutable $now): array
+    {
+        $perDay = [];
+        $instants = [];
+        foreach ($this->dates($now) as $date) {
+            $times = array_values(array_filter($this->times($kitchen, $date), fn (CarbonImmutable $t) => $t->gte($this->earliest($now))));
+            $perDay[$date] = ['closed' => $this->hours($kitchen, $date) === null, 'times' => $times];
+            array_push($instants, ...$times);
+        }
+
+        $taken = $this->taken($kitchen, $instants);
+        $capacity = (int) config('shop.ordering.slots.capacity');
+        $days = [];
+        foreach ($perDay as $date => $day) {
+            $days[] = [
+                'date' => $date,
+                'closed' => $day['closed'],
+                'slots' => array_map(fn (CarbonImmutable $t) => [
+                    'value' => $t->toIso8601String(),
+                    'time' => $t->format('H:i'),
+                    'available' => ($taken[UtcDateTime::format($t)] ?? 0) < $capacity,
+                ], $day['times']),
+            ];
+        }
+
+        return [
+            'timezone' => $this->timezone(),
+            'lead_minutes' => (int) config('shop.ordering.slots.lead_minutes'),
+            'asap' => [
+                'available' => $this->asapRefusal($kitchen, $now) === null,
+                'eta_minutes' => $etaMinutes,
+                'ready_at' => $now->addMinutes($etaMinutes)->setTimezone($this->timezone())->toIso8601String(),
+            ],
+            'days' => $days,
+        ];
+    }
+
+    /** Why a scheduled time cannot be taken (past, too_soon, too_far, closed, not_a_slot, full), or null when it can. */
+    public function refusal(Restaurant $kitchen, CarbonImmutable $slot, CarbonImmutable $now): ?string
+    {
+        $local = $slot->setTimezone($this->timezone());
+        $date = $local->format('Y-m-d');
+
+        return match (true) {
+            $slot->lt($now) => 'past',
+            $slot->lt($this->earliest($now)) => 'too_soon',
+            ! in_array($date, $this->dates($now), true) => 'too_far',
+            $this->hours($kitchen, $date) === null || ! $this->withinHours($kitchen, $local) => 'closed',
+            ! $this->isSlot($kitchen, $slot) => 'not_a_slot',
+            $this->isFull($kitchen, $slot) => 'full',
+            default => null,
+        };
+    }
+
+    /** Why "as soon as possible" cannot be ordered now ("closed"), or null while the kitchen is open. */
+    public function asapRefusal(Restaurant $kitchen, CarbonImmutable $now): ?string
+    {
+        return $this->withinHours($kitchen, $now->setTimezone($this->timezone())) ? null : 'closed';
+    }
+
+    /** Whether live orders fill a slot; inside the placing transaction the new order is among them. */
+    public function isFull(Restaurant $kitchen, CarbonImmutable $slot, bool $countsThisOrder = false): bool
+    {
+        $taken = ($this->taken($kitchen, [$slot])[UtcDateTime::format($slot)] ?? 0) - ($countsThisOrder ? 1 : 0);
+
+        return $taken >= (int) config('shop.ordering.slots.capacity');
+    }
+
+    public function timezone(): string
+    {
+        return config('shop.ordering.timezone');
+    }
+
+    /** The local dates on offer, today first. @return list<string> */
+    private function dates(CarbonImmutable $now): array
+    {
+        $today = $now->setTimezone($this->timezone())->startOfDay();
+
+        return array_map(fn (int $i) => $today->addDays($i)->format('Y-m-d'), range(0, (int) config('shop.ordering.slots.days') - 1));
+    }
+
+    private function earliest(CarbonImmutable $now): CarbonImmutable
+    {
+        return $now->addMinutes((int) config('shop.ordering.slots.lead_minutes'));
+    }
+
+    /** Opening and closing minutes since local midnight of a date, or null when closed that day ("23:59" closes at midnight).
+     *  @return array{0: int, 1: int}|null */
+    private function hours(Restaurant $kitchen, string $date): ?array
+    {
+        $weekday = CarbonImmutable::parse($date, $this->timezone())->isoWeekday();
+        $hours = $kitchen->hours[$weekday] ?? $kitchen->hours[(string) $weekday] ?? null;
+        if (! is_array($hours) || count($hours) !== 2) {
+            return null;
+        }
+        $minutes = function (string $hm): int {
+            [$h, $m] = array_map('intval', explode(':', $hm));
+
+            return $h * 60 + $m;
+        };
+        $close = $minutes($hours[1]);
+
+        return [$minutes($hours[0]), $close === 1439 ? 1440 : $close];
+    }
+
+    private function withinHours(Restaurant $kitchen, CarbonImmutable $local): bool
+    {
+        $hours = $this->hours($kitchen, $local->format('Y-m-d'));
+        $minute = $local->hour * 60 + $local->minute;
+
+        return $hours !== null && $minute >= $hours[0] && $minute < $hours[1];
+    }
+
+    /** Every slot of a local date, on wall-clock times; a time the DST change skips is left out.
+     *  @return list<CarbonImmutable> */
+    private function times(Restaurant $kitchen, string $date): array
+    {
+        $hours = $this->hours($kitchen, $date);
+        if ($hours === null) {
+            return [];
+        }
+        [$open, $close] = $hours;
+        $step = max(5, (int) config('shop.ordering.slots.step_minutes'));
+        [$y, $m, $d] = array_map('intval', explode('-', $date));
+
+        $times = [];
+        for ($minute = $open; $minute <= min($close, 1439); $minute += $step) {
+            if ($minute < $open + (int) config('shop.ordering.slots.after_open_minutes')) {
+                continue;
+            }
+            $time = CarbonImmutable::create($y, $m, $d, intdiv($minute, 60), $minute % 60, 0, $this->timezone());
+            if ($time->format('Y-m-d H:i') === sprintf('%s %02d:%02d', $date, intdiv($minute, 60), $minute % 60)) {
+                $times[] = $time;
+            }
+        }
+
+        return $times;
+    }
+
+    private function isSlot(Restaurant $kitchen, CarbonImmutable $slot): bool
+    {
+        $date = $slot->setTimezone($this->timezone())->format('Y-m-d');
+        foreach ($this->times($kitchen, $date) as $time) {
+            if ($time->equalTo($slot)) {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /** Live (not cancelled) orders per slot. @param  list<CarbonImmutable>  $slots
+     *  @return array<string, int> stored slot text => orders */
+    private function taken(Restaurant $kitchen, array $slots): array
+    {
+        if ($slots === []) {
+            return [];
+        }
+
+        return Order::query()->where('restaurant_id', $kitchen->id)
+            ->whereIn('slot_at', array_map(UtcDateTime::format(...), $slots))
+            ->where('status', '!=', OrderStatus::Cancelled->value)
+            ->groupBy('slot_at')->selectRaw('slot_at, count(*) as taken')
+            ->pluck('taken', 'slot_at')->map(fn ($n) => (int) $n)->all();
+    }
+}

@@ -1,0 +1,136 @@
+<?php
+
+namespace App\Shop\Payments;
+
+use App\Support\Locales;
+use App\Support\LocalizedUrl;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Str;
+
+/**
+ * The embedded payment provider for a machine without Viva: payment orders and transactions in this
+ * database, a hosted-page look-alike (checkout.sandbox) with Pay and Decline, the redirect back with Viva's
+ * parameters (t, s, lang, eventId, eci), and "retrieve" answering Viva's payload.
+ */
+class SandboxGateway implements PaymentGateway
+{
+    /** Viva's EventId of a declined card ("insufficient funds"), sent on the failure redirect. */
+    public const DECLINE_EVENT_ID = 10051;
+
+    public function createPaymentOrder(PaymentRequest $request): PaymentOrder
+    {
+        do {
+            $orderCode = (string) random_int(1_000_000_000_000_000, 9_999_999_999_999_999);
+        } while (DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->exists());
+
+        DB::table('sandbox_payment_orders')->insert([
+            'order_code' => $orderCode,
+            'amount' => $request->amount,
+            'currency_code' => $request->currencyCode,
+            'merchant_trns' => $request->merchantTrns,
+            'customer_trns' => $request->customerTrns,
+            'customer' => json_encode(['fullName' => $request->fullName, 'phone' => $request->phone, 'email' => $request->email, 'requestLang' => Locales::tag($request->locale)]),
+            'source_code' => 'sandbox',
+            'created_at' => now(),
+            'updated_at' => now(),
+        ]);
+
+        return new PaymentOrder($orderCode, LocalizedUrl::route('checkout.sandbox', ['ref' => $orderCode], $request->locale, absolute: true));
+    }
+
+    public function retrieveTransaction(string $transactionId): ?Transaction
+    {
+        $payload = $this->transactionPayload($transactionId);
+
+        return $payload === null ? null : Transaction::fromViva($transactionId, $payload);
+    }
+
+    public function webhookKey(): string
+    {
+        return (string) (config('shop.payments.viva.webhook_key') ?: strtoupper(sha1('sandbox-webhook|'.config('app.key'))));
+    }
+
+    /** A payment order of the hosted page, or null for an unknown code.
+     *  @return array{order_code: string, amount: int, currency_code: int, merchant_trns: ?string, customer_trns: ?string, customer: array<string, mixed>, paid: bool}|null */
+    public function paymentOrder(string $orderCode): ?array
+    {
+        $row = DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->first();
+        if ($row === null) {
+            return null;
+        }
+
+        return [
+            'order_code' => $row->order_code,
+            'amount' => (int) $row->amount,
+            'currency_code' => (int) $row->currency_code,
+            'merchant_trns' => $row->merchant_trns,
+            'customer_trns' => $row->customer_trns,
+            'customer' => json_decode($row->customer, true) ?: [],
+            'paid' => DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', Transaction::FINISHED)->exists(),
+        ];
+    }
+
+    /**
+     * The customer pressed Pay or Decline on the hosted page: record the transaction and answer the URL
+     * Viva would redirect to (the success or failure landing with t, s, lang, eventId and eci).
+     *
+     * @param  array{order_code: string, amount: int, currency_code: int, customer: array<string, mixed>}  $paymentOrder
+     */
+    public function complete(array $paymentOrder, bool $pay): string
+    {
+        $id = (string) Str::uuid();
+        DB::table('sandbox_transactions')->insert([
+            'id' => $id,
+            'order_code' => $paymentOrder['order_code'],
+            'amount' => $paymentOrder['amount'],
+            'currency_code' => $paymentOrder['currency_code'],
+            'status_id' => $pay ? Transaction::FINISHED : Transaction::ERROR,
+            'created_at' => now(),
+            'updated_at' => now(),
+        ]);
+
+        $query = http_build_query([
+            't' => $id,
+            's' => $paymentOrder['order_code'],
+            'lang' => $paymentOrder['customer']['requestLang'] ?? Locales::tag(Locales::default()),
+            'eventId' => $pay ? 0 : self::DECLINE_EVENT_ID,
+            'eci' => 1,
+        ]);
+
+        return url($pay ? '/api/success-viva-redirect-url' : '/api/fail-viva-redirect-url').'?'.$query;
+    }
+
+    /** Viva's "Retrieve transaction" answer for a sandbox transaction (amount in units, codes as Viva sends them).
+     *  @return array<string, mixed>|null */
+    public function transactionPayload(string $transactionId): ?array
+    {
+        $row = DB::table('sandbox_transactions')
+            ->join('sandbox_payment_orders', 'sandbox_payment_orders.order_code', '=', 'sandbox_transactions.order_code')
+            ->where('sandbox_transactions.id', $transactionId)
+            ->first(['sandbox_transactions.*', 'sandbox_payment_orders.merchant_trns', 'sandbox_payment_orders.customer_trns', 'sandbox_payment_orders.customer']);
+        if ($row === null) {
+            return null;
+        }
+        $customer = json_decode($row->customer, true) ?: [];
+
+        return [
+            'email' => $customer['email'] ?? null,
+            'amount' => round($row->amount / 100, 2),
+            'orderCode' => (int) $row->order_code,
+            'statusId' => $row->status_id,
+            'fullName' => $customer['fullName'] ?? null,
+            'insDate' => \Carbon\CarbonImmutable::parse($row->created_at)->toIso8601String(),
+            'cardNumber' => '414746XXXXXX0133',
+            'currencyCode' => (string) $row->currency_code,
+            'customerTrns' => $row->customer_trns,
+            'merchantTrns' => $row->merchant_trns,
+            'transactionTypeId' => 5,
+            'recurringSupport' => false,
+            'totalInstallments' => 0,
+            'cardCountryCode' => 'UA',
+            'cardIssuingBank' => null,
+            'currentInstallment' => 0,
+            'cardTypeId' => 1,
+        ];
+    }
+}

@@ -1,0 +1,118 @@
+<?php
+
+namespace App\ShopApi\Data;
+
+/**
+ * GET /api/orders/{reference}: one order as placed (a snapshot of lines and prices in minor units), where and
+ * when, its totals list, both status histories, and whether it can still be paid online.
+ */
+final readonly class Order
+{
+    /**
+     * @param  array<string, string>|null  $address
+     * @param  array{id: int, name: string}|null  $region
+     * @param  array{id: int, name: string, address: string, phone: string}|null  $restaurant
+     * @param  list<array{product_id: ?int, slug: ?string, name: string, image: ?string, quantity: int, unit_price: int, modifiers: list<array{id: int, name: string, price: int, quantity: int}>, line_total: int}>  $lines
+     * @param  list<array{code: string, amount: int, free?: bool, label?: string}>  $totals
+     * @param  list<array{status: string, at: string}>  $statusHistory
+     * @param  list<array{status: string, at: string}>  $paymentHistory
+     */
+    public function __construct(
+        public OrderSummary $summary,
+        public string $token,
+        public string $locale,
+        public string $paymentType,
+        public string $name,
+        public string $phone,
+        public ?array $address,
+        public ?array $region,
+        public ?array $restaurant,
+        public bool $asap,
+        public ?string $slotAt,
+        public string $etaAt,
+        public int $persons,
+        public ?string $comment,
+        public ?int $changeFrom,
+        public array $lines,
+        public array $totals,
+        public array $statusHistory,
+        public array $paymentHistory,
+        public bool $payable,
+    ) {}
+
+    /** @param  array<string, mixed>  $data */
+    public static function fromArray(array $data): self
+    {
+        $history = fn (mixed $rows) => array_values(array_map(fn (array $h) => ['status' => (string) $h['status'], 'at' => (string) $h['at']], (array) $rows));
+
+        return new self(
+            OrderSummary::fromArray($data),
+            (string) $data['token'],
+            (string) $data['locale'],
+            (string) $data['payment_type'],
+            (string) $data['name'],
+            (string) $data['phone'],
+            is_array($data['address'] ?? null) ? array_map('strval', $data['address']) : null,
+            is_array($data['region'] ?? null) ? ['id' => (int) $data['region']['id'], 'name' => (string) $data['region']['name']] : null,
+            is_array($data['restaurant'] ?? null) ? [
+                'id' => (int) $data['restaurant']['id'], 'name' => (string) $data['restaurant']['name'],
+                'address' => (string) $data['restaurant']['address'], 'phone' => (string) $data['restaurant']['phone'],
+            ] : null,
+            (bool) $data['asap'],
+            isset($data['slot_at']) ? (string) $data['slot_at'] : null,
+            (string) $data['eta_at'],
+            (int) $data['persons'],
+            isset($data['comment']) ? (string) $data['comment'] : null,
+            isset($data['change_from']) ? (int) $data['change_from'] : null,
+            array_values(array_map(fn (array $line) => [
+                'product_id' => isset($line['product_id']) ? (int) $line['product_id'] : null,
+                'slug' => isset($line['slug']) ? (string) $line['slug'] : null,
+                'name' => (string) $line['name'],
+                'image' => isset($line['image']) ? (string) $line['image'] : null,
+                'quantity' => (int) $line['quantity'],
+                'unit_price' => (int) $line['unit_price'],
+                'modifiers' => array_values(array_map(fn (array $m) => [
+                    'id' => (int) $m['id'], 'name' => (string) $m['name'], 'price' => (int) $m['price'], 'quantity' => (int) $m['quantity'],
+                ], (array) $line['modifiers'])),
+                'line_total' => (int) $line['line_total'],
+            ], (array) $data['lines'])),
+            Totals::list($data['totals']),
+            $history($data['status_history'] ?? []),
+            $history($data['payment_history'] ?? []),
+            (bool) ($data['payable'] ?? false),
+        );
+    }
+
+    /** @return array<string, mixed> */
+    public function toArray(): array
+    {
+        return $this->summary->toArray() + [
+            'token' => $this->token,
+            'locale' => $this->locale,
+            'payment_type' => $this->paymentType,
+            'name' => $this->name,
+            'phone' => $this->phone,
+            'address' => $this->address,
+            'region' => $this->region,
+            'restaurant' => $this->restaurant,
+            'asap' => $this->asap,
+            'slot_at' => $this->slotAt,
+            'eta_at' => $this->etaAt,
+            'persons' => $this->persons,
+            'comment' => $this->comment,
+            'change_from' => $this->changeFrom,
+            'lines' => $this->lines,
+            'totals' => $this->totals,
+            'status_history' => $this->statusHistory,
+            'payment_history' => $this->paymentHistory,
+            'payable' => $this->payable,
+        ];
+    }
+
+    /** What the storefront's pages show: everything but the token (a guest's key to the order, kept in the HttpOnly cookie).
+     *  @return array<string, mixed> */
+    public function forPage(): array
+    {
+        return array_diff_key($this->toArray(), ['token' => true]);
+    }
+}

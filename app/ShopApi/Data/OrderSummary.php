@@ -1,0 +1,35 @@
+<?php
+
+namespace App\ShopApi\Data;
+
+/** One order of GET /api/orders: number, when, statuses and total (minor units). */
+final readonly class OrderSummary
+{
+    public function __construct(
+        public string $number,
+        public string $createdAt,
+        public string $status,
+        public string $paymentStatus,
+        public string $orderType,
+        public int $total,
+        public int $itemsCount,
+    ) {}
+
+    /** @param  array<string, mixed>  $data */
+    public static function fromArray(array $data): self
+    {
+        return new self(
+            (string) $data['number'], (string) $data['created_at'], (string) $data['status'], (string) $data['payment_status'],
+            (string) $data['order_type'], (int) $data['total'], (int) $data['items_count'],
+        );
+    }
+
+    /** @return array<string, mixed> */
+    public function toArray(): array
+    {
+        return [
+            'number' => $this->number, 'created_at' => $this->createdAt, 'status' => $this->status, 'payment_status' => $this->paymentStatus,
+            'order_type' => $this->orderType, 'total' => $this->total, 'items_count' => $this->itemsCount,
+        ];
+    }
+}

@@ -1,0 +1,14 @@
+<?php
+
+// Sign-in and account messages of the shop backend and the storefront (English).
+return [
+    'sms' => [
+        'code' => 'Sunrise: your sign-in code is :code. Valid for :minutes min. Do not share it with anyone.',
+    ],
+    'code_not_found' => 'The code is wrong or has expired.',
+    'too_many' => 'Too many attempts. Try again in :seconds s.',
+    'line_header_invalid' => 'Invalid X-Line-Header.',
+    'birthday_locked' => 'The birthday is already set and cannot be changed.',
+    'referrer_not_found' => 'There is no such referral code.',
+    'unauthenticated' => 'Please sign in to continue.',
+];

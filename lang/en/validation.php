@@ -1,0 +1,29 @@
+<?php
+
+// Additions to Laravel's English validation messages (the framework's file stays the base).
+return [
+    'custom' => [
+        'phone' => ['regex' => 'The phone number must have 9 to 15 digits.'],
+        'code' => ['regex' => 'Enter the code from the SMS (digits only).'],
+        'name' => ['regex' => 'The first name may contain only letters, spaces, apostrophes, hyphens and dots.'],
+        'surname' => ['regex' => 'The surname may contain only letters, spaces, apostrophes, hyphens and dots.'],
+        'birthday' => [
+            'date_format' => 'Enter the birthday as YYYY-MM-DD.',
+            'before_or_equal' => 'You must be at least 18 years old.',
+            'after_or_equal' => 'Please check the year of birth.',
+        ],
+    ],
+
+    'attributes' => [
+        'phone' => 'phone number',
+        'code' => 'code',
+        'name' => 'first name',
+        'surname' => 'surname',
+        'birthday' => 'birthday',
+        'referrer_id' => 'referrer',
+        'ids' => 'products',
+        'id' => 'product',
+        'favorite' => 'favorite',
+        'favorites' => 'favorites',
+    ],
+];

@@ -1,0 +1,14 @@
+<?php
+
+// Sign-in and account messages of the shop backend and the storefront (Ukrainian).
+return [
+    'sms' => [
+        'code' => 'Sunrise: ваш код для входу :code. Дійсний :minutes хв. Нікому його не повідомляйте.',
+    ],
+    'code_not_found' => 'Код неправильний або застарів.',
+    'too_many' => 'Забагато спроб. Спробуйте ще раз за :seconds с.',
+    'line_header_invalid' => 'Недійсний заголовок X-Line-Header.',
+    'birthday_locked' => 'Дату народження вже вказано, змінити її не можна.',
+    'referrer_not_found' => 'Такого реферального коду немає.',
+    'unauthenticated' => 'Увійдіть, щоб продовжити.',
+];

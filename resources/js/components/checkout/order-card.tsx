@@ -1,0 +1,89 @@
+import { formatShopTime } from '@/lib/shop-time';
+import { useT, type MessageKey } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import type { Locale, OrderDetails, OrderStatus, PaymentStatus } from '@/types/models';
+import { TotalsList } from './totals-list';
+
+const STATUS: Record<OrderStatus, MessageKey> = {
+    new: 'order.status.new',
+    accepted: 'order.status.accepted',
+    cooking: 'order.status.cooking',
+    on_the_way: 'order.status.on_the_way',
+    ready_for_pickup: 'order.status.ready_for_pickup',
+    completed: 'order.status.completed',
+    cancelled: 'order.status.cancelled',
+};
+
+const PAYMENT: Record<PaymentStatus, MessageKey> = {
+    unpaid: 'order.payment.unpaid',
+    pending: 'order.payment.pending',
+    paid: 'order.payment.paid',
+    failed: 'order.payment.failed',
+    refunded: 'order.payment.refunded',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+    const t = useT();
+    return <span className={`order-status order-status--${status}`}>{t(STATUS[status])}</span>;
+}
+
+export function usePaymentStatusLabel(): (status: PaymentStatus) => string {
+    const t = useT();
+    return (status) => t(PAYMENT[status]);
+}
+
+export function useOrderStatusLabel(): (status: OrderStatus) => string {
+    const t = useT();
+    return (status) => t(STATUS[status]);
+}
+
+/** When the order is expected: "about 12:45" for as soon as possible, the chosen time otherwise. */
+export function OrderEta({ order, locale }: { order: OrderDetails; locale: Locale }) {
+    const t = useT();
+    const key = order.order_type === 'delivery' ? 'order.etaDelivery' : 'order.etaPickup';
+    const at = order.asap ? formatShopTime(order.eta_at, locale) : formatShopTime(order.eta_at, locale, true);
+    return <p className="order-card__eta">{t(key, { time: order.asap ? t('order.about', { time: at }) : at })}</p>;
+}
+
+/** The placed order: number, status, when and where, the lines with their modifiers and the totals list. */
+export function OrderCard({ order, locale }: { order: OrderDetails; locale: Locale }) {
+    const t = useT();
+    const paymentLabel = usePaymentStatusLabel();
+    const address = order.address;
+    return (
+        <article className="card order-card" data-testid="order-card">
+            <header className="order-card__head">
+                <h2 className="order-card__number">{t('checkout.orderNumber', { id: order.number })}</h2>
+                <OrderStatusBadge status={order.status} />
+            </header>
+            <OrderEta order={order} locale={locale} />
+            <p className="muted">
+                {order.order_type === 'delivery' && address
+                    ? t('order.deliverTo', {
+                          address: [order.region?.name, [address.street, address.house].filter(Boolean).join(', '), address.apartment ? t('order.apartment', { n: address.apartment }) : null]
+                              .filter(Boolean)
+                              .join(', '),
+                      })
+                    : t('order.pickupAt', { restaurant: [order.restaurant?.name, order.restaurant?.address].filter(Boolean).join(', ') })}
+            </p>
+            <p className="muted">
+                {t('order.paymentLine', { status: paymentLabel(order.payment_status) })}
+                {order.change_from ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}` : ''}
+            </p>
+            <ul className="order-lines">
+                {order.lines.map((line, i) => (
+                    <li key={`${line.product_id ?? 'x'}-${i}`} className="order-lines__item">
+                        <span className="order-lines__name">
+                            {line.name} × {line.quantity}
+                            {line.modifiers.length > 0 && (
+                                <span className="muted order-lines__mods">{line.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</span>
+                            )}
+                        </span>
+                        <span>{formatMoney(line.line_total, locale)}</span>
+                    </li>
+                ))}
+            </ul>
+            <TotalsList rows={order.totals} locale={locale} />
+        </article>
+    );
+}

@@ -1,0 +1,175 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import { StoresProvider } from '@/stores';
+import type { Locale, Profile } from '@/types/models';
+import AccountBonuses from '@/pages/account/bonuses';
+import AccountFavorites from '@/pages/account/favorites';
+import AccountProfile from '@/pages/account/profile';
+import AccountReferral from '@/pages/account/referral';
+
+const page = vi.hoisted(() => ({ props: {} as Record<string, unknown> }));
+
+vi.mock('@inertiajs/react', () => ({
+    usePage: () => page,
+    Link: ({ href, children, preserveScroll: _p, ...rest }: { href: string; children: ReactNode; preserveScroll?: boolean }) => (
+        <a href={href} {...rest}>
+            {children}
+        </a>
+    ),
+    Head: () => null,
+    router: { reload: vi.fn(), visit: vi.fn(), on: vi.fn(() => () => undefined) },
+}));
+
+const olena: Profile = { name: 'Олена', surname: 'Коваль', birthday: '1992-05-14', phone: '380501234567', referral_code: 'OLENA123', bonus_balance: 10630 };
+
+function show(ui: ReactNode, locale: Locale, props: Record<string, unknown>) {
+    page.props = { locale, auth: { authorized: true, profile: olena }, ...props };
+    render(
+        <StoresProvider>
+            <IntlProvider locale={locale}>{ui}</IntlProvider>
+        </StoresProvider>,
+    );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());
+
+describe('account bonuses page', () => {
+    const bonuses = {
+        balance: 10630,
+        page: 1,
+        per_page: 20,
+        total: 2,
+        last_page: 1,
+        items: [
+            { id: 2, amount: -3000, reason: 'order_spend', created_at: '2026-11-10T13:30:00+00:00' },
+            { id: 1, amount: 10000, reason: 'referral', created_at: '2026-11-01T13:30:00+00:00' },
+        ],
+    };
+
+    it('shows the balance, the ledger with dates and how bonuses are earned and spent', () => {
+        show(<AccountBonuses />, 'en', { bonuses, rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 10000 } });
+
+        expect(screen.getByTestId('bonus-balance').textContent).toBe(formatMoney(10630, 'en'));
+        expect(screen.getByText('Paid for an order')).toBeTruthy();
+        expect(screen.getByText('A friend placed a first order')).toBeTruthy();
+        expect(screen.getByText('10.11.2026')).toBeTruthy();
+        expect(screen.getByText('5% of every paid order comes back to you as bonuses.')).toBeTruthy();
+        expect(screen.getByText('At checkout, bonuses can pay up to 30% of an order.')).toBeTruthy();
+    });
+
+    it('says so when the ledger is empty, in Ukrainian', () => {
+        show(<AccountBonuses />, 'uk', { bonuses: { ...bonuses, balance: 0, total: 0, items: [] }, rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 0 } });
+
+        expect(screen.getByText('Поки що тут порожньо: перше замовлення принесе перші бонуси.')).toBeTruthy();
+    });
+});
+
+describe('account favorites page', () => {
+    it('shows the account\'s favorites and adds them to the browser\'s list', async () => {
+        const card = { id: 7, slug: 'set-dragon', category_id: 1, name: 'Dragon set', image: null, price: 89900, old_price: null, weight: 900, pieces: 32, badges: [], allergens: [], available: true, has_modifiers: false, popularity: 1 };
+        show(<AccountFavorites />, 'en', { favoriteIds: [7], products: [card] });
+
+        expect(screen.getByText('Dragon set')).toBeTruthy();
+        await waitFor(() => expect(JSON.parse(localStorage.getItem('sunrise:favorites') ?? '[]')).toEqual([7]));
+    });
+
+    it('shows the empty state without favorites', () => {
+        show(<AccountFavorites />, 'en', { favoriteIds: [], products: [] });
+
+        expect(screen.getByText('Dishes you mark with a heart will appear here.')).toBeTruthy();
+    });
+});
+
+describe('account profile page', () => {
+    it('shows the phone and a set birthday read-only', () => {
+        show(<AccountProfile />, 'en', {});
+
+        expect(screen.getByTestId('profile-phone').textContent).toBe('+380 50 123 45 67');
+        expect(screen.getByTestId('profile-birthday').textContent).toBe('14.05.1992');
+        expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Олена');
+        expect(screen.getByText('The birthday can be set only once.')).toBeTruthy();
+    });
+
+    it('saves name and surname through auth.profile, keeping the birthday', async () => {
+        const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ profile: { ...olena, name: 'Оля' } }), { status: 200 }));
+        show(<AccountProfile />, 'en', {});
+
+        fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Оля' } });
+        await act(async () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        });
+
+        await waitFor(() => expect(fetch).toHaveBeenCalled());
+        const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+        expect(url).toBe('/en/auth/profile');
+        expect(JSON.parse(init.body as string)).toEqual({ name: 'Оля', surname: 'Коваль', birthday: '1992-05-14' });
+        await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+    });
+
+    it('puts the shop\'s 422 messages under the fields', async () => {
+        vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+            new Response(JSON.stringify({ message: 'x', errors: { surname: ['Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.'] } }), { status: 422 }),
+        );
+        show(<AccountProfile />, 'uk', {});
+
+        await act(async () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+        });
+
+        await waitFor(() => expect(screen.getByText('Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.')).toBeTruthy());
+    });
+
+    it('logs out through auth.logout', async () => {
+        const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+        show(<AccountProfile />, 'uk', {});
+
+        await act(async () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Вийти з акаунта' }));
+        });
+
+        await waitFor(() => expect(fetch).toHaveBeenCalled());
+        expect((fetch.mock.calls[0] as [string])[0]).toBe('/auth/logout');
+    });
+});
+
+describe('account referral page', () => {
+    const referral = {
+        code: 'OLENA123',
+        link: 'http://127.0.0.1:8000/?referral=OLENA123',
+        reward: 10000,
+        rewards_total: 10000,
+        friends: [
+            { name: 'Андрій', joined_at: '2026-10-29T10:00:00+00:00', ordered: true },
+            { name: null, joined_at: '2026-11-15T10:00:00+00:00', ordered: false },
+        ],
+    };
+
+    it('shows the code, the link, friends and rewards', () => {
+        show(<AccountReferral />, 'en', { referral });
+
+        expect(screen.getByTestId('referral-code').textContent).toBe('OLENA123');
+        expect((screen.getByTestId('referral-link') as HTMLInputElement).value).toBe('http://127.0.0.1:8000/?referral=OLENA123');
+        expect(screen.getByText('Андрій')).toBeTruthy();
+        expect(screen.getByText('A friend')).toBeTruthy();
+        expect(screen.getByText('Placed a first order')).toBeTruthy();
+        expect(screen.getByText('No order yet')).toBeTruthy();
+        expect(screen.getByTestId('referral-rewards').textContent).toBe(formatMoney(10000, 'en'));
+    });
+
+    it('copies the link', async () => {
+        const writeText = vi.fn().mockResolvedValue(undefined);
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+        show(<AccountReferral />, 'uk', { referral });
+
+        await act(async () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Копіювати' }));
+        });
+
+        expect(writeText).toHaveBeenCalledWith('http://127.0.0.1:8000/?referral=OLENA123');
+        expect(screen.getByText('Скопійовано')).toBeTruthy();
+    });
+});

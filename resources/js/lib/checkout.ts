@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import type { CartItem } from '@/stores/cart-store';
+import type { CheckoutSlots } from '@/types/models';
+import { toMinor } from './amounts';
+
+export const NAME_MAX = 100;
+export const COMMENT_MAX = 500;
+export const PERSONS_MAX = 20;
+export const PROMO_MAX = 32;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+/** Where the Idempotency-Key of the current checkout attempt waits for a retry (this tab only). */
+export const CHECKOUT_KEY_STORAGE = 'sunrise:checkout-key';
+
+const text = (max: number) => z.string().trim().max(max, 'checkout.errors.tooLong');
+const amountText = z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d+([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 1_000_000), 'checkout.errors.amount');
+
+/**
+ * The checkout form as the page keeps it (strings for inputs, hryvnias for typed amounts). Mirrors the
+ * server's CheckoutRules: the server checks again and its 422 messages land on the same fields.
+ */
+export const checkoutSchema = z
+    .object({
+        order_type: z.enum(['delivery', 'pickup'], { message: 'checkout.errors.orderType' }),
+        region_id: z.string(),
+        street: text(120),
+        house: text(20),
+        entrance: text(10),
+        floor: text(10),
+        apartment: text(10),
+        courier_comment: text(300),
+        restaurant_id: z.string(),
+        when: z.enum(['asap', 'scheduled']),
+        date: z.string(),
+        slot: z.string(),
+        name: z.string().trim().min(1, 'checkout.errors.required').max(NAME_MAX, 'checkout.errors.tooLong'),
+        phone: z
+            .string()
+            .trim()
+            .regex(/^\+?[\d\s()-]*$/, 'checkout.errors.phone')
+            .refine((v) => {
+                const digits = v.replace(/\D/g, '').length;
+                return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+            }, 'checkout.errors.phone'),
+        persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(PERSONS_MAX, 'checkout.errors.persons'),
+        comment: text(COMMENT_MAX),
+        payment_type: z.string().min(1, 'checkout.errors.paymentType'),
+        change_from: amountText,
+        promo_code: text(PROMO_MAX),
+        bonuses: amountText,
+    })
+    .superRefine((form, ctx) => {
+        const required = (path: keyof typeof form) => {
+            if (String(form[path]).trim() === '') ctx.addIssue({ code: 'custom', path: [path], message: 'checkout.errors.required' });
+        };
+        if (form.order_type === 'delivery') {
+            required('region_id');
+            required('street');
+            required('house');
+        } else {
+            required('restaurant_id');
+        }
+        if (form.when === 'scheduled') required('slot');
+    });
+
+export type CheckoutForm = z.infer<typeof checkoutSchema>;
+
+/** The cart as the server reads it: ids, quantities, and prices only as hints. */
+export function cartItems(items: CartItem[]) {
+    return items.map((i) => ({
+        id: i.id,
+        quantity: i.quantity,
+        currentPrice: i.currentPrice,
+        modifiers: i.modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.currentPrice })),
+    }));
+}
+
+/** What the live quote needs: the cart and the fields that change the price or the time. */
+export function quotePayload(form: CheckoutForm, items: CartItem[]) {
+    const delivery = form.order_type === 'delivery';
+    return {
+        items: cartItems(items),
+        order_type: form.order_type,
+        region_id: delivery && form.region_id !== '' ? Number(form.region_id) : null,
+        restaurant_id: !delivery && form.restaurant_id !== '' ? Number(form.restaurant_id) : null,
+        slot: form.when === 'scheduled' && form.slot !== '' ? form.slot : null,
+        payment_type: form.payment_type || null,
+        change_from: form.payment_type === 'cash' ? toMinor(form.change_from) : null,
+        promo_code: form.promo_code.trim() || null,
+        bonuses: toMinor(form.bonuses),
+    };
+}
+
+/** The order to place: everything the form holds, and the total the customer saw. */
+export function orderPayload(form: CheckoutForm, items: CartItem[], expectedTotal: number | null) {
+    const delivery = form.order_type === 'delivery';
+    const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+    return {
+        ...quotePayload(form, items),
+        street: delivery ? form.street.trim() : null,
+        house: delivery ? form.house.trim() : null,
+        entrance: delivery ? optional(form.entrance) : null,
+        floor: delivery ? optional(form.floor) : null,
+        apartment: delivery ? optional(form.apartment) : null,
+        courier_comment: delivery ? optional(form.courier_comment) : null,
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        persons: form.persons,
+        comment: optional(form.comment),
+        expected_total: expectedTotal,
+    };
+}
+
+/** The form fields a server field name belongs to ("items.0.id" → the cart, not a form field). */
+export const FORM_FIELDS = [
+    'order_type', 'region_id', 'street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment', 'restaurant_id',
+    'slot', 'name', 'phone', 'persons', 'comment', 'payment_type', 'change_from', 'promo_code', 'bonuses',
+] as const satisfies readonly (keyof CheckoutForm)[];
+
+export type FormField = (typeof FORM_FIELDS)[number];
+
+export function isFormField(name: string): name is FormField {
+    return (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+/** The Idempotency-Key of this checkout attempt: kept in sessionStorage so a retry (a lost answer, a reload) reuses it. */
+export function checkoutKey(storage: Storage | null = sessionStore(), create: () => string = randomKey): string {
+    const stored = storage?.getItem(CHECKOUT_KEY_STORAGE);
+    if (stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored)) return stored;
+    const key = create();
+    try {
+        storage?.setItem(CHECKOUT_KEY_STORAGE, key);
+    } catch {
+        // Storage refused: the key lives for this submit only.
+    }
+    return key;
+}
+
+/** The attempt is over (the order exists): the next checkout gets a new key. */
+export function forgetCheckoutKey(storage: Storage | null = sessionStore()): void {
+    try {
+        storage?.removeItem(CHECKOUT_KEY_STORAGE);
+    } catch {
+        // Nothing to forget.
+    }
+}
+
+function sessionStore(): Storage | null {
+    try {
+        return typeof window !== 'undefined' ? window.sessionStorage : null;
+    } catch {
+        return null;
+    }
+}
+
+function randomKey(): string {
+    if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The DatePicker's rules for a schedule: the first and last day with a free time, and the days in between without one. */
+export function slotDays(slots: CheckoutSlots | null): { minDate?: string; maxDate?: string; disabledDates: string[] } {
+    const open = (slots?.days ?? []).filter((d) => d.slots.some((s) => s.available)).map((d) => d.date);
+    if (open.length === 0) return { disabledDates: [] };
+    const minDate = open[0]!;
+    const maxDate = open[open.length - 1]!;
+    const disabledDates = (slots?.days ?? []).map((d) => d.date).filter((d) => d >= minDate && d <= maxDate && !open.includes(d));
+    return { minDate, maxDate, disabledDates };
+}
+
+export { toAmountText, toMinor } from './amounts';
+export { sendJson, type JsonResult } from './send-json';
+export { formatShopTime } from './shop-time';

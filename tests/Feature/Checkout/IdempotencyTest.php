@@ -1,0 +1,118 @@
+<?php
+
+use App\Models\Customer;
+use App\Models\Order;
+use App\Shop\Catalog\Catalog;
+use App\Shop\Loyalty\Bonuses;
+use App\Shop\Ordering\Checkout;
+use App\Shop\Ordering\OrderPlacement;
+use App\Shop\Ordering\PromoCodes;
+use App\Shop\Ordering\Quote;
+use App\Shop\Ordering\Slots;
+use Carbon\CarbonImmutable;
+use Illuminate\Database\UniqueConstraintViolationException;
+use Illuminate\Support\Facades\Mail;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+
+// One order per Idempotency-Key: a double click, a retry, a replayed form, two submits racing each other.
+
+beforeEach(function () {
+    seedShop();
+    Mail::fake();
+    $this->travelTo(Fx::noon());
+});
+
+const KEY = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+
+function submit(array $form, string $key = KEY, array $headers = []): \Illuminate\Testing\TestResponse
+{
+    return test()->postJson('/api/orders', $form, $headers + ['Idempotency-Key' => $key]);
+}
+
+it('makes one order of two submits with one key and answers both with it', function () {
+    $first = submit(Fx::delivery())->assertCreated();
+    $second = submit(Fx::delivery())->assertOk();
+
+    expect($second->json('data.order.number'))->toBe($first->json('data.order.number'))
+        ->and(Order::query()->where('idempotency_key', KEY)->count())->toBe(1);
+    Mail::assertSentCount(1);
+});
+
+it('spends bonuses once for a repeated key', function () {
+    [$customer, $token] = Fx::customerWithBonuses(8000);
+    $auth = ['Authorization' => "Bearer $token"];
+
+    submit(Fx::delivery(['bonuses' => 3000]), headers: $auth)->assertCreated();
+    submit(Fx::delivery(['bonuses' => 3000]), headers: $auth)->assertOk();
+
+    expect(app(Bonuses::class)->balance($customer))->toBe(5000);
+});
+
+it('answers the same payment page to a repeated key of a card order', function () {
+    $first = submit(Fx::pickup())->json('data.redirect_url');
+    $second = submit(Fx::pickup())->json('data.redirect_url');
+
+    expect($second)->toBe($first)
+        ->and(Order::query()->where('idempotency_key', KEY)->firstOrFail()->payments()->count())->toBe(1);
+});
+
+it('refuses a key that already placed a different order', function () {
+    submit(Fx::delivery())->assertCreated();
+
+    submit(Fx::delivery(['items' => Fx::items(3)]))
+        ->assertUnprocessable()
+        ->assertJsonValidationErrors(['idempotency_key' => 'This Idempotency-Key was already used for a different order.']);
+    expect(Order::query()->where('idempotency_key', KEY)->firstOrFail()->total)->toBe(71800);
+});
+
+it('answers a repeated key with the order even when its rules would refuse it now', function () {
+    submit(Fx::delivery())->assertCreated();
+    Fx::product()->update(['available' => false]);
+
+    submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.total', 71800);
+});
+
+it('keeps a key free when its order was refused, so the corrected form can use it', function () {
+    submit(Fx::delivery(['items' => Fx::items(1)]))->assertUnprocessable();
+
+    submit(Fx::delivery(['items' => Fx::items(2)]))->assertCreated();
+});
+
+it('ignores a repeated key\'s browser prices and expected total when matching the request', function () {
+    submit(Fx::delivery(['expected_total' => 71800]))->assertCreated();
+
+    $items = [['id' => Fx::product()->id, 'quantity' => 2, 'currentPrice' => 5]];
+    submit(Fx::delivery(['items' => $items]))->assertOk();
+});
+
+it('makes one order when two submits pass the lookup together and the database decides', function () {
+    // The other submit runs to its commit between this one's lookup and its insert.
+    $racer = new class(app(Catalog::class), app(PromoCodes::class), app(Slots::class), app(Bonuses::class)) extends Checkout
+    {
+        public ?Closure $meanwhile = null;
+
+        public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now): Quote
+        {
+            if ($meanwhile = $this->meanwhile) {
+                $this->meanwhile = null;
+                $meanwhile($input);
+            }
+
+            return parent::quote($input, $customer, $locale, $now);
+        }
+    };
+    app()->instance(Checkout::class, $racer);
+    $racer->meanwhile = fn (array $input) => app(OrderPlacement::class)->place($input, KEY, null, 'uk');
+
+    $response = submit(Fx::delivery())->assertOk();
+
+    expect(Order::query()->where('idempotency_key', KEY)->count())->toBe(1)
+        ->and($response->json('data.order.number'))->toBe(Order::query()->where('idempotency_key', KEY)->value('number'));
+    Mail::assertSentCount(1);
+});
+
+it('lets the database refuse a second order with the same key', function () {
+    Order::factory()->create(['idempotency_key' => KEY]);
+
+    expect(fn () => Order::factory()->create(['idempotency_key' => KEY]))->toThrow(UniqueConstraintViolationException::class);
+});

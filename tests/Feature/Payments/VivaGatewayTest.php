@@ -1,0 +1,223 @@
+<?php
+
+use App\Models\Order;
+use App\Models\Payment;
+use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Payments\PaymentGatewayException;
+use App\Shop\Payments\PaymentRequest;
+use App\Shop\Payments\Payments;
+use App\Shop\Payments\Transaction;
+use App\Shop\Payments\VivaGateway;
+use Illuminate\Http\Client\Request;
+use Illuminate\Support\Facades\Http;
+
+// The viva driver against Http::fake with Viva's documented payloads (Smart Checkout: token, payment order, retrieve).
+
+const ORDER_CODE = '1272214778972604';
+const TRANSACTION = 'c90d4902-6245-449f-b2b0-51d99cd09cfe';
+
+beforeEach(function () {
+    config([
+        'shop.payments.driver' => 'viva',
+        'shop.payments.viva.environment' => 'demo',
+        'shop.payments.viva.client_id' => 'gbjus7dgse0sq2tut807ra3uqo03tmoclvyczicahra42.apps.vivapayments.com',
+        'shop.payments.viva.client_secret' => 'secret-1',
+        'shop.payments.viva.source_code' => '4929',
+    ]);
+    Http::preventStrayRequests();
+});
+
+/** Viva's token answer. */
+function vivaToken(string $token = 'token-1'): array
+{
+    return ['access_token' => $token, 'expires_in' => 3600, 'token_type' => 'Bearer', 'scope' => 'urn:viva:payments:core:api:redirectcheckout'];
+}
+
+/** Viva's "Retrieve transaction" answer (amount in units, currencyCode a string). */
+function vivaTransaction(array $overrides = []): array
+{
+    return array_replace([
+        'email' => null,
+        'amount' => 718.00,
+        'orderCode' => (int) ORDER_CODE,
+        'statusId' => 'F',
+        'fullName' => 'Олена',
+        'insDate' => '2026-06-10T12:03:10.32+03:00',
+        'cardNumber' => '523929XXXXXX0168',
+        'currencyCode' => '980',
+        'customerTrns' => 'Sunrise — суші та вок · SR-10004',
+        'merchantTrns' => 'SR-10004',
+        'transactionTypeId' => 5,
+        'recurringSupport' => false,
+        'totalInstallments' => 0,
+        'cardCountryCode' => 'UA',
+        'cardIssuingBank' => null,
+        'currentInstallment' => 0,
+        'cardUniqueReference' => 'A1B2C3',
+        'cardTypeId' => 1,
+        'digitalWalletId' => null,
+    ], $overrides);
+}
+
+function paymentRequest(): PaymentRequest
+{
+    return new PaymentRequest(71800, 980, 'SR-10042', 'Sunrise · SR-10042', 'Олена Коваль', '380501234567', null, 'uk');
+}
+
+/** A card order of 718 ₴ waiting at Viva's payment order ORDER_CODE. */
+function pendingVivaOrder(): Order
+{
+    $order = Order::factory()->cardOnline()->create(['total' => 71800, 'payment_status' => PaymentStatus::Pending]);
+    $order->payments()->create(['driver' => 'viva', 'order_code' => ORDER_CODE, 'amount' => 71800, 'currency_code' => 980, 'status' => Payment::PENDING, 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref='.ORDER_CODE]);
+
+    return $order;
+}
+
+it('creates a payment order with the client-credentials token and the documented fields', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
+    ]);
+
+    $paymentOrder = app(VivaGateway::class)->createPaymentOrder(paymentRequest());
+
+    expect($paymentOrder->orderCode)->toBe(ORDER_CODE)
+        ->and($paymentOrder->redirectUrl)->toBe('https://demo.vivapayments.com/web/checkout?ref='.ORDER_CODE);
+    Http::assertSent(fn (Request $r) => $r->url() === 'https://demo-accounts.vivapayments.com/connect/token'
+        && $r->method() === 'POST'
+        && $r->body() === 'grant_type=client_credentials'
+        && $r->header('Authorization')[0] === 'Basic '.base64_encode(config('shop.payments.viva.client_id').':secret-1'));
+    Http::assertSent(fn (Request $r) => $r->url() === 'https://demo-api.vivapayments.com/checkout/v2/orders'
+        && $r->header('Authorization')[0] === 'Bearer token-1'
+        && $r['amount'] === 71800
+        && $r['merchantTrns'] === 'SR-10042'
+        && $r['customerTrns'] === 'Sunrise · SR-10042'
+        && $r['sourceCode'] === '4929'
+        && $r['currencyCode'] === 980
+        && $r['customer'] === ['fullName' => 'Олена Коваль', 'phone' => '380501234567', 'countryCode' => 'UA', 'requestLang' => 'uk-UA']);
+});
+
+it('reuses the token until shortly before it expires', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::sequence()->push(vivaToken('token-1'))->push(vivaToken('token-2')),
+        'demo-api.vivapayments.com/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
+    ]);
+    $gateway = app(VivaGateway::class);
+
+    $gateway->createPaymentOrder(paymentRequest());
+    $this->travel(3600 - 61)->seconds();
+    $gateway->createPaymentOrder(paymentRequest());
+    $this->travel(2)->seconds();
+    $gateway->createPaymentOrder(paymentRequest());
+
+    $tokens = collect(Http::recorded())->map(fn ($pair) => $pair[0])->filter(fn (Request $r) => str_contains($r->url(), '/checkout/v2/orders'))
+        ->map(fn (Request $r) => $r->header('Authorization')[0])->values()->all();
+    expect($tokens)->toBe(['Bearer token-1', 'Bearer token-1', 'Bearer token-2']);
+});
+
+it('asks for a new token once when Viva refuses the cached one', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::sequence()->push(vivaToken('stale'))->push(vivaToken('fresh')),
+        'demo-api.vivapayments.com/checkout/v2/orders' => Http::sequence()->push([], 401)->push(['orderCode' => (int) ORDER_CODE]),
+    ]);
+
+    expect(app(VivaGateway::class)->createPaymentOrder(paymentRequest())->orderCode)->toBe(ORDER_CODE);
+});
+
+it('uses the live endpoints in the live environment', function () {
+    config(['shop.payments.viva.environment' => 'live']);
+    Http::fake([
+        'accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'api.vivapayments.com/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
+    ]);
+
+    expect(app(VivaGateway::class)->createPaymentOrder(paymentRequest())->redirectUrl)->toBe('https://www.vivapayments.com/web/checkout?ref='.ORDER_CODE);
+    Http::assertSent(fn (Request $r) => $r->url() === 'https://api.vivapayments.com/checkout/v2/orders');
+});
+
+it('fails clearly when Viva does not create the payment order', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/orders' => Http::response(['message' => 'Invalid source'], 400),
+    ]);
+
+    expect(fn () => app(VivaGateway::class)->createPaymentOrder(paymentRequest()))->toThrow(PaymentGatewayException::class);
+});
+
+it('fails clearly when Viva refuses the client credentials', function () {
+    Http::fake(['demo-accounts.vivapayments.com/connect/token' => Http::response(['error' => 'invalid_client'], 400)]);
+
+    expect(fn () => app(VivaGateway::class)->createPaymentOrder(paymentRequest()))->toThrow(PaymentGatewayException::class, 'client credentials');
+});
+
+it('reads a retrieved transaction with its amount in minor units', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/'.TRANSACTION => Http::response(vivaTransaction(['amount' => 12.5])),
+    ]);
+
+    expect(app(VivaGateway::class)->retrieveTransaction(TRANSACTION))
+        ->toEqual(new Transaction(TRANSACTION, 'F', ORDER_CODE, 1250, 980));
+});
+
+it('answers no transaction for an id Viva does not know', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/*' => Http::response(['message' => 'Not found'], 404),
+    ]);
+
+    expect(app(VivaGateway::class)->retrieveTransaction(TRANSACTION))->toBeNull();
+});
+
+it('marks the order paid only for a finished transaction of its order code, amount and currency', function (array $transaction, PaymentStatus $expected) {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(vivaTransaction($transaction)),
+    ]);
+    $order = pendingVivaOrder();
+
+    app(Payments::class)->confirm(TRANSACTION, ORDER_CODE);
+
+    expect($order->refresh()->payment_status)->toBe($expected);
+})->with([
+    'statusId F, all matching' => [[], PaymentStatus::Paid],
+    'statusId F as a string order code' => [['orderCode' => ORDER_CODE], PaymentStatus::Paid],
+    'statusId E (error)' => [['statusId' => 'E'], PaymentStatus::Failed],
+    'statusId A (in progress)' => [['statusId' => 'A'], PaymentStatus::Pending],
+    'a smaller amount' => [['amount' => 7.18], PaymentStatus::Pending],
+    'a larger amount' => [['amount' => 718.01], PaymentStatus::Pending],
+    'another currency (EUR)' => [['currencyCode' => '978'], PaymentStatus::Pending],
+    'another order code' => [['orderCode' => 1272214778970000], PaymentStatus::Pending],
+]);
+
+it('records the transaction on the payment once it is paid', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(vivaTransaction()),
+    ]);
+    $order = pendingVivaOrder();
+
+    app(Payments::class)->confirm(TRANSACTION, ORDER_CODE);
+
+    expect($order->latestPayment->only(['status', 'transaction_id', 'status_id']))->toBe(['status' => 'paid', 'transaction_id' => TRANSACTION, 'status_id' => 'F'])
+        ->and($order->paymentHistory()->pluck('to')->all())->toBe(['paid']);
+});
+
+it('asks Viva nothing about an order code that is not ours', function () {
+    Http::fake();
+
+    expect(app(Payments::class)->confirm(TRANSACTION, '9999999999999999'))->toBeNull();
+    Http::assertNothingSent();
+});
+
+it('places a card order that stays payable when Viva is down', function () {
+    seedShop();
+    $this->travelTo(\Tests\Feature\Checkout\CheckoutFixtures::noon());
+    Http::fake(['*' => Http::response('', 503)]);
+
+    $response = $this->postJson('/api/orders', \Tests\Feature\Checkout\CheckoutFixtures::pickup(), ['Idempotency-Key' => 'viva-down-0001'])->assertCreated();
+
+    expect($response->json('data.redirect_url'))->toBeNull()
+        ->and($response->json('data.order.payment_status'))->toBe('unpaid')
+        ->and($response->json('data.order.payable'))->toBeTrue();
+});
