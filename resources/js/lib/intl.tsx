@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import en from '@/lang/en.json';
 import uk from '@/lang/uk.json';
 import type { Locale } from '@/types/models';
@@ -29,10 +29,10 @@ export function IntlProvider({ locale, children }: { locale: Locale; children: R
     return <IntlContext.Provider value={getIntl(locale)}>{children}</IntlContext.Provider>;
 }
 
-/** Translate with the current language: t('nav.menu'), t('cart.count', { count: 3 }). */
+/** Translate with the current language: t('nav.menu'), t('cart.count', { count: 3 }). Stable per language, so effects may depend on it. */
 export function useT(): (key: MessageKey, values?: Record<string, string | number>) => string {
     const intl = useContext(IntlContext);
-    return (key, values) => intl.formatMessage({ id: key }, values) as string;
+    return useMemo(() => (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values) as string, [intl]);
 }
 
 export function useIntl(): IntlShape<string> {

@@ -80,6 +80,7 @@ const Checkout = observer(function Checkout() {
     const [formError, setFormError] = useState<string | null>(null);
     const [cartErrors, setCartErrors] = useState<string[]>([]);
     const [requote, setRequote] = useState(0);
+    const [slotsVersion, setSlotsVersion] = useState(0);
     const placed = useRef(false);
 
     // The region chosen in the cart drawer is the first guess.
@@ -141,10 +142,27 @@ const Checkout = observer(function Checkout() {
         return () => {
             cancelled = true;
         };
-    }, [kitchen, locale, form]);
+    }, [kitchen, locale, form, slotsVersion]);
+
+    // A slot that filled up meanwhile (the quote says so): fetch the times again, and the first free one is chosen.
+    const slotProblem = quote?.problems.slot?.[0];
+    useEffect(() => {
+        if (slotProblem) setSlotsVersion((v) => v + 1);
+    }, [slotProblem]);
 
     const days = useMemo(() => slotDays(slots), [slots]);
-    const daySlots = slots?.days.find((d) => d.date === values.date)?.slots ?? [];
+
+    // Choosing "at a chosen time" starts from the first day that still has room, and a day from its first free time.
+    useEffect(() => {
+        if (values.when !== 'scheduled' || values.date || !slots) return;
+        const day = slots.days.find((d) => d.slots.some((s) => s.available));
+        if (day) form.setValue('date', day.date);
+    }, [values.when, values.date, slots, form]);
+    const firstFree = daySlotsOf(slots, values.date).find((s) => s.available)?.value;
+    useEffect(() => {
+        if (values.when === 'scheduled' && values.date && !values.slot && firstFree) form.setValue('slot', firstFree);
+    }, [values.when, values.date, values.slot, firstFree, form]);
+    const daySlots = daySlotsOf(slots, values.date);
     const problem = (field: string) => quote?.problems[field]?.[0];
     const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey) : value);
     const fieldError = (field: keyof CheckoutForm) => message(errors[field]?.message) ?? problem(field);
@@ -299,8 +317,7 @@ const Checkout = observer(function Checkout() {
                                     value={field.value ? [field.value] : []}
                                     onChange={(picked) => {
                                         field.onChange(picked[0] ?? '');
-                                        const first = slots?.days.find((d) => d.date === picked[0])?.slots.find((s) => s.available);
-                                        form.setValue('slot', first?.value ?? '');
+                                        form.setValue('slot', '');
                                     }}
                                     minDate={days.minDate}
                                     maxDate={days.maxDate}
@@ -445,3 +462,8 @@ function TextField({ label, error, wide, ...input }: TextFieldProps) {
 }
 
 export default Object.assign(Checkout, { layout: withCheckoutLayout });
+
+/** The times of one day of the slot list. */
+function daySlotsOf(slots: CheckoutSlots | null, date: string) {
+    return slots?.days.find((d) => d.date === date)?.slots ?? [];
+}

@@ -1,0 +1,72 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+type Messages = typeof import('../../resources/js/lang/en.json');
+const load = (lang: string): Messages => JSON.parse(readFileSync(new URL(`../../resources/js/lang/${lang}.json`, import.meta.url), 'utf8')) as Messages;
+const uk = load('uk');
+const en = load('en');
+
+export const BASE = 'http://127.0.0.1:8001';
+export const MESSAGES = { uk, en } as const;
+export type Lang = keyof typeof MESSAGES;
+export const LANGS: { lang: Lang; prefix: string }[] = [
+    { lang: 'uk', prefix: '' },
+    { lang: 'en', prefix: '/en' },
+];
+
+/** The attention popup is covered by its own test; elsewhere it is dismissed up front. */
+export async function quiet(context: BrowserContext): Promise<void> {
+    await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
+}
+
+/** A phone number nobody has used in this run. */
+export function freshPhone(): string {
+    return `38067${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+}
+
+/** The last code the log SMS driver "sent" to a phone (the dev outbox). */
+export async function lastCode(page: Page, phone: string): Promise<string> {
+    let code = '';
+    await expect
+        .poll(async () => {
+            const response = await page.request.get(`${BASE}/_dev/sms-outbox?phone=${phone}`);
+            code = response.ok() ? ((await response.json()) as { data: { code: string } }).data.code : '';
+            return code;
+        })
+        .toMatch(/^\d{4}$/);
+    return code;
+}
+
+/** Sign in through the modals from any page: phone → code from the outbox. Returns the code dialog's successor. */
+export async function enterPhoneAndCode(page: Page, lang: Lang, phone: string): Promise<void> {
+    const m = MESSAGES[lang];
+    const phoneDialog = page.getByRole('dialog', { name: m['auth.phone.title'] });
+    await phoneDialog.getByLabel(m['auth.phone.label']).fill(`+${phone}`);
+    await phoneDialog.getByRole('button', { name: m['auth.continue'] }).click();
+    const codeDialog = page.getByRole('dialog', { name: m['auth.code.title'] });
+    await expect(codeDialog).toBeVisible();
+    await codeDialog.getByLabel(m['auth.code.label']).fill(await lastCode(page, phone));
+}
+
+/** Sign in an existing customer (the seeded demo customer has a name, so no profile modal). */
+export async function signIn(page: Page, lang: Lang, prefix: string, phone: string): Promise<void> {
+    await page.goto(`${prefix}/?auth=phone`);
+    await hydrated(page);
+    await enterPhoneAndCode(page, lang, phone);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: MESSAGES[lang]['nav.account'] })).toBeVisible();
+}
+
+/** Put products into the cart from their pages. */
+export async function addToCart(page: Page, lang: Lang, prefix: string, slug: string, times = 1): Promise<void> {
+    await page.goto(`${prefix}/product/${slug}`);
+    await hydrated(page);
+    for (let i = 0; i < times; i++) {
+        await page.getByRole('button', { name: MESSAGES[lang]['product.addToCart'], exact: true }).click();
+    }
+}
+
+/** Wait until React has hydrated the server-rendered page (its buttons work from then on). */
+export async function hydrated(page: Page): Promise<void> {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
