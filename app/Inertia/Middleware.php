@@ -9,12 +9,19 @@ use Symfony\Component\HttpFoundation\Response;
 /** Base middleware of the Inertia protocol: shared props, asset versioning (409) and 303 redirects. */
 abstract class Middleware
 {
+    /** @var array<string, string> manifest modification time => its hash, kept for the life of the worker */
+    private static array $versions = [];
+
     /** The asset version; a mismatch with the client's X-Inertia-Version forces a full page load. */
     public function version(Request $request): ?string
     {
         $manifest = public_path('build/manifest.json');
+        $modified = @filemtime($manifest);
+        if ($modified === false) {
+            return null;
+        }
 
-        return is_file($manifest) ? substr(hash_file('sha256', $manifest), 0, 16) : null;
+        return self::$versions[$manifest.':'.$modified] ??= substr(hash_file('sha256', $manifest), 0, 16);
     }
 
     /** @return array<string, mixed> */

@@ -44,7 +44,8 @@ class Response implements Responsable
         return $this;
     }
 
-    /** @param  array<string, mixed>  $data */
+    /** Data for the root view only (not sent on Inertia visits); closures are evaluated when the HTML is rendered.
+     *  @param  array<string, mixed>  $data */
     public function withViewData(array $data): static
     {
         $this->viewData = array_merge($this->viewData, $data);
@@ -65,8 +66,9 @@ class Response implements Responsable
         }
 
         $ssr = app(Gateway::class)->dispatch($page);
+        $viewData = array_map(fn ($value) => $value instanceof Closure ? $value() : $value, $this->viewData);
 
-        return response()->view($this->rootView, array_merge($this->viewData, ['page' => $page, 'ssr' => $ssr]), $this->status, array_merge($this->headers, [
+        return response()->view($this->rootView, array_merge($viewData, ['page' => $page, 'ssr' => $ssr]), $this->status, array_merge($this->headers, [
             'Vary' => 'X-Inertia',
         ]));
     }

@@ -12,6 +12,6 @@ class ContactsController extends Controller
     /** Show the contacts: restaurants, phones and socials come from the shared props. */
     public function __invoke(ShopApi $api): Response
     {
-        return Inertia::render('contacts')->withViewData(['jsonLd' => RestaurantJsonLd::for($api->restaurants())]);
+        return Inertia::render('contacts')->withViewData(['jsonLd' => fn () => RestaurantJsonLd::for($api->restaurants())]);
     }
 }

@@ -19,6 +19,6 @@ class HomeController extends Controller
             'promotions' => array_map(fn (Promotion $p) => $p->toArray(), $api->promotions()),
             'popular' => array_map(fn (ProductCard $p) => $p->toArray(), $api->popularProducts(8)),
             'viewed' => Inertia::optional(fn () => array_map(fn (ProductCard $p) => $p->toArray(), $api->productsByIds($request->ids()))),
-        ])->withViewData(['jsonLd' => RestaurantJsonLd::for($api->restaurants())]);
+        ])->withViewData(['jsonLd' => fn () => RestaurantJsonLd::for($api->restaurants())]);
     }
 }

@@ -21,6 +21,6 @@ class ProductController extends Controller
         return Inertia::render('product/show', [
             'product' => $product->toArray(),
             'reviews' => Inertia::optional(fn () => array_map(fn (Review $r) => $r->toArray(), $api->reviews($product->card->slug))),
-        ])->withViewData(['jsonLd' => ProductJsonLd::for($product)]);
+        ])->withViewData(['jsonLd' => fn () => ProductJsonLd::for($product)]);
     }
 }
