@@ -152,7 +152,7 @@ node_env() {
         DB_CONNECTION=sqlite
         "DB_DATABASE=$DB_FILE"
         CACHE_STORE=file
-        SESSION_DRIVER=file
+        "SESSION_DRIVER=${BENCH_SESSION_DRIVER:-cookie}"
         LOG_CHANNEL=single
         LOG_LEVEL=warning
         QUEUE_CONNECTION=sync

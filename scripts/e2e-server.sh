@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e.sqlite" INERTIA_SSR_URL=http://127.0.0.1:13715 INERTIA_SSR_PORT=13715 \
-    APP_URL=http://127.0.0.1:8001 CACHE_STORE=array SESSION_DRIVER=file APP_DEBUG=false
+    APP_URL=http://127.0.0.1:8001 CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false
 rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction >/dev/null
 node bootstrap/ssr/ssr.js &
