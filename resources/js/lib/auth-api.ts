@@ -1,42 +1,18 @@
 import type { Locale, Profile } from '@/types/models';
-import { readCookie } from './cookies';
 import { localizedRoute } from './route';
+import { sendJson, type JsonResult } from './send-json';
 
 /** Only the digits of a phone number are sent. */
 export function phoneDigits(value: string): string {
     return value.replace(/\D/g, '');
 }
 
-export type AuthResult<T> =
-    | { ok: true; data: T }
-    | { ok: false; status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null };
+export type AuthResult<T> = JsonResult<T>;
 
 /** POST JSON to a storefront auth route of the current language; every failure comes back as a value, never a throw. */
 async function post<T>(route: string, body: unknown, locale: Locale): Promise<AuthResult<T>> {
     try {
-        const response = await fetch(localizedRoute(route, undefined, locale), {
-            method: 'POST',
-            headers: {
-                'Content-Type': 'application/json',
-                Accept: 'application/json',
-                'X-Requested-With': 'XMLHttpRequest',
-                'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '',
-            },
-            credentials: 'same-origin',
-            body: JSON.stringify(body),
-        });
-        const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-        if (response.ok) {
-            return { ok: true, data: json as T };
-        }
-        const retry = Number(response.headers.get('Retry-After'));
-        return {
-            ok: false,
-            status: response.status,
-            message: typeof json.message === 'string' ? json.message : '',
-            errors: (json.errors as Record<string, string[]> | undefined) ?? {},
-            retryAfter: Number.isFinite(retry) && retry > 0 ? retry : null,
-        };
+        return await sendJson<T>('POST', localizedRoute(route, undefined, locale), body);
     } catch {
         return { ok: false, status: 0, message: '', errors: {}, retryAfter: null };
     }

@@ -12,22 +12,7 @@ use Illuminate\Validation\Rule;
  */
 trait CheckoutRules
 {
-    /** @return array<string, mixed> */
-    protected function itemRules(): array
-    {
-        $max = (int) config('shop.ordering.max_quantity');
-
-        return [
-            'items.*' => ['array'],
-            'items.*.id' => ['required', 'integer', 'min:1', 'max:2147483647'],
-            'items.*.quantity' => ['required', 'integer', 'min:1', "max:$max"],
-            'items.*.currentPrice' => ['sometimes', 'nullable', 'integer', 'min:0', 'max:100000000'],
-            'items.*.modifiers' => ['sometimes', 'array', 'max:20'],
-            'items.*.modifiers.*.id' => ['required', 'integer', 'min:1', 'max:2147483647'],
-            'items.*.modifiers.*.quantity' => ['required', 'integer', 'min:1', 'max:10'],
-            'items.*.modifiers.*.currentPrice' => ['sometimes', 'nullable', 'integer', 'min:0', 'max:100000000'],
-        ];
-    }
+    use CartItems;
 
     /** The form's fields; $complete asks for everything an order needs, otherwise each field is optional (a quote).
      *  @return array<string, mixed> */
@@ -108,16 +93,7 @@ trait CheckoutRules
         }
 
         return array_filter([
-            'items' => array_values(array_map(fn (array $item) => array_filter([
-                'id' => (int) $item['id'],
-                'quantity' => (int) $item['quantity'],
-                'currentPrice' => isset($item['currentPrice']) ? (int) $item['currentPrice'] : null,
-                'modifiers' => array_values(array_map(fn (array $m) => array_filter([
-                    'id' => (int) $m['id'],
-                    'quantity' => (int) $m['quantity'],
-                    'currentPrice' => isset($m['currentPrice']) ? (int) $m['currentPrice'] : null,
-                ], fn ($v) => $v !== null), $item['modifiers'] ?? [])),
-            ], fn ($v) => $v !== null), $data['items'] ?? [])),
+            'items' => $this->cartItems($data['items'] ?? []),
             'order_type' => $data['order_type'] ?? null,
             'region_id' => $int('region_id'),
             'street' => $text('street'),

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Modal } from '@/components/ui/modal';
-import { postJson } from '@/lib/http';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import { localizedRoute } from '@/lib/route';
+import { sendJson } from '@/lib/send-json';
 import { readStored, writeStored } from '@/lib/storage';
 import { useStores } from '@/stores';
 import type { CartQuote, ProductCard } from '@/types/models';
@@ -35,9 +35,14 @@ export const CartDrawer = observer(function CartDrawer() {
         if (!open) return;
         let cancelled = false;
         setFailed(false);
-        postJson<{ data: CartQuote }>(localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown })
-            .then(({ data }) => {
+        sendJson<{ data: CartQuote }>('POST', localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown })
+            .then((result) => {
                 if (cancelled) return;
+                if (!result.ok) {
+                    setFailed(true);
+                    return;
+                }
+                const data = result.data.data;
                 const changes = cart.applyQuote(data);
                 if (changes && (changes.removed.length || changes.repriced.length)) {
                     const parts: string[] = [];
