@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AccountNav } from '@/components/account-nav';
-import { DatePicker } from '@/components/ui/date-picker';
+import { BirthdayField, NameFields } from '@/components/profile-fields';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import { displayPhone } from '@/lib/account';
 import { logout, updateProfile } from '@/lib/auth-api';
 import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
-import { API_DATE, formatProfileDate, latestBirthday } from '@/lib/dates';
-import { useT, type MessageKey } from '@/lib/intl';
+import { formatProfileDate } from '@/lib/dates';
+import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
 import { useStores } from '@/stores';
 import type { SharedProps } from '@/types/models';
@@ -26,8 +26,7 @@ export default function AccountProfile() {
         resolver: zodResolver(profileSchema()),
         defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
     });
-    const { errors, isSubmitting } = form.formState;
-    const message = (value: string | undefined) => (value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey) : value) : undefined);
+    const { isSubmitting } = form.formState;
     const birthdaySet = Boolean(profile?.birthday);
 
     const submit = form.handleSubmit(async (values) => {
@@ -66,24 +65,7 @@ export default function AccountProfile() {
             <section className="account__content">
                 <h1>{t('account.profile')}</h1>
                 <form className="form card profile-form" noValidate onSubmit={submit}>
-                    <label className="field">
-                        <span className="field__label">{t('auth.profile.name')}</span>
-                        <input autoComplete="given-name" maxLength={100} aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
-                        {errors.name && (
-                            <span className="field__error" role="alert">
-                                {message(errors.name.message)}
-                            </span>
-                        )}
-                    </label>
-                    <label className="field">
-                        <span className="field__label">{t('auth.profile.surname')}</span>
-                        <input autoComplete="family-name" maxLength={100} aria-invalid={errors.surname ? true : undefined} {...form.register('surname')} />
-                        {errors.surname && (
-                            <span className="field__error" role="alert">
-                                {message(errors.surname.message)}
-                            </span>
-                        )}
-                    </label>
+                    <NameFields form={form} />
                     {birthdaySet ? (
                         <div className="field">
                             <span className="field__label">{t('auth.profile.birthday')}</span>
@@ -93,19 +75,7 @@ export default function AccountProfile() {
                             <span className="muted">{t('profile.birthdayOnce')}</span>
                         </div>
                     ) : (
-                        <Controller
-                            control={form.control}
-                            name="birthday"
-                            render={({ field }) => (
-                                <DatePicker
-                                    label={t('auth.profile.birthday')}
-                                    value={field.value ? [field.value] : []}
-                                    onChange={(days) => field.onChange(days[0] ?? null)}
-                                    maxDate={latestBirthday().format(API_DATE)}
-                                    error={message(errors.birthday?.message)}
-                                />
-                            )}
-                        />
+                        <BirthdayField form={form} />
                     )}
                     <div className="field">
                         <span className="field__label">{t('profile.phone')}</span>
