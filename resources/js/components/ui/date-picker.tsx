@@ -121,7 +121,7 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
                     }}
                 />
                 <button type="button" className="icon-button" disabled={disabled} aria-label={t('datePicker.open')} aria-expanded={open} aria-controls={gridId} onClick={() => setOpen((o) => !o)}>
-                    <Icon name="clock" size={20} />
+                    <Icon name="calendar" size={20} />
                 </button>
             </div>
             {error && (
