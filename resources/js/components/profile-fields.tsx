@@ -10,6 +10,14 @@ export function useFieldMessage(): (value: string | undefined) => string | undef
     return (value) => (value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey) : value) : undefined);
 }
 
+/** Put the server's 422 messages (name, surname, birthday) on the matching fields. */
+export function showServerErrors(form: UseFormReturn<ProfileForm>, errors: Record<string, string[]>): void {
+    for (const field of ['name', 'surname', 'birthday'] as const) {
+        const first = errors[field]?.[0];
+        if (first) form.setError(field, { message: first });
+    }
+}
+
 /** First name and surname of the profile form (sign-up modal and the account's profile page). */
 export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
     const t = useT();

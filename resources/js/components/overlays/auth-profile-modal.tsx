@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
-import { BirthdayField, NameFields } from '@/components/profile-fields';
+import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
 import { Modal } from '@/components/ui/modal';
 import { authEvent } from '@/lib/analytics';
 import { updateProfile } from '@/lib/auth-api';
@@ -33,10 +33,7 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
             return;
         }
         if (result.status === 422) {
-            for (const field of ['name', 'surname', 'birthday'] as const) {
-                const first = result.errors[field]?.[0];
-                if (first) form.setError(field, { message: first });
-            }
+            showServerErrors(form, result.errors);
         }
     });
 

@@ -3,7 +3,7 @@ import { router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountNav } from '@/components/account-nav';
-import { BirthdayField, NameFields } from '@/components/profile-fields';
+import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import { displayPhone } from '@/lib/account';
 import { logout, updateProfile } from '@/lib/auth-api';
@@ -43,10 +43,7 @@ export default function AccountProfile() {
             return;
         }
         if (result.status === 422) {
-            for (const field of ['name', 'surname', 'birthday'] as const) {
-                const first = result.errors[field]?.[0];
-                if (first) form.setError(field, { message: first });
-            }
+            showServerErrors(form, result.errors);
             return;
         }
         setStatus('failed');
