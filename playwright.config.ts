@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium (Playwright cannot download browsers here), against a server the run starts itself
 // on a fresh, seeded SQLite database (scripts/e2e-server.sh).
+// E2E_PORT lets two runs share a machine (each gets its own database and SSR port, E2E_SSR_PORT).
+const port = process.env.E2E_PORT ?? '8001';
+
 export default defineConfig({
     testDir: 'tests/e2e',
     outputDir: 'tests/e2e/.artifacts/results',
@@ -10,7 +13,7 @@ export default defineConfig({
     workers: 2,
     reporter: [['list']],
     use: {
-        baseURL: 'http://127.0.0.1:8001',
+        baseURL: `http://127.0.0.1:${port}`,
         locale: 'uk-UA',
         trace: 'off',
     },
@@ -28,7 +31,7 @@ export default defineConfig({
     ],
     webServer: {
         command: 'bash scripts/e2e-server.sh',
-        url: 'http://127.0.0.1:8001/api/ping',
+        url: `http://127.0.0.1:${port}/api/ping`,
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',

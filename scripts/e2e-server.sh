@@ -2,11 +2,12 @@
 # The server Playwright starts for itself: a fresh, seeded SQLite database, the SSR renderer and the app on port 8001.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e.sqlite" INERTIA_SSR_URL=http://127.0.0.1:13715 INERTIA_SSR_PORT=13715 \
-    APP_URL=http://127.0.0.1:8001 CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false
+port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
+export SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
+    APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false
 rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction >/dev/null
 node bootstrap/ssr/ssr.js &
 ssr_pid=$!
 trap 'kill $ssr_pid 2>/dev/null || true' EXIT INT TERM
-cd public && PHP_CLI_SERVER_WORKERS=4 php -S 127.0.0.1:8001 ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php
+cd public && PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$port" ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BASE } from './support';
 
 const PAGES = ['/', '/menu', '/menu/rolls', '/product/philadelphia-classic', '/promotions', '/promotions/happy-hours', '/favorites', '/contacts', '/delivery', '/checkout', '/checkout/payment-success', '/checkout/payment-failure', '/_icons'];
 
@@ -15,7 +16,7 @@ for (const prefix of ['', '/en']) {
     for (const path of PAGES) {
         const url = prefix + (path === '/' && prefix ? '' : path);
         test(`loads ${url || '/'} without console errors`, async ({ page, context }) => {
-            await context.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:8001' }]);
+            await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
             const errors = trackConsoleErrors(page);
             const response = await page.goto(url || '/');
             expect(response?.status()).toBe(200);
@@ -28,7 +29,7 @@ for (const prefix of ['', '/en']) {
 }
 
 test('the language switch keeps the page', async ({ page, context }) => {
-    await context.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:8001' }]);
+    await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
     await page.goto('/product/philadelphia-classic');
     await expect(page.locator('h1')).toHaveText('Філадельфія класична');
     await page.getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'EN' }).click();
@@ -38,7 +39,7 @@ test('the language switch keeps the page', async ({ page, context }) => {
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'UA' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:8001\/product\/philadelphia-classic$/);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/product/philadelphia-classic$`));
 });
 
 test('the attention popup opens once and OK sets its cookie', async ({ page, context }) => {
@@ -57,9 +58,9 @@ test('the attention popup opens once and OK sets its cookie', async ({ page, con
 });
 
 test('a guest opening /account gets the phone-entry modal, in both languages', async ({ page, context }) => {
-    await context.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:8001' }]);
+    await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
     await page.goto('/account/orders');
-    await expect(page).toHaveURL(/127\.0\.0\.1:8001\/\?auth=phone$/);
+    await expect(page).toHaveURL(`${BASE}/?auth=phone`);
     const dialog = page.getByRole('dialog', { name: 'Вхід' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Номер телефону')).toBeFocused();

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const BASE = 'http://127.0.0.1:8001';
+import { BASE } from './support';
 
 async function quiet(context: BrowserContext) {
     await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);

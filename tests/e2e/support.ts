@@ -6,7 +6,7 @@ const load = (lang: string): Messages => JSON.parse(readFileSync(new URL(`../../
 const uk = load('uk');
 const en = load('en');
 
-export const BASE = 'http://127.0.0.1:8001';
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? '8001'}`;
 export const MESSAGES = { uk, en } as const;
 export type Lang = keyof typeof MESSAGES;
 export const LANGS: { lang: Lang; prefix: string }[] = [
