@@ -2,6 +2,7 @@
 
 use App\Exceptions\PageNotFoundException;
 use App\Http\ErrorPage;
+use App\Http\Middleware\AssignRequestId;
 use App\Http\Middleware\CaptureMarketingParams;
 use App\Http\Middleware\ConfiguredRedirects;
 use App\Http\Middleware\EncryptCookies;
@@ -9,7 +10,11 @@ use App\Http\Middleware\EnsureCustomer;
 use App\Http\Middleware\EnsureOrderPlaced;
 use App\Http\Middleware\EnsurePaymentRedirect;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\LimitRequestBody;
+use App\Http\Middleware\RateLimitResponse;
 use App\Http\Middleware\RedirectRootToPreferredLocale;
+use App\Http\Middleware\RefuseUnsafeProduction;
+use App\Http\Middleware\RejectMalformedText;
 use App\Http\Middleware\ResolveCustomer;
 use App\Http\Middleware\SetLocale;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -20,6 +25,7 @@ use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
+use Illuminate\Http\Exceptions\ThrottleRequestsException;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;
@@ -35,7 +41,15 @@ return Application::configure(basePath: dirname(__DIR__))
     ->withMiddleware(function (Middleware $middleware): void {
         // Same-origin storefront: no CORS (fruitcake/php-cors is not available, see README).
         $middleware->remove(HandleCors::class);
+        // Proxies come from config('trustedproxy.proxies') (TRUSTED_PROXIES, none by default), read per request so
+        // a cached config holds them; only these forwarded headers are believed from them.
+        $middleware->trustProxies(headers: Request::HEADER_X_FORWARDED_FOR | Request::HEADER_X_FORWARDED_PROTO | Request::HEADER_X_FORWARDED_HOST | Request::HEADER_X_FORWARDED_PORT);
         $middleware->prepend(ConfiguredRedirects::class);
+        $middleware->prepend(RefuseUnsafeProduction::class);
+        // Before anything reads the input: bodies over shop.limits.max_body_bytes (413), text that is not UTF-8 (422/400).
+        $middleware->prepend([LimitRequestBody::class, RejectMalformedText::class]);
+        // First of all: the request id of the logs and the X-Request-Id answer header (also on redirects and errors).
+        $middleware->prepend(AssignRequestId::class);
         $middleware->web(replace: [BaseEncryptCookies::class => EncryptCookies::class], append: [
             ResolveCustomer::class,
             CaptureMarketingParams::class,
@@ -59,6 +73,9 @@ return Application::configure(basePath: dirname(__DIR__))
             // The upstream no longer accepts the token: log the customer out and show the page as a guest.
             return redirect($request->fullUrl())->withCookie(Cookies::forgetAuthToken());
         });
+        $exceptions->render(fn (ThrottleRequestsException $e, Request $request) => ErrorPage::isApiRequest($request)
+            ? RateLimitResponse::json($e)
+            : null);
         $exceptions->render(fn (NotFoundHttpException $e, Request $request) => ErrorPage::isApiRequest($request)
             ? response()->json(['message' => 'Not found.'], 404)
             : null);

@@ -55,6 +55,8 @@ return [
         'otp_length' => (int) env('SHOP_OTP_LENGTH', 4),
         'phone_max_digits' => 15,
         'min_age' => 18,
+        // The largest request body the app reads (bytes); a larger one is answered 413 before anything is parsed.
+        'max_body_bytes' => (int) env('SHOP_MAX_BODY_BYTES', 262144),
     ],
 
     // Legacy paths of the previous site: the /tproduct table lives in resources/legacy;
@@ -73,11 +75,17 @@ return [
         'failure_backoff' => (int) env('INERTIA_SSR_FAILURE_BACKOFF', 10),
     ],
 
+    // A staging deploy (APP_ENV=production) may run the sandbox payment and log SMS drivers; a real shop never does.
+    'staging' => (bool) env('SHOP_STAGING', false),
+
+    // Development tools (the SMS outbox at /_dev/sms-outbox): only with APP_ENV local or testing, only for loopback clients.
+    'dev_tools' => (bool) env('SHOP_DEV_TOOLS', false),
+
     // Categories whose products the cart drawer offers as extras.
     'upsell_categories' => ['sauces', 'drinks'],
 
-    // SMS: "log" (the default; writes to the log, and in local/testing also to the dev outbox the e2e tests read)
-    // or "turbosms" (TurboSMS HTTP API, https://turbosms.ua/api.html).
+    // SMS: "log" (the default; writes to the log, and while the development tools are on also to the dev outbox the
+    // e2e tests read) or "turbosms" (TurboSMS HTTP API, https://turbosms.ua/api.html).
     'sms' => [
         'driver' => env('SMS_DRIVER', 'log'),
         'outbox' => env('SMS_DEV_OUTBOX', storage_path('app/dev-sms-outbox.json')),
@@ -98,12 +106,31 @@ return [
         'resend_cooldown' => (int) env('SHOP_OTP_RESEND_COOLDOWN', 60),
         'per_phone' => ['max' => (int) env('SHOP_OTP_PHONE_MAX', 5), 'decay' => (int) env('SHOP_OTP_PHONE_DECAY', 3600)],
         'per_ip' => ['max' => (int) env('SHOP_OTP_IP_MAX', 20), 'decay' => (int) env('SHOP_OTP_IP_DECAY', 3600)],
+        // Wrong codes one phone may try across all its codes; then sign-in and sending are refused until the window passes.
+        'wrong_guesses' => ['max' => (int) env('SHOP_OTP_WRONG_MAX', 10), 'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400)],
+        // Country calling codes a code may be sent to (comma-separated digits); any other phone is a 422 on phone.
+        'countries' => array_values(array_filter(array_map('trim', explode(',', (string) env('SHOP_OTP_COUNTRIES', '380'))), fn (string $c) => preg_match('/^\d{1,4}$/', $c) === 1)),
+        // Codes the whole site may text per hour (all nodes together); over it nothing is sent and a critical line is logged.
+        'sms_budget_per_hour' => (int) env('SHOP_SMS_BUDGET_PER_HOUR', 300),
         // X-Line-Header: days accepted either side of today's Kyiv date (around midnight the two clocks disagree).
         'line_tolerance_days' => 1,
     ],
 
-    // The storefront's own throttle of its sign-in routes, per visitor IP (requests per minute).
-    'auth_throttle_per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30),
+    // Named rate limiters (App\Http\RateLimits) of every public route group of the storefront and the shop API:
+    // requests per minute (and per hour where given) per customer when known, else per client address (IPv6 by /64).
+    'rate_limits' => [
+        'catalog' => ['per_minute' => (int) env('SHOP_RATE_CATALOG', 600)],
+        'cart' => ['per_minute' => (int) env('SHOP_RATE_CART', 60)],
+        'checkout' => ['per_minute' => (int) env('SHOP_RATE_CHECKOUT', 120)],
+        'orders' => ['per_minute' => (int) env('SHOP_RATE_ORDERS', 5), 'per_hour' => (int) env('SHOP_RATE_ORDERS_HOURLY', 30)],
+        'order-reads' => ['per_minute' => (int) env('SHOP_RATE_ORDER_READS', 120)],
+        'payments' => ['per_minute' => (int) env('SHOP_RATE_PAYMENTS', 20)],
+        'payment-confirm' => ['per_minute' => (int) env('SHOP_RATE_PAYMENT_CONFIRM', 60)],
+        'payment-webhook' => ['per_minute' => (int) env('SHOP_RATE_PAYMENT_WEBHOOK', 600)],
+        'sign-in' => ['per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30)],
+        'account' => ['per_minute' => (int) env('SHOP_RATE_ACCOUNT', 120)],
+        'referrers' => ['per_minute' => (int) env('SHOP_RATE_REFERRERS', 60)],
+    ],
 
     // Dates of the shop's business rules (the Kyiv date of the X-Line-Header, the minimum age).
     'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
@@ -125,6 +152,9 @@ return [
         'number_offset' => 10000,
         'max_lines' => 50,
         'max_quantity' => 99,
+        // Modifiers on one cart line, and the quantity of one modifier.
+        'max_modifiers' => 20,
+        'max_modifier_quantity' => 10,
         'max_persons' => 20,
         'slots' => [
             'step_minutes' => (int) env('SHOP_SLOT_STEP', 30),
@@ -135,6 +165,9 @@ return [
             'days' => 7,
         ],
         'pickup_eta_minutes' => 25,
+        // A card order left unpaid (unpaid, pending or failed payment) this many minutes after placing is cancelled
+        // by the scheduler (shop:expire-unpaid-orders), which frees its slot and gives back its bonuses and promo use.
+        'unpaid_ttl_minutes' => (int) env('SHOP_UNPAID_TTL', 20),
         'bonuses' => [
             // Bonuses may pay at most this share of the total; the order earns this share of what was paid in money.
             'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),
@@ -154,6 +187,9 @@ return [
             'client_secret' => env('VIVA_CLIENT_SECRET'),
             'source_code' => env('VIVA_SOURCE_CODE'),
             'webhook_key' => env('VIVA_WEBHOOK_KEY'),
+            // The payment-order API (retrieve or cancel a payment order, find its transactions) takes Basic auth.
+            'merchant_id' => env('VIVA_MERCHANT_ID'),
+            'api_key' => env('VIVA_API_KEY'),
             'timeout' => (float) env('VIVA_TIMEOUT', 10),
             // The access token is dropped this many seconds before Viva says it expires.
             'token_margin' => 60,
@@ -163,11 +199,13 @@ return [
                     'accounts' => 'https://demo-accounts.vivapayments.com',
                     'api' => 'https://demo-api.vivapayments.com',
                     'checkout' => 'https://demo.vivapayments.com',
+                    'merchant' => 'https://demo.vivapayments.com',
                 ],
                 'live' => [
                     'accounts' => 'https://accounts.vivapayments.com',
                     'api' => 'https://api.vivapayments.com',
                     'checkout' => 'https://www.vivapayments.com',
+                    'merchant' => 'https://www.vivapayments.com',
                 ],
             ],
         ],

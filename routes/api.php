@@ -12,7 +12,7 @@ use Illuminate\Support\Facades\Route;
 
 // The embedded shop backend's JSON API (docs/openapi.yaml). Answers are in the language of Accept-Language.
 
-Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag'])->group(function () {
+Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag', 'throttle:catalog'])->group(function () {
     Route::get('/get-options', [DictionaryController::class, 'options']);
     Route::get('/important-update-date', [DictionaryController::class, 'importantUpdateDate']);
     Route::get('/dictionaries/social-and-messenger', [DictionaryController::class, 'socials']);
@@ -32,32 +32,34 @@ Route::middleware([ApiLocale::class, 'cache.headers:public;max_age=60;etag'])->g
     Route::get('/search', [CatalogController::class, 'search']);
 });
 
-Route::post('/cart/check', [CatalogController::class, 'checkCart'])->middleware(ApiLocale::class);
+Route::post('/cart/check', [CatalogController::class, 'checkCart'])->middleware([ApiLocale::class, 'throttle:cart']);
 
 // Checkout and orders: a bearer token names the customer (guests may order); an order is named by its number
 // (its customer only) or its token. POST /orders needs an Idempotency-Key header.
 Route::middleware(ApiLocale::class)->group(function () {
-    Route::post('/checkout/quote', [CheckoutController::class, 'quote']);
-    Route::get('/checkout/slots', [CheckoutController::class, 'slots']);
-    Route::post('/orders', [OrderController::class, 'store']);
-    Route::get('/orders', [OrderController::class, 'index']);
-    Route::get('/orders/{reference}', [OrderController::class, 'show'])->where('reference', '[A-Za-z0-9-]{1,40}');
-    Route::post('/orders/{reference}/payment', [OrderController::class, 'pay'])->where('reference', '[A-Za-z0-9-]{1,40}');
-    Route::post('/orders/{reference}/payment-type', [OrderController::class, 'changePaymentType'])->where('reference', '[A-Za-z0-9-]{1,40}');
-    Route::post('/payments/viva/confirm', [PaymentController::class, 'confirm'])->middleware('throttle:60,1');
+    Route::post('/checkout/quote', [CheckoutController::class, 'quote'])->middleware('throttle:checkout');
+    Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware('throttle:checkout');
+    Route::post('/orders', [OrderController::class, 'store'])->middleware('throttle:orders');
+    Route::get('/orders', [OrderController::class, 'index'])->middleware('throttle:order-reads');
+    Route::get('/orders/{reference}', [OrderController::class, 'show'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:order-reads');
+    Route::post('/orders/{reference}/payment', [OrderController::class, 'pay'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:payments');
+    Route::post('/orders/{reference}/payment-type', [OrderController::class, 'changePaymentType'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:payments');
+    Route::post('/payments/viva/confirm', [PaymentController::class, 'confirm'])->middleware('throttle:payment-confirm');
 });
 
 // Viva's webhook: GET answers the verification key, POST receives events 1796 and 1798.
-Route::get('/payments/viva/webhook', [PaymentController::class, 'webhookKey']);
-Route::post('/payments/viva/webhook', [PaymentController::class, 'webhook']);
+Route::middleware('throttle:payment-webhook')->group(function () {
+    Route::get('/payments/viva/webhook', [PaymentController::class, 'webhookKey']);
+    Route::post('/payments/viva/webhook', [PaymentController::class, 'webhook']);
+});
 
 // Customers: sign-in by SMS code (spec section 7), the profile, and the account (bonuses, favorites, referral).
 Route::middleware(ApiLocale::class)->group(function () {
-    Route::post('/via-phone-number', [CustomerAuthController::class, 'viaPhoneNumber']);
-    Route::post('/sms-code-check', [CustomerAuthController::class, 'smsCodeCheck']);
-    Route::get('/referrers/{code}', [CustomerAuthController::class, 'referrer'])->middleware('throttle:60,1');
+    Route::post('/via-phone-number', [CustomerAuthController::class, 'viaPhoneNumber'])->middleware('throttle:sign-in');
+    Route::post('/sms-code-check', [CustomerAuthController::class, 'smsCodeCheck'])->middleware('throttle:sign-in');
+    Route::get('/referrers/{code}', [CustomerAuthController::class, 'referrer'])->middleware('throttle:referrers');
 
-    Route::middleware('auth:sanctum')->group(function () {
+    Route::middleware(['auth:sanctum', 'throttle:account'])->group(function () {
         Route::get('/get-profile', [CustomerAuthController::class, 'profile']);
         Route::post('/update-profile', [CustomerAuthController::class, 'updateProfile']);
         Route::post('/logout', [CustomerAuthController::class, 'logout']);
@@ -70,5 +72,7 @@ Route::middleware(ApiLocale::class)->group(function () {
     });
 });
 
-// Health check for load balancers, and the framework floor measured by bench/.
+// Health check for load balancers, and the framework floor measured by bench/ (both unthrottled).
 Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');
+// The balancer's and monitors' health check: database, cache and queue answer (unthrottled, like /ping).
+Route::get('/health', \App\Http\Controllers\Api\HealthController::class)->name('api.health');

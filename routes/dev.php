@@ -1,11 +1,13 @@
 <?php
 
+use App\Http\Middleware\DevToolsOnly;
 use App\Shop\Sms\DevOutbox;
 use Illuminate\Support\Facades\Route;
 
-// Local and testing only (see CustomerServiceProvider): the SMS the log driver "sent", for end-to-end tests.
+// Development tools (see CustomerServiceProvider): registered only in local/testing with SHOP_DEV_TOOLS=true,
+// and answered only to loopback clients (DevToolsOnly); everyone else gets 404.
 // GET /_dev/sms-outbox?phone=380501234567 → the last message to that phone with its code; without a phone, the last 20.
-Route::get('/_dev/sms-outbox', function (DevOutbox $outbox) {
+Route::middleware(DevToolsOnly::class)->get('/_dev/sms-outbox', function (DevOutbox $outbox) {
     $phone = request()->query('phone');
     if (! is_string($phone)) {
         return response()->json(['data' => array_slice($outbox->messages(), -20)]);

@@ -30,19 +30,19 @@ Route::get('/favorites', FavoritesController::class)->name('favorites');
 Route::get('/contacts', ContactsController::class)->name('contacts');
 Route::get('/delivery', DeliveryController::class)->name('delivery');
 
-Route::post('/cart/check', CartController::class)->middleware('throttle:60,1')->name('cart.check');
+Route::post('/cart/check', CartController::class)->middleware(ThrottleJson::using('cart'))->name('cart.check');
 
 Route::get('/checkout', [CheckoutController::class, 'show'])->name('checkout');
 Route::get('/checkout/payment-success', [CheckoutController::class, 'paymentSuccess'])->name('checkout.payment-success');
 Route::get('/checkout/payment-failure', [CheckoutController::class, 'paymentFailure'])->name('checkout.payment-failure');
 Route::get('/checkout/success', [CheckoutController::class, 'success'])->middleware('order.placed')->name('checkout.success');
-Route::post('/checkout', [CheckoutController::class, 'place'])->middleware('throttle:30,1')->name('checkout.place');
-Route::post('/checkout/quote', [CheckoutController::class, 'quote'])->middleware('throttle:120,1')->name('checkout.quote');
-Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware('throttle:120,1')->name('checkout.slots');
-Route::post('/checkout/pay-again', [CheckoutController::class, 'payAgain'])->middleware('throttle:30,1')->name('checkout.pay-again');
-Route::post('/checkout/pay-offline', [CheckoutController::class, 'payOffline'])->middleware('throttle:30,1')->name('checkout.pay-offline');
+Route::post('/checkout', [CheckoutController::class, 'place'])->middleware(ThrottleJson::using('orders'))->name('checkout.place');
+Route::post('/checkout/quote', [CheckoutController::class, 'quote'])->middleware(ThrottleJson::using('checkout'))->name('checkout.quote');
+Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware(ThrottleJson::using('checkout'))->name('checkout.slots');
+Route::post('/checkout/pay-again', [CheckoutController::class, 'payAgain'])->middleware(ThrottleJson::using('payments'))->name('checkout.pay-again');
+Route::post('/checkout/pay-offline', [CheckoutController::class, 'payOffline'])->middleware(ThrottleJson::using('payments'))->name('checkout.pay-offline');
 Route::get('/checkout/sandbox-payment', [SandboxPaymentController::class, 'show'])->name('checkout.sandbox');
-Route::post('/checkout/sandbox-payment', [SandboxPaymentController::class, 'complete'])->name('checkout.sandbox.complete');
+Route::post('/checkout/sandbox-payment', [SandboxPaymentController::class, 'complete'])->middleware('throttle:payments')->name('checkout.sandbox.complete');
 
 Route::middleware('payment.redirect')->group(function () {
     Route::get('/api/success-viva-redirect-url', [PaymentLandingController::class, 'success'])->name('payment.viva.success');
@@ -60,14 +60,14 @@ Route::middleware('customer')->prefix('account')->name('account')->group(functio
 });
 
 // Sign-in modals and the account's favorites: JSON routes (answers, including 401/404/422/429, are JSON).
-Route::middleware(ThrottleJson::class.':'.config('shop.auth_throttle_per_minute').',1,auth')->prefix('auth')->name('auth.')->group(function () {
+Route::middleware(ThrottleJson::using('sign-in'))->prefix('auth')->name('auth.')->group(function () {
     Route::post('/phone', [AuthController::class, 'phone'])->name('phone');
     Route::post('/code', [AuthController::class, 'code'])->name('code');
     Route::post('/profile', [AuthController::class, 'profile'])->name('profile');
     Route::post('/logout', [AuthController::class, 'logout'])->name('logout');
 });
 Route::post('/account/favorites/toggle', [AccountController::class, 'toggleFavorite'])
-    ->middleware(ThrottleJson::class.':120,1,favorites')->name('account.favorites.toggle');
+    ->middleware(ThrottleJson::using('account'))->name('account.favorites.toggle');
 
 Route::get('/_icons', IconsController::class)->name('icons');
 

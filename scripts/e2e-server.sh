@@ -3,8 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
+# Every test comes from 127.0.0.1: the per-client limits are raised so that only the tests of limits meet them.
+export SHOP_RATE_ORDERS=1000 SHOP_RATE_ORDERS_HOURLY=10000 SHOP_RATE_CHECKOUT=10000 SHOP_RATE_PAYMENTS=1000 SHOP_RATE_CART=10000
 export SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
-    APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false
+    APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true
 rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction >/dev/null
 node bootstrap/ssr/ssr.js &

@@ -16,7 +16,7 @@ use Throwable;
 class ErrorPage
 {
     /** Statuses that get the error page; others (redirects, 422 validation answers) pass through. */
-    private const STATUSES = [403, 404, 405, 419, 429, 500, 502, 503];
+    private const STATUSES = [400, 403, 404, 405, 413, 419, 429, 500, 502, 503];
 
     public static function handles(Request $request, Response $response): bool
     {
@@ -33,7 +33,8 @@ class ErrorPage
     /** Requests for the shop's JSON API get JSON errors; the payment landings under /api are storefront pages. */
     public static function isApiRequest(Request $request): bool
     {
-        return $request->is('api/*') && ! $request->is('api/*-viva-redirect-url');
+        // The raw path, so that a path which is not UTF-8 (answered 400) is still known as the API's.
+        return str_starts_with($request->getPathInfo(), '/api/') && ! $request->is('api/*-viva-redirect-url');
     }
 
     public static function render(Request $request, Response $original, Throwable $e): Response

@@ -2,6 +2,7 @@
 
 namespace App\Providers;
 
+use App\Http\RateLimits;
 use App\Inertia\ResponseFactory;
 use App\Inertia\Testing\AssertableInertia;
 use App\ShopApi\CachedShopApi;
@@ -9,6 +10,8 @@ use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
+use App\Support\ProductionSafety;
+use Illuminate\Foundation\Console\AboutCommand;
 use Closure;
 use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Support\Facades\Cache;
@@ -37,6 +40,9 @@ class AppServiceProvider extends ServiceProvider
 
     public function boot(): void
     {
+        RateLimits::register();
+        AboutCommand::add('Production safety', fn () => ['Unsafe settings' => implode(' ', app(ProductionSafety::class)->problems()) ?: 'none']);
+
         if ($this->app->runningUnitTests()) {
             TestResponse::macro('assertInertia', function (?Closure $callback = null) {
                 /** @var TestResponse $this */

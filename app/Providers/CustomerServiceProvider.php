@@ -11,7 +11,7 @@ use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Support\ServiceProvider;
 use InvalidArgumentException;
 
-/** Sign-in by SMS: the current customer of a request, the SMS driver chosen by config('shop.sms.driver'), and the dev outbox route in local and testing. */
+/** Sign-in by SMS: the current customer of a request, the SMS driver chosen by config('shop.sms.driver'), and the dev outbox route while the development tools are on. */
 class CustomerServiceProvider extends ServiceProvider
 {
     public function register(): void

@@ -2,6 +2,7 @@
 
 namespace App\ShopApi;
 
+use App\Http\Middleware\AssignRequestId;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
@@ -340,7 +341,15 @@ class HttpShopApi implements ShopApi
             ->timeout($config['timeout'])
             ->acceptJson()
             ->asJson()
-            ->withHeaders(['Accept-Language' => Locales::apiCode($this->context->locale)]);
+            // The storefront is the upstream's proxy: an upstream that lists this node in TRUSTED_PROXIES counts
+            // its rate limits per visitor, not per storefront node.
+            ->withHeaders(['Accept-Language' => Locales::apiCode($this->context->locale), 'X-Forwarded-For' => (string) request()->ip()]);
+
+        // The request id of the logs travels upstream, so one customer action can be followed across nodes.
+        $requestId = AssignRequestId::current();
+        if ($requestId !== null) {
+            $client->withHeaders([AssignRequestId::HEADER => $requestId]);
+        }
 
         return $this->context->token ? $client->withToken($this->context->token) : $client;
     }

@@ -14,6 +14,18 @@ final class LineHeader
 {
     public const NAME = 'X-Line-Header';
 
+    /** A secret shorter than this, or one of the published defaults, is known to anyone who reads the code. */
+    public const MIN_SECRET_LENGTH = 32;
+
+    /** The values this repository ships (config default, .env.example). */
+    public const DEFAULT_SECRETS = ['local-line-secret', 'change-me'];
+
+    /** Whether $secret is a default or too short to be a secret: then a valid header proves nothing about the caller. */
+    public static function isWeakSecret(?string $secret): bool
+    {
+        return $secret === null || strlen($secret) < self::MIN_SECRET_LENGTH || in_array($secret, self::DEFAULT_SECRETS, true);
+    }
+
     public static function make(string $digits, string $secret, ?DateTimeInterface $at = null): string
     {
         $date = CarbonImmutable::instance($at ?? now())->setTimezone(config('shop.timezone'));

@@ -154,7 +154,13 @@ class LocalShopApi implements ShopApi
     public function checkCode(string $phone, string $code): string
     {
         $this->validated(['phone' => $phone, 'code' => $code], ['phone' => SignInRules::phone(), 'code' => SignInRules::code()]);
-        $token = $this->call(fn () => app(Accounts::class)->signIn($phone, $code, $this->context->locale));
+        $token = $this->call(function () use ($phone, $code) {
+            try {
+                return app(Accounts::class)->signIn($phone, $code, $this->context->locale);
+            } catch (TooManyAttemptsException $e) {
+                throw new TooManyRequestsException($e->getMessage(), $e->retryAfter);
+            }
+        });
         if ($token === null) {
             throw new NotFoundException('The code is wrong, expired or used up.');
         }

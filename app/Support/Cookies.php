@@ -50,13 +50,10 @@ final class Cookies
 
     public static function make(string $name, string $value, int $seconds, bool $httpOnly): Cookie
     {
-        return Cookie::create($name, $value)
-            ->withExpires(time() + $seconds)
-            ->withPath('/')
-            ->withSecure((bool) (config('session.secure') ?? app()->isProduction()))
-            ->withHttpOnly($httpOnly)
-            ->withSameSite(Cookie::SAMESITE_LAX)
-            ->withRaw(false);
+        // Secure: always in production; elsewhere null lets the response mark it Secure whenever the request is HTTPS.
+        $secure = config('session.secure') ?? (app()->isProduction() ? true : null);
+
+        return new Cookie($name, $value, time() + $seconds, '/', null, $secure, $httpOnly, false, Cookie::SAMESITE_LAX);
     }
 
     /** A cookie's value when it is a string of at most $maxLength characters matching $pattern; null otherwise. */

@@ -6,6 +6,7 @@ return [
         'code' => 'Sunrise: your sign-in code is :code. Valid for :minutes min. Do not share it with anyone.',
     ],
     'code_not_found' => 'The code is wrong or has expired.',
+    'phone_country' => 'We can text a sign-in code only to numbers starting with :codes.',
     'too_many' => 'Too many attempts. Try again in :seconds s.',
     'line_header_invalid' => 'Invalid X-Line-Header.',
     'birthday_locked' => 'The birthday is already set and cannot be changed.',

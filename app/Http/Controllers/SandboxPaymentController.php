@@ -10,7 +10,8 @@ use Symfony\Component\HttpFoundation\Response as SymfonyResponse;
 
 /**
  * The sandbox payment provider's hosted page (PAYMENT_DRIVER=sandbox only): the payment order with Pay and
- * Decline; either records a transaction and sends the browser back the way Viva would.
+ * Decline; either records a transaction and sends the browser back the way Viva would. A paid or cancelled
+ * payment order takes no more transactions.
  */
 class SandboxPaymentController extends Controller
 {
@@ -27,6 +28,7 @@ class SandboxPaymentController extends Controller
             'customer_trns' => $paymentOrder['customer_trns'],
             'full_name' => $paymentOrder['customer']['fullName'] ?? null,
             'paid' => $paymentOrder['paid'],
+            'cancelled' => $paymentOrder['cancelled'],
         ]]);
     }
 
@@ -35,11 +37,13 @@ class SandboxPaymentController extends Controller
     {
         $data = $request->validate(['ref' => ['required', 'string'], 'decision' => ['required', 'in:pay,decline']]);
         $paymentOrder = $this->paymentOrder($data['ref']);
-        if ($paymentOrder['paid']) {
+        if ($paymentOrder['paid'] || $paymentOrder['cancelled']) {
             return redirect()->back();
         }
+        $landing = $this->sandbox->complete($paymentOrder, $data['decision'] === 'pay');
 
-        return Inertia::location($this->sandbox->complete($paymentOrder, $data['decision'] === 'pay'));
+        // Cancelled meanwhile (the order was given up or paid another way): the page shows it.
+        return $landing === null ? redirect()->back() : Inertia::location($landing);
     }
 
     /** @return array<string, mixed> */

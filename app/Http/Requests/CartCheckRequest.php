@@ -2,18 +2,25 @@
 
 namespace App\Http\Requests;
 
+use App\Http\Requests\Concerns\BoundedLists;
 use App\Http\Requests\Concerns\CartItems;
 use Illuminate\Foundation\Http\FormRequest;
 
-/** A cart as the browser keeps it: at most 50 lines of whole quantities 1–99, modifiers 1–10 each. */
+/** A cart as the browser keeps it: at most shop.ordering.max_lines lines, counted before any line is validated. */
 class CartCheckRequest extends FormRequest
 {
-    use CartItems;
+    use BoundedLists, CartItems;
 
     /** @return array<string, mixed> */
     public function rules(): array
     {
-        return ['items' => ['present', 'array', 'max:50']] + $this->itemRules();
+        return ['items' => ['present', 'array', 'max:'.(int) config('shop.ordering.max_lines')]] + $this->itemRules();
+    }
+
+    /** @return array<string, string> */
+    public function messages(): array
+    {
+        return $this->itemMessages();
     }
 
     /** @return list<array{id: int, quantity: int, currentPrice?: int, modifiers: list<array{id: int, quantity: int, currentPrice?: int}>}> */

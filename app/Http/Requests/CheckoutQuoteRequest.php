@@ -2,13 +2,14 @@
 
 namespace App\Http\Requests;
 
+use App\Http\Requests\Concerns\BoundedLists;
 use App\Http\Requests\Concerns\CheckoutRules;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** A checkout form to price as it stands: the cart is needed, every other field may still be empty. */
 class CheckoutQuoteRequest extends FormRequest
 {
-    use CheckoutRules;
+    use BoundedLists, CheckoutRules;
 
     /** @return array<string, mixed> */
     public function rules(): array

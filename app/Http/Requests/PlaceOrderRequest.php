@@ -2,13 +2,14 @@
 
 namespace App\Http\Requests;
 
+use App\Http\Requests\Concerns\BoundedLists;
 use App\Http\Requests\Concerns\CheckoutRules;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** An order to place: the cart, where and when, who, how to pay; and the Idempotency-Key header that makes it once. */
 class PlaceOrderRequest extends FormRequest
 {
-    use CheckoutRules;
+    use BoundedLists, CheckoutRules;
 
     /** @return array<string, mixed> */
     public function rules(): array

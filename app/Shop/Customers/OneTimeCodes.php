@@ -4,20 +4,26 @@ namespace App\Shop\Customers;
 
 use App\Models\OtpCode;
 use App\Shop\Sms\SendSms;
+use App\Support\ClientAddress;
 use Carbon\CarbonImmutable;
-use Illuminate\Contracts\Cache\Repository as Cache;
+use Illuminate\Cache\RateLimiter;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\RateLimiter;
+use Illuminate\Support\Facades\Log;
 
 /**
  * Sign-in codes (architecture.md): random digits of config('shop.limits.otp_length'), kept only as an
  * HMAC-SHA256 with the app key, alive for shop.otp.ttl seconds and dead after shop.otp.max_attempts wrong
- * tries. Sending has a per-phone cooldown and per-phone and per-IP limits; a known and an unknown phone
- * get the same answer (nobody learns whether a number is a customer's).
+ * tries. The budgets (config shop.otp) count in the rate limiter's cache store, so they hold across nodes:
+ * a resend cooldown, sends per phone and per client address (IPv6 by its /64), wrong codes per phone across
+ * all its codes, and the SMS the whole site may send per hour. A known and an unknown phone get the same
+ * answer in every case (nobody learns whether a number is a customer's).
  */
 class OneTimeCodes
 {
-    public function __construct(private Cache $cache) {}
+    /** The site-wide SMS counter (one hour window). */
+    public const SMS_BUDGET_KEY = 'otp:sms-budget';
+
+    public function __construct(private RateLimiter $limiter) {}
 
     /**
      * Send a new code to $phone (the previous one dies).
@@ -27,27 +33,28 @@ class OneTimeCodes
     public function send(string $phone, string $ip, string $locale): void
     {
         $config = config('shop.otp');
-        $phoneKey = 'otp-send:phone:'.hash('sha256', $phone);
-        $ipKey = 'otp-send:ip:'.hash('sha256', $ip);
+        $keys = self::keys($phone);
+        $ipKey = self::ipKey($ip);
 
-        if (RateLimiter::tooManyAttempts($phoneKey, $config['per_phone']['max'])) {
-            throw new TooManyAttemptsException(max(1, RateLimiter::availableIn($phoneKey)), 'phone');
+        // A phone out of wrong guesses gets no new code either: it could not be used.
+        $this->refuseIfLocked($phone);
+        if ($this->limiter->tooManyAttempts($keys['sends'], $config['per_phone']['max'])) {
+            throw new TooManyAttemptsException($this->retryAfter($keys['sends']), 'phone');
         }
-        if (RateLimiter::tooManyAttempts($ipKey, $config['per_ip']['max'])) {
-            throw new TooManyAttemptsException(max(1, RateLimiter::availableIn($ipKey)), 'ip');
+        if ($this->limiter->tooManyAttempts($ipKey, $config['per_ip']['max'])) {
+            throw new TooManyAttemptsException($this->retryAfter($ipKey), 'ip');
         }
 
         // The cooldown is taken atomically: of two simultaneous requests only one sends.
-        $now = CarbonImmutable::now();
-        $cooldownKey = 'otp-send:cooldown:'.hash('sha256', $phone);
-        if (! $this->cache->add($cooldownKey, $now->getTimestamp() + $config['resend_cooldown'], $config['resend_cooldown'])) {
-            $until = (int) $this->cache->get($cooldownKey, $now->getTimestamp() + $config['resend_cooldown']);
-            throw new TooManyAttemptsException(max(1, $until - $now->getTimestamp()), 'cooldown');
+        if ($this->limiter->increment($keys['cooldown'], $config['resend_cooldown']) > 1) {
+            throw new TooManyAttemptsException($this->retryAfter($keys['cooldown']), 'cooldown');
         }
 
-        RateLimiter::hit($phoneKey, $config['per_phone']['decay']);
-        RateLimiter::hit($ipKey, $config['per_ip']['decay']);
+        $this->spendSmsBudget($keys['cooldown']);
+        $this->limiter->hit($keys['sends'], $config['per_phone']['decay']);
+        $this->limiter->hit($ipKey, $config['per_ip']['decay']);
 
+        $now = CarbonImmutable::now();
         $code = self::generate((int) config('shop.limits.otp_length'));
         OtpCode::query()->updateOrCreate(['phone' => $phone], [
             'code_hash' => self::hash($phone, $code),
@@ -61,10 +68,14 @@ class OneTimeCodes
 
     /**
      * Use up the code of $phone: true once for the right code while it lives; false for a wrong, expired or
-     * dead code (each wrong try counts; the last allowed wrong try kills the code).
+     * dead code (each wrong try of a live code counts, against the code and against the phone's budget).
+     *
+     * @throws TooManyAttemptsException when the phone has used up its wrong guesses, whatever the code
      */
     public function confirm(string $phone, string $code): bool
     {
+        $this->refuseIfLocked($phone);
+
         $record = OtpCode::query()->where('phone', $phone)->first();
         $max = (int) config('shop.otp.max_attempts');
         if ($record === null || $record->expires_at->isPast() || $record->attempts >= $max) {
@@ -73,12 +84,24 @@ class OneTimeCodes
 
         if (! hash_equals($record->code_hash, self::hash($phone, $code))) {
             OtpCode::query()->whereKey($record->id)->where('attempts', '<', $max)->increment('attempts');
+            $this->limiter->hit(self::keys($phone)['wrong'], (int) config('shop.otp.wrong_guesses.decay'));
 
             return false;
         }
 
         // Single use: of two simultaneous right answers only the one that deletes the row signs in.
         return DB::table('otp_codes')->where('id', $record->id)->where('code_hash', $record->code_hash)->where('attempts', '<', $max)->delete() === 1;
+    }
+
+    /** Forget the counters of a phone (and of a client address): wrong guesses, sends, cooldown. */
+    public function clearLimits(string $phone, ?string $ip = null): void
+    {
+        foreach (self::keys($phone) as $key) {
+            $this->limiter->clear($key);
+        }
+        if ($ip !== null) {
+            $this->limiter->clear(self::ipKey($ip));
+        }
     }
 
     public static function generate(int $length): string
@@ -90,5 +113,54 @@ class OneTimeCodes
     public static function hash(string $phone, string $code): string
     {
         return hash_hmac('sha256', $phone.'|'.$code, (string) config('app.key'));
+    }
+
+    /** The counters of one phone (the number itself is not kept in the cache). @return array{sends: string, cooldown: string, wrong: string} */
+    public static function keys(string $phone): array
+    {
+        $id = hash('sha256', $phone);
+
+        return ['sends' => 'otp:sends:'.$id, 'cooldown' => 'otp:cooldown:'.$id, 'wrong' => 'otp:wrong:'.$id];
+    }
+
+    /** The per-address send counter: an IPv4 address, or the /64 of an IPv6 one. */
+    public static function ipKey(string $ip): string
+    {
+        return 'otp:sends-ip:'.hash('sha256', ClientAddress::limitKey($ip));
+    }
+
+    private function refuseIfLocked(string $phone): void
+    {
+        $key = self::keys($phone)['wrong'];
+        if ($this->limiter->tooManyAttempts($key, (int) config('shop.otp.wrong_guesses.max'))) {
+            throw new TooManyAttemptsException($this->retryAfter($key), 'wrong-guesses');
+        }
+    }
+
+    /**
+     * Count one SMS against the site's hourly budget; over it nothing is sent, the cooldown just taken is given
+     * back, and the first refusal of the window is logged as critical (the operator must look: an attack or a
+     * budget too small for the shop's traffic).
+     */
+    private function spendSmsBudget(string $cooldownKey): void
+    {
+        $max = (int) config('shop.otp.sms_budget_per_hour');
+        $sent = $this->limiter->increment(self::SMS_BUDGET_KEY, 3600);
+        if ($sent <= $max) {
+            return;
+        }
+
+        $this->limiter->clear($cooldownKey);
+        $retryAfter = $this->retryAfter(self::SMS_BUDGET_KEY);
+        if ($sent === $max + 1) {
+            Log::critical("The hourly SMS budget of $max sign-in codes is used up: no code is sent for $retryAfter s (SHOP_SMS_BUDGET_PER_HOUR).");
+        }
+
+        throw new TooManyAttemptsException($retryAfter, 'sms-budget');
+    }
+
+    private function retryAfter(string $key): int
+    {
+        return max(1, $this->limiter->availableIn($key));
     }
 }

@@ -5,7 +5,7 @@ namespace App\Shop\Customers;
 use Illuminate\Http\JsonResponse;
 use RuntimeException;
 
-/** A sign-in limit was reached (resend cooldown, per-phone or per-IP send limit): answered 429 with Retry-After. */
+/** A sign-in limit was reached (resend cooldown, sends per phone or address, wrong guesses, the SMS budget): answered 429 with Retry-After. */
 class TooManyAttemptsException extends RuntimeException
 {
     public function __construct(public readonly int $retryAfter, public readonly string $limit)

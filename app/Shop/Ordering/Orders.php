@@ -130,7 +130,8 @@ class Orders
     {
         $check = $this->payments->confirm($transactionId, $orderCode);
 
-        return ['order' => $check ? $this->payload->full($check->order, $locale) : null, 'verified' => $check?->verified ?? false];
+        // The order (its token, name and phone) is answered only for a transaction the provider confirmed is its own.
+        return $check?->verified ? ['order' => $this->payload->full($check->order, $locale), 'verified' => true] : ['order' => null, 'verified' => false];
     }
 
     private function customer(?string $token): Customer

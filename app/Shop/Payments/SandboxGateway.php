@@ -45,13 +45,43 @@ class SandboxGateway implements PaymentGateway
         return $payload === null ? null : Transaction::fromViva($transactionId, $payload);
     }
 
+    public function paymentOrderStatus(string $orderCode): PaymentOrderStatus
+    {
+        $row = DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->first();
+        if ($row === null) {
+            throw new PaymentGatewayException("The sandbox knows no payment order $orderCode.");
+        }
+        $paid = DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', Transaction::FINISHED)->orderBy('created_at')->value('id');
+
+        return match (true) {
+            $paid !== null => new PaymentOrderStatus(PaymentOrderState::Paid, (string) $paid),
+            $row->cancelled_at !== null => new PaymentOrderStatus(PaymentOrderState::Cancelled),
+            default => new PaymentOrderStatus(PaymentOrderState::Pending),
+        };
+    }
+
+    public function cancelPaymentOrder(string $orderCode): void
+    {
+        DB::transaction(function () use ($orderCode) {
+            // Writing first takes SQLite's write lock (the row's lock elsewhere): a Pay pressed at the same moment waits.
+            $updated = DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->update(['updated_at' => now()]);
+            if ($updated === 0) {
+                throw new PaymentGatewayException("The sandbox knows no payment order $orderCode.");
+            }
+            if (DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', Transaction::FINISHED)->exists()) {
+                throw new PaymentGatewayException("The sandbox payment order $orderCode is paid: it cannot be cancelled.");
+            }
+            DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->whereNull('cancelled_at')->update(['cancelled_at' => now()]);
+        });
+    }
+
     public function webhookKey(): string
     {
         return (string) (config('shop.payments.viva.webhook_key') ?: strtoupper(sha1('sandbox-webhook|'.config('app.key'))));
     }
 
     /** A payment order of the hosted page, or null for an unknown code.
-     *  @return array{order_code: string, amount: int, currency_code: int, merchant_trns: ?string, customer_trns: ?string, customer: array<string, mixed>, paid: bool}|null */
+     *  @return array{order_code: string, amount: int, currency_code: int, merchant_trns: ?string, customer_trns: ?string, customer: array<string, mixed>, paid: bool, cancelled: bool}|null */
     public function paymentOrder(string $orderCode): ?array
     {
         $row = DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->first();
@@ -67,27 +97,41 @@ class SandboxGateway implements PaymentGateway
             'customer_trns' => $row->customer_trns,
             'customer' => json_decode($row->customer, true) ?: [],
             'paid' => DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', Transaction::FINISHED)->exists(),
+            'cancelled' => $row->cancelled_at !== null,
         ];
     }
 
     /**
      * The customer pressed Pay or Decline on the hosted page: record the transaction and answer the URL
-     * Viva would redirect to (the success or failure landing with t, s, lang, eventId and eci).
+     * Viva would redirect to (the success or failure landing with t, s, lang, eventId and eci); null when the
+     * payment order was cancelled meanwhile (nothing is recorded).
      *
      * @param  array{order_code: string, amount: int, currency_code: int, customer: array<string, mixed>}  $paymentOrder
      */
-    public function complete(array $paymentOrder, bool $pay): string
+    public function complete(array $paymentOrder, bool $pay): ?string
     {
         $id = (string) Str::uuid();
-        DB::table('sandbox_transactions')->insert([
-            'id' => $id,
-            'order_code' => $paymentOrder['order_code'],
-            'amount' => $paymentOrder['amount'],
-            'currency_code' => $paymentOrder['currency_code'],
-            'status_id' => $pay ? Transaction::FINISHED : Transaction::ERROR,
-            'created_at' => now(),
-            'updated_at' => now(),
-        ]);
+        $recorded = DB::transaction(function () use ($paymentOrder, $pay, $id) {
+            // The payment order's row first (the write lock): a cancellation at the same moment either wins or waits.
+            DB::table('sandbox_payment_orders')->where('order_code', $paymentOrder['order_code'])->update(['updated_at' => now()]);
+            if (DB::table('sandbox_payment_orders')->where('order_code', $paymentOrder['order_code'])->whereNotNull('cancelled_at')->exists()) {
+                return false;
+            }
+            DB::table('sandbox_transactions')->insert([
+                'id' => $id,
+                'order_code' => $paymentOrder['order_code'],
+                'amount' => $paymentOrder['amount'],
+                'currency_code' => $paymentOrder['currency_code'],
+                'status_id' => $pay ? Transaction::FINISHED : Transaction::ERROR,
+                'created_at' => now(),
+                'updated_at' => now(),
+            ]);
+
+            return true;
+        });
+        if (! $recorded) {
+            return null;
+        }
 
         $query = http_build_query([
             't' => $id,

@@ -10,7 +10,8 @@ use Illuminate\Http\Client\Response;
 /**
  * Viva Wallet Smart Checkout: an OAuth2 client-credentials token (cached until shortly before it expires),
  * POST /checkout/v2/orders for a payment order, the hosted page at /web/checkout?ref={orderCode},
- * GET /checkout/v2/transactions/{id} to learn what really happened. Endpoints: demo or live (config/shop.php).
+ * GET /checkout/v2/transactions/{id} to learn what really happened; the payment-order API with the merchant's
+ * Basic auth to retrieve or cancel a payment order and find its transactions. Endpoints: demo or live (config/shop.php).
  */
 class VivaGateway implements PaymentGateway
 {
@@ -60,9 +61,76 @@ class VivaGateway implements PaymentGateway
         return Transaction::fromViva($transactionId, $response->json());
     }
 
+    /**
+     * Retrieve the payment order (GET /api/orders/{orderCode}, Basic auth): StateId 0 pending, 1 expired, 2 cancelled,
+     * 3 paid; a paid one's finished transaction is looked up by its order code (GET /api/transactions?ordercode=).
+     */
+    public function paymentOrderStatus(string $orderCode): PaymentOrderStatus
+    {
+        $response = $this->merchantCall('get', '/api/orders/'.rawurlencode($orderCode));
+        $stateId = $response->json('StateId');
+        if (! $response->successful() || ! is_int($stateId)) {
+            throw new PaymentGatewayException("Viva did not answer the payment order $orderCode (HTTP {$response->status()}).");
+        }
+        $state = match ($stateId) {
+            0 => PaymentOrderState::Pending,
+            1 => PaymentOrderState::Expired,
+            2 => PaymentOrderState::Cancelled,
+            3 => PaymentOrderState::Paid,
+            default => throw new PaymentGatewayException("Viva answered the payment order $orderCode with StateId $stateId."),
+        };
+
+        return new PaymentOrderStatus($state, $state === PaymentOrderState::Paid ? $this->finishedTransactionOf($orderCode) : null);
+    }
+
+    /** Cancel the payment order (DELETE /api/orders/{orderCode}, Basic auth); Viva refuses a paid one. */
+    public function cancelPaymentOrder(string $orderCode): void
+    {
+        $response = $this->merchantCall('delete', '/api/orders/'.rawurlencode($orderCode));
+        $errorCode = $response->json('ErrorCode');
+        if (! $response->successful() || $response->json('Success') === false || (is_int($errorCode) && $errorCode !== 0)) {
+            throw new PaymentGatewayException("Viva did not cancel the payment order $orderCode (HTTP {$response->status()}, ErrorCode ".json_encode($errorCode).').');
+        }
+    }
+
     public function webhookKey(): string
     {
         return (string) $this->config()['webhook_key'];
+    }
+
+    /** The id of the finished (F) transaction of a payment order, or null while Viva's search does not show it yet. */
+    private function finishedTransactionOf(string $orderCode): ?string
+    {
+        $response = $this->merchantCall('get', '/api/transactions', ['ordercode' => $orderCode]);
+        $transactions = $response->json('Transactions');
+        if (! $response->successful() || $response->json('Success') === false || ! is_array($transactions)) {
+            throw new PaymentGatewayException("Viva did not answer the transactions of $orderCode (HTTP {$response->status()}).");
+        }
+        foreach ($transactions as $transaction) {
+            $code = $transaction['Order']['OrderCode'] ?? $transaction['OrderCode'] ?? null;
+            if (is_array($transaction) && ($transaction['StatusId'] ?? null) === Transaction::FINISHED && is_scalar($code)
+                && Transaction::code($code) === $orderCode && is_string($transaction['TransactionId'] ?? null)) {
+                return $transaction['TransactionId'];
+            }
+        }
+
+        return null;
+    }
+
+    /** A call to Viva's payment-order API with the merchant's Basic auth (merchant ID and API key).
+     *  @param  array<string, string>  $query */
+    private function merchantCall(string $method, string $path, array $query = []): Response
+    {
+        $config = $this->config();
+        if (! $config['merchant_id'] || ! $config['api_key']) {
+            throw new PaymentGatewayException('VIVA_MERCHANT_ID and VIVA_API_KEY are needed to ask Viva about payment orders.');
+        }
+        try {
+            return $this->client()->withBasicAuth((string) $config['merchant_id'], (string) $config['api_key'])
+                ->send(strtoupper($method), $this->endpoint('merchant').$path, $query === [] ? [] : ['query' => $query]);
+        } catch (ConnectionException $e) {
+            throw new PaymentGatewayException('Viva did not answer: '.$e->getMessage(), 0, $e);
+        }
     }
 
     /** Run a call with the cached token; a 401 drops the token and tries once more with a fresh one.

@@ -6,13 +6,14 @@ use Carbon\CarbonImmutable;
 
 /**
  * The development outbox: the last messages of the log driver as a JSON file (config shop.sms.outbox),
- * written only when APP_ENV is local or testing, so end-to-end tests can read the sign-in code.
+ * so end-to-end tests can read the sign-in code. Written and served only while the development tools are on.
  */
 class DevOutbox
 {
+    /** Development tools exist only in local or testing and only when SHOP_DEV_TOOLS says so. */
     public static function enabled(): bool
     {
-        return app()->environment('local', 'testing');
+        return app()->environment('local', 'testing') && config('shop.dev_tools') === true;
     }
 
     public function append(string $phone, string $text): void

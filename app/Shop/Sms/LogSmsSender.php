@@ -4,7 +4,7 @@ namespace App\Shop\Sms;
 
 use Illuminate\Support\Facades\Log;
 
-/** The default driver: writes the message to the log (and, in local and testing, to the dev outbox). */
+/** The default driver: writes the message to the log (and, while the development tools are on, to the dev outbox). */
 class LogSmsSender implements SmsSender
 {
     public function __construct(private DevOutbox $outbox) {}

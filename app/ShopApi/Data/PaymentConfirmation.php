@@ -2,14 +2,24 @@
 
 namespace App\ShopApi\Data;
 
-/** POST /api/payments/viva/confirm: the order a returning payment names (null for an unknown order code), and whether the provider confirmed the transaction belongs to it. */
+/**
+ * POST /api/payments/viva/confirm: whether the provider confirmed the transaction belongs to the named payment
+ * order, and then that order; an unverified answer carries no order (an upstream that sends one anyway is not believed).
+ */
 final readonly class PaymentConfirmation
 {
-    public function __construct(public ?Order $order, public bool $verified) {}
+    public ?Order $order;
+
+    public function __construct(?Order $order, public bool $verified)
+    {
+        $this->order = $verified ? $order : null;
+    }
 
     /** @param  array<string, mixed>  $data */
     public static function fromArray(array $data): self
     {
-        return new self(is_array($data['order'] ?? null) ? Order::fromArray($data['order']) : null, (bool) ($data['verified'] ?? false));
+        $verified = ($data['verified'] ?? false) === true;
+
+        return new self($verified && is_array($data['order'] ?? null) ? Order::fromArray($data['order']) : null, $verified);
     }
 }

@@ -277,7 +277,7 @@ it('logs a customer out on a page when the shop no longer accepts the token', fu
 })->with(['/delivery', '/en/promotions']);
 
 it('answers the sign-in routes\' own throttle as JSON 429 with Retry-After', function () {
-    config(['shop.auth_throttle_per_minute' => 30]);
+    config(['shop.rate_limits.sign-in.per_minute' => 30]);
     foreach (range(1, 30) as $i) {
         $this->postJson('/auth/code', ['phone' => SF_PHONE, 'code' => '12'])->assertStatus(422);
     }

@@ -2,11 +2,20 @@
 
 namespace App\Http\Requests\Api;
 
+use App\Http\Requests\Concerns\BoundedLists;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** PUT /api/favorites {ids}: a list of at most shop.account.favorites_merge_max product ids to merge. */
 class FavoriteIdsRequest extends FormRequest
 {
+    use BoundedLists;
+
+    /** @return array<string, int> */
+    protected function listBounds(): array
+    {
+        return ['ids' => (int) config('shop.account.favorites_merge_max')];
+    }
+
     /** @return array<string, mixed> */
     public function rules(): array
     {

@@ -2,11 +2,22 @@
 
 namespace App\Http\Requests\Api;
 
+use App\Http\Requests\Concerns\BoundedLists;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** ?ids=1,2,3: at most 100 positive integer ids. */
 class ProductsByIdsRequest extends FormRequest
 {
+    use BoundedLists;
+
+    public const MAX_IDS = 100;
+
+    /** @return array<string, int> */
+    protected function listBounds(): array
+    {
+        return ['ids' => self::MAX_IDS];
+    }
+
     protected function prepareForValidation(): void
     {
         $ids = $this->query('ids');
@@ -17,7 +28,7 @@ class ProductsByIdsRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'ids' => ['required', 'array', 'max:100'],
+            'ids' => ['required', 'array', 'max:'.self::MAX_IDS],
             'ids.*' => ['required', 'integer', 'min:1', 'max:2147483647'],
         ];
     }

@@ -4,6 +4,7 @@ namespace App\Http\Requests\Api;
 
 use App\Shop\Customers\SignInRules;
 use App\ShopApi\LineHeader;
+use App\Support\LoopbackClient;
 use Illuminate\Foundation\Http\FormRequest;
 use Symfony\Component\HttpKernel\Exception\AccessDeniedHttpException;
 
@@ -12,12 +13,7 @@ class ViaPhoneNumberRequest extends FormRequest
 {
     public function authorize(): bool
     {
-        return LineHeader::verify(
-            $this->header(LineHeader::NAME),
-            $this->input('phone'),
-            (string) config('shop.api.line_secret'),
-            (int) config('shop.otp.line_tolerance_days'),
-        );
+        return $this->lineHeaderIsValid();
     }
 
     protected function failedAuthorization(): never
@@ -36,11 +32,26 @@ class ViaPhoneNumberRequest extends FormRequest
         return $this->validated('phone');
     }
 
-    /** The visitor's IP for the per-IP limit: a trusted storefront (it holds the line secret) names it in X-Client-Ip. */
+    /**
+     * The visitor's IP for the per-IP limit. The storefront names it in X-Client-Ip; that is believed only from a caller
+     * that proves it holds the line secret (a valid X-Line-Header), and, while the secret is a public default or short,
+     * only from a loopback peer. Anyone else is counted by request()->ip().
+     */
     public function clientIp(): string
     {
-        $forwarded = $this->header('X-Client-Ip');
+        $named = $this->header('X-Client-Ip');
+        $trusted = $this->lineHeaderIsValid() && (! LineHeader::isWeakSecret((string) config('shop.api.line_secret')) || LoopbackClient::is($this));
 
-        return is_string($forwarded) && filter_var($forwarded, FILTER_VALIDATE_IP) ? $forwarded : (string) $this->ip();
+        return $trusted && is_string($named) && filter_var($named, FILTER_VALIDATE_IP) ? $named : (string) $this->ip();
+    }
+
+    private function lineHeaderIsValid(): bool
+    {
+        return LineHeader::verify(
+            $this->header(LineHeader::NAME),
+            $this->input('phone'),
+            (string) config('shop.api.line_secret'),
+            (int) config('shop.otp.line_tolerance_days'),
+        );
     }
 }

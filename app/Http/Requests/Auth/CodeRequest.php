@@ -2,12 +2,21 @@
 
 namespace App\Http\Requests\Auth;
 
+use App\Http\Requests\Concerns\BoundedLists;
 use App\Shop\Customers\SignInRules;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** POST auth.code {phone, code, favorites?}: favorites are the guest's product ids, merged into the account at sign-in. */
 class CodeRequest extends FormRequest
 {
+    use BoundedLists;
+
+    /** @return array<string, int> */
+    protected function listBounds(): array
+    {
+        return ['favorites' => (int) config('shop.account.favorites_merge_max')];
+    }
+
     /** @return array<string, mixed> */
     public function rules(): array
     {

@@ -32,8 +32,8 @@ trait CheckoutRules
             'restaurant_id' => ['exclude_unless:order_type,pickup', $need, 'integer', 'min:1', 'max:2147483647'],
             'slot' => ['nullable', 'string', 'date_format:Y-m-d\TH:i:sP'],
             'name' => [$need, 'string', 'max:100'],
-            'phone' => [$need, 'string', 'max:25', 'regex:/^\+?[0-9\s()\-]+$/', function (string $attribute, mixed $value, \Closure $fail) {
-                $digits = strlen(preg_replace('/\D/', '', (string) $value));
+            'phone' => [$need, 'bail', 'string', 'max:25', 'regex:/^\+?[0-9\s()\-]+$/', function (string $attribute, mixed $value, \Closure $fail) {
+                $digits = strlen(preg_replace('/\D/', '', is_string($value) ? $value : ''));
                 if ($digits < 10 || $digits > (int) config('shop.limits.phone_max_digits')) {
                     $fail(__('checkout.validation.phone'));
                 }
@@ -53,13 +53,7 @@ trait CheckoutRules
     {
         $string = __('checkout.validation.max_string');
 
-        return [
-            'items.required' => __('checkout.validation.items_required'),
-            'items.present' => __('checkout.validation.items_required'),
-            'items.min' => __('checkout.validation.items_required'),
-            'items.max' => __('checkout.validation.items_max'),
-            'items.*.quantity.*' => __('checkout.validation.quantity', ['max' => config('shop.ordering.max_quantity')]),
-            'items.*.modifiers.*.quantity.*' => __('checkout.validation.modifier_quantity'),
+        return $this->itemMessages() + [
             'order_type.*' => __('checkout.validation.order_type'),
             'payment_type.*' => __('checkout.validation.payment_type'),
             'phone.required' => __('checkout.validation.required'),

@@ -23,7 +23,9 @@ export const AuthPhoneModal = observer(function AuthPhoneModal() {
             authFlow.codeSent(digits);
             overlays.replace('authPhone', 'authCode');
         } else {
-            form.setError('phone', { message: 'auth.phone.invalid' });
+            // The server's own words where it gave them (e.g. a country codes are not sent to), else the generic hint.
+            const message = result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : result.errors.phone?.[0];
+            form.setError('phone', message ? { type: 'server', message } : { message: 'auth.phone.invalid' });
         }
     });
 
@@ -49,7 +51,7 @@ export const AuthPhoneModal = observer(function AuthPhoneModal() {
                     />
                     {errors.phone?.message && (
                         <span className="field__error" role="alert">
-                            {t('auth.phone.invalid')}
+                            {errors.phone.type === 'server' ? errors.phone.message : t('auth.phone.invalid')}
                         </span>
                     )}
                 </label>

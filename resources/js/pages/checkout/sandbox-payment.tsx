@@ -13,6 +13,7 @@ interface Payment {
     customer_trns: string | null;
     full_name: string | null;
     paid: boolean;
+    cancelled: boolean;
 }
 
 /** The sandbox payment provider's hosted page (PAYMENT_DRIVER=sandbox): a test card, Pay or Decline. */
@@ -47,6 +48,10 @@ export default function SandboxPayment() {
             </dl>
             {payment.paid ? (
                 <p className="notice notice--ok">{t('sandbox.paid')}</p>
+            ) : payment.cancelled ? (
+                <p className="notice notice--error" data-testid="sandbox-cancelled">
+                    {t('sandbox.cancelled')}
+                </p>
             ) : (
                 <>
                     <div className="sandbox-pay__card" aria-hidden="true">

@@ -1,0 +1,61 @@
+<?php
+
+namespace App\Http;
+
+use App\ShopApi\Exceptions\UpstreamException;
+use App\Support\ClientAddress;
+use App\Support\CurrentCustomer;
+use Illuminate\Cache\RateLimiting\Limit;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\RateLimiter;
+
+/**
+ * The named rate limiters of every public route group (config shop.rate_limits). A limit counts per customer
+ * when the request proves one (a valid Sanctum token on the API, a verified auth_token cookie on the storefront),
+ * otherwise per client address, IPv6 by its /64. The counters live in the cache store, so they hold across nodes.
+ */
+final class RateLimits
+{
+    public static function register(): void
+    {
+        foreach (array_keys((array) config('shop.rate_limits')) as $name) {
+            RateLimiter::for($name, fn (Request $request) => self::limits($name, $request));
+        }
+    }
+
+    /** @return list<Limit> */
+    private static function limits(string $name, Request $request): array
+    {
+        $config = (array) config("shop.rate_limits.$name");
+        $key = $name.'|'.self::clientKey($request, $name);
+        $limits = [Limit::perMinute(max(1, (int) $config['per_minute']))->by($key)];
+        if (isset($config['per_hour'])) {
+            $limits[] = Limit::perHour(max(1, (int) $config['per_hour']))->by($key.'|hour');
+        }
+
+        return $limits;
+    }
+
+    private static function clientKey(Request $request, string $name): string
+    {
+        // Sign-in and payment-provider limits always count the address: nobody is signed in yet, or it is Viva.
+        if (! in_array($name, ['sign-in', 'payment-webhook'], true)) {
+            $customer = $request->is('api/*') ? $request->user('sanctum')?->getAuthIdentifier() : self::storefrontCustomer();
+            if ($customer !== null) {
+                return 'customer:'.$customer;
+            }
+        }
+
+        return 'ip:'.ClientAddress::limitKey($request->ip());
+    }
+
+    /** The storefront's signed-in customer (its referral code is a stable, non-personal id), or null. */
+    private static function storefrontCustomer(): ?string
+    {
+        try {
+            return app(CurrentCustomer::class)->profile()?->referralCode;
+        } catch (UpstreamException) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import { useT } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import type { CartItem } from '@/stores/cart-store';
+import type { CheckoutQuote, Locale } from '@/types/models';
+import { TotalsList } from './totals-list';
+
+interface Props {
+    items: CartItem[];
+    /** The newest quote received (dimmed while the quote of changed inputs is on its way). */
+    quote: CheckoutQuote | null;
+    /** The quote of the current inputs is on its way: the order cannot be placed yet. */
+    pending: boolean;
+    /** The quote of the current inputs could not be had. */
+    failed: boolean;
+    onRetry: () => void;
+    problems: string[];
+    priceChange: string | null;
+    formError: string | null;
+    submitting: boolean;
+    paymentType: string;
+    locale: Locale;
+}
+
+/** The order: lines, the server's totals, what stands in the way, and the button that places it at the total shown. */
+export function OrderSummary({ items, quote, pending, failed, onRetry, problems, priceChange, formError, submitting, paymentType, locale }: Props) {
+    const t = useT();
+    const line = (index: number) => quote?.lines.find((l) => l.index === index);
+    return (
+        <section className="card checkout__section checkout-summary" aria-labelledby="checkout-summary" aria-busy={pending}>
+            <h2 id="checkout-summary">{t('checkout.summary')}</h2>
+            <ul className="order-lines">
+                {items.map((item, index) => (
+                    <li key={`${item.id}-${index}`} className="order-lines__item">
+                        <span className="order-lines__name">
+                            {line(index)?.name || <span className="skeleton skeleton--text" />} × {item.quantity}
+                        </span>
+                        <span>{formatMoney(line(index)?.line_total ?? 0, locale)}</span>
+                    </li>
+                ))}
+            </ul>
+            {problems.length > 0 && (
+                <ul className="notice notice--error" role="alert">
+                    {problems.map((p) => (
+                        <li key={p}>{p}</li>
+                    ))}
+                </ul>
+            )}
+            {quote ? <TotalsList rows={quote.totals} locale={locale} /> : <p className="skeleton skeleton--text" aria-busy="true" />}
+            {failed && (
+                <p className="notice notice--error">
+                    {t('checkout.quoteFailed')}{' '}
+                    <button type="button" className="link-button" onClick={onRetry}>
+                        {t('checkout.retryQuote')}
+                    </button>
+                </p>
+            )}
+            {priceChange && (
+                <p className="notice" role="alert" data-testid="price-change">
+                    {priceChange}
+                </p>
+            )}
+            {formError && (
+                <p className="notice notice--error" role="alert">
+                    {formError}
+                </p>
+            )}
+            <PlaceOrderButton total={quote?.total} pending={pending} ready={!pending && !failed && quote !== null} submitting={submitting} paymentType={paymentType} locale={locale} />
+        </section>
+    );
+}
+
+interface ButtonProps {
+    total: number | undefined;
+    pending: boolean;
+    ready: boolean;
+    submitting: boolean;
+    paymentType: string;
+    locale: Locale;
+}
+
+/** Pay / Place the order with the total of the latest quote; busy (disabled) while the quote of changed inputs is on its way. */
+function PlaceOrderButton({ total, pending, ready, submitting, paymentType, locale }: ButtonProps) {
+    const t = useT();
+    const busy = pending || submitting;
+    const label = submitting
+        ? t('checkout.placing')
+        : total !== undefined
+          ? t(paymentType === 'card-online' ? 'checkout.placeAndPay' : 'checkout.place', { total: formatMoney(total, locale) })
+          : pending
+            ? t('common.loading')
+            : t('checkout.title');
+    return (
+        <button type="submit" className="button button--primary button--block place-order" disabled={busy || !ready} aria-busy={busy} data-testid="place-order">
+            {label}
+        </button>
+    );
+}

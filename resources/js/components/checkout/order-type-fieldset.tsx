@@ -1,0 +1,71 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { CheckoutForm } from '@/lib/checkout';
+import { useT } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import type { DictionaryItem, Locale, Region, Restaurant } from '@/types/models';
+import { FieldError, TextField, type FieldErrorOf } from './fields';
+
+interface Props {
+    form: UseFormReturn<CheckoutForm>;
+    orderTypes: DictionaryItem[];
+    regions: Region[];
+    pickupRestaurants: Restaurant[];
+    isDelivery: boolean;
+    fieldError: FieldErrorOf;
+    locale: Locale;
+}
+
+/** How to get the order: delivery (area and address) or pickup (restaurant). */
+export function OrderTypeFieldset({ form, orderTypes, regions, pickupRestaurants, isDelivery, fieldError, locale }: Props) {
+    const t = useT();
+    return (
+        <fieldset className="card checkout__section">
+            <legend>{t('checkout.orderType')}</legend>
+            <div className="choice-row" role="radiogroup">
+                {orderTypes.map((o) => (
+                    <label key={o.code} className="choice">
+                        <input type="radio" value={o.code} {...form.register('order_type')} />
+                        <span>{o.name}</span>
+                    </label>
+                ))}
+            </div>
+            {isDelivery ? (
+                <div className="form-grid">
+                    <label className="field form-grid__wide">
+                        <span className="field__label">{t('checkout.region')}</span>
+                        <select aria-invalid={fieldError('region_id') ? true : undefined} {...form.register('region_id')}>
+                            {regions.map((r) => (
+                                <option key={r.id} value={r.id}>
+                                    {t('checkout.regionOption', { name: r.name, minimum: formatMoney(r.min_order, locale) })}
+                                </option>
+                            ))}
+                        </select>
+                        <FieldError text={fieldError('region_id')} />
+                    </label>
+                    <TextField label={t('checkout.street')} error={fieldError('street')} wide autoComplete="address-line1" {...form.register('street')} />
+                    <TextField label={t('checkout.house')} error={fieldError('house')} {...form.register('house')} />
+                    <TextField label={t('checkout.entrance')} error={fieldError('entrance')} {...form.register('entrance')} />
+                    <TextField label={t('checkout.floor')} error={fieldError('floor')} {...form.register('floor')} />
+                    <TextField label={t('checkout.apartment')} error={fieldError('apartment')} {...form.register('apartment')} />
+                    <label className="field form-grid__wide">
+                        <span className="field__label">{t('checkout.courierComment')}</span>
+                        <textarea rows={2} maxLength={300} {...form.register('courier_comment')} />
+                        <FieldError text={fieldError('courier_comment')} />
+                    </label>
+                </div>
+            ) : (
+                <label className="field">
+                    <span className="field__label">{t('checkout.restaurant')}</span>
+                    <select aria-invalid={fieldError('restaurant_id') ? true : undefined} {...form.register('restaurant_id')}>
+                        {pickupRestaurants.map((r) => (
+                            <option key={r.id} value={r.id}>
+                                {r.name} — {r.address}
+                            </option>
+                        ))}
+                    </select>
+                    <FieldError text={fieldError('restaurant_id')} />
+                </label>
+            )}
+        </fieldset>
+    );
+}

@@ -1,0 +1,71 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
+import { formatShopTime, type CheckoutForm } from '@/lib/checkout';
+import { useT } from '@/lib/intl';
+import type { CheckoutSlot, CheckoutSlots, Locale } from '@/types/models';
+import { FieldError, type FieldErrorOf } from './fields';
+
+interface Props {
+    form: UseFormReturn<CheckoutForm>;
+    when: CheckoutForm['when'];
+    asap: CheckoutSlots['asap'] | undefined;
+    days: { minDate?: string; maxDate?: string; disabledDates: string[] };
+    daySlots: CheckoutSlot[];
+    fieldError: FieldErrorOf;
+    locale: Locale;
+}
+
+/** When: as soon as possible (while the kitchen is open) or at a free time of a chosen day. */
+export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, locale }: Props) {
+    const t = useT();
+    return (
+        <fieldset className="card checkout__section">
+            <legend>{t('checkout.time')}</legend>
+            <div className="choice-row" role="radiogroup">
+                <label className="choice">
+                    <input type="radio" value="asap" disabled={asap !== undefined && !asap.available} {...form.register('when')} />
+                    <span>{asap ? t('checkout.asapEta', { minutes: asap.eta_minutes, time: formatShopTime(asap.ready_at, locale) }) : t('checkout.asap')}</span>
+                </label>
+                <label className="choice">
+                    <input type="radio" value="scheduled" {...form.register('when')} />
+                    <span>{t('checkout.scheduled')}</span>
+                </label>
+            </div>
+            {asap && !asap.available && <p className="hint hint--warn">{t('checkout.closedNow')}</p>}
+            {when === 'scheduled' && (
+                <div className="form-grid">
+                    <Controller
+                        control={form.control}
+                        name="date"
+                        render={({ field }) => (
+                            <DatePicker
+                                label={t('checkout.date')}
+                                value={field.value ? [field.value] : []}
+                                onChange={(picked) => {
+                                    field.onChange(picked[0] ?? '');
+                                    form.setValue('slot', '');
+                                }}
+                                minDate={days.minDate}
+                                maxDate={days.maxDate}
+                                disabledDates={days.disabledDates}
+                                disabled={days.minDate === undefined}
+                            />
+                        )}
+                    />
+                    <label className="field">
+                        <span className="field__label">{t('checkout.slot')}</span>
+                        <select aria-invalid={fieldError('slot') ? true : undefined} disabled={daySlots.length === 0} {...form.register('slot')}>
+                            <option value="">{t('checkout.chooseTime')}</option>
+                            {daySlots.map((s) => (
+                                <option key={s.value} value={s.value} disabled={!s.available}>
+                                    {s.available ? s.time : t('checkout.slotFull', { time: s.time })}
+                                </option>
+                            ))}
+                        </select>
+                    </label>
+                </div>
+            )}
+            <FieldError text={fieldError('slot')} />
+        </fieldset>
+    );
+}

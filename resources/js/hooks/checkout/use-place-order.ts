@@ -1,0 +1,85 @@
+import { router } from '@inertiajs/react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { checkoutKey, forgetCheckoutKey, isFormField, orderPayload, sendJson, type CheckoutForm } from '@/lib/checkout';
+import { useT } from '@/lib/intl';
+import { localizedRoute } from '@/lib/route';
+import type { CartStore } from '@/stores/cart-store';
+import type { CheckoutQuote, Locale, OrderDetails } from '@/types/models';
+
+/** The quote an order may be placed at: the one asked with exactly the inputs the form holds (`request`). */
+export interface PricedInputs {
+    request: string;
+    quote: CheckoutQuote;
+}
+
+interface Options {
+    form: UseFormReturn<CheckoutForm>;
+    cart: CartStore;
+    locale: Locale;
+    /** The quote of the current inputs, or null while it is on its way. */
+    priced: PricedInputs | null;
+    /** The quote request the form's inputs make right now. */
+    requestOf: (form: CheckoutForm) => string;
+    /** Ask the quote again (the server refused the total): the new total is shown before anything is charged. */
+    refreshQuote: () => void;
+}
+
+/**
+ * Places the order at the total of the quote of the current inputs (`expected_total`), with the attempt's
+ * Idempotency-Key; the cart is emptied and the key retired only once the order exists. The server's 422 messages
+ * land on their fields, a changed total is shown and asked again, anything else is one message.
+ */
+export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQuote }: Options) {
+    const t = useT();
+    const [formError, setFormError] = useState<string | null>(null);
+    const [priceChange, setPriceChange] = useState<string | null>(null);
+    const [cartErrors, setCartErrors] = useState<string[]>([]);
+    const [placed, setPlaced] = useState(false);
+    const pricedRef = useRef(priced);
+    useEffect(() => {
+        pricedRef.current = priced;
+    });
+
+    const submit = form.handleSubmit(async (data) => {
+        // Never a total of other inputs: while their quote is on its way there is nothing to place (the button is busy).
+        const quote = pricedRef.current;
+        if (!quote || quote.request !== requestOf(form.getValues())) return;
+        setFormError(null);
+        setPriceChange(null);
+        setCartErrors([]);
+        const result = await sendJson<{ data: { order: OrderDetails; redirect_url: string } }>(
+            'POST',
+            localizedRoute('checkout.place', undefined, locale),
+            orderPayload(data, cart.items, quote.quote.total),
+            { 'Idempotency-Key': checkoutKey() },
+        );
+        if (result.ok) {
+            // The order exists: only now the cart is emptied and the attempt's key retired.
+            setPlaced(true);
+            forgetCheckoutKey();
+            cart.clear();
+            const next = result.data.data.redirect_url;
+            if (/^https?:\/\//.test(next)) window.location.assign(next);
+            else router.visit(next);
+            return;
+        }
+        if (result.status === 422) {
+            for (const [field, messages] of Object.entries(result.errors)) {
+                const first = messages[0];
+                if (!first) continue;
+                if (isFormField(field)) form.setError(field, { message: first });
+                else if (field === 'total') setPriceChange(first);
+                else if (field === 'idempotency_key') {
+                    forgetCheckoutKey();
+                    setFormError(t('checkout.alreadyPlaced'));
+                } else setCartErrors((list) => [...list, first]);
+            }
+            if (result.errors.total) refreshQuote();
+            return;
+        }
+        setFormError(result.status === 401 ? t('checkout.signedOut') : result.status === 429 ? t('checkout.tooMany') : t('checkout.failed'));
+    });
+
+    return { submit, placed, formError, priceChange, cartErrors };
+}

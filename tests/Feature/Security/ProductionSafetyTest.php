@@ -1,0 +1,91 @@
+<?php
+
+use Illuminate\Log\Events\MessageLogged;
+use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\Event;
+
+/** Run shop:check: its exit code and its output. */
+function shopCheck(string $command = 'shop:check', array $parameters = []): array
+{
+    $code = Artisan::call($command, $parameters);
+
+    return [$code, Artisan::output()];
+}
+
+/** A production configuration with every setting safe; each test breaks one. */
+function safeProduction(array $overrides = []): void
+{
+    app()['env'] = 'production';
+    config(array_merge([
+        'app.debug' => false,
+        'shop.staging' => false,
+        'shop.dev_tools' => false,
+        'shop.api.line_secret' => str_repeat('a1', 32),
+        'shop.payments.driver' => 'viva',
+        'shop.payments.viva.client_id' => 'client',
+        'shop.payments.viva.client_secret' => 'secret',
+        'shop.payments.viva.source_code' => '1234',
+        'shop.payments.viva.webhook_key' => 'key',
+        'shop.sms.driver' => 'turbosms',
+        'shop.sms.turbosms.token' => 'token',
+    ], $overrides));
+}
+
+it('serves in production when every setting is safe', function () {
+    safeProduction();
+
+    $this->getJson('/api/ping')->assertOk();
+    [$code, $output] = shopCheck();
+    expect($code)->toBe(0)->and($output)->toContain('No unsafe settings');
+});
+
+it('refuses to serve in production with an unsafe setting and names it in the log and in shop:check', function (array $setting, string $named) {
+    safeProduction($setting);
+    $critical = [];
+    Event::listen(MessageLogged::class, function (MessageLogged $event) use (&$critical) {
+        if ($event->level === 'critical') {
+            $critical[] = $event->message;
+        }
+    });
+
+    $this->get('/')->assertStatus(503)->assertHeader('Retry-After')->assertDontSee($named);
+    $this->getJson('/api/ping')->assertStatus(503);
+
+    expect(collect($critical)->filter(fn (string $message) => str_contains($message, $named)))->toHaveCount(1);
+    [$code, $output] = shopCheck();
+    expect($code)->toBe(1)->and($output)->toContain($named);
+})->with([
+    'sandbox payments' => [['shop.payments.driver' => 'sandbox'], 'PAYMENT_DRIVER'],
+    'log SMS' => [['shop.sms.driver' => 'log'], 'SMS_DRIVER'],
+    'a default line secret' => [['shop.api.line_secret' => 'local-line-secret'], 'SHOP_LINE_SECRET'],
+    'the example line secret' => [['shop.api.line_secret' => 'change-me'], 'SHOP_LINE_SECRET'],
+    'a short line secret' => [['shop.api.line_secret' => str_repeat('x', 31)], 'SHOP_LINE_SECRET'],
+    'debug on' => [['app.debug' => true], 'APP_DEBUG'],
+    'no app key' => [['app.key' => ''], 'APP_KEY'],
+    'viva without credentials' => [['shop.payments.viva.client_secret' => ''], 'VIVA_CLIENT_SECRET'],
+    'turbosms without a token' => [['shop.sms.turbosms.token' => null], 'TURBOSMS_TOKEN'],
+    'development tools on' => [['shop.dev_tools' => true], 'SHOP_DEV_TOOLS'],
+]);
+
+it('lets a staging deploy run the sandbox drivers, but nothing else unsafe', function () {
+    safeProduction(['shop.staging' => true, 'shop.payments.driver' => 'sandbox', 'shop.sms.driver' => 'log']);
+    $this->getJson('/api/ping')->assertOk();
+
+    config(['shop.api.line_secret' => 'change-me']);
+    $this->getJson('/api/ping')->assertStatus(503);
+});
+
+it('only reports unsafe settings outside production', function () {
+    config(['shop.payments.driver' => 'sandbox', 'shop.api.line_secret' => 'change-me']);
+
+    $this->getJson('/api/ping')->assertOk();
+    [$code, $output] = shopCheck();
+    expect($code)->toBe(0)->and($output)->toContain('PAYMENT_DRIVER');
+});
+
+it('lists the problems in php artisan about', function () {
+    config(['shop.payments.driver' => 'sandbox']);
+
+    [$code, $output] = shopCheck('about', ['--only' => 'production safety']);
+    expect($code)->toBe(0)->and($output)->toContain('PAYMENT_DRIVER');
+});
