@@ -16,6 +16,7 @@ use App\Http\Middleware\RedirectRootToPreferredLocale;
 use App\Http\Middleware\RefuseUnsafeProduction;
 use App\Http\Middleware\RejectMalformedText;
 use App\Http\Middleware\ResolveCustomer;
+use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocale;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -46,6 +47,7 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->trustProxies(headers: Request::HEADER_X_FORWARDED_FOR | Request::HEADER_X_FORWARDED_PROTO | Request::HEADER_X_FORWARDED_HOST | Request::HEADER_X_FORWARDED_PORT);
         $middleware->prepend(ConfiguredRedirects::class);
         $middleware->prepend(RefuseUnsafeProduction::class);
+        $middleware->prepend(SecurityHeaders::class);
         // Before anything reads the input: bodies over shop.limits.max_body_bytes (413), text that is not UTF-8 (422/400).
         $middleware->prepend([LimitRequestBody::class, RejectMalformedText::class]);
         // First of all: the request id of the logs and the X-Request-Id answer header (also on redirects and errors).

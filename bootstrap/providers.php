@@ -1,6 +1,7 @@
 <?php
 
 return [
+    App\Providers\TestClockServiceProvider::class,
     App\Providers\AppServiceProvider::class,
     App\Providers\PaymentServiceProvider::class,
     App\Providers\CustomerServiceProvider::class,

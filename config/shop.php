@@ -75,6 +75,11 @@ return [
         'failure_backoff' => (int) env('INERTIA_SSR_FAILURE_BACKOFF', 10),
     ],
 
+    // Response security headers: HSTS lifetime for requests that came over HTTPS (0 turns it off).
+    'security' => [
+        'hsts_seconds' => (int) env('SHOP_HSTS_SECONDS', 31536000),
+    ],
+
     // A staging deploy (APP_ENV=production) may run the sandbox payment and log SMS drivers; a real shop never does.
     'staging' => (bool) env('SHOP_STAGING', false),
 
@@ -134,6 +139,14 @@ return [
 
     // Dates of the shop's business rules (the Kyiv date of the X-Line-Header, the minimum age).
     'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
+
+    // The shop's clock for end-to-end runs, honoured only with APP_ENV local or testing: now() reads SHOP_TEST_NOW
+    // (a date-time; without an offset, in the shop's timezone) at the Unix time SHOP_TEST_NOW_SINCE and runs on from
+    // there, or stays at SHOP_TEST_NOW without it. Never set in production.
+    'test_clock' => [
+        'now' => env('SHOP_TEST_NOW'),
+        'since' => env('SHOP_TEST_NOW_SINCE'),
+    ],
 
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
     'account' => [

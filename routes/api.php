@@ -63,6 +63,7 @@ Route::middleware(ApiLocale::class)->group(function () {
         Route::get('/get-profile', [CustomerAuthController::class, 'profile']);
         Route::post('/update-profile', [CustomerAuthController::class, 'updateProfile']);
         Route::post('/logout', [CustomerAuthController::class, 'logout']);
+        Route::post('/logout-all', [CustomerAuthController::class, 'logoutAll']);
         Route::get('/bonuses', [CustomerAccountController::class, 'bonuses']);
         Route::get('/favorites', [CustomerAccountController::class, 'favorites']);
         Route::put('/favorites', [CustomerAccountController::class, 'mergeFavorites']);

@@ -1,1 +1,10 @@
 <?php
+
+use Illuminate\Support\Facades\Schedule;
+
+// The scheduler (`php artisan schedule:work`, or `schedule:run` from cron every minute) runs beside the app.
+// Card orders left unpaid give back their slot, bonuses and promo use; one node at a time, never two runs at once
+// (a run that died frees the lock after 10 minutes).
+Schedule::command('shop:expire-unpaid-orders')->everyMinute()->withoutOverlapping(10)->onOneServer();
+// Sign-in tokens past their lifetime (the auth_token cookie's year) are deleted a day after they expire.
+Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();

@@ -65,6 +65,7 @@ Route::middleware(ThrottleJson::using('sign-in'))->prefix('auth')->name('auth.')
     Route::post('/code', [AuthController::class, 'code'])->name('code');
     Route::post('/profile', [AuthController::class, 'profile'])->name('profile');
     Route::post('/logout', [AuthController::class, 'logout'])->name('logout');
+    Route::post('/logout-all', [AuthController::class, 'logoutAll'])->name('logout-all');
 });
 Route::post('/account/favorites/toggle', [AccountController::class, 'toggleFavorite'])
     ->middleware(ThrottleJson::using('account'))->name('account.favorites.toggle');

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# The server Playwright starts for itself: a fresh, seeded SQLite database, the SSR renderer and the app on port 8001.
+# The server Playwright starts for itself: a fresh, seeded SQLite database, the SSR renderer, a queue worker and
+# the app on port 8001 (E2E_PORT).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
 # Every test comes from 127.0.0.1: the per-client limits are raised so that only the tests of limits meet them.
 export SHOP_RATE_ORDERS=1000 SHOP_RATE_ORDERS_HOURLY=10000 SHOP_RATE_CHECKOUT=10000 SHOP_RATE_PAYMENTS=1000 SHOP_RATE_CART=10000
-export SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
-    APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true
+# The shop's clock reads next Wednesday 12:00 (shop timezone, kitchens open) when the server starts, and runs on from there.
+export SHOP_TEST_NOW="$(date -d 'next wednesday' +%F) 12:00" SHOP_TEST_NOW_SINCE="$(date +%s)" SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
+    APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true QUEUE_CONNECTION=database
 rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction >/dev/null
 node bootstrap/ssr/ssr.js &
 ssr_pid=$!
-trap 'kill $ssr_pid 2>/dev/null || true' EXIT INT TERM
+# The SMS and the order mail go through the queue, as on a real deploy.
+php artisan queue:work --sleep=1 --tries=3 --quiet &
+worker_pid=$!
+trap 'kill $ssr_pid $worker_pid 2>/dev/null || true' EXIT INT TERM
 cd public && PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$port" ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php

@@ -98,6 +98,17 @@ class Order extends Model
         return $this->hasOne(Payment::class)->latestOfMany();
     }
 
+    /**
+     * The order's row, read again and held until the transaction ends: it is written first (which takes SQLite's
+     * write lock, and the row's lock elsewhere), then read FOR UPDATE, so a status read here cannot go stale.
+     */
+    public static function lockRow(int $id): self
+    {
+        self::query()->whereKey($id)->toBase()->update(['updated_at' => now()]);
+
+        return self::query()->whereKey($id)->lockForUpdate()->firstOrFail();
+    }
+
     public function isDelivery(): bool
     {
         return $this->order_type === 'delivery';

@@ -14,6 +14,9 @@ class Payment extends Model
 
     public const FAILED = 'failed';
 
+    /** Closed with the provider before it was paid (given up, paid again or switched to cash). */
+    public const CANCELLED = 'cancelled';
+
     protected $guarded = [];
 
     /** @return array<string, string> */

@@ -5,7 +5,8 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 
-/** A promo code: a percentage (value 1–100) or a fixed amount (value in minor units) off the subtotal, within dates and limits. */
+/** A promo code: a percentage (value 1–100) or a fixed amount (value in minor units) off the subtotal, within dates and
+ *  limits: usage_limit uses in all, max_uses_per_customer per customer and per phone (null: no limit). */
 class PromoCode extends Model
 {
     use HasFactory;
@@ -25,6 +26,7 @@ class PromoCode extends Model
             'max_discount' => 'integer',
             'usage_limit' => 'integer',
             'used_count' => 'integer',
+            'max_uses_per_customer' => 'integer',
             'active' => 'boolean',
             'starts_at' => 'immutable_datetime',
             'ends_at' => 'immutable_datetime',

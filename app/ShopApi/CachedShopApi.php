@@ -13,15 +13,20 @@ use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Exceptions\UpstreamException;
 use Closure;
+use Illuminate\Contracts\Cache\Lock;
+use Illuminate\Contracts\Cache\LockProvider;
+use Illuminate\Contracts\Cache\LockTimeoutException;
 use Illuminate\Contracts\Cache\Repository as Cache;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Log;
 
 /**
  * Caches the upstream's dictionary and catalog answers: fresh for shop.cache.ttl seconds, then
- * refreshed; when the upstream fails the last good copy is served for up to shop.cache.stale_ttl
+ * refreshed by one request at a time (a cache lock; the others serve the stale copy, or wait for that answer
+ * when there is none); when the upstream fails the last good copy is served for up to shop.cache.stale_ttl
  * seconds, and the failure is logged once per interval instead of once per request. After a failure the
- * upstream is left alone for shop.cache.failure_backoff seconds: stale copies are served without waiting on it.
+ * upstream is left alone for shop.cache.failure_backoff seconds, for every call: stale copies are served and
+ * calls without a copy fail at once (the 503 page in milliseconds) instead of each waiting on a timeout.
  * Answers are also memoized for the rest of the request.
  */
 class CachedShopApi implements ShopApi
@@ -31,6 +36,9 @@ class CachedShopApi implements ShopApi
 
     /** The cache generation, read once per request (flush() starts a new one). */
     private ?int $generation = null;
+
+    /** Whether the upstream is in its failure backoff, read once per request. */
+    private ?bool $down = null;
 
     public function __construct(private ShopApi $inner, private ShopContext $context, private Cache $cache) {}
 
@@ -86,7 +94,7 @@ class CachedShopApi implements ShopApi
 
     public function productsByIds(array $ids): array
     {
-        return $this->inner->productsByIds($ids);
+        return $this->live(fn () => $this->inner->productsByIds($ids));
     }
 
     public function popularProducts(int $limit = 8): array
@@ -106,7 +114,7 @@ class CachedShopApi implements ShopApi
 
     public function checkCart(array $items): CartQuote
     {
-        return $this->inner->checkCart($items);
+        return $this->live(fn () => $this->inner->checkCart($items));
     }
 
     public function reviews(string $slug): array
@@ -116,111 +124,116 @@ class CachedShopApi implements ShopApi
 
     public function search(string $query): array
     {
-        return $this->inner->search($query);
+        return $this->live(fn () => $this->inner->search($query));
     }
 
     // Customers and the account: per-customer answers, never cached.
 
     public function requestCode(string $phone): void
     {
-        $this->inner->requestCode($phone);
+        $this->live(fn () => $this->inner->requestCode($phone));
     }
 
     public function checkCode(string $phone, string $code): string
     {
-        return $this->inner->checkCode($phone, $code);
+        return $this->live(fn () => $this->inner->checkCode($phone, $code));
     }
 
     public function profile(): Profile
     {
-        return $this->inner->profile();
+        return $this->live(fn () => $this->inner->profile());
     }
 
     public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
     {
-        return $this->inner->updateProfile($name, $surname, $birthday, $referrerId);
+        return $this->live(fn () => $this->inner->updateProfile($name, $surname, $birthday, $referrerId));
     }
 
     public function logout(): void
     {
-        $this->inner->logout();
+        $this->live(fn () => $this->inner->logout());
+    }
+
+    public function logoutEverywhere(): void
+    {
+        $this->live(fn () => $this->inner->logoutEverywhere());
     }
 
     public function referrerId(string $code): ?int
     {
-        return $this->inner->referrerId($code);
+        return $this->live(fn () => $this->inner->referrerId($code));
     }
 
     public function bonuses(int $page = 1): BonusPage
     {
-        return $this->inner->bonuses($page);
+        return $this->live(fn () => $this->inner->bonuses($page));
     }
 
     public function favorites(): array
     {
-        return $this->inner->favorites();
+        return $this->live(fn () => $this->inner->favorites());
     }
 
     public function addFavorite(int $productId): array
     {
-        return $this->inner->addFavorite($productId);
+        return $this->live(fn () => $this->inner->addFavorite($productId));
     }
 
     public function removeFavorite(int $productId): array
     {
-        return $this->inner->removeFavorite($productId);
+        return $this->live(fn () => $this->inner->removeFavorite($productId));
     }
 
     public function mergeFavorites(array $productIds): array
     {
-        return $this->inner->mergeFavorites($productIds);
+        return $this->live(fn () => $this->inner->mergeFavorites($productIds));
     }
 
     public function referral(): Referral
     {
-        return $this->inner->referral();
+        return $this->live(fn () => $this->inner->referral());
     }
 
     // Checkout and orders: live answers (capacity, prices, statuses), never cached.
 
     public function checkoutQuote(array $form): Data\CheckoutQuote
     {
-        return $this->inner->checkoutQuote($form);
+        return $this->live(fn () => $this->inner->checkoutQuote($form));
     }
 
     public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
-        return $this->inner->checkoutSlots($orderType, $regionId, $restaurantId);
+        return $this->live(fn () => $this->inner->checkoutSlots($orderType, $regionId, $restaurantId));
     }
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return $this->inner->placeOrder($form, $idempotencyKey);
+        return $this->live(fn () => $this->inner->placeOrder($form, $idempotencyKey));
     }
 
     public function orders(): array
     {
-        return $this->inner->orders();
+        return $this->live(fn () => $this->inner->orders());
     }
 
     public function order(string $reference): Data\Order
     {
-        return $this->inner->order($reference);
+        return $this->live(fn () => $this->inner->order($reference));
     }
 
     public function payOrder(string $reference): string
     {
-        return $this->inner->payOrder($reference);
+        return $this->live(fn () => $this->inner->payOrder($reference));
     }
 
     public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
     {
-        return $this->inner->changeOrderPaymentType($reference, $paymentType, $changeFrom);
+        return $this->live(fn () => $this->inner->changeOrderPaymentType($reference, $paymentType, $changeFrom));
     }
 
     public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
     {
-        return $this->inner->confirmPayment($transactionId, $orderCode);
+        return $this->live(fn () => $this->inner->confirmPayment($transactionId, $orderCode));
     }
 
     /** Forget every cached answer (after the menu or the dictionaries change). */
@@ -243,28 +256,107 @@ class CachedShopApi implements ShopApi
         }
 
         $entry = $this->cache->get($key);
-        $now = Carbon::now()->getTimestamp();
         // Fresh, or stale while the upstream is known to be down: no upstream call.
-        if (is_array($entry) && ($entry['fresh_until'] > $now || $this->cache->has('shopapi:upstream-down'))) {
+        if ($this->isFresh($entry) || (is_array($entry) && $this->upstreamDown())) {
             return $this->memo[$key] = $entry['value'];
         }
 
+        // One request refreshes an entry; the others serve the stale copy meanwhile, or, with no copy yet, wait
+        // for that request's answer instead of all asking the upstream at once.
+        $lock = $this->refreshLock($key);
+        if ($lock !== null && ! $lock->get()) {
+            if (is_array($entry)) {
+                return $this->memo[$key] = $entry['value'];
+            }
+            try {
+                $lock->block((int) ceil((float) config('shop.api.timeout')) + 1);
+            } catch (LockTimeoutException) {
+                throw new UpstreamException("Timed out waiting for another request's answer of \"$name\".");
+            }
+            $entry = $this->cache->get($key);
+            if ($this->isFresh($entry)) {
+                $lock->release();
+
+                return $this->memo[$key] = $entry['value'];
+            }
+        }
+
         try {
+            return $this->memo[$key] = $this->refresh($key, $name, $entry, $fetch);
+        } finally {
+            $lock?->release();
+        }
+    }
+
+    /** @template T
+     *  @param  Closure(): T  $fetch
+     *  @return T */
+    private function refresh(string $key, string $name, mixed $entry, Closure $fetch): mixed
+    {
+        try {
+            $this->failFastWhileDown();
             $value = $fetch();
         } catch (UpstreamException $e) {
-            $this->cache->put('shopapi:upstream-down', true, config('shop.cache.failure_backoff'));
+            $this->markDown();
             if (! is_array($entry)) {
                 throw $e;
             }
             $this->logOnce($name, $e);
 
-            return $this->memo[$key] = $entry['value'];
+            return $entry['value'];
         }
 
         $config = config('shop.cache');
+        $now = Carbon::now()->getTimestamp();
         $this->cache->put($key, ['value' => $value, 'fresh_until' => $now + $config['ttl']], $config['ttl'] + $config['stale_ttl']);
 
-        return $this->memo[$key] = $value;
+        return $value;
+    }
+
+    private function isFresh(mixed $entry): bool
+    {
+        return is_array($entry) && $entry['fresh_until'] > Carbon::now()->getTimestamp();
+    }
+
+    /** Whether a recent failure says to leave the upstream alone (read once per request). */
+    private function upstreamDown(): bool
+    {
+        return $this->down ??= $this->cache->has('shopapi:upstream-down');
+    }
+
+    /** After a failure the upstream is not asked for shop.cache.failure_backoff seconds: a 503 in milliseconds. */
+    private function failFastWhileDown(): void
+    {
+        if ($this->upstreamDown()) {
+            throw new UpstreamException('The shop API upstream failed moments ago; not asking it again until the backoff ends.');
+        }
+    }
+
+    private function markDown(): void
+    {
+        $this->down = true;
+        $this->cache->put('shopapi:upstream-down', true, config('shop.cache.failure_backoff'));
+    }
+
+    /** @template T
+     *  @param  Closure(): T  $call
+     *  @return T */
+    private function live(Closure $call): mixed
+    {
+        $this->failFastWhileDown();
+        try {
+            return $call();
+        } catch (UpstreamException $e) {
+            $this->markDown();
+            throw $e;
+        }
+    }
+
+    private function refreshLock(string $key): ?Lock
+    {
+        $store = $this->cache->getStore();
+
+        return $store instanceof LockProvider ? $store->lock('shopapi:refresh:'.$key, (int) ceil((float) config('shop.api.timeout')) + 5) : null;
     }
 
     private function logOnce(string $name, UpstreamException $e): void

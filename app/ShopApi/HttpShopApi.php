@@ -177,6 +177,12 @@ class HttpShopApi implements ShopApi
         $this->customerCall('POST', '/api/logout');
     }
 
+    public function logoutEverywhere(): void
+    {
+        $this->requireToken();
+        $this->customerCall('POST', '/api/logout-all');
+    }
+
     public function referrerId(string $code): ?int
     {
         if (! preg_match(config('shop.referral_pattern'), $code)) {

@@ -2,6 +2,7 @@
 
 namespace App\ShopApi;
 
+use App\Support\ProductionSafety;
 use Carbon\CarbonImmutable;
 use DateTimeInterface;
 
@@ -14,16 +15,10 @@ final class LineHeader
 {
     public const NAME = 'X-Line-Header';
 
-    /** A secret shorter than this, or one of the published defaults, is known to anyone who reads the code. */
-    public const MIN_SECRET_LENGTH = 32;
-
-    /** The values this repository ships (config default, .env.example). */
-    public const DEFAULT_SECRETS = ['local-line-secret', 'change-me'];
-
-    /** Whether $secret is a default or too short to be a secret: then a valid header proves nothing about the caller. */
+    /** Whether $secret is a published default or too short (the rules of ProductionSafety): then a valid header proves nothing about the caller. */
     public static function isWeakSecret(?string $secret): bool
     {
-        return $secret === null || strlen($secret) < self::MIN_SECRET_LENGTH || in_array($secret, self::DEFAULT_SECRETS, true);
+        return $secret === null || strlen($secret) < ProductionSafety::MIN_SECRET_LENGTH || in_array(strtolower($secret), ProductionSafety::KNOWN_DEFAULT_SECRETS, true);
     }
 
     public static function make(string $digits, string $secret, ?DateTimeInterface $at = null): string

@@ -194,6 +194,12 @@ class LocalShopApi implements ShopApi
         $this->call(fn () => app(Accounts::class)->revoke((string) $this->context->token));
     }
 
+    public function logoutEverywhere(): void
+    {
+        $customer = $this->customer();
+        $this->call(fn () => app(Accounts::class)->revokeAll($customer));
+    }
+
     public function referrerId(string $code): ?int
     {
         if (! preg_match(config('shop.referral_pattern'), $code)) {

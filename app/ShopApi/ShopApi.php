@@ -135,6 +135,11 @@ interface ShopApi
      * @throws UnauthorizedException */
     public function logout(): void;
 
+    /** POST /api/logout-all: revoke every token of the customer (sign out on every device).
+     *
+     * @throws UnauthorizedException */
+    public function logoutEverywhere(): void;
+
     /** GET /api/referrers/{code}: the id of the customer owning a referral code, null for an unknown code. */
     public function referrerId(string $code): ?int;
 

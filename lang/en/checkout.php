@@ -49,11 +49,14 @@ return [
         'expired' => 'This promo code expired on :date.',
         'below_minimum' => 'This promo code works for orders from :amount.',
         'exhausted' => 'This promo code has been used up.',
+        'customer_limit' => 'You have already used this promo code as many times as it allows.',
     ],
     'payment' => [
         'not_online' => 'This order is not paid by card online.',
         'already_paid' => 'This order is already paid.',
         'closed' => 'This order can no longer be paid.',
+        'expired' => 'The time to pay for this order (:minutes min) is over: it will be cancelled. Please place the order again.',
+        'in_progress' => 'A card payment was just opened for this order. Finish it, or try again in a minute.',
         'gateway' => 'The payment service is not answering; try again in a minute.',
     ],
     'mail' => [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enterPhoneAndCode, freshPhone, LANGS, MESSAGES, quiet, signIn } from './support';
 
 const DEMO_PHONE = '380501234567';

@@ -24,13 +24,24 @@ export function freshPhone(): string {
     return `38067${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
 }
 
-/** The last code the log SMS driver "sent" to a phone (the dev outbox). */
-export async function lastCode(page: Page, phone: string): Promise<string> {
+type OutboxMessage = { code: string; sent_at: string };
+
+async function lastMessage(page: Page, phone: string): Promise<OutboxMessage | null> {
+    const response = await page.request.get(`${BASE}/_dev/sms-outbox?phone=${phone}`);
+    return response.ok() ? ((await response.json()) as { data: OutboxMessage }).data : null;
+}
+
+/**
+ * The code of the next SMS the log driver "sends" to a phone after `before` (the dev outbox): SMS go through the
+ * queue worker, so the message of this request may arrive after the call that asked for it.
+ */
+export async function lastCode(page: Page, phone: string, before: OutboxMessage | null = null): Promise<string> {
+    const seen = before ? `${before.sent_at}|${before.code}` : '';
     let code = '';
     await expect
         .poll(async () => {
-            const response = await page.request.get(`${BASE}/_dev/sms-outbox?phone=${phone}`);
-            code = response.ok() ? ((await response.json()) as { data: { code: string } }).data.code : '';
+            const message = await lastMessage(page, phone);
+            code = message && `${message.sent_at}|${message.code}` !== seen ? message.code : '';
             return code;
         })
         .toMatch(/^\d{4}$/);
@@ -42,10 +53,11 @@ export async function enterPhoneAndCode(page: Page, lang: Lang, phone: string): 
     const m = MESSAGES[lang];
     const phoneDialog = page.getByRole('dialog', { name: m['auth.phone.title'] });
     await phoneDialog.getByLabel(m['auth.phone.label']).fill(`+${phone}`);
+    const before = await lastMessage(page, phone);
     await phoneDialog.getByRole('button', { name: m['auth.continue'] }).click();
     const codeDialog = page.getByRole('dialog', { name: m['auth.code.title'] });
     await expect(codeDialog).toBeVisible();
-    await codeDialog.getByLabel(m['auth.code.label']).fill(await lastCode(page, phone));
+    await codeDialog.getByLabel(m['auth.code.label']).fill(await lastCode(page, phone, before));
 }
 
 /** Sign in an existing customer (the seeded demo customer has a name, so no profile modal). */

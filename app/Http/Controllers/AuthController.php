@@ -21,7 +21,7 @@ use Illuminate\Http\Response;
 use Illuminate\Validation\ValidationException;
 
 /**
- * The sign-in modals' JSON routes (auth.phone, auth.code, auth.profile, auth.logout) over the ShopApi port.
+ * The sign-in modals' JSON routes (auth.phone, auth.code, auth.profile, auth.logout, auth.logout-all) over the ShopApi port.
  * The token lives only in the HttpOnly auth_token cookie; answers are JSON, including 401, 404 and 429.
  */
 class AuthController extends Controller
@@ -89,6 +89,21 @@ class AuthController extends Controller
             } catch (UnauthorizedException) {
                 // Already revoked: the customer is logged out either way.
             }
+        }
+
+        return response()->noContent()->withCookie(Cookies::forgetAuthToken());
+    }
+
+    /** Sign out everywhere: every token of the customer is revoked upstream and this browser's cookie forgotten. */
+    public function logoutAll(): JsonResponse|Response
+    {
+        if ($this->context->token === null) {
+            return self::unauthorized();
+        }
+        try {
+            $this->api->logoutEverywhere();
+        } catch (UnauthorizedException) {
+            return self::unauthorized();
         }
 
         return response()->noContent()->withCookie(Cookies::forgetAuthToken());

@@ -34,7 +34,7 @@ class Accounts
             return null;
         }
         $record = PersonalAccessToken::findToken($token);
-        if ($record === null || ($record->expires_at !== null && $record->expires_at->isPast())) {
+        if ($record === null || ! TokenLifetime::alive($record)) {
             return null;
         }
         $customer = $record->tokenable;
@@ -43,6 +43,12 @@ class Accounts
         }
 
         return $customer->withAccessToken($record);
+    }
+
+    /** Revoke every token of the customer (sign out everywhere). */
+    public function revokeAll(Customer $customer): void
+    {
+        $customer->tokens()->delete();
     }
 
     /** Revoke one token (logout); an unknown token is already as good as revoked. */

@@ -77,7 +77,8 @@ class Checkout
         $promo = null;
         $discount = 0;
         if (($input['promo_code'] ?? '') !== '') {
-            $promo = $this->promoCodes->evaluate($input['promo_code'], $subtotal, $locale, $now);
+            $phone = isset($input['phone']) && is_string($input['phone']) ? $input['phone'] : null;
+            $promo = $this->promoCodes->evaluate($input['promo_code'], $subtotal, $locale, $now, $customer, $phone);
             $discount = $promo['discount'];
             if (! $promo['applied']) {
                 $add('promo_code', $promo['message']);

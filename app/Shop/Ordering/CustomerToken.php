@@ -3,6 +3,7 @@
 namespace App\Shop\Ordering;
 
 use App\Models\Customer;
+use App\Shop\Customers\TokenLifetime;
 use Laravel\Sanctum\PersonalAccessToken;
 
 /** The customer behind a bearer token (a Sanctum personal access token). */
@@ -16,7 +17,7 @@ final class CustomerToken
         }
         $access = PersonalAccessToken::findToken($token);
         $customer = $access?->tokenable;
-        if (! $customer instanceof Customer || ($access->expires_at !== null && $access->expires_at->isPast())) {
+        if (! $customer instanceof Customer || ! TokenLifetime::alive($access)) {
             throw new InvalidTokenException('The bearer token is not valid.');
         }
 

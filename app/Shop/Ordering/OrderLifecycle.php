@@ -3,13 +3,15 @@
 namespace App\Shop\Ordering;
 
 use App\Models\Order;
+use App\Models\PromoCode;
 use App\Shop\Loyalty\Bonuses;
 use Illuminate\Support\Facades\DB;
 
 /**
  * Status changes with their consequences: a card payment received or an order completed earns bonuses
  * (once per order), a referred customer's first completed order rewards the referrer (once per customer),
- * a cancelled order gives back the bonuses it spent, and the courier collects an offline payment at completion.
+ * a cancelled order gives back the bonuses it spent and its promo code use, a cancelled or refunded order
+ * takes back what it earned (once), and the courier collects an offline payment at completion.
  */
 class OrderLifecycle
 {
@@ -28,9 +30,24 @@ class OrderLifecycle
                 $this->accrue($order);
                 $this->rewardReferrer($order);
             }
-            if ($to === OrderStatus::Cancelled && $order->customer && $order->bonuses_spent > 0) {
-                $this->bonuses->credit($order->customer, $order->bonuses_spent, 'order_cancelled', "order:{$order->id}:spend-return", $order);
+            if ($to === OrderStatus::Cancelled) {
+                $this->releaseHolds($order);
+                // A refund already took the accrual back.
+                if ($order->payment_status !== PaymentStatus::Refunded) {
+                    $this->reverseAccrual($order);
+                }
             }
+        });
+    }
+
+    /** Cancel an order and record why (e.g. payment_timeout), through the same machine and consequences as any cancellation.
+     *
+     * @throws InvalidTransitionException */
+    public function cancel(Order $order, string $reason, ?string $note = null): void
+    {
+        DB::transaction(function () use ($order, $reason, $note) {
+            $order->update(['cancellation_reason' => $reason]);
+            $this->changeStatus($order, OrderStatus::Cancelled, $note ?? $reason);
         });
     }
 
@@ -41,6 +58,10 @@ class OrderLifecycle
             $order->movePaymentTo($to, $note);
             if ($to === PaymentStatus::Paid && $order->status !== OrderStatus::Cancelled) {
                 $this->accrue($order);
+            }
+            // A cancellation already took the accrual back.
+            if ($to === PaymentStatus::Refunded && $order->status !== OrderStatus::Cancelled) {
+                $this->reverseAccrual($order);
             }
         });
     }
@@ -56,6 +77,29 @@ class OrderLifecycle
         $amount = self::accrual($order->total);
         if ($order->customer && $amount > 0) {
             $this->bonuses->credit($order->customer, $amount, 'order_accrual', "order:{$order->id}:accrual", $order);
+        }
+    }
+
+    /**
+     * Take back what the order earned, once. Bonuses already spent elsewhere are not clawed back below a zero
+     * balance: the ledger takes what is left of them and the shop writes off the rest (see Bonuses::takeBack).
+     */
+    private function reverseAccrual(Order $order): void
+    {
+        $earned = (int) $order->customer?->bonusTransactions()->where('idempotency_key', "order:{$order->id}:accrual")->value('amount');
+        if ($order->customer && $earned > 0) {
+            $this->bonuses->takeBack($order->customer, $earned, 'order_accrual_reversed', "order:{$order->id}:accrual-reversal", $order);
+        }
+    }
+
+    /** What a cancelled order held: the bonuses it spent and its promo code use go back. */
+    private function releaseHolds(Order $order): void
+    {
+        if ($order->customer && $order->bonuses_spent > 0) {
+            $this->bonuses->credit($order->customer, $order->bonuses_spent, 'order_cancelled', "order:{$order->id}:spend-return", $order);
+        }
+        if ($order->promo_code_id !== null) {
+            PromoCode::query()->whereKey($order->promo_code_id)->where('used_count', '>', 0)->decrement('used_count');
         }
     }
 

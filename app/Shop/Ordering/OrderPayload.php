@@ -51,6 +51,7 @@ class OrderPayload
             'status_history' => $order->statusHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
             'payment_history' => $order->paymentHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
             'payable' => Payments::payable($order),
+            'cancellation_reason' => $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
         ];
     }
 

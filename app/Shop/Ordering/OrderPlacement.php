@@ -13,6 +13,7 @@ use App\Models\Restaurant;
 use App\Shop\Dictionaries;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Loyalty\InsufficientBonusesException;
+use App\Shop\Payments\PaymentClosedException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
 use Carbon\CarbonImmutable;
@@ -29,6 +30,7 @@ use Throwable;
  * so a refusal leaves nothing behind. Two submits with one key make one order: the second finds the first,
  * and when both pass the lookup together, the unique key in the database lets one insert win and the other
  * answers the winner. A card payment is opened after the commit (never holding a transaction over HTTP).
+ * A promo code's limits (in all, and per customer or phone) are checked again inside the transaction.
  */
 class OrderPlacement
 {
@@ -46,6 +48,7 @@ class OrderPlacement
         private Bonuses $bonuses,
         private Payments $payments,
         private Dictionaries $dictionaries,
+        private PromoCodes $promoCodes,
     ) {}
 
     /**
@@ -163,6 +166,10 @@ class OrderPlacement
         if ($quote->promoCode !== null && ! $this->usePromoCode($quote->promoCode)) {
             throw ValidationException::withMessages(['promo_code' => __('checkout.promo.exhausted', [], $locale)]);
         }
+        // Counted again after the use above took the promo code's row: two orders of one customer cannot both pass.
+        if ($quote->promoCode !== null && $this->promoCodes->limitReached($quote->promoCode, $customer, $order->phone, except: $order->id)) {
+            throw ValidationException::withMessages(['promo_code' => __('checkout.promo.customer_limit', [], $locale)]);
+        }
 
         $order->lines()->createMany($this->snapshot($quote->lines));
         $order->statusHistory()->create(['from' => null, 'to' => OrderStatus::New->value]);
@@ -217,6 +224,8 @@ class OrderPlacement
         } catch (PaymentGatewayException $e) {
             report($e);
 
+            return null;
+        } catch (PaymentClosedException) {
             return null;
         }
     }

@@ -6,6 +6,8 @@ use App\Models\Customer;
 use App\Models\Order;
 use App\Models\Region;
 use App\Models\Restaurant;
+use App\Models\Payment;
+use App\Shop\Payments\PaymentClosedException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
 use Carbon\CarbonImmutable;
@@ -90,38 +92,74 @@ class Orders
         return $this->payload->full($this->order($reference, $token), $locale);
     }
 
-    /** Open a new card payment for an order that is still to be paid online.
+    /** Open a new card payment for an order that is still to be paid online. A payment order still open with the
+     *  provider is asked about first: paid there, the order is marked paid and nothing new opens; otherwise it is
+     *  cancelled with the provider, so that the order never has two payment orders the customer could both pay.
      *  @return array{redirect_url: string} */
     public function pay(string $reference, ?string $token, string $locale): array
     {
         $order = $this->order($reference, $token);
-        if (! Payments::payable($order)) {
-            throw ValidationException::withMessages(['payment_type' => __($order->isPaidOnline() ? 'checkout.payment.closed' : 'checkout.payment.not_online', [], $locale)]);
+        $this->refuseUnlessPayable($order, $locale);
+        if ($this->payments->settleOpen($order)) {
+            $this->refuseUnlessPayable($order->refresh(), $locale);
         }
 
-        return ['redirect_url' => $this->payments->start($order)->redirect_url];
+        try {
+            return ['redirect_url' => $this->payments->start($order->refresh())->redirect_url];
+        } catch (PaymentClosedException) {
+            $this->refuseUnlessPayable($order->refresh(), $locale);
+            throw ValidationException::withMessages(['payment_type' => __('checkout.payment.closed', [], $locale)]);
+        }
     }
 
-    /** Pay an unpaid card order in cash or by card to the courier instead.
+    /** Pay an unpaid card order in cash or by card to the courier instead. The card payment still open with the
+     *  provider is closed first (found paid there: the switch is refused, the courier collects nothing); the order's
+     *  row is then locked and read again, so a payment confirmed meanwhile is never undone.
      *  @return array<string, mixed> */
     public function changePaymentType(string $reference, ?string $token, string $paymentType, ?int $changeFrom, string $locale): array
     {
         $order = $this->order($reference, $token);
-        if (! Payments::payable($order)) {
-            throw ValidationException::withMessages(['payment_type' => __('checkout.payment.closed', [], $locale)]);
-        }
+        $this->refuseUnlessPayable($order, $locale);
         if ($paymentType === 'cash' && $changeFrom !== null && $changeFrom < $order->total) {
             throw ValidationException::withMessages(['change_from' => __('checkout.problems.change_from', ['amount' => Money::format($order->total, $locale)], $locale)]);
         }
+        if ($this->payments->settleOpen($order)) {
+            $this->refuseUnlessPayable($order->refresh(), $locale);
+        }
 
-        DB::transaction(function () use ($order, $paymentType, $changeFrom) {
-            $order->update(['payment_type' => $paymentType, 'change_from' => $paymentType === 'cash' ? $changeFrom : null]);
-            if ($order->payment_status !== PaymentStatus::Unpaid) {
-                $this->lifecycle->changePaymentStatus($order, PaymentStatus::Unpaid, "switched to $paymentType");
+        $switched = DB::transaction(function () use ($order, $paymentType, $changeFrom, $locale) {
+            $locked = Order::lockRow($order->id);
+            // Paid, cancelled or given a new payment order since it was read: nothing changes.
+            $this->refuseUnlessPayable($locked, $locale);
+            if ($locked->payments()->where('status', Payment::PENDING)->exists()) {
+                throw ValidationException::withMessages(['payment_type' => __('checkout.payment.in_progress', [], $locale)]);
             }
+            $locked->update(['payment_type' => $paymentType, 'change_from' => $paymentType === 'cash' ? $changeFrom : null]);
+            if ($locked->payment_status !== PaymentStatus::Unpaid) {
+                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Unpaid, "switched to $paymentType");
+            }
+
+            return $locked;
         });
 
-        return $this->payload->full($order->refresh(), $locale);
+        return $this->payload->full($switched->refresh(), $locale);
+    }
+
+    /** 422 on payment_type, saying why, unless the order can still be paid by card or switched to cash. */
+    private function refuseUnlessPayable(Order $order, string $locale): void
+    {
+        if (Payments::payable($order)) {
+            return;
+        }
+        $why = match (true) {
+            ! $order->isPaidOnline() => 'not_online',
+            in_array($order->payment_status, [PaymentStatus::Paid, PaymentStatus::Refunded], true) => 'already_paid',
+            $order->status === OrderStatus::Cancelled || $order->status === OrderStatus::Completed => 'closed',
+            Payments::overdue($order) => 'expired',
+            default => 'closed',
+        };
+
+        throw ValidationException::withMessages(['payment_type' => __("checkout.payment.$why", ['minutes' => config('shop.ordering.unpaid_ttl_minutes')], $locale)]);
     }
 
     /** Check a transaction named by the provider's redirect; unknown order codes change nothing.

@@ -7,12 +7,16 @@ use App\Models\Payment;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Log;
 
 /**
  * Card payments of orders through the configured gateway. A redirect or a webhook only names a transaction;
  * the order is marked paid after the gateway answered that transaction as finished (F) for this payment
  * order's code, amount and currency. Every outcome is applied once: a replay finds nothing left to change.
+ * An order has at most one payment order open with the provider: before another one is opened, the order is
+ * given up or switched to cash, the open ones are asked about and closed (see settle).
  */
 class Payments
 {
@@ -25,9 +29,11 @@ class Payments
 
     public function __construct(private PaymentGateway $gateway, private OrderLifecycle $lifecycle) {}
 
-    /** Open a payment order for what the order still owes and move its payment to pending.
+    /** Open a payment order for what the order still owes and move its payment to pending. When another payment
+     * order of it was opened at the same moment (a double click), that one is answered and this one cancelled.
      *
-     * @throws PaymentGatewayException */
+     * @throws PaymentGatewayException
+     * @throws PaymentClosedException when the order stopped taking card payments meanwhile (nothing is kept) */
     public function start(Order $order): Payment
     {
         $paymentOrder = $this->gateway->createPaymentOrder(new PaymentRequest(
@@ -41,24 +47,87 @@ class Payments
             locale: $order->locale,
         ));
 
-        return DB::transaction(function () use ($order, $paymentOrder) {
-            // Writing first takes the lock (SQLite's write lock, the order's row elsewhere) before the status is read.
-            $payment = $order->payments()->create([
-                'driver' => config('shop.payments.driver'),
-                'order_code' => $paymentOrder->orderCode,
-                'amount' => $order->total,
-                'currency_code' => (int) config('shop.payments.currency_code'),
-                'status' => Payment::PENDING,
-                'redirect_url' => $paymentOrder->redirectUrl,
-            ]);
-            $locked = Order::query()->whereKey($order->id)->lockForUpdate()->firstOrFail();
-            if ($locked->payment_status !== PaymentStatus::Pending) {
-                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Pending, 'payment order '.$paymentOrder->orderCode);
-            }
-            $order->setRawAttributes($locked->getAttributes(), true);
+        try {
+            $payment = DB::transaction(function () use ($order, $paymentOrder) {
+                // Writing first takes the lock (SQLite's write lock, the order's row elsewhere) before the status is read.
+                $payment = $order->payments()->create([
+                    'driver' => config('shop.payments.driver'),
+                    'order_code' => $paymentOrder->orderCode,
+                    'amount' => $order->total,
+                    'currency_code' => (int) config('shop.payments.currency_code'),
+                    'status' => Payment::PENDING,
+                    'redirect_url' => $paymentOrder->redirectUrl,
+                ]);
+                $locked = Order::query()->whereKey($order->id)->lockForUpdate()->firstOrFail();
+                if (! self::payable($locked)) {
+                    throw new PaymentClosedException("Order {$locked->number} no longer takes card payments.");
+                }
+                $other = $locked->payments()->where('status', Payment::PENDING)->whereKeyNot($payment->id)->first();
+                if ($other !== null) {
+                    $payment->delete();
 
-            return $payment;
-        }, self::TRANSACTION_ATTEMPTS);
+                    return $other;
+                }
+                if ($locked->payment_status !== PaymentStatus::Pending) {
+                    $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Pending, 'payment order '.$paymentOrder->orderCode);
+                }
+                $order->setRawAttributes($locked->getAttributes(), true);
+
+                return $payment;
+            }, self::TRANSACTION_ATTEMPTS);
+        } catch (PaymentClosedException $e) {
+            $this->cancelQuietly($paymentOrder->orderCode);
+
+            throw $e;
+        }
+        if ($payment->order_code !== $paymentOrder->orderCode) {
+            $this->cancelQuietly($paymentOrder->orderCode);
+        }
+
+        return $payment;
+    }
+
+    /** Close every payment order of the order still open here (pending or failed) with the provider.
+     *  Answers true when one of them turned out paid (the order is marked paid).
+     *
+     * @throws PaymentGatewayException when the provider cannot tell or refuses: the payment stays open */
+    public function settleOpen(Order $order): bool
+    {
+        foreach ($order->payments()->whereIn('status', [Payment::PENDING, Payment::FAILED])->get() as $payment) {
+            if ($this->settle($payment)) {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /**
+     * Ask the provider about a payment order still open here and close it: paid there → the paying transaction is
+     * retrieved and applied as a redirect's would be (true); still payable → cancelled with the provider; expired
+     * or cancelled there → recorded as cancelled here (false).
+     *
+     * @throws PaymentGatewayException when the provider does not answer, refuses to cancel (paid meanwhile) or says
+     *                                 paid without a transaction that pays: nothing changes, ask again later
+     */
+    public function settle(Payment $payment): bool
+    {
+        $status = $this->gateway->paymentOrderStatus($payment->order_code);
+        if ($status->state === PaymentOrderState::Paid) {
+            $transaction = $status->transactionId === null ? null : $this->gateway->retrieveTransaction($status->transactionId);
+            if ($transaction === null || ! $transaction->pays($payment->order_code, $payment->amount, (int) config('shop.payments.currency_code'))) {
+                throw new PaymentGatewayException("The payment order {$payment->order_code} is paid with the provider, but no transaction that pays it shows yet.");
+            }
+            $this->apply($payment, $transaction);
+
+            return true;
+        }
+        if ($status->state->isOpen()) {
+            $this->gateway->cancelPaymentOrder($payment->order_code);
+        }
+        Payment::query()->whereKey($payment->id)->whereIn('status', [Payment::PENDING, Payment::FAILED])->update(['status' => Payment::CANCELLED]);
+
+        return false;
     }
 
     /**
@@ -106,6 +175,9 @@ class Payments
                 }
                 if ($order->payment_status !== PaymentStatus::Paid && $order->payment_status->canMoveTo(PaymentStatus::Paid)) {
                     $this->lifecycle->changePaymentStatus($order, PaymentStatus::Paid, 'transaction '.$transaction->id);
+                    if ($order->status === OrderStatus::Cancelled) {
+                        Log::critical('A cancelled order was paid: refund it or take it back.', ['order' => $order->number, 'transaction' => $transaction->id]);
+                    }
                 }
 
                 return;
@@ -120,11 +192,30 @@ class Payments
         }, self::TRANSACTION_ATTEMPTS);
     }
 
-    /** Whether an order may start a card payment now (card online, not paid, not closed). */
+    /** Whether an order may start a card payment, or give it up for cash, now: card online, not paid, not closed,
+     *  and placed less than SHOP_UNPAID_TTL minutes ago (after that it is about to be cancelled). */
     public static function payable(Order $order): bool
     {
         return $order->isPaidOnline()
             && in_array($order->payment_status, [PaymentStatus::Unpaid, PaymentStatus::Failed, PaymentStatus::Pending], true)
-            && ! in_array($order->status, [OrderStatus::Cancelled, OrderStatus::Completed], true);
+            && ! in_array($order->status, [OrderStatus::Cancelled, OrderStatus::Completed], true)
+            && ! self::overdue($order);
+    }
+
+    /** Whether the time to pay a card order online is over (SHOP_UNPAID_TTL minutes after placing). */
+    public static function overdue(Order $order, ?CarbonImmutable $now = null): bool
+    {
+        return CarbonImmutable::parse($order->created_at)->addMinutes((int) config('shop.ordering.unpaid_ttl_minutes'))
+            ->lte($now ?? CarbonImmutable::now());
+    }
+
+    /** Cancel a payment order nobody will use; a failure is only reported (it cannot be paid without its page). */
+    private function cancelQuietly(string $orderCode): void
+    {
+        try {
+            $this->gateway->cancelPaymentOrder($orderCode);
+        } catch (PaymentGatewayException $e) {
+            report($e);
+        }
     }
 }

@@ -4,7 +4,8 @@ namespace App\ShopApi\Data;
 
 /**
  * GET /api/orders/{reference}: one order as placed (a snapshot of lines and prices in minor units), where and
- * when, its totals list, both status histories, and whether it can still be paid online.
+ * when, its totals list, both status histories, whether it can still be paid online, and why it was cancelled
+ * (payment_timeout: not paid in time; null when not cancelled or no reason was given).
  */
 final readonly class Order
 {
@@ -38,6 +39,7 @@ final readonly class Order
         public array $statusHistory,
         public array $paymentHistory,
         public bool $payable,
+        public ?string $cancellationReason = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -80,6 +82,7 @@ final readonly class Order
             $history($data['status_history'] ?? []),
             $history($data['payment_history'] ?? []),
             (bool) ($data['payable'] ?? false),
+            isset($data['cancellation_reason']) && is_string($data['cancellation_reason']) ? $data['cancellation_reason'] : null,
         );
     }
 
@@ -106,6 +109,7 @@ final readonly class Order
             'status_history' => $this->statusHistory,
             'payment_history' => $this->paymentHistory,
             'payable' => $this->payable,
+            'cancellation_reason' => $this->cancellationReason,
         ];
     }
 

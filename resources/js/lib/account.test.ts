@@ -6,6 +6,7 @@ describe('account helpers', () => {
     it('names the known ledger reasons and falls back for others', () => {
         expect(reasonKey('order_accrual')).toBe('bonuses.reason.order_accrual');
         expect(reasonKey('referral')).toBe('bonuses.reason.referral');
+        expect(reasonKey('order_accrual_reversed')).toBe('bonuses.reason.order_accrual_reversed');
         expect(reasonKey('something_new')).toBe('bonuses.reason.other');
     });
 

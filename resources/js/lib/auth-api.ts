@@ -37,6 +37,11 @@ export function logout(locale: Locale): Promise<AuthResult<unknown>> {
     return post('auth.logout', {}, locale);
 }
 
+/** Sign out on every device: all of the customer's tokens are revoked, this browser's cookie too. */
+export function logoutEverywhere(locale: Locale): Promise<AuthResult<unknown>> {
+    return post('auth.logout-all', {}, locale);
+}
+
 /** Keep a heart in the signed-in customer's account: the account's favorite ids come back. */
 export function toggleAccountFavorite(id: number, favorite: boolean, locale: Locale): Promise<AuthResult<{ data: number[] }>> {
     return post('account.favorites.toggle', { id, favorite }, locale);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { API_DATE, latestBirthday, parseStrict } from './dates';
 import { phoneDigits } from './auth-api';
 

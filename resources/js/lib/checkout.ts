@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { CartItem } from '@/stores/cart-store';
 import type { CheckoutSlots } from '@/types/models';
 import { toMinor } from './amounts';

@@ -271,4 +271,6 @@ export interface OrderDetails extends OrderSummary {
     status_history: { status: OrderStatus; at: string }[];
     payment_history: { status: PaymentStatus; at: string }[];
     payable: boolean;
+    /** Why a cancelled order was cancelled: payment_timeout (not paid in time), or null. */
+    cancellation_reason: string | null;
 }

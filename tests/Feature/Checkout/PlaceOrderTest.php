@@ -89,10 +89,10 @@ it('sends an English order to the English payment page', function () {
         ->and($response->json('data.order.locale'))->toBe('en');
 });
 
-it('mails the order to the shop\'s address', function () {
+it('queues the order\'s mail to the shop\'s address', function () {
     $number = placeOrder(Fx::delivery())->json('data.order.number');
 
-    Mail::assertSent(OrderPlaced::class, fn (OrderPlaced $mail) => $mail->hasTo('orders@sunrise-sushi.com.ua') && $mail->order->number === $number);
+    Mail::assertQueued(OrderPlaced::class, fn (OrderPlaced $mail) => $mail->hasTo('orders@sunrise-sushi.com.ua') && $mail->order->number === $number);
 });
 
 it('places a scheduled order in its slot', function () {

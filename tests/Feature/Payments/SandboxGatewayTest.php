@@ -61,7 +61,7 @@ it('shows its hosted page with the payment order', function () {
 
     $this->get('/checkout/sandbox-payment?ref='.$code)->assertOk()->assertInertia(fn ($page) => $page
         ->component('checkout/sandbox-payment')
-        ->where('payment', ['ref' => $code, 'amount' => 71850, 'merchant_trns' => 'SR-10042', 'customer_trns' => 'Sunrise · SR-10042', 'full_name' => 'Олена', 'paid' => false])
+        ->where('payment', ['ref' => $code, 'amount' => 71850, 'merchant_trns' => 'SR-10042', 'customer_trns' => 'Sunrise · SR-10042', 'full_name' => 'Олена', 'paid' => false, 'cancelled' => false])
         ->etc());
 });
 

@@ -149,3 +149,61 @@ it('leaves a failing upstream alone for shop.cache.failure_backoff seconds and s
     cachedApi($this->inner)->categories();
     expect($this->inner->callsOf('categories'))->toBe(2);
 });
+
+it('fails at once while the upstream is in its backoff and nothing is cached, without asking it', function () {
+    config(['shop.cache.failure_backoff' => 15]);
+    $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
+
+    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
+    foreach (range(1, 5) as $request) {
+        expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class, 'backoff');
+        expect(fn () => cachedApi($this->inner)->categories())->toThrow(UpstreamException::class, 'backoff');
+    }
+
+    expect($this->inner->callsOf('settings'))->toBe(1)->and($this->inner->callsOf('categories'))->toBe(0);
+
+    $this->inner->failure = null;
+    $this->travel(16)->seconds();
+    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01');
+});
+
+it('holds the backoff for uncached calls too (a signed-in page does not wait on the profile call)', function () {
+    config(['shop.cache.failure_backoff' => 15]);
+    $this->inner->failure = new UpstreamException('Upstream /api/search timed out.');
+    expect(fn () => cachedApi($this->inner)->search('філа'))->toThrow(UpstreamException::class, 'timed out');
+
+    expect(fn () => cachedApi($this->inner)->search('філа'))->toThrow(UpstreamException::class, 'backoff')
+        ->and($this->inner->callsOf('search'))->toBe(1);
+});
+
+it('lets one request refresh an expired answer while the others serve the stale copy', function () {
+    cachedApi($this->inner)->settings();
+    $this->inner->version = 2;
+    $this->travel(301)->seconds();
+    $generation = (int) (Cache::store('array')->get('shopapi:generation') ?? 0);
+    $refreshing = Cache::store('array')->lock('shopapi:refresh:shopapi:'.$generation.':uk:settings', 30);
+    expect($refreshing->get())->toBeTrue();
+
+    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+        ->and(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+        ->and($this->inner->callsOf('settings'))->toBe(1);
+
+    $refreshing->release();
+    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('02')
+        ->and($this->inner->callsOf('settings'))->toBe(2);
+});
+
+it('makes a request with no copy wait for the one already asking, then use its answer', function () {
+    config(['shop.api.timeout' => 0.1]);
+    $generation = (int) (Cache::store('array')->get('shopapi:generation') ?? 0);
+    $asking = Cache::store('array')->lock('shopapi:refresh:shopapi:'.$generation.':uk:settings', 30);
+    expect($asking->get())->toBeTrue();
+
+    // The first request never answers within the wait: this one gives up with the upstream error, not a second call.
+    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class, 'Timed out waiting')
+        ->and($this->inner->callsOf('settings'))->toBe(0);
+
+    $asking->release();
+    cachedApi($this->inner)->settings();
+    expect($this->inner->callsOf('settings'))->toBe(1);
+});

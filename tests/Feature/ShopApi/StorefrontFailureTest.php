@@ -84,6 +84,20 @@ it('answers 503 with the error page, and reports the failure, when the upstream 
     'a timeout' => fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds'),
 ]);
 
+it('answers the following pages 503 without asking the failed upstream again during the backoff', function () {
+    config(['shop.cache.failure_backoff' => 15]);
+    fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds');
+    $this->get('/menu')->assertStatus(503);
+    $asked = count(Http::recorded());
+
+    foreach (['/menu', '/en/contacts', '/delivery', '/en/menu/rolls'] as $path) {
+        startNextRequest();
+        $this->get($path)->assertStatus(503);
+    }
+
+    expect(count(Http::recorded()))->toBe($asked);
+});
+
 it('serves the page from the cached copy while the upstream fails', function () {
     $warnings = logMessagesAt('warning');
     $upstream = fakeUpstream();

@@ -55,6 +55,14 @@ class CustomerAuthController extends Controller
         return response()->json(['success' => true]);
     }
 
+    /** Revoke every token of the customer: every device and browser is signed out, this one included. */
+    public function logoutAll(Request $request): JsonResponse
+    {
+        $this->accounts->revokeAll($this->customer($request));
+
+        return response()->json(['success' => true]);
+    }
+
     /** GET /api/referrers/{code}: whose referral code this is (for referrer_id at sign-up). */
     public function referrer(string $code): JsonResponse
     {

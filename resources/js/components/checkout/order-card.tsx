@@ -22,6 +22,12 @@ const PAYMENT: Record<PaymentStatus, MessageKey> = {
     refunded: 'order.payment.refunded',
 };
 
+/** Why a cancelled order was cancelled, in the customer's words; a reason this build does not know reads as "cancelled". */
+export function cancellationKey(reason: string | null): MessageKey | null {
+    if (reason === null) return null;
+    return reason === 'payment_timeout' ? 'order.cancelledReason.payment_timeout' : 'order.cancelledReason.other';
+}
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     const t = useT();
     return <span className={`order-status order-status--${status}`}>{t(STATUS[status])}</span>;
@@ -50,13 +56,20 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
     const t = useT();
     const paymentLabel = usePaymentStatusLabel();
     const address = order.address;
+    const cancelled = order.status === 'cancelled';
+    const reason = cancelled ? cancellationKey(order.cancellation_reason) : null;
     return (
         <article className="card order-card" data-testid="order-card">
             <header className="order-card__head">
                 <h2 className="order-card__number">{t('checkout.orderNumber', { id: order.number })}</h2>
                 <OrderStatusBadge status={order.status} />
             </header>
-            <OrderEta order={order} locale={locale} />
+            {reason && (
+                <p className="notice notice--error" role="status" data-testid="cancellation-reason">
+                    {t(reason)}
+                </p>
+            )}
+            {!cancelled && <OrderEta order={order} locale={locale} />}
             <p className="muted">
                 {order.order_type === 'delivery' && address
                     ? t('order.deliverTo', {
@@ -66,10 +79,12 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
                       })
                     : t('order.pickupAt', { restaurant: [order.restaurant?.name, order.restaurant?.address].filter(Boolean).join(', ') })}
             </p>
-            <p className="muted">
-                {t('order.paymentLine', { status: paymentLabel(order.payment_status) })}
-                {order.change_from ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}` : ''}
-            </p>
+            {!(cancelled && order.payment_status === 'unpaid') && (
+                <p className="muted">
+                    {t('order.paymentLine', { status: paymentLabel(order.payment_status) })}
+                    {order.change_from ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}` : ''}
+                </p>
+            )}
             <ul className="order-lines">
                 {order.lines.map((line, i) => (
                     <li key={`${line.product_id ?? 'x'}-${i}`} className="order-lines__item">

@@ -6,7 +6,7 @@ import { AccountNav } from '@/components/account-nav';
 import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
 import { withDefaultLayout } from '@/layouts/default-layout';
 import { displayPhone } from '@/lib/account';
-import { logout, updateProfile } from '@/lib/auth-api';
+import { logout, logoutEverywhere, updateProfile } from '@/lib/auth-api';
 import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
 import { formatProfileDate } from '@/lib/dates';
 import { useT } from '@/lib/intl';
@@ -14,7 +14,7 @@ import { localizedRoute } from '@/lib/route';
 import { useStores } from '@/stores';
 import type { SharedProps } from '@/types/models';
 
-/** Name and surname, the birthday once (then shown read-only), the phone read-only, and logout. */
+/** Name and surname, the birthday once (then shown read-only), the phone read-only, logout, and sign-out on every device. */
 export default function AccountProfile() {
     const { auth, locale } = usePage<SharedProps>().props;
     const { authFlow } = useStores();
@@ -22,6 +22,7 @@ export default function AccountProfile() {
     const profile = auth.profile;
     const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
     const [leaving, setLeaving] = useState(false);
+    const [leaveFailed, setLeaveFailed] = useState(false);
     const form = useForm<ProfileForm>({
         resolver: zodResolver(profileSchema()),
         defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
@@ -52,6 +53,20 @@ export default function AccountProfile() {
     const signOut = async () => {
         setLeaving(true);
         await logout(locale);
+        authFlow.reset();
+        router.visit(localizedRoute('home', undefined, locale));
+    };
+
+    // Every device loses its sign-in; a refusal other than "already signed out" (401) keeps the customer here.
+    const signOutEverywhere = async () => {
+        setLeaving(true);
+        setLeaveFailed(false);
+        const result = await logoutEverywhere(locale);
+        if (!result.ok && result.status !== 401) {
+            setLeaving(false);
+            setLeaveFailed(true);
+            return;
+        }
         authFlow.reset();
         router.visit(localizedRoute('home', undefined, locale));
     };
@@ -92,9 +107,20 @@ export default function AccountProfile() {
                         )}
                     </div>
                 </form>
-                <button type="button" className="button profile-logout" onClick={() => void signOut()} disabled={leaving} aria-busy={leaving}>
-                    {t('profile.logout')}
-                </button>
+                <div className="profile-logout">
+                    <button type="button" className="button" onClick={() => void signOut()} disabled={leaving} aria-busy={leaving}>
+                        {t('profile.logout')}
+                    </button>
+                    <button type="button" className="button" onClick={() => void signOutEverywhere()} disabled={leaving} aria-busy={leaving} data-testid="logout-everywhere">
+                        {t('profile.logoutEverywhere')}
+                    </button>
+                    <p className="muted">{t('profile.logoutEverywhereHint')}</p>
+                    {leaveFailed && (
+                        <p className="notice notice--error" role="alert">
+                            {t('profile.logoutEverywhereFailed')}
+                        </p>
+                    )}
+                </div>
             </section>
         </div>
     );

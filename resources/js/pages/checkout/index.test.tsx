@@ -10,7 +10,11 @@ const router = vi.hoisted(() => ({ visit: vi.fn(), reload: vi.fn(), on: vi.fn(()
 const props = vi.hoisted(() => ({
     locale: 'en',
     auth: { authorized: false, profile: null },
-    regions: [{ id: 1, slug: 'center', name: 'City centre', min_order: 40000, delivery_fee: 6000, free_from: 100000, eta_minutes: 45 }],
+    regions: [
+        { id: 1, slug: 'center', name: 'City centre', min_order: 40000, delivery_fee: 6000, free_from: 100000, eta_minutes: 45 },
+        { id: 2, slug: 'podil-obolon', name: 'Podil and Obolon', min_order: 40000, delivery_fee: 7000, free_from: 100000, eta_minutes: 50 },
+        { id: 3, slug: 'troieshchyna', name: 'Troieshchyna', min_order: 60000, delivery_fee: 12000, free_from: 150000, eta_minutes: 75 },
+    ],
     restaurants: [{ id: 1, slug: 'podil', name: 'Sunrise Podil', address: '25 Sahaidachnoho St', phone: '+380441234501', lat: 0, lng: 0, pickup: true, hours: [] }],
     paymentTypes: [
         { id: 1, code: 'card-online', name: 'Card online', online: true },
@@ -60,6 +64,8 @@ const slots: CheckoutSlots = {
 type Answer = { status: number; body: unknown };
 let placeAnswers: Answer[] = [];
 let quoteTotals: number[] = [];
+/** When set, answers the quotes itself (by the body asked), e.g. to hold one back. */
+let quoteOf: ((body: { region_id: number | null }) => Promise<number>) | null = null;
 const calls: { url: string; init: RequestInit }[] = [];
 
 function answer({ status, body }: Answer): Response {
@@ -72,11 +78,13 @@ beforeEach(() => {
     calls.length = 0;
     placeAnswers = [];
     quoteTotals = [71800];
+    quoteOf = null;
     vi.stubGlobal(
         'fetch',
         vi.fn(async (url: string, init: RequestInit) => {
             calls.push({ url, init });
             if (url.includes('/checkout/slots')) return answer({ status: 200, body: { data: slots } });
+            if (url.endsWith('/checkout/quote') && quoteOf) return answer({ status: 200, body: { data: quote(await quoteOf(JSON.parse(String(init.body)))) } });
             if (url.endsWith('/checkout/quote')) return answer({ status: 200, body: { data: quote(quoteTotals.length > 1 ? quoteTotals.shift()! : quoteTotals[0]!) } });
             return answer(placeAnswers.shift() ?? { status: 500, body: {} });
         }),
@@ -106,6 +114,21 @@ async function renderCheckout() {
 }
 
 const placeCalls = () => calls.filter((c) => c.url === '/en/checkout' && c.init.method === 'POST');
+const quoteCalls = () => calls.filter((c) => c.url.endsWith('/checkout/quote'));
+const sentTotal = (index: number) => (JSON.parse(String(placeCalls()[index]!.init.body)) as { expected_total: number }).expected_total;
+
+/** A button's text with the currency's no-break space as a plain one. */
+const label = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ');
+
+/** A promise the test settles later: a quote still on its way. */
+function held<T>() {
+    let settle: (value: T) => void = () => undefined;
+    const promise = new Promise<T>((resolve) => (settle = resolve));
+    return { promise, settle };
+}
+
+/** Region fees of the quotes below: the total is 658 + the fee. */
+const REGION_TOTALS: Record<number, number> = { 1: 71800, 2: 72800, 3: 77800 };
 
 describe('the checkout page', () => {
     it('shows the server\'s totals, places the order with an Idempotency-Key, then empties the cart and moves on', async () => {
@@ -151,6 +174,69 @@ describe('the checkout page', () => {
         expect(await screen.findByTestId('price-change')).toHaveProperty('textContent', 'The total changed from UAH 718 to UAH 778. Check the order and confirm again.');
         await screen.findByText('UAH 778', {}, { timeout: 3000 });
         expect(JSON.parse(localStorage.getItem('sunrise:cart') ?? '[]')).toHaveLength(1);
+    });
+
+    it('keeps Pay busy while the quote of a newly chosen region is on its way, then places the order at that region\'s total', async () => {
+        placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
+        const podil = held<number>();
+        quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
+        await renderCheckout();
+        const button = screen.getByTestId('place-order') as HTMLButtonElement;
+        expect(button.getAttribute('aria-busy')).toBe('false');
+
+        fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '2' } });
+
+        // Busy from the change itself: the debounce before the quote is asked counts.
+        expect(button.disabled).toBe(true);
+        expect(button.getAttribute('aria-busy')).toBe('true');
+        await waitFor(() => expect(quoteCalls().length).toBeGreaterThan(1));
+        await act(async () => fireEvent.click(button));
+        await act(async () => fireEvent.submit(button.form!));
+        expect(placeCalls()).toHaveLength(0);
+        expect(label(button)).toBe('Pay UAH 718');
+
+        await act(async () => podil.settle(72800));
+        await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+        expect(label(button)).toBe('Pay UAH 728');
+        await act(async () => fireEvent.click(button));
+
+        await waitFor(() => expect(placeCalls()).toHaveLength(1));
+        expect(sentTotal(0)).toBe(72800);
+    });
+
+    it('never shows nor sends the total of a region chosen before, even when its answer comes last', async () => {
+        placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
+        const podil = held<number>();
+        quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
+        await renderCheckout();
+        const button = screen.getByTestId('place-order') as HTMLButtonElement;
+
+        fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '2' } });
+        await waitFor(() => expect(quoteCalls().some((c) => String(c.init.body).includes('"region_id":2'))).toBe(true));
+        fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '3' } });
+        await waitFor(() => expect(label(button)).toBe('Pay UAH 778'));
+        await act(async () => podil.settle(72800));
+
+        expect(label(button)).toBe('Pay UAH 778');
+        expect(screen.queryByText('UAH 728')).toBeNull();
+        await act(async () => fireEvent.click(button));
+        await waitFor(() => expect(placeCalls()).toHaveLength(1));
+        expect(sentTotal(0)).toBe(77800);
+    });
+
+    it('shows the kitchen\'s times from the shop\'s clock, whatever the browser\'s clock says', async () => {
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T23:30:00Z') });
+        try {
+            await renderCheckout();
+            expect(await screen.findByText('As soon as possible (~45 min, about 12:45)')).toBeTruthy();
+
+            fireEvent.click(screen.getByLabelText('At a chosen time'));
+
+            await waitFor(() => expect((screen.getByLabelText('Time') as HTMLSelectElement).value).toBe('2026-06-10T13:00:00+03:00'));
+            expect(screen.getByRole('option', { name: '13:00' })).toBeTruthy();
+        } finally {
+            vi.useRealTimers();
+        }
     });
 
     it('does not send a form the browser can already refuse', async () => {

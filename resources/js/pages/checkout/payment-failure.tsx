@@ -45,7 +45,7 @@ export default function PaymentFailure() {
     return (
         <section className="status-page status-page--order">
             <h1>{t('paymentFailure.title')}</h1>
-            <p>{t('paymentFailure.text')}</p>
+            {order?.status !== 'cancelled' && <p>{t('paymentFailure.text')}</p>}
             {order && <OrderCard order={order} locale={locale} />}
             {error && (
                 <p className="notice notice--error" role="alert">

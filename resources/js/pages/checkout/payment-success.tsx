@@ -13,7 +13,7 @@ const CONFIRMING_ATTEMPTS = 12;
 export default function PaymentSuccess() {
     const { order, locale } = usePage<SharedProps & { order: OrderDetails | null }>().props;
     const t = useT();
-    const confirming = order !== null && order.payment_status === 'pending';
+    const confirming = order !== null && order.payment_status === 'pending' && order.status !== 'cancelled';
     const attempts = useRef(0);
 
     useEffect(() => {
@@ -28,7 +28,7 @@ export default function PaymentSuccess() {
     return (
         <section className="status-page status-page--order">
             <h1>{t('paymentSuccess.title')}</h1>
-            <p role="status">{order?.payment_status === 'paid' ? t('paymentSuccess.paid') : t('paymentSuccess.text')}</p>
+            {order?.status !== 'cancelled' && <p role="status">{order?.payment_status === 'paid' ? t('paymentSuccess.paid') : t('paymentSuccess.text')}</p>}
             {order && <OrderCard order={order} locale={locale} />}
             <LocalizedLink to="home" className="button button--primary">
                 {t('paymentSuccess.action')}

@@ -1,0 +1,77 @@
+<?php
+
+namespace App\Http\Middleware;
+
+use Closure;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Vite;
+use Symfony\Component\HttpFoundation\Response;
+
+/**
+ * The headers a security scanner expects of a shop, on every response: a content security policy (scripts only
+ * from this origin and with this response's nonce, which Vite's tags carry), no framing, nosniff, a referrer
+ * policy, a permissions policy, and HSTS when the request came over HTTPS.
+ */
+class SecurityHeaders
+{
+    public function handle(Request $request, Closure $next): Response
+    {
+        $nonce = Vite::useCspNonce();
+        $response = $next($request);
+
+        $headers = $response->headers;
+        $headers->set('Content-Security-Policy', $this->isHtml($response) ? $this->pagePolicy($nonce) : "default-src 'none'; frame-ancestors 'none'", false);
+        $headers->set('X-Frame-Options', 'DENY', false);
+        $headers->set('X-Content-Type-Options', 'nosniff', false);
+        $headers->set('Referrer-Policy', 'strict-origin-when-cross-origin', false);
+        $headers->set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()', false);
+        $headers->set('Cross-Origin-Opener-Policy', 'same-origin', false);
+        if ($request->isSecure() && config('shop.security.hsts_seconds') > 0) {
+            $headers->set('Strict-Transport-Security', 'max-age='.(int) config('shop.security.hsts_seconds').'; includeSubDomains', false);
+        }
+
+        return $response;
+    }
+
+    private function isHtml(Response $response): bool
+    {
+        return str_starts_with((string) $response->headers->get('Content-Type', 'text/html'), 'text/html');
+    }
+
+    private function pagePolicy(string $nonce): string
+    {
+        $self = "'self'";
+        $scripts = [$self, "'nonce-$nonce'"];
+        $connect = [$self];
+        // `npm run dev`: the Vite dev server serves the scripts and its hot-reload socket.
+        if (Vite::isRunningHot()) {
+            $origin = rtrim((string) file_get_contents(Vite::hotFile()));
+            $scripts[] = $origin;
+            $connect[] = $origin;
+            $connect[] = preg_replace('#^http#', 'ws', $origin);
+        }
+        // The card payment leaves the shop for the provider's hosted page.
+        $forms = array_filter([$self, config('shop.payments.driver') === 'viva' ? $this->vivaCheckoutOrigin() : null]);
+
+        return implode('; ', [
+            "default-src $self",
+            'script-src '.implode(' ', $scripts),
+            // React renders style attributes on the server; no script can be injected through a style.
+            "style-src $self 'unsafe-inline'",
+            "img-src $self data:",
+            "font-src $self",
+            'connect-src '.implode(' ', $connect),
+            "object-src 'none'",
+            "base-uri $self",
+            'form-action '.implode(' ', $forms),
+            "frame-ancestors 'none'",
+        ]);
+    }
+
+    private function vivaCheckoutOrigin(): ?string
+    {
+        $environment = (string) config('shop.payments.viva.environment');
+
+        return config("shop.payments.viva.endpoints.$environment.checkout");
+    }
+}

@@ -1,0 +1,263 @@
+<?php
+
+use App\Models\Order;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Str;
+use Illuminate\Testing\TestResponse;
+use Illuminate\Validation\Validator;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+
+// Every list of a request is counted before its elements are validated, scalars given as lists (and lists given
+// as scalars) are 422 field errors, text that is not UTF-8 is refused before the app reads it, and bodies over
+// shop.limits.max_body_bytes are 413: bad input costs milliseconds and never reaches a 500 or a half-written order.
+
+/** A validator that notes every attribute a rule was evaluated on. */
+final class RecordingValidator extends Validator
+{
+    /** @var list<string> */
+    public static array $attributes = [];
+
+    protected function validateAttribute($attribute, $rule)
+    {
+        self::$attributes[] = $attribute;
+
+        parent::validateAttribute($attribute, $rule);
+    }
+}
+
+beforeEach(function () {
+    seedShop();
+    Mail::fake();
+    $this->travelTo(Fx::noon());
+    $this->orders = Order::query()->count();
+    RecordingValidator::$attributes = [];
+    app('validator')->resolver(fn ($translator, $data, $rules, $messages, $attributes) => new RecordingValidator($translator, $data, $rules, $messages, $attributes));
+});
+
+/** $count cart lines of a real product, each with one real modifier when $modifiers. @return list<array<string, mixed>> */
+function hugeCart(int $count, bool $modifiers = false): array
+{
+    $line = ['id' => Fx::product()->id, 'quantity' => 1];
+    if ($modifiers) {
+        $line['modifiers'] = [['id' => \App\Models\Modifier::query()->value('id'), 'quantity' => 1]];
+    }
+
+    return array_fill(0, $count, $line);
+}
+
+/** Send $body to a route the way its callers do; answers the response and the number of database queries it made.
+ *  @return array{0: TestResponse, 1: int} */
+function sendCounted(string $route, array $body, string $language = 'en'): array
+{
+    [$method, $uri, $headers] = match ($route) {
+        'api cart check' => ['POST', '/api/cart/check', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en']],
+        'api quote' => ['POST', '/api/checkout/quote', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en']],
+        'api order' => ['POST', '/api/orders', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en', 'Idempotency-Key' => (string) Str::uuid()]],
+        'api favorites merge' => ['PUT', '/api/favorites', ['Authorization' => 'Bearer '.customerToken()]],
+        'storefront cart.check' => ['POST', ($language === 'en' ? '/en' : '').'/cart/check', []],
+        'storefront checkout.quote' => ['POST', ($language === 'en' ? '/en' : '').'/checkout/quote', []],
+        'storefront checkout.place' => ['POST', ($language === 'en' ? '/en' : '').'/checkout', ['Idempotency-Key' => (string) Str::uuid()]],
+        'storefront auth.code favorites' => ['POST', ($language === 'en' ? '/en' : '').'/auth/code', []],
+    };
+    $queries = 0;
+    DB::listen(function () use (&$queries) {
+        $queries++;
+    });
+    $response = test()->json($method, $uri, $body, $headers);
+
+    return [$response, $queries];
+}
+
+/** The attributes of list elements (items.0…, ids.3…, favorites.7…) a rule was evaluated on. @return list<string> */
+function elementAttributes(): array
+{
+    return array_values(array_filter(RecordingValidator::$attributes, fn (string $a) => preg_match('/^(items|ids|favorites)\.\d+(\.|$)/', $a) === 1));
+}
+
+dataset('cart routes', ['api cart check', 'api quote', 'api order', 'storefront cart.check', 'storefront checkout.quote', 'storefront checkout.place']);
+
+dataset('huge carts', [
+    '5,000 lines' => [5000, false],
+    '20,000 lines with modifiers' => [20000, true],
+]);
+
+it('refuses a huge cart with 422 on items before any line is validated or the database is asked', function (string $route, int $lines, bool $modifiers) {
+    // The list bound holds on its own, whatever the body limit: raised here so that the bound, not the 413, answers.
+    config(['shop.limits.max_body_bytes' => 8 * 1024 * 1024]);
+    $body = str_starts_with($route, 'api') || str_contains($route, 'checkout') ? Fx::delivery(['items' => hugeCart($lines, $modifiers)]) : ['items' => hugeCart($lines, $modifiers)];
+
+    [$response, $queries] = sendCounted($route, $body);
+
+    $response->assertUnprocessable()->assertExactJson([
+        'message' => 'An order holds at most 50 lines.',
+        'errors' => ['items' => ['An order holds at most 50 lines.']],
+    ]);
+    expect(elementAttributes())->toBe([])
+        ->and($queries)->toBe(0)
+        ->and(Order::query()->count())->toBe($this->orders);
+})->with('cart routes')->with('huge carts');
+
+it('names the line limit in the language of the request', function (string $route, string $language, string $message) {
+    sendCounted($route, Fx::delivery(['items' => hugeCart(51)]), $language)[0]->assertUnprocessable()->assertJsonPath('errors.items', [$message]);
+})->with(['api quote', 'storefront checkout.quote'])->with([
+    'uk' => ['uk', 'У замовленні щонайбільше 50 позицій.'],
+    'en' => ['en', 'An order holds at most 50 lines.'],
+]);
+
+it('refuses a line with too many modifiers with 422 on that line before any modifier is validated', function (string $route) {
+    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => hugeCart(5000)]]]);
+
+    sendCounted($route, $body)[0]->assertUnprocessable()->assertExactJson([
+        'message' => 'A dish takes a list of at most 20 extras.',
+        'errors' => ['items.0.modifiers' => ['A dish takes a list of at most 20 extras.']],
+    ]);
+
+    expect(array_filter(RecordingValidator::$attributes, fn (string $a) => str_starts_with($a, 'items.0.modifiers.')))->toBe([]);
+})->with('cart routes');
+
+it('takes its line and modifier limits from config/shop.php', function () {
+    config(['shop.ordering.max_lines' => 3, 'shop.ordering.max_modifiers' => 1]);
+    $line = ['id' => Fx::product()->id, 'quantity' => 1];
+
+    $this->postJson('/en/cart/check', ['items' => array_fill(0, 4, $line)])->assertUnprocessable()->assertJsonPath('errors.items', ['An order holds at most 3 lines.']);
+    $this->postJson('/en/cart/check', ['items' => [$line + ['modifiers' => hugeCart(2)]]])->assertUnprocessable()->assertJsonPath('errors', ['items.0.modifiers' => ['A dish takes a list of at most 1 extras.']]);
+    $this->postJson('/en/cart/check', ['items' => array_fill(0, 3, $line)])->assertOk();
+});
+
+it('refuses 5,000 favorites to merge with 422 on ids before any id is validated', function () {
+    sendCounted('api favorites merge', ['ids' => range(1, 5000)])[0]->assertUnprocessable()->assertJsonValidationErrors('ids');
+
+    expect(elementAttributes())->toBe([]);
+});
+
+it('refuses 5,000 guest favorites at sign-in with 422 on favorites before the code is checked', function () {
+    [$response, $queries] = sendCounted('storefront auth.code favorites', ['phone' => '380501234567', 'code' => '1234', 'favorites' => range(1, 5000)]);
+
+    $response->assertUnprocessable()->assertJsonValidationErrors('favorites');
+    expect(array_keys($response->json('errors')))->toBe(['favorites'])
+        ->and(elementAttributes())->toBe([])
+        ->and($queries)->toBe(0);
+});
+
+it('refuses 5,000 product ids in a query with 422 on ids before any id is validated', function () {
+    $this->getJson('/api/products?ids='.implode(',', range(1, 5000)))->assertUnprocessable()->assertJsonValidationErrors('ids');
+
+    expect(elementAttributes())->toBe([]);
+});
+
+it('refuses lists given as scalars with 422 on the field', function (string $uri, array $body, string $field) {
+    $this->postJson($uri, $body)->assertUnprocessable()->assertJsonValidationErrors($field);
+})->with([
+    'items as text' => ['/api/cart/check', ['items' => 'all of them'], 'items'],
+    'a line as text' => ['/api/cart/check', ['items' => ['one roll']], 'items.0'],
+    'modifiers as text' => ['/en/cart/check', ['items' => [['id' => 1, 'quantity' => 1, 'modifiers' => 'ginger']]], 'items.0.modifiers'],
+    'a modifier as a number' => ['/en/cart/check', ['items' => [['id' => 1, 'quantity' => 1, 'modifiers' => [7]]]], 'items.0.modifiers.0'],
+    'favorites as text' => ['/auth/code', ['phone' => '380501234567', 'code' => '1234', 'favorites' => '1,2,3'], 'favorites'],
+]);
+
+dataset('order routes', [
+    'api quote' => ['/api/checkout/quote', []],
+    'api order' => ['/api/orders', ['Idempotency-Key' => 'bounded-inputs-1']],
+    'storefront checkout.quote' => ['/checkout/quote', []],
+    'storefront checkout.place' => ['/en/checkout', ['Idempotency-Key' => 'bounded-inputs-2']],
+]);
+
+it('refuses a phone sent as a list with 422 on phone, placing nothing', function (string $uri, array $headers) {
+    $this->postJson($uri, Fx::delivery(['phone' => ['+380', '501234567']]), $headers)
+        ->assertUnprocessable()->assertJsonValidationErrors('phone');
+
+    expect(Order::query()->count())->toBe($this->orders);
+})->with('order routes');
+
+it('refuses every other text or number field of the checkout sent as a list with 422 on that field', function (string $field) {
+    $form = $field === 'restaurant_id' ? Fx::pickup([$field => [1]]) : Fx::delivery([$field => ['x']]);
+
+    $this->postJson('/api/orders', $form, ['Idempotency-Key' => (string) Str::uuid()])
+        ->assertUnprocessable()->assertJsonValidationErrors($field);
+
+    expect(Order::query()->count())->toBe($this->orders);
+})->with(['order_type', 'region_id', 'street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment', 'restaurant_id',
+    'slot', 'name', 'persons', 'comment', 'payment_type', 'change_from', 'promo_code', 'bonuses', 'expected_total']);
+
+it('refuses an Idempotency-Key header of any length but 8 to 100 safe characters', function (string $key) {
+    $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => $key])->assertUnprocessable()->assertJsonValidationErrors('idempotency_key');
+})->with(['short' => 'abc', 'long' => str_repeat('k', 101), 'unsafe' => 'key with spaces']);
+
+it('refuses order fields that are not UTF-8 with 422 on the field, placing nothing', function (string $uri, array $headers, string $message) {
+    $form = Fx::delivery(['name' => "Ol\xFFena", 'comment' => "\xC3\x28"]);
+
+    $response = test()->call('POST', $uri, $form, [], [], $headers + ['HTTP_IDEMPOTENCY_KEY' => (string) Str::uuid(), 'HTTP_ACCEPT' => 'application/json'])->assertUnprocessable();
+
+    expect($response->json('errors'))->toBe(['name' => [$message], 'comment' => [$message]])
+        ->and(Order::query()->count())->toBe($this->orders);
+})->with([
+    'api order' => ['/api/orders', ['HTTP_ACCEPT_LANGUAGE' => 'en'], 'The text must be valid UTF-8.'],
+    'api quote' => ['/api/checkout/quote', ['HTTP_ACCEPT_LANGUAGE' => 'ua'], 'Текст має бути в кодуванні UTF-8.'],
+    'storefront checkout.place' => ['/checkout', [], 'Текст має бути в кодуванні UTF-8.'],
+    'storefront checkout.quote' => ['/en/checkout/quote', [], 'The text must be valid UTF-8.'],
+]);
+
+it('refuses a field whose name is not UTF-8 with 422', function () {
+    test()->call('POST', '/api/cart/check', ["it\xFFems" => 'x', 'items' => []], [], [], ['HTTP_ACCEPT' => 'application/json'])
+        ->assertUnprocessable()->assertJsonPath('errors', ['it?ems' => ['The text must be valid UTF-8.']]);
+});
+
+it('refuses a JSON body that is not UTF-8 with 400, placing nothing', function (string $uri) {
+    $body = '{"items":[],"name":"Ol'."\xFF".'ena","phone":"+380501234567"}';
+
+    test()->call('POST', $uri, [], [], [], ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'HTTP_IDEMPOTENCY_KEY' => (string) Str::uuid()], $body)
+        ->assertStatus(400)->assertJsonStructure(['message']);
+
+    expect(Order::query()->count())->toBe($this->orders);
+})->with(['/api/orders', '/api/checkout/quote', '/api/cart/check', '/cart/check', '/checkout/quote', '/checkout', '/auth/code']);
+
+it('refuses a query that is not UTF-8 with 422 on the API and the 400 page on the storefront', function () {
+    $this->getJson('/api/search?q=%FF%FE')->assertUnprocessable()->assertJsonPath('errors.q', ['The text must be valid UTF-8.']);
+    $this->get('/en/menu?utm_source=%FF')->assertStatus(400)->assertInertia(fn ($page) => $page->component('error')->where('status', 400)->where('message', 'The text must be valid UTF-8.'));
+});
+
+it('answers a path that is not UTF-8 with 400, as JSON under /api', function () {
+    $this->get('/api/orders/%FF')->assertStatus(400)->assertJsonStructure(['message']);
+    $this->get('/menu/%FF')->assertStatus(400)->assertInertia(fn ($page) => $page->component('error')->where('status', 400));
+});
+
+it('refuses a body over shop.limits.max_body_bytes with 413 JSON in the request\'s language, before it is validated', function (string $uri, array $headers, string $message) {
+    $body = json_encode(['items' => hugeCart(20000, true)]);
+    expect(strlen($body))->toBeGreaterThan((int) config('shop.limits.max_body_bytes'));
+
+    test()->call('POST', $uri, [], [], [], $headers + ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'CONTENT_LENGTH' => (string) strlen($body)], $body)
+        ->assertStatus(413)->assertExactJson(['message' => $message]);
+
+    expect(RecordingValidator::$attributes)->toBe([]);
+})->with([
+    'api cart check' => ['/api/cart/check', ['HTTP_ACCEPT_LANGUAGE' => 'en'], 'The request is too large: at most 256 KB.'],
+    'api order' => ['/api/orders', ['HTTP_ACCEPT_LANGUAGE' => 'ua'], 'Запит завеликий: щонайбільше 256 КБ.'],
+    'storefront cart.check' => ['/cart/check', [], 'Запит завеликий: щонайбільше 256 КБ.'],
+    'storefront checkout.place' => ['/en/checkout', [], 'The request is too large: at most 256 KB.'],
+]);
+
+it('takes the body limit from SHOP_MAX_BODY_BYTES and lets a body of exactly that size through', function () {
+    $body = json_encode(['items' => [['id' => Fx::product()->id, 'quantity' => 1]]]);
+    $send = fn () => test()->call('POST', '/api/cart/check', [], [], [], ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'CONTENT_LENGTH' => (string) strlen($body)], $body);
+
+    config(['shop.limits.max_body_bytes' => strlen($body)]);
+    $send()->assertOk();
+    config(['shop.limits.max_body_bytes' => strlen($body) - 1]);
+    $send()->assertStatus(413);
+});
+
+it('measures a body sent without a length', function () {
+    config(['shop.limits.max_body_bytes' => 1024]);
+
+    test()->call('POST', '/api/cart/check', [], [], [], ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json'], json_encode(['items' => hugeCart(100)]))
+        ->assertStatus(413);
+});
+
+it('answers an oversized form post of a page with the 413 error page', function () {
+    config(['shop.limits.max_body_bytes' => 1024]);
+    $body = http_build_query(['ref' => '1234567890123456', 'decision' => str_repeat('pay', 1000)]);
+
+    test()->call('POST', '/en/checkout/sandbox-payment', [], [], [], ['CONTENT_TYPE' => 'application/x-www-form-urlencoded', 'CONTENT_LENGTH' => (string) strlen($body)], $body)
+        ->assertStatus(413)->assertInertia(fn ($page) => $page->component('error')->where('status', 413)->where('message', 'The request is too large: at most 1 KB.'));
+});

@@ -1,0 +1,389 @@
+<?php
+
+use App\Models\OtpCode;
+use App\Shop\Customers\OneTimeCodes;
+use App\ShopApi\LineHeader;
+use Database\Seeders\CustomerSeeder;
+use Illuminate\Log\Events\MessageLogged;
+use Illuminate\Support\Facades\Log;
+use Illuminate\Testing\TestResponse;
+use Tests\Support\FakeSmsSender;
+use Tests\Support\OtpLimits;
+use Tests\Support\SignIn;
+
+// The fixed budget of sign-in by SMS code (config shop.otp): wrong guesses per phone across all its codes
+// (10 per 86400 s), sends per client address (IPv6 by /64), the country calling codes a code may go to
+// (380), and the SMS the whole site sends per hour (300). Every limit answers a known and an unknown phone alike.
+
+const BUDGET_PHONE = '380661234701';
+const BUDGET_OTHER = '380661234702';
+const BUDGET_IP = '198.51.100.40';
+
+/** The n-th test phone of this file (+380 66 123 47nn). */
+function budgetPhone(int $n): string
+{
+    return '3806612347'.str_pad((string) $n, 2, '0', STR_PAD_LEFT);
+}
+
+/** The n-th test address of this file. */
+function budgetIp(int $n): string
+{
+    return '198.51.100.'.$n;
+}
+
+beforeEach(function () {
+    $this->sms = FakeSmsSender::install();
+    // The route throttle of the sign-in calls is not under test here (its counters outlive a test in Redis).
+    config(['shop.rate_limits.sign-in.per_minute' => 100000]);
+    // The counters live in the cache store (Redis in production), which outlives a test.
+    OtpLimits::clear(
+        [...array_map(budgetPhone(...), range(0, 99)), CustomerSeeder::PHONE, '380930000777', '48601234567'],
+        [...array_map(budgetIp(...), range(1, 60)), '2001:db8:5:7::1', '2001:db8:5:8::1', '127.0.0.1'],
+    );
+});
+
+/** A wrong code for $phone's live code. */
+function wrongCodeFor(FakeSmsSender $sms, string $phone): string
+{
+    return str_pad((string) (((int) $sms->lastCode($phone) + 1) % 10000), 4, '0', STR_PAD_LEFT);
+}
+
+/** A new code to $phone a minute later (the resend cooldown has passed; nothing else is forgotten). */
+function sendAgain(\Tests\TestCase $test, string $phone, string $ip = BUDGET_IP): TestResponse
+{
+    OtpLimits::endCooldown($phone);
+
+    return SignIn::requestCode($test, $phone, ip: $ip);
+}
+
+it('refuses the right code of a fresh code with 429 and Retry-After once the phone made 10 wrong guesses across its codes', function () {
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    foreach (range(1, 5) as $i) {
+        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    }
+    sendAgain($this, BUDGET_PHONE)->assertOk();
+    foreach (range(1, 4) as $i) {
+        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    }
+    sendAgain($this, BUDGET_PHONE)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+
+    $response = SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE), 'en')->assertStatus(429);
+
+    expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(86000)->toBeLessThanOrEqual(86400)
+        ->and($response->json('message'))->toStartWith('Too many attempts. Try again in');
+});
+
+it('still signs in with the right code after 9 wrong guesses across codes', function () {
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    foreach (range(1, 5) as $i) {
+        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    }
+    sendAgain($this, BUDGET_PHONE)->assertOk();
+    foreach (range(1, 4) as $i) {
+        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    }
+
+    SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertOk();
+});
+
+it('sends no new code to a phone that used up its wrong guesses: 429 with Retry-After', function () {
+    config(['shop.otp.wrong_guesses.max' => 2]);
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+
+    $response = sendAgain($this, BUDGET_PHONE)->assertStatus(429);
+
+    expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(86000)
+        ->and($this->sms->countTo(BUDGET_PHONE))->toBe(1);
+});
+
+it('takes the number of wrong guesses and their window from the configuration', function () {
+    config(['shop.otp.wrong_guesses' => ['max' => 3, 'decay' => 600]]);
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    foreach (range(1, 3) as $i) {
+        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    }
+
+    $response = SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertStatus(429);
+
+    expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(500)->toBeLessThanOrEqual(600);
+});
+
+it('counts wrong guesses per phone: another phone still signs in', function () {
+    config(['shop.otp.wrong_guesses.max' => 1]);
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::requestCode($this, BUDGET_OTHER, ip: BUDGET_IP)->assertOk();
+
+    SignIn::checkCode($this, BUDGET_OTHER, $this->sms->lastCode(BUDGET_OTHER))->assertOk();
+});
+
+it('signs the phone in again once the wrong-guess window has passed', function () {
+    OtpLimits::inArrayStore();
+    config(['shop.otp.wrong_guesses.max' => 2]);
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertStatus(429);
+
+    $this->travel(86401)->seconds();
+
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertOk();
+});
+
+it('keeps refusing during the window: a new code is still 429, with the rest of the window as Retry-After', function () {
+    OtpLimits::inArrayStore();
+    $this->freezeTime();
+    config(['shop.otp.wrong_guesses.max' => 2]);
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+
+    $this->travel(86000)->seconds();
+
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertStatus(429)->assertHeader('Retry-After', '400');
+});
+
+it('does not count guesses at a phone that has no live code', function () {
+    config(['shop.otp.wrong_guesses.max' => 2]);
+    SignIn::checkCode($this, BUDGET_PHONE, '1111')->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, '2222')->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, '3333')->assertNotFound();
+
+    SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertOk();
+});
+
+it('answers the wrong-guess refusal through the storefront as JSON 429 with Retry-After, in both languages', function (string $prefix, string $words) {
+    config(['shop.otp.wrong_guesses.max' => 1]);
+    $this->postJson($prefix.'/auth/phone', ['phone' => BUDGET_PHONE])->assertOk();
+    $this->postJson($prefix.'/auth/code', ['phone' => BUDGET_PHONE, 'code' => wrongCodeFor($this->sms, BUDGET_PHONE)])->assertNotFound();
+
+    $this->postJson($prefix.'/auth/code', ['phone' => BUDGET_PHONE, 'code' => $this->sms->lastCode(BUDGET_PHONE)])
+        ->assertStatus(429)
+        ->assertHeader('Retry-After')
+        ->assertJsonPath('message', fn (string $m) => str_starts_with($m, $words));
+})->with([['', 'Забагато спроб'], ['/en', 'Too many attempts']]);
+
+it('counts sends from one IPv6 /64 together', function () {
+    config(['shop.otp.per_ip.max' => 2]);
+    SignIn::requestCode($this, budgetPhone(10), ip: '2001:db8:5:7::1')->assertOk();
+    SignIn::requestCode($this, budgetPhone(11), ip: '2001:db8:5:7:ffff:ffff:ffff:fffe')->assertOk();
+
+    SignIn::requestCode($this, budgetPhone(12), ip: '2001:db8:5:7:abcd::9')->assertStatus(429)->assertHeader('Retry-After');
+    expect($this->sms->sent)->toHaveCount(2);
+});
+
+it('counts another IPv6 /64 apart', function () {
+    config(['shop.otp.per_ip.max' => 1]);
+    SignIn::requestCode($this, budgetPhone(10), ip: '2001:db8:5:7::1')->assertOk();
+
+    SignIn::requestCode($this, budgetPhone(11), ip: '2001:db8:5:8::1')->assertOk();
+});
+
+it('refuses a phone outside the allowed country codes with 422 on phone and sends nothing', function (string $language, string $message) {
+    $this->postJson('/api/via-phone-number', ['phone' => '48601234567'], [LineHeader::NAME => LineHeader::make('48601234567', (string) config('shop.api.line_secret')), 'Accept-Language' => $language])
+        ->assertStatus(422)
+        ->assertJsonPath('errors.phone.0', $message);
+
+    expect($this->sms->sent)->toBe([])
+        ->and(OtpCode::query()->count())->toBe(0);
+})->with([
+    ['en', 'We can text a sign-in code only to numbers starting with +380.'],
+    ['ua', 'Код для входу ми можемо надіслати лише на номери, що починаються з +380.'],
+]);
+
+it('refuses a phone outside the allowed country codes on the storefront with the message on phone, in both languages', function (string $prefix, string $message) {
+    $this->postJson($prefix.'/auth/phone', ['phone' => '12025550123'])
+        ->assertStatus(422)
+        ->assertJsonPath('errors.phone.0', $message);
+
+    expect($this->sms->sent)->toBe([]);
+})->with([
+    ['/en', 'We can text a sign-in code only to numbers starting with +380.'],
+    ['', 'Код для входу ми можемо надіслати лише на номери, що починаються з +380.'],
+]);
+
+it('sends to every country code of the configuration and names them all in the refusal', function () {
+    config(['shop.otp.countries' => ['380', '48']]);
+
+    SignIn::requestCode($this, '48601234567', ip: BUDGET_IP)->assertOk();
+    SignIn::requestCode($this, '12025550123', language: 'en', ip: BUDGET_IP)
+        ->assertStatus(422)
+        ->assertJsonPath('errors.phone.0', 'We can text a sign-in code only to numbers starting with +380, +48.');
+});
+
+it('refuses the code check of a phone outside the allowed country codes with 422 on phone', function () {
+    SignIn::checkCode($this, '48601234567', '1234', 'en')->assertStatus(422)->assertJsonValidationErrors(['phone']);
+});
+
+it('stops sending once the hourly SMS budget of the site is spent: 429 with Retry-After and no SMS', function () {
+    OtpLimits::inArrayStore();
+    config(['shop.otp.sms_budget_per_hour' => 3]);
+    foreach (range(1, 3) as $i) {
+        SignIn::requestCode($this, budgetPhone($i), ip: budgetIp($i))->assertOk();
+    }
+
+    $response = SignIn::requestCode($this, budgetPhone(4), ip: budgetIp(4))->assertStatus(429);
+
+    expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(3500)->toBeLessThanOrEqual(3600)
+        ->and($this->sms->sent)->toHaveCount(3)
+        ->and(OtpCode::query()->where('phone', budgetPhone(4))->exists())->toBeFalse();
+});
+
+it('answers a budget refusal exactly as a rate-limited send', function () {
+    OtpLimits::inArrayStore();
+    $this->freezeTime();
+    config(['shop.otp.sms_budget_per_hour' => 1, 'shop.otp.per_phone.max' => 1]);
+    SignIn::requestCode($this, BUDGET_PHONE, ip: budgetIp(1))->assertOk();
+    $this->travel(61)->seconds();
+
+    $limited = SignIn::requestCode($this, BUDGET_PHONE, ip: budgetIp(2));
+    $overBudget = SignIn::requestCode($this, BUDGET_OTHER, ip: budgetIp(3));
+
+    expect($limited->status())->toBe(429)->and($overBudget->status())->toBe(429)
+        ->and($overBudget->getContent())->toBe($limited->getContent())
+        ->and($overBudget->headers->get('Retry-After'))->toBe($limited->headers->get('Retry-After'))->toBe('3539');
+});
+
+it('writes one critical log line per window when the SMS budget is spent, and another in the next window', function () {
+    OtpLimits::inArrayStore();
+    config(['shop.otp.sms_budget_per_hour' => 1]);
+    $lines = [];
+    Log::listen(function (MessageLogged $event) use (&$lines) {
+        if ($event->level === 'critical') {
+            $lines[] = $event->message;
+        }
+    });
+    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
+    foreach (range(2, 4) as $i) {
+        SignIn::requestCode($this, budgetPhone($i), ip: budgetIp($i))->assertStatus(429);
+    }
+    expect($lines)->toHaveCount(1)->and($lines[0])->toContain('SMS budget');
+
+    $this->travel(3601)->seconds();
+    SignIn::requestCode($this, budgetPhone(5), ip: budgetIp(5))->assertOk();
+    SignIn::requestCode($this, budgetPhone(6), ip: budgetIp(6))->assertStatus(429);
+
+    expect($lines)->toHaveCount(2);
+});
+
+it('sends again once the budget window has passed', function () {
+    OtpLimits::inArrayStore();
+    config(['shop.otp.sms_budget_per_hour' => 1]);
+    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
+    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertStatus(429);
+
+    $this->travel(3601)->seconds();
+
+    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertOk();
+    expect($this->sms->sent)->toHaveCount(2);
+});
+
+it('does not spend the SMS budget on refused sends', function () {
+    OtpLimits::inArrayStore();
+    config(['shop.otp.sms_budget_per_hour' => 2]);
+    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
+    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertStatus(429); // within the cooldown
+    SignIn::requestCode($this, '48601234567', ip: budgetIp(1))->assertStatus(422);
+
+    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertOk();
+});
+
+it('gives the cooldown back when the budget refused the code', function () {
+    OtpLimits::inArrayStore();
+    config(['shop.otp.sms_budget_per_hour' => 1, 'shop.otp.resend_cooldown' => 7200]);
+    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
+    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertStatus(429);
+
+    $this->travel(3601)->seconds();
+
+    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertOk();
+});
+
+/** One case of the sign-in budget, played against $phone from $ip; answers the last response. */
+function budgetCase(\Tests\TestCase $test, FakeSmsSender $sms, string $case, string $phone, string $ip): TestResponse
+{
+    switch ($case) {
+        case 'sent':
+            return SignIn::requestCode($test, $phone, ip: $ip);
+        case 'cooldown':
+            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
+
+            return SignIn::requestCode($test, $phone, ip: $ip);
+        case 'per phone':
+            config(['shop.otp.per_phone.max' => 1]);
+            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
+
+            return sendAgain($test, $phone, $ip);
+        case 'per address':
+            config(['shop.otp.per_ip.max' => 1]);
+            SignIn::requestCode($test, budgetPhone(99), ip: $ip)->assertOk();
+            app(OneTimeCodes::class)->clearLimits(budgetPhone(99));
+
+            return SignIn::requestCode($test, $phone, ip: $ip);
+        case 'wrong code':
+            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
+
+            return SignIn::checkCode($test, $phone, wrongCodeFor($sms, $phone));
+        case 'wrong guesses used up, code check':
+        case 'wrong guesses used up, send':
+            config(['shop.otp.wrong_guesses.max' => 1]);
+            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
+            SignIn::checkCode($test, $phone, wrongCodeFor($sms, $phone))->assertNotFound();
+
+            return $case === 'wrong guesses used up, send' ? sendAgain($test, $phone, $ip) : SignIn::checkCode($test, $phone, (string) $sms->lastCode($phone));
+        case 'SMS budget spent':
+            config(['shop.otp.sms_budget_per_hour' => 0]);
+
+            return SignIn::requestCode($test, $phone, ip: $ip);
+        case 'right code':
+            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
+
+            return SignIn::checkCode($test, $phone, (string) $sms->lastCode($phone));
+    }
+    throw new LogicException("Unknown case $case");
+}
+
+it('answers a known and an unknown phone with the same status, body and headers', function (string $case, int $status) {
+    OtpLimits::inArrayStore();
+    seedShop();
+    $this->freezeTime();
+    $answers = [];
+    // Two fresh addresses (the route throttle counts per address in a store that outlives a test): equal counters.
+    [$a, $b] = [random_int(0, 255), random_int(1, 253)];
+    $fresh = ["198.18.$a.$b", '198.18.'.$a.'.'.($b + 1)];
+    OtpLimits::clear([], $fresh);
+    foreach ([[CustomerSeeder::PHONE, $fresh[0]], ['380930000777', $fresh[1]]] as [$phone, $ip]) {
+        $config = config('shop.otp');
+        $answers[] = budgetCase($this, $this->sms, $case, $phone, $ip);
+        config(['shop.otp' => $config]);
+        OtpLimits::limiter()->clear(OneTimeCodes::SMS_BUDGET_KEY);
+    }
+    [$known, $unknown] = $answers;
+    // Date and the request id differ between any two responses.
+    $headers = fn (TestResponse $r) => collect($r->headers->all())->except(['date', 'x-request-id'])->all();
+
+    expect($known->status())->toBe($status)
+        ->and($unknown->status())->toBe($status)
+        ->and($headers($unknown))->toBe($headers($known));
+    if ($case === 'right code') {
+        // Both get a token (the unknown phone becomes a customer only now); only the secret differs.
+        expect(array_keys($unknown->json()))->toBe(['token'])->and(array_keys($known->json()))->toBe(['token']);
+    } else {
+        expect($unknown->getContent())->toBe($known->getContent());
+    }
+})->with([
+    ['sent', 200],
+    ['cooldown', 429],
+    ['per phone', 429],
+    ['per address', 429],
+    ['wrong code', 404],
+    ['wrong guesses used up, code check', 429],
+    ['wrong guesses used up, send', 429],
+    ['SMS budget spent', 429],
+    ['right code', 200],
+]);

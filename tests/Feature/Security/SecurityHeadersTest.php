@@ -1,0 +1,76 @@
+<?php
+
+beforeEach(fn () => seedShop());
+
+/** The directives of a Content-Security-Policy header, by name. */
+function cspDirectives(?string $header): array
+{
+    return collect(explode(';', (string) $header))->map(fn (string $d) => preg_split('/\s+/', trim($d)))
+        ->filter(fn (array $parts) => $parts[0] !== '')
+        ->mapWithKeys(fn (array $parts) => [$parts[0] => array_slice($parts, 1)])->all();
+}
+
+it('sends the security headers on every page in both languages', function (string $path) {
+    $response = $this->get($path)->assertOk()
+        ->assertHeader('X-Frame-Options', 'DENY')
+        ->assertHeader('X-Content-Type-Options', 'nosniff')
+        ->assertHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+        ->assertHeader('Cross-Origin-Opener-Policy', 'same-origin');
+
+    $csp = cspDirectives($response->headers->get('Content-Security-Policy'));
+    expect($csp['frame-ancestors'])->toBe(["'none'"])
+        ->and($csp['object-src'])->toBe(["'none'"])
+        ->and($csp['script-src'])->not->toContain("'unsafe-inline'", "'unsafe-eval'", '*')
+        ->and($response->headers->get('Permissions-Policy'))->toContain('camera=()', 'geolocation=()');
+})->with(['/menu', '/en', '/menu/rolls', '/en/product/philadelphia-classic', '/checkout', '/en/checkout/payment-failure']);
+
+it('gives every script tag of the page the nonce of its policy', function (string $path) {
+    $response = $this->get($path)->assertOk();
+    preg_match("/'nonce-([A-Za-z0-9+\/=]+)'/", (string) $response->headers->get('Content-Security-Policy'), $nonce);
+    expect($nonce)->toHaveCount(2);
+
+    preg_match_all('/<script\b([^>]*)>/', $response->getContent(), $tags);
+    $executable = collect($tags[1])->reject(fn (string $attributes) => preg_match('/type="application\/(ld\+)?json"/', $attributes));
+
+    expect($executable)->not->toBeEmpty()
+        ->and($executable->reject(fn (string $attributes) => str_contains($attributes, 'nonce="'.$nonce[1].'"'))->all())->toBe([]);
+})->with(['/menu', '/en/contacts']);
+
+it('uses a new nonce for every response', function () {
+    $first = $this->get('/delivery')->headers->get('Content-Security-Policy');
+    $second = $this->get('/delivery')->headers->get('Content-Security-Policy');
+
+    expect($first)->not->toBe($second);
+});
+
+it('forbids framing of the sandbox payment page and the account', function () {
+    $this->withUnencryptedCookie('auth_token', customerToken())->get('/en/account/profile')->assertOk()
+        ->assertHeader('X-Frame-Options', 'DENY');
+    $this->get('/checkout/sandbox-payment?ref=1234567890123456')->assertHeader('X-Frame-Options', 'DENY');
+});
+
+it('sends a closed policy on JSON answers', function () {
+    $response = $this->getJson('/api/get-options')->assertOk()->assertHeader('X-Content-Type-Options', 'nosniff');
+
+    expect(cspDirectives($response->headers->get('Content-Security-Policy')))
+        ->toBe(['default-src' => ["'none'"], 'frame-ancestors' => ["'none'"]]);
+});
+
+it('sends HSTS only over HTTPS', function () {
+    $this->get('http://localhost/delivery')->assertHeaderMissing('Strict-Transport-Security');
+
+    $this->get('https://localhost/delivery')->assertHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+});
+
+it('lets the form leave for Viva\'s hosted page only with the viva driver', function () {
+    expect(cspDirectives($this->get('/checkout')->headers->get('Content-Security-Policy'))['form-action'])->toBe(["'self'"]);
+
+    config(['shop.payments.driver' => 'viva', 'shop.payments.viva.environment' => 'live']);
+    expect(cspDirectives($this->get('/checkout')->headers->get('Content-Security-Policy'))['form-action'])
+        ->toBe(["'self'", 'https://www.vivapayments.com']);
+});
+
+it('keeps the headers on error pages and refusals', function () {
+    $this->get('/no-such-page')->assertNotFound()->assertHeader('X-Frame-Options', 'DENY')->assertHeader('Content-Security-Policy');
+    $this->getJson('/api/products/no-such-product')->assertNotFound()->assertHeader('X-Content-Type-Options', 'nosniff');
+});

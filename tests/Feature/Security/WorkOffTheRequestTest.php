@@ -1,0 +1,80 @@
+<?php
+
+use App\Mail\OrderPlaced;
+use App\Models\Order;
+use App\Shop\Sms\SendSms;
+use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Str;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Support\FakeSmsSender;
+
+// The new-order mail and every SMS are jobs on a real queue (the database queue here): the request that causes
+// them returns without waiting on SMTP or the SMS gateway, and a worker sends them with retries.
+
+beforeEach(function () {
+    seedShop();
+    config(['queue.default' => 'database', 'mail.default' => 'array']);
+    $this->travelTo(Fx::noon());
+});
+
+function runQueueOnce(): void
+{
+    Artisan::call('queue:work', ['connection' => 'database', '--once' => true, '--queue' => 'default', '--sleep' => 0]);
+}
+
+/** The class names of the jobs waiting on the database queue. */
+function queuedJobs(): array
+{
+    return DB::table('jobs')->pluck('payload')->map(fn (string $payload) => json_decode($payload, true)['displayName'])->all();
+}
+
+function sentMails(): int
+{
+    return app('mailer')->getSymfonyTransport()->messages()->count();
+}
+
+it('places an order without sending its mail in the request, and a worker sends it', function () {
+    $number = $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated()->json('data.order.number');
+
+    expect(queuedJobs())->toBe([OrderPlaced::class])->and(sentMails())->toBe(0);
+
+    runQueueOnce();
+
+    expect(DB::table('jobs')->count())->toBe(0)->and(sentMails())->toBe(1)
+        ->and(app('mailer')->getSymfonyTransport()->messages()->first()->getOriginalMessage()->getSubject())->toContain($number);
+});
+
+it('keeps the order when the mail server is down, retries the mail with backoff and then keeps it in failed_jobs', function () {
+    // Nothing listens on port 9 of loopback: every SMTP attempt is refused at once.
+    config(['mail.default' => 'smtp', 'mail.mailers.smtp.host' => '127.0.0.1', 'mail.mailers.smtp.port' => 9, 'mail.mailers.smtp.timeout' => 1]);
+
+    $orders = Order::query()->count();
+    $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated();
+    expect(Order::query()->count())->toBe($orders + 1);
+
+    $attempts = 0;
+    while (DB::table('failed_jobs')->count() === 0 && $attempts < 10) {
+        runQueueOnce();
+        $attempts++;
+        $this->travel(2)->hours();
+    }
+
+    expect($attempts)->toBe((new OrderPlaced(Order::query()->firstOrFail()))->tries)
+        ->and(DB::table('jobs')->count())->toBe(0)
+        ->and(DB::table('failed_jobs')->count())->toBe(1)
+        ->and(Order::query()->count())->toBe($orders + 1);
+    expect(Artisan::call('queue:failed'))->toBe(0)->and(Artisan::output())->toContain('OrderPlaced');
+});
+
+it('sends a sign-in code through the queue, not in the request', function () {
+    $sms = FakeSmsSender::install();
+
+    $this->postJson('/en/auth/phone', ['phone' => '380501234567'])->assertOk();
+
+    expect($sms->sent)->toBe([])->and(queuedJobs())->toBe([SendSms::class]);
+
+    runQueueOnce();
+
+    expect($sms->sent)->toHaveCount(1)->and($sms->sent[0]['phone'])->toBe('380501234567');
+});
