@@ -398,6 +398,7 @@ function customer(int $i, array $cfg, string $runId, int $phoneBase, bool $doubl
     $form['expected_total'] = $r->json()['data']['total'];
 
     $o['stage'] = 'placed';
+    $o['slot'] = "$slot at kitchen $kitchen";
     $place = req('json:checkout.place', 'POST', "$lb/checkout", $form, ["Idempotency-Key: $key"]);
     $results = [];
     if ($double) {
@@ -416,7 +417,7 @@ function customer(int $i, array $cfg, string $runId, int $phoneBase, bool $doubl
     }
     foreach ($results as $r) {
         $o['answers'][] = ['status' => $r->status, 'number' => $r->json()['data']['order']['number'] ?? null,
-            'body' => $r->status >= 300 ? substr($r->body, 0, 300) : null];
+            'body' => $r->status >= 300 ? mb_substr($r->json() !== null ? json_encode($r->json(), JSON_UNESCAPED_UNICODE) : $r->body, 0, 300) : null];
     }
 
     return 'done';
@@ -514,7 +515,7 @@ foreach ($outcomes as $i => $c) {
         $o['created']++;
     } else {
         $o['refused']++;
-        $problems[] = "customer $i: no order (answers ".implode(',', array_column($c['answers'], 'status')).': '.implode(' | ', array_filter(array_column($c['answers'], 'body'))).')';
+        $problems[] = "customer $i ({$c['slot']}): no order (answers ".implode(',', array_column($c['answers'], 'status')).': '.implode(' | ', array_filter(array_column($c['answers'], 'body'))).')';
     }
     if ($c['double']) {
         $doubleKeys++;
@@ -571,6 +572,15 @@ function productOn(string $base, string $slug): array
 
     return ['status' => $r->status, 'price' => $product['price'] ?? null, 'available' => $r->status === 200 ? (bool) ($product['available'] ?? false) : false];
 }
+
+// Node A comes back (same command, same config) for the rest of the run.
+passthru('bash '.escapeshellarg($cfg['run'].'/restart-node-a.sh'), $rc);
+$rc === 0 || exit("node A did not start again\n");
+for ($t = 0; $t < 50 && fetch("{$cfg['node_a']}/api/health")->status !== 200; $t++) {
+    usleep(200000);
+}
+$restarted = fetch("{$cfg['node_a']}/api/health")->status === 200;
+say('node A started again: '.($restarted ? 'healthy' : 'NOT healthy'));
 
 $menu = [];
 [$priced, $stopped, $sqlOnly] = [$products[0], $products[1], $products[2]];
@@ -632,12 +642,6 @@ $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => coun
 // 3. Limits reached through node A, tried on node B (node A is back first).
 // ---------------------------------------------------------------------------------------------------------------
 
-say('node A restarted for the limit checks and the throughput');
-passthru('bash '.escapeshellarg($cfg['run'].'/restart-node-a.sh'), $rc);
-$rc === 0 || exit("node A did not start again\n");
-for ($t = 0; $t < 50 && fetch("{$cfg['node_a']}/api/health")->status !== 200; $t++) {
-    usleep(200000);
-}
 
 $limits = [];
 // a) the storefront's sign-in throttle (SHOP_AUTH_THROTTLE per minute per address), counted in Redis.
@@ -738,6 +742,7 @@ $checks = [
     'every customer who submitted got an order' => $o['attempted'] === $o['created'],
     'every double submit answered one order twice' => $doubleSame === $doubleKeys,
     'node A was killed half-way' => $killed !== null && $killed['workers'] !== [],
+    'node A started again and answers its health check' => $restarted,
     'menu change on A seen on B at once (flush)' => $menu['flush']['seen_on_b_after_s'] !== null && $menu['flush']['seen_on_b_after_s'] < 2,
     "SQL change seen on B within SHOP_CACHE_TTL ({$cfg['cache_ttl']} s)" => $menu['sql']['seen_on_b_after_s'] !== null && $menu['sql']['seen_on_b_after_s'] <= $cfg['cache_ttl'] + 1,
     'stop-listed product refused by B\'s cart check' => $menu['cart_check_on_b']['status'] === 200 && $menu['cart_check_on_b']['orderable_lines'] === 0 && in_array('unavailable', $menu['cart_check_on_b']['problems'], true),

@@ -153,6 +153,8 @@ node_env() { # NAME -> NODE_ENV array
         "APP_SERVICES_CACHE=$dir/cache/services.php"
         "APP_PACKAGES_CACHE=$dir/cache/packages.php"
     )
+    # CLUSTER_EXTRA_ENV="KEY=VALUE ...": settings to try on every process (appended last, so they win).
+    if [ -n "${CLUSTER_EXTRA_ENV:-}" ]; then read -r -a extra <<< "$CLUSTER_EXTRA_ENV"; NODE_ENV+=("${extra[@]}"); fi
     if [ "$name" = worker ]; then
         # The worker sends the SMS codes; with the development tools on it also keeps them in an outbox file,
         # which the scenario reads like a phone would receive them. The web nodes stay APP_ENV=production.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Production-like benchmark of the storefront: nginx + php-fpm (opcache, pm=static) + the Inertia SSR
-# node process, measured with wrk. See bench/README.md. Leaves the developer's .env, bootstrap/cache
+# node process, measured with wrk, with the nginx site, php-fpm pool and php.ini of deploy/ (what is measured is
+# what is shipped). See bench/README.md. Leaves the developer's .env, bootstrap/cache
 # and storage/ untouched: everything it writes lives in a temporary directory under bench/results/.
 set -euo pipefail
 
@@ -101,6 +102,7 @@ dotenv_get() { # KEY FILE -> value without surrounding quotes
     printf '%s' "$line"
 }
 
+LINE_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 APP_KEY_VALUE="$(dotenv_get APP_KEY "$ROOT/.env")"
 if [ -z "$APP_KEY_VALUE" ]; then
     APP_KEY_VALUE="base64:$(head -c 32 /dev/urandom | base64)"
@@ -160,6 +162,10 @@ node_env() {
         "INERTIA_SSR_URL=http://127.0.0.1:$SSR_PORT"
         "SHOP_API=$shop_api"
         "SHOP_API_URL=$shop_url"
+        # A production deploy refuses published or short line secrets, and the sandbox/log drivers outside staging.
+        "SHOP_LINE_SECRET=$LINE_SECRET"
+        SHOP_STAGING=true
+        SHOP_DEV_TOOLS=false
         # Relocated storage and caches: the developer's storage/ and bootstrap/cache/ stay as they are.
         "LARAVEL_STORAGE_PATH=$dir/storage"
         "VIEW_COMPILED_PATH=$dir/storage/framework/views"
@@ -254,73 +260,49 @@ fi
 log "SSR: $SSR_STATUS"
 
 # ---------------------------------------------------------------------------------------------
-# 3. php-fpm (opcache, pm=static) and nginx, configs and pid files in the temp dir.
+# 3. php-fpm and nginx from the files of deploy/ (rendered with deploy/render.sh): the php.ini settings
+#    (opcache), one php-fpm pool per node, nginx's http settings, FastCGI parameters and the site.
+#    Configs and pid files live in the temp dir.
 # ---------------------------------------------------------------------------------------------
 IS_ROOT=0; [ "$(id -u)" = 0 ] && IS_ROOT=1
+render() { "$ROOT/deploy/render.sh" "$@"; }
+export APP_USER="$(id -un)" APP_ROOT="$ROOT" SERVER_NAME=127.0.0.1 NGINX_CONF_DIR=/etc/nginx NGINX_SNIPPETS="$RUN/nginx"
+export TLS="" ACCESS_LOG="off" ERROR_LOG="$RUN/nginx-error.log" FPM_LOG_DIR="$RUN" FPM_SOCKET_OWNER="$(id -un)"
+export FPM_CHILDREN FPM_ALLOWED_CLIENTS=""
+mkdir -p "$RUN/nginx" "$RUN/php-conf.d"
+render "$ROOT/deploy/php/sunrise-php.ini" > "$RUN/php-conf.d/90-sunrise.ini"
+render "$ROOT/deploy/nginx/sunrise-http.conf" > "$RUN/nginx/sunrise-http.conf"
+render "$ROOT/deploy/nginx/sunrise-fastcgi.conf" > "$RUN/nginx/sunrise-fastcgi.conf"
 
 {
-    echo "[global]"
-    echo "pid = $RUN/php-fpm.pid"
-    echo "error_log = $RUN/php-fpm.log"
-    echo "log_level = warning"
-    echo "daemonize = yes"
+    printf '[global]\npid = %s\nerror_log = %s\nlog_level = warning\ndaemonize = yes\n\n' "$RUN/php-fpm.pid" "$RUN/php-fpm.log"
     for node in "${NODE_LIST[@]}"; do
-        echo
-        echo "[$node]"
-        [ "$IS_ROOT" = 1 ] && { echo "user = root"; echo "group = root"; }
-        echo "listen = $RUN/$node.sock"
-        echo "listen.mode = 0666"
-        echo "pm = static"
-        echo "pm.max_children = $FPM_CHILDREN"
-        echo "pm.max_requests = 0"
-        echo "clear_env = yes"
-        echo "catch_workers_output = yes"
-        echo "decorate_workers_output = no"
-        echo "php_admin_value[error_log] = $RUN/php-errors.log"
-        echo "php_admin_flag[log_errors] = on"
-        echo "php_admin_flag[display_errors] = off"
         node_env "$node"
-        for kv in "${NODE_ENV[@]}"; do
-            printf 'env[%s] = "%s"\n' "${kv%%=*}" "${kv#*=}"
-        done
+        pool_env=""
+        # php-fpm refuses an empty env[] value; an empty setting is the same as an absent one for the app.
+        for kv in "${NODE_ENV[@]}"; do [ -n "${kv#*=}" ] && pool_env+="env[${kv%%=*}] = \"${kv#*=}\""$'\n'; done
+        POOL_NAME="$node" FPM_LISTEN="$RUN/$node.sock" POOL_ENV="$pool_env" render "$ROOT/deploy/php/sunrise-fpm.conf"
+        echo
     done
 } > "$RUN/php-fpm.conf"
 
-FPM_ARGS=(-y "$RUN/php-fpm.conf"
-    -d opcache.enable=1 -d opcache.enable_cli=0 -d opcache.validate_timestamps=0
-    -d opcache.memory_consumption=128 -d opcache.interned_strings_buffer=16
-    -d opcache.max_accelerated_files=20000 -d opcache.jit=off -d opcache.jit_buffer_size=0
-    -d realpath_cache_size=4096K -d realpath_cache_ttl=600)
+FPM_ARGS=(-y "$RUN/php-fpm.conf")
 [ "$IS_ROOT" = 1 ] && FPM_ARGS+=(-R)
-"$FPM_BIN" -t "${FPM_ARGS[@]}" >"$RUN/php-fpm-test.log" 2>&1 || { cat "$RUN/php-fpm-test.log" >&2; exit 1; }
-"$FPM_BIN" "${FPM_ARGS[@]}"
+PHP_INI_SCAN_DIR=":$RUN/php-conf.d" "$FPM_BIN" -t "${FPM_ARGS[@]}" >"$RUN/php-fpm-test.log" 2>&1 || { cat "$RUN/php-fpm-test.log" >&2; exit 1; }
+PHP_INI_SCAN_DIR=":$RUN/php-conf.d" "$FPM_BIN" "${FPM_ARGS[@]}"
 
-server_block() { # PORT SOCKET
-    cat <<EOF
-    server {
-        listen 127.0.0.1:$1;
-        server_name 127.0.0.1;
-        root $ROOT/public;
-        index index.php;
-        charset utf-8;
-        location / {
-            try_files \$uri \$uri/ /index.php?\$query_string;
-        }
-        location = /index.php {
-            fastcgi_pass unix:$2;
-            include /etc/nginx/fastcgi_params;
-            fastcgi_param SCRIPT_FILENAME \$realpath_root\$fastcgi_script_name;
-            fastcgi_param DOCUMENT_ROOT \$realpath_root;
-            fastcgi_buffers 16 16k;
-            fastcgi_buffer_size 32k;
-        }
-        location ~ \.php\$ { return 404; }
-        location ~ /\.(?!well-known) { deny all; }
-    }
-EOF
+site() { # NODE PORT: the site of deploy/nginx on a port, its upstream the node's php-fpm socket
+    UPSTREAM_NAME="sunrise_$1" LISTEN="    listen 127.0.0.1:$2;" \
+        PHP_UPSTREAM="    server unix:$RUN/$1.sock max_fails=2 fail_timeout=10s;" render "$ROOT/deploy/nginx/sunrise.conf"
 }
+{
+    site store "$PORT"
+    if [ "$SHOP_API_MODE" = http ]; then
+        site api "$API_PORT"
+        site storehttp "$HTTP_STORE_PORT"
+    fi
+} > "$RUN/nginx/sites.conf"
 
-mkdir -p "$RUN/nginx"
 {
     [ "$IS_ROOT" = 1 ] && echo "user root root;"
     cat <<EOF
@@ -332,30 +314,19 @@ events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;
     sendfile on;
     tcp_nopush on;
     tcp_nodelay on;
-    keepalive_timeout 65;
     keepalive_requests 1000000;
-    server_tokens off;
-    gzip on;
-    gzip_comp_level 5;
-    gzip_min_length 256;
-    gzip_types text/css application/javascript application/json image/svg+xml text/plain;
-    gzip_vary on;
     client_body_temp_path $RUN/nginx/body;
     fastcgi_temp_path $RUN/nginx/fastcgi;
     proxy_temp_path $RUN/nginx/proxy;
     scgi_temp_path $RUN/nginx/scgi;
     uwsgi_temp_path $RUN/nginx/uwsgi;
+    include $RUN/nginx/sunrise-http.conf;
+    include $RUN/nginx/sites.conf;
+}
 EOF
-    server_block "$PORT" "$RUN/store.sock"
-    if [ "$SHOP_API_MODE" = http ]; then
-        server_block "$API_PORT" "$RUN/api.sock"
-        server_block "$HTTP_STORE_PORT" "$RUN/storehttp.sock"
-    fi
-    echo "}"
 } > "$RUN/nginx.conf"
 "$NGINX_BIN" -t -q -p "$RUN/nginx" -e "$RUN/nginx-error.log" -c "$RUN/nginx.conf" 2>"$RUN/nginx-test.log" || { cat "$RUN/nginx-test.log" >&2; exit 1; }
 "$NGINX_BIN" -p "$RUN/nginx" -e "$RUN/nginx-error.log" -c "$RUN/nginx.conf"
@@ -366,9 +337,10 @@ for _ in $(seq 1 50); do
 done
 log "nginx on 127.0.0.1:$PORT, php-fpm pools: ${NODE_LIST[*]} (pm=static, $FPM_CHILDREN children each, opcache on)"
 
-# BENCH_COMMAND: run a command against the production-like stack (BENCH_URL is its base URL) instead of wrk.
+# BENCH_COMMAND: run a command against the production-like stack (BENCH_URL is its base URL, BENCH_DB its SQLite
+# database) instead of wrk.
 if [ -n "${BENCH_COMMAND:-}" ]; then
-    BENCH_URL="http://127.0.0.1:$PORT" bash -c "$BENCH_COMMAND"
+    BENCH_URL="http://127.0.0.1:$PORT" BENCH_DB="$DB_FILE" bash -c "$BENCH_COMMAND"
     exit $?
 fi
 

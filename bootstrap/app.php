@@ -10,6 +10,7 @@ use App\Http\Middleware\EnsureCustomer;
 use App\Http\Middleware\EnsureOrderPlaced;
 use App\Http\Middleware\EnsurePaymentRedirect;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\LimitInputLists;
 use App\Http\Middleware\LimitRequestBody;
 use App\Http\Middleware\RateLimitResponse;
 use App\Http\Middleware\RedirectRootToPreferredLocale;
@@ -48,8 +49,9 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->prepend(ConfiguredRedirects::class);
         $middleware->prepend(RefuseUnsafeProduction::class);
         $middleware->prepend(SecurityHeaders::class);
-        // Before anything reads the input: bodies over shop.limits.max_body_bytes (413), text that is not UTF-8 (422/400).
-        $middleware->prepend([LimitRequestBody::class, RejectMalformedText::class]);
+        // Before anything walks the input: bodies over shop.limits.max_body_bytes (413), lists over
+        // shop.limits.max_list_items (422), text that is not UTF-8 (422/400).
+        $middleware->prepend([LimitRequestBody::class, LimitInputLists::class, RejectMalformedText::class]);
         // First of all: the request id of the logs and the X-Request-Id answer header (also on redirects and errors).
         $middleware->prepend(AssignRequestId::class);
         $middleware->web(replace: [BaseEncryptCookies::class => EncryptCookies::class], append: [

@@ -55,8 +55,12 @@ return [
         'otp_length' => (int) env('SHOP_OTP_LENGTH', 4),
         'phone_max_digits' => 15,
         'min_age' => 18,
-        // The largest request body the app reads (bytes); a larger one is answered 413 before anything is parsed.
+        // The largest request body (bytes) the app takes; a larger one is answered 413 before any middleware reads it.
         'max_body_bytes' => (int) env('SHOP_MAX_BODY_BYTES', 262144),
+        // The longest list (and the most fields of one object) any request may hold, counted before anything walks
+        // the input: above every route's own bound (favorites_merge_max, 100 product ids, cart lines) and the ~80
+        // fields of a Viva webhook event.
+        'max_list_items' => (int) env('SHOP_MAX_LIST_ITEMS', 200),
     ],
 
     // Legacy paths of the previous site: the /tproduct table lives in resources/legacy;
@@ -65,14 +69,6 @@ return [
         'tproduct_table' => resource_path('legacy/tproduct-redirects.php'),
         'status' => 301,
         'rules' => json_decode((string) env('SHOP_REDIRECTS', '{}'), true) ?: [],
-    ],
-
-    // Server-side rendering through the Inertia SSR server (node bootstrap/ssr/ssr.js).
-    'ssr' => [
-        'enabled' => (bool) env('INERTIA_SSR_ENABLED', true),
-        'url' => env('INERTIA_SSR_URL', 'http://127.0.0.1:13714'),
-        'timeout' => (float) env('INERTIA_SSR_TIMEOUT', 2),
-        'failure_backoff' => (int) env('INERTIA_SSR_FAILURE_BACKOFF', 10),
     ],
 
     // Response security headers: HSTS lifetime for requests that came over HTTPS (0 turns it off).
@@ -222,5 +218,37 @@ return [
                 ],
             ],
         ],
+    ],
+
+    // The staff area (/staff, /en/staff): served only by the node that owns the shop's data (SHOP_API=local).
+    'staff' => [
+        // Sign-in attempts per minute: for one email from one address, and from one address in all.
+        'sign_in' => [
+            'per_email_ip' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5),
+            'per_ip' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30),
+        ],
+        // Requests per minute of one staff account to the staff area (the board's polling included).
+        'requests_per_minute' => (int) env('SHOP_STAFF_RATE', 240),
+        'password_min_length' => 10,
+        // The live order board: how often it asks whether anything changed (ms); a ticket turns amber, then red, this
+        // many minutes after the order was placed.
+        'board' => [
+            'poll_ms' => (int) env('SHOP_STAFF_BOARD_POLL_MS', 3000),
+            'amber_minutes' => (int) env('SHOP_STAFF_AMBER_MINUTES', 15),
+            'red_minutes' => (int) env('SHOP_STAFF_RED_MINUTES', 30),
+            'max_tickets' => 200,
+        ],
+        // Why staff cancel an order (the customer sees "cancelled"; the day's figures count the reasons).
+        'cancellation_reasons' => ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'other'],
+        // An SMS to the customer when staff move an order to one of these statuses; each can be switched off.
+        'sms' => [
+            'accepted' => (bool) env('SHOP_STAFF_SMS_ACCEPTED', true),
+            'on_the_way' => (bool) env('SHOP_STAFF_SMS_ON_THE_WAY', true),
+            'ready_for_pickup' => (bool) env('SHOP_STAFF_SMS_READY', true),
+            'cancelled' => (bool) env('SHOP_STAFF_SMS_CANCELLED', true),
+        ],
+        // The day's figures: the longest range (days), top products listed, the most rows of one CSV export.
+        'reports' => ['max_days' => 366, 'top_products' => 10, 'csv_max_rows' => 50000],
+        'audit_per_page' => 50,
     ],
 ];

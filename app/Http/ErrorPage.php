@@ -4,6 +4,8 @@ namespace App\Http;
 
 use App\Exceptions\PageNotFoundException;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\Staff\StaffArea;
+use App\Http\Middleware\Staff\StaffErrorPage;
 use App\Inertia\ResponseFactory;
 use App\ShopApi\ShopContext;
 use App\Support\Locales;
@@ -26,6 +28,10 @@ class ErrorPage
         if ($response->getStatusCode() === 500 && config('app.debug')) {
             return false;
         }
+        // The staff area's JSON calls get Laravel's JSON errors; its pages get the staff error page (render()).
+        if (StaffArea::contains($request) && $request->expectsJson() && ! $request->header('X-Inertia')) {
+            return false;
+        }
 
         return ! self::isApiRequest($request);
     }
@@ -39,6 +45,9 @@ class ErrorPage
 
     public static function render(Request $request, Response $original, Throwable $e): Response
     {
+        if (StaffArea::contains($request)) {
+            return StaffErrorPage::render($request, $original);
+        }
         $status = $original->getStatusCode();
         $locale = Locales::fromPath($request->path());
         app()->setLocale($locale);
@@ -56,7 +65,7 @@ class ErrorPage
         };
 
         $factory = app(ResponseFactory::class);
-        $page = fn () => $factory->render('error', ['status' => $status, 'message' => $message])->status($status)->toResponse($request);
+        $page = fn () => $factory->render('error', ['status' => $status, 'message' => $message])->toResponse($request)->setStatusCode($status);
         try {
             $factory->share((new HandleInertiaRequests)->share($request));
             $response = $page();

@@ -2,11 +2,15 @@
 
 namespace App\Inertia;
 
+use Illuminate\Support\Facades\App;
+
 /** A prop left out of full visits and evaluated only when a partial reload names it. */
-final class OptionalProp
+class OptionalProp implements IgnoreFirstLoad, Onceable
 {
+    use ResolvesOnce;
+
     /** @var callable */
-    private $callback;
+    protected $callback;
 
     public function __construct(callable $callback)
     {
@@ -15,6 +19,6 @@ final class OptionalProp
 
     public function __invoke(): mixed
     {
-        return ($this->callback)();
+        return App::call($this->callback);
     }
 }

@@ -2,53 +2,108 @@
 
 namespace App\Inertia;
 
-use App\Inertia\Ssr\Gateway;
+use App\Inertia\Support\Header;
+use BackedEnum;
 use Closure;
-use Illuminate\Contracts\Support\Arrayable;
 use Illuminate\Contracts\Support\Responsable;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
+use Illuminate\Support\Facades\App;
+use Illuminate\Support\Traits\Macroable;
 use Symfony\Component\HttpFoundation\Response as SymfonyResponse;
+use UnitEnum;
 
 /** One Inertia page: JSON for Inertia visits, the root view (server-rendered when possible) otherwise. */
 class Response implements Responsable
 {
-    protected int $status = 200;
+    use Macroable;
 
-    /** @var array<string, string> */
-    protected array $headers = [];
+    /** Inertia visits are JSON, not HTML: Cyrillic text and URLs need no escaping there. */
+    public const JSON_OPTIONS = JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES;
+
+    protected bool $clearHistory;
 
     /** @var array<string, mixed> */
     protected array $viewData = [];
 
-    /** @param  array<string, mixed>  $props */
+    /** @param  array<array-key, mixed>  $props */
     public function __construct(
         protected string $component,
         protected array $props,
-        protected string $rootView,
-        protected string $version,
-    ) {}
+        protected string $rootView = 'app',
+        protected string $version = '',
+        protected bool $encryptHistory = false,
+        protected ?Closure $urlResolver = null,
+    ) {
+        $this->clearHistory = (bool) self::pullFromSession(request(), SessionKey::ClearHistory, false);
+    }
 
-    public function status(int $status): static
+    /**
+     * Take a value the page consumes (the clear-history mark, flash data) out of the session; it is noted on the
+     * request, so that an answer which discards the page (409 for a stale client) can put it back.
+     */
+    public static function pullFromSession(Request $request, SessionKey $key, mixed $default): mixed
     {
-        $this->status = $status;
+        if (! $request->hasSession()) {
+            return $default;
+        }
+        $value = $request->session()->pull($key->value, $default);
+        if ($value !== $default) {
+            $request->attributes->set('inertia.consumed', [...$request->attributes->get('inertia.consumed', []), $key->value => $value]);
+        }
+
+        return $value;
+    }
+
+    /**
+     * @param  string|array<string, mixed>  $key
+     * @return $this
+     */
+    public function with(string|array $key, mixed $value = null): static
+    {
+        if (is_array($key)) {
+            $this->props = array_merge($this->props, $key);
+        } else {
+            $this->props[$key] = $value;
+        }
 
         return $this;
     }
 
-    public function withHeader(string $name, string $value): static
+    /**
+     * Data for the root view only (never sent on Inertia visits).
+     *
+     * @param  string|array<string, mixed>  $key
+     * @return $this
+     */
+    public function withViewData(string|array $key, mixed $value = null): static
     {
-        $this->headers[$name] = $value;
+        if (is_array($key)) {
+            $this->viewData = array_merge($this->viewData, $key);
+        } else {
+            $this->viewData[$key] = $value;
+        }
 
         return $this;
     }
 
-    /** Data for the root view only (not sent on Inertia visits); closures are evaluated when the HTML is rendered.
-     *  @param  array<string, mixed>  $data */
-    public function withViewData(array $data): static
+    /** @return $this */
+    public function rootView(string $rootView): static
     {
-        $this->viewData = array_merge($this->viewData, $data);
+        $this->rootView = $rootView;
+
+        return $this;
+    }
+
+    /**
+     * Flash data for this response (not kept in the browser history).
+     *
+     * @param  BackedEnum|UnitEnum|string|array<string, mixed>  $key
+     * @return $this
+     */
+    public function flash(BackedEnum|UnitEnum|string|array $key, mixed $value = null): static
+    {
+        App::make(ResponseFactory::class)->flash($key, $value);
 
         return $this;
     }
@@ -58,71 +113,37 @@ class Response implements Responsable
     {
         $page = $this->page($request);
 
-        if ($request->header('X-Inertia')) {
-            return new JsonResponse($page, $this->status, array_merge($this->headers, [
-                'X-Inertia' => 'true',
-                'Vary' => 'X-Inertia',
-            ]));
+        if ($request->header(Header::INERTIA)) {
+            return new JsonResponse($page, 200, [Header::INERTIA => 'true', 'Vary' => Header::INERTIA], self::JSON_OPTIONS);
         }
 
-        $ssr = app(Gateway::class)->dispatch($page);
-        $viewData = array_map(fn ($value) => $value instanceof Closure ? $value() : $value, $this->viewData);
-
-        return response()->view($this->rootView, array_merge($viewData, ['page' => $page, 'ssr' => $ssr]), $this->status, array_merge($this->headers, [
-            'Vary' => 'X-Inertia',
-        ]));
+        return response()->view($this->rootView, $this->viewData + ['page' => $page], 200, ['Vary' => Header::INERTIA]);
     }
 
-    /** @return array<string, mixed> */
+    /**
+     * The page object of the protocol.
+     *
+     * @return array<string, mixed>
+     */
     public function page(Request $request): array
     {
-        return [
+        [$props, $metadata] = (new PropsResolver($request, $this->component))->resolve($this->props);
+
+        $flash = (array) self::pullFromSession($request, SessionKey::FlashData, []);
+
+        return array_merge([
             'component' => $this->component,
-            'props' => $this->resolveProps($request),
-            'url' => $request->getRequestUri(),
+            'props' => $props === [] ? (object) [] : $props,
+            'url' => $this->url($request),
             'version' => $this->version,
-            'encryptHistory' => false,
-            'clearHistory' => false,
-        ];
+            'clearHistory' => $this->clearHistory,
+            'encryptHistory' => $this->encryptHistory,
+        ], $metadata, $flash === [] ? [] : ['flash' => $flash]);
     }
 
-    /** @return array<string, mixed> */
-    protected function resolveProps(Request $request): array
+    /** The path and query the browser asked for (or the app's URL resolver's answer). */
+    protected function url(Request $request): string
     {
-        $props = $this->props;
-        $isPartial = $request->header('X-Inertia-Partial-Component') === $this->component;
-
-        if ($isPartial) {
-            $only = array_filter(explode(',', (string) $request->header('X-Inertia-Partial-Data')));
-            $except = array_filter(explode(',', (string) $request->header('X-Inertia-Partial-Except')));
-            if ($only !== []) {
-                $props = array_intersect_key($props, array_flip($only));
-            }
-            $props = array_diff_key($props, array_flip($except));
-        } else {
-            $props = array_filter($props, fn ($value) => ! $value instanceof OptionalProp);
-        }
-
-        $props['errors'] ??= (object) [];
-
-        return $this->resolveValues($props);
-    }
-
-    /** @param  array<array-key, mixed>  $values */
-    protected function resolveValues(array $values): array
-    {
-        foreach ($values as $key => $value) {
-            if ($value instanceof Closure || $value instanceof OptionalProp) {
-                $value = $value();
-            }
-            if ($value instanceof JsonResource) {
-                $value = $value->resolve();
-            } elseif ($value instanceof Arrayable) {
-                $value = $value->toArray();
-            }
-            $values[$key] = is_array($value) ? $this->resolveValues($value) : $value;
-        }
-
-        return $values;
+        return $this->urlResolver ? (string) App::call($this->urlResolver, ['request' => $request]) : $request->getRequestUri();
     }
 }

@@ -119,14 +119,19 @@ class Order extends Model
         return $this->payment_type === 'card-online';
     }
 
+    /** Whether the order machine allows this move for this order: a delivery goes on the way, a pickup gets ready for pickup. */
+    public function canMoveTo(OrderStatus $to): bool
+    {
+        return $this->status->canMoveTo($to)
+            && ! ($to === OrderStatus::OnTheWay && ! $this->isDelivery())
+            && ! ($to === OrderStatus::ReadyForPickup && $this->isDelivery());
+    }
+
     /** Move the order status, recording the change; a transition the machine does not allow throws. */
     public function moveTo(OrderStatus $to, ?string $note = null): void
     {
         $from = $this->status;
-        $allowed = $from->canMoveTo($to)
-            && ! ($to === OrderStatus::OnTheWay && ! $this->isDelivery())
-            && ! ($to === OrderStatus::ReadyForPickup && $this->isDelivery());
-        if (! $allowed) {
+        if (! $this->canMoveTo($to)) {
             throw InvalidTransitionException::between('order', $from->value, $to->value, (string) $this->number);
         }
 

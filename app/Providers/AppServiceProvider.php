@@ -3,8 +3,6 @@
 namespace App\Providers;
 
 use App\Http\RateLimits;
-use App\Inertia\ResponseFactory;
-use App\Inertia\Testing\AssertableInertia;
 use App\ShopApi\CachedShopApi;
 use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
@@ -12,20 +10,17 @@ use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
 use App\Support\ProductionSafety;
 use Illuminate\Foundation\Console\AboutCommand;
-use Closure;
 use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\ServiceProvider;
-use Illuminate\Testing\TestResponse;
 use InvalidArgumentException;
 
 class AppServiceProvider extends ServiceProvider
 {
-    /** Register the ShopApi port (adapter chosen by config/shop.php) and the Inertia response factory. */
+    /** Register the ShopApi port (adapter chosen by config/shop.php). */
     public function register(): void
     {
         $this->app->scoped(ShopContext::class);
-        $this->app->scoped(ResponseFactory::class);
 
         $this->app->scoped(ShopApi::class, function (Application $app) {
             $adapter = match (config('shop.api.driver')) {
@@ -42,17 +37,5 @@ class AppServiceProvider extends ServiceProvider
     {
         RateLimits::register();
         AboutCommand::add('Production safety', fn () => ['Unsafe settings' => implode(' ', app(ProductionSafety::class)->problems()) ?: 'none']);
-
-        if ($this->app->runningUnitTests()) {
-            TestResponse::macro('assertInertia', function (?Closure $callback = null) {
-                /** @var TestResponse $this */
-                $assert = AssertableInertia::fromTestResponse($this);
-                if ($callback) {
-                    $callback($assert);
-                }
-
-                return $this;
-            });
-        }
     }
 }

@@ -67,6 +67,9 @@ final class ProductionSafety
         if (config('shop.dev_tools') === true) {
             $problems[] = 'SHOP_DEV_TOOLS is on: development tools never run in production.';
         }
+        if (filled(config('shop.test_clock.now'))) {
+            $problems[] = 'SHOP_TEST_NOW is set: the end-to-end test clock never runs in production.';
+        }
 
         return $problems;
     }

@@ -24,6 +24,10 @@ class RouteManifest
             if ($name === null || ! in_array('web', $route->gatherMiddleware(), true) || str_starts_with($name, 'sanctum.') || str_starts_with($name, 'storage.')) {
                 continue;
             }
+            // The staff area's routes stay out of the storefront's bundle (its pages get their URLs as props).
+            if (preg_match('/^([a-z]{2}\.)?staff\./', $name) === 1) {
+                continue;
+            }
 
             $routes[$name] = array_filter([
                 'uri' => $route->uri(),

@@ -6,7 +6,7 @@ use Illuminate\Database\Seeder;
 
 class DatabaseSeeder extends Seeder
 {
-    /** Seed the embedded shop: dictionaries first, then the menu, then the demo customer. */
+    /** Seed the embedded shop: dictionaries first, then the menu, then the demo customer (and, locally, the demo staff). */
     public function run(): void
     {
         $this->call([
@@ -15,6 +15,7 @@ class DatabaseSeeder extends Seeder
             CustomerSeeder::class,
             PromoCodeSeeder::class,
             OrderSeeder::class,
+            StaffSeeder::class,
         ]);
     }
 }

@@ -28,19 +28,12 @@
     @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     @isset($jsonLd)
-        <script type="application/ld+json">{!! json_encode($jsonLd, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG) !!}</script>
+        <script type="application/ld+json">{!! json_encode(value($jsonLd), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG) !!}</script>
     @endisset
     @vite(['resources/js/app.tsx', "resources/js/pages/{$page['component']}.tsx"])
-    @if ($ssr)
-        {!! implode("\n", $ssr['head']) !!}
-    @endif
+    @inertiaHead
 </head>
 <body>
-    @if ($ssr)
-        {!! $ssr['body'] !!}
-    @else
-        <script data-page="app" type="application/json">{!! json_encode($page, JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES) !!}</script>
-        <div id="app"></div>
-    @endif
+    @inertia
 </body>
 </html>

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { enterPhoneAndCode, freshPhone, LANGS, MESSAGES, quiet, signIn } from './support';
+import { BASE, enterPhoneAndCode, freshPhone, LANGS, MESSAGES, quiet, signIn } from './support';
 
 const DEMO_PHONE = '380501234567';
 
@@ -57,6 +57,22 @@ test('a phone with letters shows auth.phone.invalid and sends nothing', async ({
     await expect(dialog.getByRole('alert')).toHaveText(m['auth.phone.invalid']);
 });
 
+for (const [lang, prefix, text] of [
+    ['uk', '', 'Код для входу ми можемо надіслати лише на номери, що починаються з +380.'],
+    ['en', '/en', 'We can text a sign-in code only to numbers starting with +380.'],
+] as const) {
+    test(`a phone outside the allowed countries shows the server's message and opens no code dialog (${lang})`, async ({ page, context }) => {
+        await quiet(context);
+        const m = MESSAGES[lang];
+        await page.goto(`${prefix}/?auth=phone`);
+        const dialog = page.getByRole('dialog', { name: m['auth.phone.title'] });
+        await dialog.getByLabel(m['auth.phone.label']).fill('+48 601 234 567');
+        await dialog.getByRole('button', { name: m['auth.continue'] }).click();
+        await expect(dialog.getByRole('alert')).toHaveText(text);
+        await expect(page.getByRole('dialog', { name: m['auth.code.title'] })).toHaveCount(0);
+    });
+}
+
 test('logout returns the customer to a guest', async ({ page, context }) => {
     await quiet(context);
     const m = MESSAGES.en;
@@ -68,3 +84,69 @@ test('logout returns the customer to a guest', async ({ page, context }) => {
     await page.goto('/en/account/orders');
     await expect(page).toHaveURL(/\/en\?auth=phone$/);
 });
+
+test('sign out on all devices ends the sign-in in every browser', async ({ page, context, browser }) => {
+    await quiet(context);
+    const m = MESSAGES.uk;
+    const phone = freshPhone();
+    // The first browser signs up with a new phone…
+    await page.goto('/account');
+    await enterPhoneAndCode(page, 'uk', phone);
+    const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });
+    await profile.getByLabel(m['auth.profile.name']).fill('Ярина');
+    await profile.getByLabel(m['auth.profile.surname']).fill('Бойко');
+    await profile.getByRole('button', { name: m['auth.continue'] }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // …and a second browser signs in with it too.
+    const other = await browser.newContext({ baseURL: BASE, locale: 'uk-UA' });
+    try {
+        await quiet(other);
+        const otherPage = await other.newPage();
+        await signIn(otherPage, 'uk', '', phone);
+
+        await page.goto('/account/profile');
+        await page.getByRole('button', { name: m['profile.logoutEverywhere'] }).click();
+        await expect(page.getByRole('button', { name: m['nav.signIn'] })).toBeVisible();
+        expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
+
+        await otherPage.goto('/account/orders');
+        await expect(otherPage).toHaveURL(/\/\?auth=phone$/);
+        await expect(otherPage.getByRole('button', { name: m['nav.signIn'] })).toBeVisible();
+    } finally {
+        await other.close();
+    }
+});
+
+for (const { lang, prefix } of LANGS) {
+    test(`after a sign-out, Back shows none of the account's name, phone or orders (${lang})`, async ({ page, context }) => {
+        await quiet(context);
+        const m = MESSAGES[lang];
+        await signIn(page, lang, prefix, DEMO_PHONE);
+        await page.goto(`${prefix}/account/orders`);
+        // The orders are a deferred prop: they arrive right after the page.
+        await expect(page.getByTestId('order-row').first()).toBeVisible();
+        await page.getByRole('link', { name: m['account.profile'] }).click();
+        await expect(page.getByLabel(m['auth.profile.name'])).toHaveValue('Олена');
+        await expect(page.getByTestId('profile-phone')).toBeVisible();
+
+        await page.getByRole('button', { name: m['profile.logout'] }).click();
+        await expect(page.getByRole('button', { name: m['nav.signIn'] })).toBeVisible();
+
+        // Back to the profile, then to the orders: their encrypted history entries cannot be read any more, so the
+        // client asks the server again (a page restored from the history would make no request) and gets a guest's page.
+        const asked = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === `${prefix}/account/${path}` && r.request().headers()['x-inertia'] === 'true');
+        let request = asked('profile');
+        await page.goBack();
+        await request;
+        await expect(page).toHaveURL(new RegExp(`${prefix}/?\\?auth=phone$`));
+        await expect(page.getByTestId('profile-phone')).toHaveCount(0);
+        await expect(page.getByText('Олена')).toHaveCount(0);
+
+        request = asked('orders');
+        await page.goBack();
+        await request;
+        await expect(page.getByRole('button', { name: m['nav.signIn'] })).toBeVisible();
+        await expect(page.getByTestId('order-row')).toHaveCount(0);
+        await expect(page.getByText('Олена')).toHaveCount(0);
+    });
+}

@@ -24,10 +24,10 @@ class AccountController extends Controller
         return redirect(LocalizedUrl::route('account.orders'));
     }
 
-    /** The customer's orders, newest first. */
+    /** The customer's orders, newest first: deferred (the list grows with the history), the page renders at once. */
     public function orders(ShopApi $api): Response
     {
-        return Inertia::render('account/orders', ['orders' => array_map(fn (OrderSummary $o) => $o->toArray(), $api->orders())]);
+        return Inertia::render('account/orders', ['orders' => Inertia::defer(fn () => array_map(fn (OrderSummary $o) => $o->toArray(), $api->orders()))]);
     }
 
     /** One order of the customer (by its number); the page reloads the "order" prop to follow its status. */
@@ -39,13 +39,13 @@ class AccountController extends Controller
         return Inertia::render('account/order', ['order' => $details]);
     }
 
-    /** The bonus balance and ledger (?page=N), and how bonuses are earned and spent. */
+    /** The bonus balance and ledger (?page=N, deferred: it grows with the history), and how bonuses are earned and spent. */
     public function bonuses(Request $request, ShopApi $api): Response
     {
         $page = filter_var($request->query('page', 1), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
 
         return Inertia::render('account/bonuses', [
-            'bonuses' => $api->bonuses($page === false ? 1 : $page)->toArray(),
+            'bonuses' => Inertia::defer(fn () => $api->bonuses($page === false ? 1 : $page)->toArray()),
             'rules' => [
                 'accrual_percent' => (int) config('shop.ordering.bonuses.accrual_percent', 0),
                 'max_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent', 0),

@@ -5,6 +5,7 @@ namespace App\Http\Controllers;
 use App\Http\Requests\Auth\CodeRequest;
 use App\Http\Requests\Auth\PhoneRequest;
 use App\Http\Requests\Auth\ProfileRequest;
+use App\Inertia\Inertia;
 use App\ShopApi\Data\Profile;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\ShopApiException;
@@ -80,9 +81,11 @@ class AuthController extends Controller
         });
     }
 
-    /** Revoke the token upstream and forget the cookie (also when the upstream already forgot the token). */
+    /** Revoke the token upstream and forget the cookie (also when the upstream already forgot the token); the next
+     *  page clears the browser's encrypted history, so Back shows none of the account's pages. */
     public function logout(): Response
     {
+        Inertia::clearHistory();
         if ($this->context->token !== null) {
             try {
                 $this->api->logout();
@@ -105,6 +108,7 @@ class AuthController extends Controller
         } catch (UnauthorizedException) {
             return self::unauthorized();
         }
+        Inertia::clearHistory();
 
         return response()->noContent()->withCookie(Cookies::forgetAuthToken());
     }

@@ -35,7 +35,7 @@ class SandboxPaymentController extends Controller
     /** Pay or Decline: the transaction is recorded and the browser leaves for the shop's landing (a full visit). */
     public function complete(Request $request): SymfonyResponse
     {
-        $data = $request->validate(['ref' => ['required', 'string'], 'decision' => ['required', 'in:pay,decline']]);
+        $data = $request->validate(['ref' => ['required', 'string', 'max:19'], 'decision' => ['required', 'string', 'in:pay,decline']]);
         $paymentOrder = $this->paymentOrder($data['ref']);
         if ($paymentOrder['paid'] || $paymentOrder['cancelled']) {
             return redirect()->back();

@@ -2,7 +2,9 @@
 
 namespace App\Http\Middleware;
 
+use App\Inertia\Inertia;
 use App\Inertia\Middleware;
+use App\Inertia\OnceProp;
 use App\ShopApi\Data\Category;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
@@ -20,9 +22,31 @@ use Symfony\Component\HttpFoundation\Response;
 
 class HandleInertiaRequests extends Middleware
 {
-    /** Pages rendered for a token the upstream rejected forget the auth_token cookie (the visitor goes on as a guest). */
+    /** @var array<string, string> manifest path and modification time => its hash, kept for the life of the worker */
+    private static array $versions = [];
+
+    /**
+     * The asset version: the first 16 hex digits of the SHA-256 of the build manifest, the id that
+     * scripts/write-build-id.mjs writes to public/build/build-id.json for the browser's freshness check.
+     */
+    public function version(Request $request): ?string
+    {
+        $manifest = public_path('build/manifest.json');
+        $modified = @filemtime($manifest);
+        if ($modified === false) {
+            return null;
+        }
+
+        return self::$versions[$manifest.':'.$modified] ??= substr((string) hash_file('sha256', $manifest), 0, 16);
+    }
+
+    /**
+     * Pages of a signed-in customer are kept encrypted in the browser history (the sign-out clears the key, so Back
+     * shows no name, phone or orders); pages rendered for a token the upstream rejected forget the auth_token cookie.
+     */
     public function handle(Request $request, Closure $next): Response
     {
+        Inertia::encryptHistory(app(ShopContext::class)->token !== null || (bool) config('inertia.history.encrypt'));
         $response = parent::handle($request, $next);
         if (app(CurrentCustomer::class)->rejected()) {
             $response->headers->setCookie(Cookies::forgetAuthToken());
@@ -33,7 +57,8 @@ class HandleInertiaRequests extends Middleware
 
     /**
      * The props every page needs: language, auth state, the dictionaries of the header and footer,
-     * and the alert messages. Dictionaries come from the (cached) ShopApi.
+     * and the alert messages. Dictionaries come from the (cached) ShopApi and are once props: the
+     * browser keeps them per language (and for as long as the server caches them), so a visit sends them once.
      *
      * @return array<string, mixed>
      */
@@ -41,11 +66,17 @@ class HandleInertiaRequests extends Middleware
     {
         $api = app(ShopApi::class);
         $context = app(ShopContext::class);
+        // The route's locale middleware runs later; the once keys need the page language now (it is the URL prefix).
+        $language = Locales::fromPath($request->path());
+        $dictionary = fn (string $name, callable $value): OnceProp => Inertia::once($value)
+            ->as($name.':'.$language)
+            ->until((int) config('shop.cache.ttl'));
 
         // Closures: evaluated at render time, after the route's locale middleware has run.
         return [
+            ...parent::share($request),
             'locale' => fn () => $context->locale,
-            'locales' => self::localeOptions(),
+            'locales' => $dictionary('locales', fn () => self::localeOptions()),
             'alternates' => fn () => LocalizedUrl::alternates($request->route()),
             'auth' => function () use ($context) {
                 // The profile is asked once per request; a token the upstream rejects makes a guest (see handle()).
@@ -58,11 +89,11 @@ class HandleInertiaRequests extends Middleware
 
                 return ['authorized' => $context->token !== null, 'profile' => $profile?->toArray()];
             },
-            'settings' => fn () => $api->settings()->toArray(),
-            'categories' => fn () => array_map(fn (Category $c) => $c->toArray(), $api->categories()),
-            'socials' => fn () => array_map(fn (Social $s) => $s->toArray(), $api->socials()),
-            'restaurants' => fn () => array_map(fn (Restaurant $r) => $r->toArray(), $api->restaurants()),
-            'regions' => fn () => array_map(fn (Region $r) => $r->toArray(), $api->regions()),
+            'settings' => $dictionary('settings', fn () => $api->settings()->toArray()),
+            'categories' => $dictionary('categories', fn () => array_map(fn (Category $c) => $c->toArray(), $api->categories())),
+            'socials' => $dictionary('socials', fn () => array_map(fn (Social $s) => $s->toArray(), $api->socials())),
+            'restaurants' => $dictionary('restaurants', fn () => array_map(fn (Restaurant $r) => $r->toArray(), $api->restaurants())),
+            'regions' => $dictionary('regions', fn () => array_map(fn (Region $r) => $r->toArray(), $api->regions())),
             'alerts' => function () use ($api, $request) {
                 $alerts = $api->alerts();
                 $dismissed = $request->cookies->has(config('shop.cookies.attention.name'));
@@ -85,6 +116,7 @@ class HandleInertiaRequests extends Middleware
     public static function withoutUpstream(string $locale): array
     {
         return [
+            'errors' => (object) [],
             'locale' => $locale,
             'locales' => self::localeOptions(),
             'alternates' => array_combine(Locales::all(), array_map(fn (string $code) => url('/'.Locales::prefix($code)), Locales::all())),

@@ -6,6 +6,7 @@ use App\Models\Customer;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Shop\Catalog\Catalog;
+use App\Shop\Catalog\RestaurantStopList;
 use App\Shop\Loyalty\Bonuses;
 use Carbon\CarbonImmutable;
 
@@ -72,6 +73,11 @@ class Checkout
         $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
         if ($kitchen !== null) {
             $this->timeProblems($kitchen, $slotAt, $now, $locale, $add);
+            // A dish (or a modifier) on this kitchen's own stop-list is refused as any unavailable one.
+            foreach (app(RestaurantStopList::class)->blockedLines($kitchen->id, $lines) as $index) {
+                $name = collect($lines)->firstWhere('index', $index)['name'] ?? '';
+                $add("items.$index", __('checkout.problems.product_unavailable', ['name' => $name], $locale));
+            }
         }
 
         $promo = null;

@@ -15,6 +15,8 @@ use Carbon\CarbonImmutable;
  */
 class Slots
 {
+    public function __construct(private OpeningHours $openingHours) {}
+
     /**
      * The days ahead with their slots, and whether "as soon as possible" is open now.
      *
@@ -106,13 +108,13 @@ class Slots
         return $now->addMinutes((int) config('shop.ordering.slots.lead_minutes'));
     }
 
-    /** Opening and closing minutes since local midnight of a date, or null when closed that day ("23:59" closes at midnight).
+    /** Opening and closing minutes since local midnight of a date (the date's override first, see OpeningHours), or null
+     *  when closed that day ("23:59" closes at midnight).
      *  @return array{0: int, 1: int}|null */
     private function hours(Restaurant $kitchen, string $date): ?array
     {
-        $weekday = CarbonImmutable::parse($date, $this->timezone())->isoWeekday();
-        $hours = $kitchen->hours[$weekday] ?? $kitchen->hours[(string) $weekday] ?? null;
-        if (! is_array($hours) || count($hours) !== 2) {
+        $hours = $this->openingHours->on($kitchen, $date);
+        if ($hours === null) {
             return null;
         }
         $minutes = function (string $hm): int {

@@ -12,10 +12,13 @@ use Illuminate\Support\Str;
  * database, a hosted-page look-alike (checkout.sandbox) with Pay and Decline, the redirect back with Viva's
  * parameters (t, s, lang, eventId, eci), and "retrieve" answering Viva's payload.
  */
-class SandboxGateway implements PaymentGateway
+class SandboxGateway implements PaymentGateway, RefundsPayments
 {
     /** Viva's EventId of a declined card ("insufficient funds"), sent on the failure redirect. */
     public const DECLINE_EVENT_ID = 10051;
+
+    /** Viva's status of a transaction that gave money back. */
+    public const REFUNDED = 'R';
 
     public function createPaymentOrder(PaymentRequest $request): PaymentOrder
     {
@@ -72,6 +75,28 @@ class SandboxGateway implements PaymentGateway
                 throw new PaymentGatewayException("The sandbox payment order $orderCode is paid: it cannot be cancelled.");
             }
             DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->whereNull('cancelled_at')->update(['cancelled_at' => now()]);
+        });
+    }
+
+    /** A refund of a finished sandbox transaction, recorded as a transaction with Viva's status R; never more than was paid. */
+    public function refund(string $transactionId, int $amount, string $reference): string
+    {
+        return DB::transaction(function () use ($transactionId, $amount) {
+            $paid = DB::table('sandbox_transactions')->where('id', $transactionId)->where('status_id', Transaction::FINISHED)->lockForUpdate()->first();
+            if ($paid === null) {
+                throw new PaymentGatewayException("The sandbox knows no finished transaction $transactionId.");
+            }
+            $refunded = (int) DB::table('sandbox_transactions')->where('order_code', $paid->order_code)->where('status_id', self::REFUNDED)->sum('amount');
+            if ($amount <= 0 || $refunded + $amount > (int) $paid->amount) {
+                throw new PaymentGatewayException("The sandbox cannot refund $amount of $transactionId: {$refunded} of {$paid->amount} is refunded already.");
+            }
+            $id = (string) Str::uuid();
+            DB::table('sandbox_transactions')->insert([
+                'id' => $id, 'order_code' => $paid->order_code, 'amount' => $amount, 'currency_code' => $paid->currency_code,
+                'status_id' => self::REFUNDED, 'created_at' => now(), 'updated_at' => now(),
+            ]);
+
+            return $id;
         });
     }
 

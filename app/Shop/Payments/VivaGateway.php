@@ -13,7 +13,7 @@ use Illuminate\Http\Client\Response;
  * GET /checkout/v2/transactions/{id} to learn what really happened; the payment-order API with the merchant's
  * Basic auth to retrieve or cancel a payment order and find its transactions. Endpoints: demo or live (config/shop.php).
  */
-class VivaGateway implements PaymentGateway
+class VivaGateway implements PaymentGateway, RefundsPayments
 {
     public function __construct(private Http $http, private Cache $cache) {}
 
@@ -83,14 +83,33 @@ class VivaGateway implements PaymentGateway
         return new PaymentOrderStatus($state, $state === PaymentOrderState::Paid ? $this->finishedTransactionOf($orderCode) : null);
     }
 
-    /** Cancel the payment order (DELETE /api/orders/{orderCode}, Basic auth); Viva refuses a paid one. */
+    /** Cancel the payment order (DELETE /api/orders/{orderCode}, Basic auth): done only when Viva answers Success or
+     *  ErrorCode 0; Viva refuses a paid one. */
     public function cancelPaymentOrder(string $orderCode): void
     {
         $response = $this->merchantCall('delete', '/api/orders/'.rawurlencode($orderCode));
         $errorCode = $response->json('ErrorCode');
-        if (! $response->successful() || $response->json('Success') === false || (is_int($errorCode) && $errorCode !== 0)) {
+        $confirmed = $response->json('Success') === true || $errorCode === 0;
+        if (! $response->successful() || ! $confirmed || $response->json('Success') === false || (is_int($errorCode) && $errorCode !== 0)) {
             throw new PaymentGatewayException("Viva did not cancel the payment order $orderCode (HTTP {$response->status()}, ErrorCode ".json_encode($errorCode).').');
         }
+    }
+
+    /**
+     * Cancel (same day) or refund (later) a finished transaction, in full or in part: DELETE /api/transactions/{id}
+     * ?amount={minor units} with the merchant's Basic auth. Done only when Viva answers ErrorCode 0 (not Success false)
+     * with the refund's TransactionId; ErrorText says why otherwise (refunds disabled, balance too low, …).
+     */
+    public function refund(string $transactionId, int $amount, string $reference): string
+    {
+        $response = $this->merchantCall('delete', '/api/transactions/'.rawurlencode($transactionId), ['amount' => (string) $amount, 'ActionUser' => mb_substr($reference, 0, 50)]);
+        $refundId = $response->json('TransactionId');
+        if (! $response->successful() || $response->json('ErrorCode') !== 0 || $response->json('Success') === false || ! is_string($refundId) || $refundId === '') {
+            $why = $response->json('ErrorText');
+            throw new PaymentGatewayException(is_string($why) && $why !== '' ? $why : "Viva did not refund the transaction $transactionId (HTTP {$response->status()}).");
+        }
+
+        return $refundId;
     }
 
     public function webhookKey(): string

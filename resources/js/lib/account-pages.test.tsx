@@ -20,6 +20,9 @@ vi.mock('@inertiajs/react', () => ({
         </a>
     ),
     Head: () => null,
+    // As the real one: the fallback until every named (deferred) prop is on the page, then the children.
+    Deferred: ({ data, fallback, children }: { data: string | string[]; fallback: ReactNode; children: ReactNode | (() => ReactNode) }) =>
+        (Array.isArray(data) ? data : [data]).every((key) => page.props[key] !== undefined) ? (typeof children === 'function' ? children() : children) : fallback,
     router: { reload: vi.fn(), visit: vi.fn(), on: vi.fn(() => () => undefined) },
 }));
 
@@ -59,6 +62,16 @@ describe('account bonuses page', () => {
         expect(screen.getByText('10.11.2026')).toBeTruthy();
         expect(screen.getByText('5% of every paid order comes back to you as bonuses.')).toBeTruthy();
         expect(screen.getByText('At checkout, bonuses can pay up to 30% of an order.')).toBeTruthy();
+    });
+
+    it('shows the rules and a busy placeholder while the deferred ledger loads', () => {
+        show(<AccountBonuses />, 'uk', { rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 10000 } });
+
+        expect(screen.queryByTestId('bonus-ledger')).toBeNull();
+        expect(screen.queryByTestId('bonus-balance')).toBeNull();
+        expect(screen.getAllByTestId('account-loading')[0].getAttribute('aria-busy')).toBe('true');
+        expect(screen.getAllByText('Завантаження…').length).toBeGreaterThan(0);
+        expect(screen.getByText('Під час оформлення бонусами можна оплатити до 30% замовлення.')).toBeTruthy();
     });
 
     it('says so when the ledger is empty, in Ukrainian', () => {

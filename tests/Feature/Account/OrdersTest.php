@@ -22,19 +22,22 @@ it('lists the customer\'s orders newest first with number, date, status and tota
     $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders')
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/orders')
-            ->has('orders', 3)
-            ->where('orders.0.number', $newest->number)
-            ->where('orders.0.status', 'cooking')
-            ->where('orders.0.total', $newest->total)
-            ->where('orders.0.items_count', 2)
-            ->where('orders.0.created_at', fn (string $at) => str_ends_with($at, '+02:00') || str_ends_with($at, '+03:00'))
+            ->missing('orders')
+            ->loadDeferredProps(fn (Assert $reload) => $reload
+                ->has('orders', 3)
+                ->where('orders.0.number', $newest->number)
+                ->where('orders.0.status', 'cooking')
+                ->where('orders.0.total', $newest->total)
+                ->where('orders.0.items_count', 2)
+                ->where('orders.0.created_at', fn (string $at) => str_ends_with($at, '+02:00') || str_ends_with($at, '+03:00'))
+                ->etc())
             ->etc());
 });
 
 it('shows an empty list to a customer without orders', function () {
     $this->withUnencryptedCookie('auth_token', customerToken('380931112233'))->get('/en/account/orders')
         ->assertOk()
-        ->assertInertia(fn (Assert $page) => $page->component('account/orders')->where('orders', [])->etc());
+        ->assertInertia(fn (Assert $page) => $page->component('account/orders')->loadDeferredProps(fn (Assert $reload) => $reload->where('orders', [])->etc())->etc());
 });
 
 it('shows one order with its lines, totals and status history in the page\'s language', function () {

@@ -235,3 +235,26 @@ it('sends the HttpShopApi over HTTP to the /api routes of the configured upstrea
 
     Http::assertSent(fn ($request) => $request->url() === 'http://upstream.test/api/get-options');
 });
+
+it('signs the customer out on every device', function (ShopApi $api) {
+    $customer = \App\Models\Customer::query()->create(['phone' => '380671119901']);
+    $other = \App\Models\Customer::query()->create(['phone' => '380671119902']);
+    $tokens = [$customer->createToken('phone')->plainTextToken, $customer->createToken('laptop')->plainTextToken];
+    $stranger = $other->createToken('phone')->plainTextToken;
+    app(ShopContext::class)->token = $tokens[0];
+
+    $api->logoutEverywhere();
+    app('auth')->forgetGuards(); // the test kernel keeps the guard's user between calls; a real request starts afresh
+
+    expect($customer->tokens()->count())->toBe(0)
+        ->and($other->tokens()->count())->toBe(1)
+        ->and(fn () => $api->logoutEverywhere())->toThrow(\App\ShopApi\Exceptions\UnauthorizedException::class);
+    app(ShopContext::class)->token = $stranger;
+    expect($api->profile()->phone)->toBe('380671119902');
+})->with('adapters');
+
+it('refuses to sign out everywhere without a token', function (ShopApi $api) {
+    app(ShopContext::class)->token = null;
+
+    expect(fn () => $api->logoutEverywhere())->toThrow(\App\ShopApi\Exceptions\UnauthorizedException::class);
+})->with('adapters');

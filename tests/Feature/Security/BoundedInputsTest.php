@@ -82,12 +82,24 @@ dataset('huge carts', [
     '20,000 lines with modifiers' => [20000, true],
 ]);
 
-it('refuses a huge cart with 422 on items before any line is validated or the database is asked', function (string $route, int $lines, bool $modifiers) {
+it('refuses a huge cart with 422 on items before anything walks it, the database is asked or a rule runs', function (string $route, int $lines, bool $modifiers) {
     // The list bound holds on its own, whatever the body limit: raised here so that the bound, not the 413, answers.
     config(['shop.limits.max_body_bytes' => 8 * 1024 * 1024]);
     $body = str_starts_with($route, 'api') || str_contains($route, 'checkout') ? Fx::delivery(['items' => hugeCart($lines, $modifiers)]) : ['items' => hugeCart($lines, $modifiers)];
 
     [$response, $queries] = sendCounted($route, $body);
+
+    $response->assertUnprocessable()->assertExactJson([
+        'message' => 'A list holds at most 200 items.',
+        'errors' => ['items' => ['A list holds at most 200 items.']],
+    ]);
+    expect(RecordingValidator::$attributes)->toBe([])
+        ->and($queries)->toBe(0)
+        ->and(Order::query()->count())->toBe($this->orders);
+})->with('cart routes')->with('huge carts');
+
+it('refuses a cart over the line limit but under the list cap with 422 on items before any line is validated', function (string $route) {
+    [$response, $queries] = sendCounted($route, Fx::delivery(['items' => hugeCart(150, true)]));
 
     $response->assertUnprocessable()->assertExactJson([
         'message' => 'An order holds at most 50 lines.',
@@ -96,7 +108,7 @@ it('refuses a huge cart with 422 on items before any line is validated or the da
     expect(elementAttributes())->toBe([])
         ->and($queries)->toBe(0)
         ->and(Order::query()->count())->toBe($this->orders);
-})->with('cart routes')->with('huge carts');
+})->with('cart routes');
 
 it('names the line limit in the language of the request', function (string $route, string $language, string $message) {
     sendCounted($route, Fx::delivery(['items' => hugeCart(51)]), $language)[0]->assertUnprocessable()->assertJsonPath('errors.items', [$message]);
@@ -105,8 +117,15 @@ it('names the line limit in the language of the request', function (string $rout
     'en' => ['en', 'An order holds at most 50 lines.'],
 ]);
 
+it('names the list cap in the language of the request', function (string $route, string $language, string $message) {
+    sendCounted($route, ['items' => hugeCart(201)], $language)[0]->assertUnprocessable()->assertExactJson(['message' => $message, 'errors' => ['items' => [$message]]]);
+})->with(['api cart check', 'storefront cart.check'])->with([
+    'uk' => ['uk', 'У списку щонайбільше 200 елементів.'],
+    'en' => ['en', 'A list holds at most 200 items.'],
+]);
+
 it('refuses a line with too many modifiers with 422 on that line before any modifier is validated', function (string $route) {
-    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => hugeCart(5000)]]]);
+    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => hugeCart(50)]]]);
 
     sendCounted($route, $body)[0]->assertUnprocessable()->assertExactJson([
         'message' => 'A dish takes a list of at most 20 extras.',
@@ -115,6 +134,20 @@ it('refuses a line with too many modifiers with 422 on that line before any modi
 
     expect(array_filter(RecordingValidator::$attributes, fn (string $a) => str_starts_with($a, 'items.0.modifiers.')))->toBe([]);
 })->with('cart routes');
+
+it('refuses a line with 5,000 modifiers with 422 on that line before anything walks them', function (string $route) {
+    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => hugeCart(5000)]]]);
+
+    sendCounted($route, $body)[0]->assertUnprocessable()->assertJsonPath('errors', ['items.0.modifiers' => ['A list holds at most 200 items.']]);
+
+    expect(RecordingValidator::$attributes)->toBe([]);
+})->with('cart routes');
+
+it('accepts a cart at every bound: 50 lines of 20 modifiers each', function () {
+    $line = ['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => array_fill(0, 20, ['id' => \App\Models\Modifier::query()->value('id'), 'quantity' => 1])];
+
+    $this->postJson('/api/cart/check', ['items' => array_fill(0, 50, $line)])->assertOk()->assertJsonCount(50, 'data.lines');
+});
 
 it('takes its line and modifier limits from config/shop.php', function () {
     config(['shop.ordering.max_lines' => 3, 'shop.ordering.max_modifiers' => 1]);
@@ -125,26 +158,52 @@ it('takes its line and modifier limits from config/shop.php', function () {
     $this->postJson('/en/cart/check', ['items' => array_fill(0, 3, $line)])->assertOk();
 });
 
-it('refuses 5,000 favorites to merge with 422 on ids before any id is validated', function () {
-    sendCounted('api favorites merge', ['ids' => range(1, 5000)])[0]->assertUnprocessable()->assertJsonValidationErrors('ids');
+it('refuses favorites to merge over the limit with 422 on ids before any id is validated', function (int $count) {
+    sendCounted('api favorites merge', ['ids' => range(1, $count)])[0]->assertUnprocessable()->assertJsonValidationErrors('ids');
 
     expect(elementAttributes())->toBe([]);
-});
+})->with(['150 (over favorites_merge_max)' => 150, '5,000 (over the list cap)' => 5000]);
 
-it('refuses 5,000 guest favorites at sign-in with 422 on favorites before the code is checked', function () {
-    [$response, $queries] = sendCounted('storefront auth.code favorites', ['phone' => '380501234567', 'code' => '1234', 'favorites' => range(1, 5000)]);
+it('refuses guest favorites at sign-in over the limit with 422 on favorites before the code is checked', function (int $count) {
+    [$response, $queries] = sendCounted('storefront auth.code favorites', ['phone' => '380501234567', 'code' => '1234', 'favorites' => range(1, $count)]);
 
     $response->assertUnprocessable()->assertJsonValidationErrors('favorites');
     expect(array_keys($response->json('errors')))->toBe(['favorites'])
         ->and(elementAttributes())->toBe([])
         ->and($queries)->toBe(0);
-});
+})->with(['150 (over favorites_merge_max)' => 150, '5,000 (over the list cap)' => 5000]);
 
 it('refuses 5,000 product ids in a query with 422 on ids before any id is validated', function () {
     $this->getJson('/api/products?ids='.implode(',', range(1, 5000)))->assertUnprocessable()->assertJsonValidationErrors('ids');
 
     expect(elementAttributes())->toBe([]);
 });
+
+it('refuses long lists in a query string and too many fields with the list cap', function () {
+    config(['shop.limits.max_list_items' => 5]);
+
+    $this->getJson('/api/search?q=ab&x[]=1&x[]=2&x[]=3&x[]=4&x[]=5&x[]=6')->assertUnprocessable()->assertJsonPath('errors', ['x' => ['A list holds at most 5 items.']]);
+    $this->postJson('/api/cart/check', ['items' => [], 'a' => 1, 'b' => 2, 'c' => 3, 'd' => 4, 'e' => 5])->assertStatus(400)->assertExactJson(['message' => 'The request has too many fields: at most 5.']);
+    $this->get('/en/menu?x[]=1&x[]=2&x[]=3&x[]=4&x[]=5&x[]=6')->assertStatus(400)->assertInertia(fn ($page) => $page->component('error')->where('message', 'A list holds at most 5 items.'));
+});
+
+it('lets a Viva webhook event with all of its fields through the list cap', function () {
+    $event = ['EventTypeId' => 1796, 'EventData' => ['TransactionId' => (string) Str::uuid(), 'OrderCode' => 1234567890123456]];
+    for ($i = 0; $i < 90; $i++) {
+        $event['EventData']["Field$i"] = $i;
+    }
+
+    $this->postJson('/api/payments/viva/webhook', $event)->assertOk();
+});
+
+it('keeps the list cap above every list a route takes', function (string $request) {
+    $bounds = (fn () => $this->listBounds())->call(new $request);
+
+    expect(max($bounds))->toBeLessThanOrEqual((int) config('shop.limits.max_list_items'));
+})->with([
+    \App\Http\Requests\CartCheckRequest::class, \App\Http\Requests\CheckoutQuoteRequest::class, \App\Http\Requests\PlaceOrderRequest::class,
+    \App\Http\Requests\Api\FavoriteIdsRequest::class, \App\Http\Requests\Auth\CodeRequest::class, \App\Http\Requests\Api\ProductsByIdsRequest::class,
+]);
 
 it('refuses lists given as scalars with 422 on the field', function (string $uri, array $body, string $field) {
     $this->postJson($uri, $body)->assertUnprocessable()->assertJsonValidationErrors($field);
@@ -155,6 +214,27 @@ it('refuses lists given as scalars with 422 on the field', function (string $uri
     'a modifier as a number' => ['/en/cart/check', ['items' => [['id' => 1, 'quantity' => 1, 'modifiers' => [7]]]], 'items.0.modifiers.0'],
     'favorites as text' => ['/auth/code', ['phone' => '380501234567', 'code' => '1234', 'favorites' => '1,2,3'], 'favorites'],
 ]);
+
+it('refuses scalars sent as lists on the sign-in, favorites and payment routes with 422 on the field', function (string $method, string $uri, array $body, string $field) {
+    $this->json($method, $uri, $body)->assertUnprocessable()->assertJsonValidationErrors($field);
+})->with([
+    'auth.phone' => ['POST', '/auth/phone', ['phone' => ['380501234567']], 'phone'],
+    'auth.code' => ['POST', '/en/auth/code', ['phone' => '380501234567', 'code' => ['1234']], 'code'],
+    'auth.profile' => ['POST', '/auth/profile', ['name' => ['Olena'], 'surname' => 'Koval'], 'name'],
+    'account.favorites.toggle' => ['POST', '/account/favorites/toggle', ['id' => [1], 'favorite' => true], 'id'],
+    'api sms-code-check' => ['POST', '/api/sms-code-check', ['phone' => ['380501234567'], 'code' => '1234'], 'phone'],
+    'api payment confirm' => ['POST', '/api/payments/viva/confirm', ['transaction_id' => [(string) Str::uuid()], 'order_code' => '1234567890123456'], 'transaction_id'],
+    'api payment type' => ['POST', '/api/orders/abcdefgh/payment-type', ['payment_type' => ['cash']], 'payment_type'],
+    'api slots' => ['GET', '/api/checkout/slots?order_type[]=pickup', [], 'order_type'],
+    'api search' => ['GET', '/api/search?q[]=roll', [], 'q'],
+    'storefront pay-offline' => ['POST', '/checkout/pay-offline', ['payment_type' => ['cash']], 'payment_type'],
+]);
+
+it('refuses a phone sent as a list to the line-header sign-in without a 500', function () {
+    $status = $this->postJson('/api/via-phone-number', ['phone' => ['380501234567']], ['X-Line-Header' => str_repeat('a', 64)])->status();
+
+    expect($status)->toBeIn([403, 422]);
+});
 
 dataset('order routes', [
     'api quote' => ['/api/checkout/quote', []],
@@ -261,3 +341,14 @@ it('answers an oversized form post of a page with the 413 error page', function 
     test()->call('POST', '/en/checkout/sandbox-payment', [], [], [], ['CONTENT_TYPE' => 'application/x-www-form-urlencoded', 'CONTENT_LENGTH' => (string) strlen($body)], $body)
         ->assertStatus(413)->assertInertia(fn ($page) => $page->component('error')->where('status', 413)->where('message', 'The request is too large: at most 1 KB.'));
 });
+
+it('answers the input refusals of the shop API as docs/openapi.yaml documents them', function (string $path) {
+    $doc = \Tests\Feature\Contract\OpenApi::document();
+    $json = ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'HTTP_IDEMPOTENCY_KEY' => (string) Str::uuid()];
+    $big = json_encode(['items' => hugeCart(20000, true)]);
+
+    $doc->assertResponse(test()->call('POST', $path, [], [], [], $json + ['CONTENT_LENGTH' => (string) strlen($big)], $big)->assertStatus(413), 'POST', $path);
+    $doc->assertResponse(test()->call('POST', $path, [], [], [], $json, '{"items":[],"name":"'."\xFF".'"}')->assertStatus(400), 'POST', $path);
+    $doc->assertResponse(test()->postJson($path, ['items' => hugeCart(500)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
+    $doc->assertResponse(test()->postJson($path, ['items' => hugeCart(51)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
+})->with(['/api/cart/check', '/api/checkout/quote', '/api/orders']);

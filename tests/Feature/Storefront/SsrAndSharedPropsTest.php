@@ -8,7 +8,7 @@ use Illuminate\Support\Facades\Http;
 beforeEach(fn () => seedShop());
 
 it('serves the server-rendered page from the SSR renderer', function () {
-    config(['shop.ssr.enabled' => true]);
+    config(['inertia.ssr.enabled' => true]);
     Http::fake(['127.0.0.1:13714/render' => Http::response(['head' => ['<meta name="x-ssr" content="1">'], 'body' => '<div data-server-rendered="true" id="app"><h1>Меню</h1></div>'])]);
 
     $this->get('/menu')->assertOk()
@@ -20,7 +20,7 @@ it('serves the server-rendered page from the SSR renderer', function () {
 });
 
 it('renders on the client and logs once when the SSR renderer is down', function () {
-    config(['shop.ssr.enabled' => true]);
+    config(['inertia.ssr.enabled' => true]);
     Http::fake(['*' => Http::failedConnection('Connection refused')]);
     $logged = [];
     Event::listen(MessageLogged::class, function (MessageLogged $event) use (&$logged) {

@@ -18,7 +18,7 @@ trait BoundedLists
 
     protected function getValidatorInstance()
     {
-        if (false) {
+        if (! $this->validator) {
             $bounds = $this->listBounds();
             $data = self::boundedCopy($this->validationData(), self::boundTree($bounds));
             $factory = $this->container->make(ValidationFactory::class);

@@ -1,4 +1,5 @@
-import { usePage } from '@inertiajs/react';
+import { Deferred, usePage } from '@inertiajs/react';
+import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withDefaultLayout } from '@/layouts/default-layout';
@@ -6,13 +7,15 @@ import { day } from '@/lib/dates';
 import { reasonKey, signedMoney } from '@/lib/account';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
-import type { BonusPage, SharedProps } from '@/types/models';
+import type { BonusPage, Locale, SharedProps } from '@/types/models';
 
 interface Props extends SharedProps {
-    bonuses: BonusPage;
+    /** Deferred: loaded right after the page renders (the ledger grows with the customer's history). */
+    bonuses?: BonusPage;
     rules: { accrual_percent: number; max_share_percent: number; referral_reward: number };
 }
 
+/** The balance and the ledger (paged), and how bonuses are earned and spent. */
 export default function AccountBonuses() {
     const { bonuses, rules, locale } = usePage<Props>().props;
     const t = useT();
@@ -24,9 +27,13 @@ export default function AccountBonuses() {
                 <h1>{t('account.bonuses')}</h1>
                 <div className="card bonus-balance">
                     <p className="bonus-balance__label">{t('bonuses.balance')}</p>
-                    <p className="bonus-balance__value" data-testid="bonus-balance">
-                        {formatMoney(bonuses.balance, locale)}
-                    </p>
+                    <Deferred data="bonuses" fallback={<AccountLoading rows={1} />}>
+                        {() => (
+                            <p className="bonus-balance__value" data-testid="bonus-balance">
+                                {formatMoney(bonuses?.balance ?? 0, locale)}
+                            </p>
+                        )}
+                    </Deferred>
                     <p className="muted">{t('bonuses.balanceHint')}</p>
                 </div>
 
@@ -48,56 +55,69 @@ export default function AccountBonuses() {
                 </div>
 
                 <h2>{t('bonuses.history')}</h2>
-                {bonuses.items.length === 0 ? (
-                    <p className="muted">{t('bonuses.empty')}</p>
-                ) : (
-                    <div className="table-wrap">
-                        <table className="table" data-testid="bonus-ledger">
-                            <caption className="visually-hidden">{t('bonuses.caption')}</caption>
-                            <thead>
-                                <tr>
-                                    <th scope="col">{t('bonuses.date')}</th>
-                                    <th scope="col">{t('bonuses.operation')}</th>
-                                    <th scope="col" className="table__num">
-                                        {t('bonuses.amount')}
-                                    </th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {bonuses.items.map((item) => (
-                                    <tr key={item.id}>
-                                        <td>
-                                            <time dateTime={item.created_at}>{day(item.created_at, locale).format('DD.MM.YYYY')}</time>
-                                        </td>
-                                        <td>{t(reasonKey(item.reason))}</td>
-                                        <td className={item.amount < 0 ? 'table__num amount--spent' : 'table__num amount--earned'}>{signedMoney(item.amount, locale)}</td>
-                                    </tr>
-                                ))}
-                            </tbody>
-                        </table>
-                    </div>
-                )}
-                {bonuses.last_page > 1 && (
-                    <nav className="pager" aria-label={t('bonuses.history')}>
-                        {bonuses.page > 1 ? (
-                            <LocalizedLink to="account.bonuses" params={{ page: bonuses.page - 1 }} className="button button--small" preserveScroll>
-                                {t('bonuses.newer')}
-                            </LocalizedLink>
-                        ) : (
-                            <span />
-                        )}
-                        <span className="muted">{t('bonuses.page', { page: bonuses.page, pages: bonuses.last_page })}</span>
-                        {bonuses.page < bonuses.last_page ? (
-                            <LocalizedLink to="account.bonuses" params={{ page: bonuses.page + 1 }} className="button button--small" preserveScroll>
-                                {t('bonuses.older')}
-                            </LocalizedLink>
-                        ) : (
-                            <span />
-                        )}
-                    </nav>
-                )}
+                <Deferred data="bonuses" fallback={<AccountLoading />}>
+                    {() => bonuses && <Ledger bonuses={bonuses} locale={locale} />}
+                </Deferred>
             </section>
         </div>
+    );
+}
+
+/** The ledger page and the pager; a page change reloads only the ledger. */
+function Ledger({ bonuses, locale }: { bonuses: BonusPage; locale: Locale }) {
+    const t = useT();
+
+    return (
+        <>
+            {bonuses.items.length === 0 ? (
+                <p className="muted">{t('bonuses.empty')}</p>
+            ) : (
+                <div className="table-wrap">
+                    <table className="table" data-testid="bonus-ledger">
+                        <caption className="visually-hidden">{t('bonuses.caption')}</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col">{t('bonuses.date')}</th>
+                                <th scope="col">{t('bonuses.operation')}</th>
+                                <th scope="col" className="table__num">
+                                    {t('bonuses.amount')}
+                                </th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {bonuses.items.map((item) => (
+                                <tr key={item.id}>
+                                    <td>
+                                        <time dateTime={item.created_at}>{day(item.created_at, locale).format('DD.MM.YYYY')}</time>
+                                    </td>
+                                    <td>{t(reasonKey(item.reason))}</td>
+                                    <td className={item.amount < 0 ? 'table__num amount--spent' : 'table__num amount--earned'}>{signedMoney(item.amount, locale)}</td>
+                                </tr>
+                            ))}
+                        </tbody>
+                    </table>
+                </div>
+            )}
+            {bonuses.last_page > 1 && (
+                <nav className="pager" aria-label={t('bonuses.history')}>
+                    {bonuses.page > 1 ? (
+                        <LocalizedLink to="account.bonuses" params={{ page: bonuses.page - 1 }} className="button button--small" only={['bonuses']} preserveState preserveScroll>
+                            {t('bonuses.newer')}
+                        </LocalizedLink>
+                    ) : (
+                        <span />
+                    )}
+                    <span className="muted">{t('bonuses.page', { page: bonuses.page, pages: bonuses.last_page })}</span>
+                    {bonuses.page < bonuses.last_page ? (
+                        <LocalizedLink to="account.bonuses" params={{ page: bonuses.page + 1 }} className="button button--small" only={['bonuses']} preserveState preserveScroll>
+                            {t('bonuses.older')}
+                        </LocalizedLink>
+                    ) : (
+                        <span />
+                    )}
+                </nav>
+            )}
+        </>
     );
 }
 

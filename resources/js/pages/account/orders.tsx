@@ -1,5 +1,6 @@
-import { usePage } from '@inertiajs/react';
+import { Deferred, usePage } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
+import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
 import { OrderStatusBadge } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -8,48 +9,60 @@ import { formatShopTime } from '@/lib/shop-time';
 import { fromNow } from '@/lib/dates';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
-import type { OrderSummary, SharedProps } from '@/types/models';
+import type { Locale, OrderSummary, SharedProps } from '@/types/models';
 
-/** The customer's orders, newest first: number, date (and how long ago), status, total. */
+/** The customer's orders, newest first: number, date (and how long ago), status, total (loaded right after the page). */
 export default function AccountOrders() {
-    const { orders, locale } = usePage<SharedProps & { orders: OrderSummary[] }>().props;
+    const { orders, locale } = usePage<SharedProps & { orders?: OrderSummary[] }>().props;
     const t = useT();
-    // "3 hours ago" depends on the browser's clock: it is added after mount, so the server's HTML matches.
-    const [now, setNow] = useState<Date | null>(null);
-    useEffect(() => setNow(new Date()), []);
 
     return (
         <div className="account">
             <AccountNav />
             <section className="account__content">
                 <h1>{t('account.orders')}</h1>
-                {orders.length === 0 ? (
-                    <div className="empty-state">
-                        <p className="muted">{t('account.ordersEmpty')}</p>
-                        <LocalizedLink to="menu" className="button button--primary">
-                            {t('home.toMenu')}
-                        </LocalizedLink>
-                    </div>
-                ) : (
-                    <ul className="orders-list">
-                        {orders.map((order) => (
-                            <li key={order.number} className="orders-list__item card" data-testid="order-row">
-                                <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="orders-list__link">
-                                    <span className="orders-list__number">{order.number}</span>
-                                    <span className="orders-list__date">
-                                        {formatShopTime(order.created_at, locale, true)}
-                                        {now && <span className="muted"> · {fromNow(order.created_at, locale)}</span>}
-                                    </span>
-                                    <OrderStatusBadge status={order.status} />
-                                    <span className="orders-list__meta muted">{t('order.items', { count: order.items_count })}</span>
-                                    <strong className="orders-list__total">{formatMoney(order.total, locale)}</strong>
-                                </LocalizedLink>
-                            </li>
-                        ))}
-                    </ul>
-                )}
+                <Deferred data="orders" fallback={<AccountLoading />}>
+                    {() => <OrdersList orders={orders ?? []} locale={locale} />}
+                </Deferred>
             </section>
         </div>
+    );
+}
+
+function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale }) {
+    const t = useT();
+    // "3 hours ago" depends on the browser's clock: it is added after mount, so the server's HTML matches.
+    const [now, setNow] = useState<Date | null>(null);
+    useEffect(() => setNow(new Date()), []);
+
+    if (orders.length === 0) {
+        return (
+            <div className="empty-state">
+                <p className="muted">{t('account.ordersEmpty')}</p>
+                <LocalizedLink to="menu" className="button button--primary">
+                    {t('home.toMenu')}
+                </LocalizedLink>
+            </div>
+        );
+    }
+
+    return (
+        <ul className="orders-list">
+            {orders.map((order) => (
+                <li key={order.number} className="orders-list__item card" data-testid="order-row">
+                    <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="orders-list__link">
+                        <span className="orders-list__number">{order.number}</span>
+                        <span className="orders-list__date">
+                            {formatShopTime(order.created_at, locale, true)}
+                            {now && <span className="muted"> · {fromNow(order.created_at, locale)}</span>}
+                        </span>
+                        <OrderStatusBadge status={order.status} />
+                        <span className="orders-list__meta muted">{t('order.items', { count: order.items_count })}</span>
+                        <strong className="orders-list__total">{formatMoney(order.total, locale)}</strong>
+                    </LocalizedLink>
+                </li>
+            ))}
+        </ul>
     );
 }
 

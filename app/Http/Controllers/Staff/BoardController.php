@@ -1,0 +1,71 @@
+<?php
+
+namespace App\Http\Controllers\Staff;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Staff\BoardFilterRequest;
+use App\Inertia\Inertia;
+use App\Inertia\Response as InertiaResponse;
+use App\Models\Restaurant;
+use App\Staff\Actor;
+use App\Staff\Board\BoardTickets;
+use App\Staff\Board\BoardVersion;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Illuminate\Http\Response;
+
+/**
+ * The live order board. The page polls the feed with the ETag it last saw: while nothing changed the answer is 304
+ * after one cache read (the board version) and the staff member's row; only a moved version reads the orders.
+ */
+class BoardController extends Controller
+{
+    public function __construct(private BoardTickets $tickets, private BoardVersion $version, private Actor $actor) {}
+
+    /** The page ignores a filter it cannot read (a stale bookmark shows the whole board); the feed answers 422. */
+    public function show(Request $request): InertiaResponse
+    {
+        $restaurant = $request->query('restaurant');
+        $type = $request->query('type');
+        $filters = [
+            'restaurant' => is_string($restaurant) && preg_match('/^[1-9]\d{0,9}$/', $restaurant) === 1 ? (int) $restaurant : null,
+            'type' => in_array($type, ['delivery', 'pickup'], true) ? $type : null,
+        ];
+        $version = $this->version->current();
+
+        return Inertia::render('staff/board', [
+            'filters' => $filters,
+            'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', app()->getLocale())])->all(),
+            'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
+            'etag' => $this->etag($version, $filters),
+            'now' => now()->toIso8601String(),
+            'board' => [
+                'pollMs' => (int) config('shop.staff.board.poll_ms'),
+                'amberMinutes' => (int) config('shop.staff.board.amber_minutes'),
+                'redMinutes' => (int) config('shop.staff.board.red_minutes'),
+            ],
+        ]);
+    }
+
+    /** The tickets as JSON, or 304 when the client's If-None-Match is the board's current ETag for these filters. */
+    public function feed(BoardFilterRequest $request): JsonResponse|Response
+    {
+        $filters = $request->filters();
+        $etag = $this->etag($this->version->current(), $filters);
+        if (in_array($etag, $request->getETags(), true)) {
+            return response('', 304)->setEtag(trim($etag, '"'));
+        }
+
+        return response()->json([
+            'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
+            'now' => now()->toIso8601String(),
+        ])->setEtag(trim($etag, '"'));
+    }
+
+    /** One ETag per board version, filters, language and staff member (tickets carry the moves of a role).
+     *  @param  array<string, mixed>  $filters */
+    private function etag(string $version, array $filters): string
+    {
+        return '"'.substr(sha1(implode('|', [$version, json_encode($filters), app()->getLocale(), $this->actor->id(), $this->actor->member->role->value])), 0, 20).'"';
+    }
+}

@@ -1,0 +1,75 @@
+<?php
+
+namespace App\Http\Controllers\Staff;
+
+use App\Http\Controllers\Controller;
+use App\Inertia\Inertia;
+use App\Inertia\Response as InertiaResponse;
+use App\Models\Order;
+use App\Shop\Ordering\OrderStatus;
+use App\Staff\Actor;
+use App\Staff\Board\BoardTickets;
+use App\Staff\Orders\OrderDetails;
+use Carbon\CarbonImmutable;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
+
+/** Finding orders (by number or phone, status, day) and one order's page with everything staff may do to it. */
+class OrderController extends Controller
+{
+    private const PER_PAGE = 50;
+
+    public function __construct(private Actor $actor, private OrderDetails $details) {}
+
+    public function index(Request $request): InertiaResponse
+    {
+        $query = trim(mb_substr((string) $request->query('q', ''), 0, 40));
+        $status = OrderStatus::tryFrom((string) $request->query('status', ''));
+        $date = (string) $request->query('date', '');
+        $day = preg_match('/^\d{4}-\d{2}-\d{2}$/', $date) === 1 ? CarbonImmutable::createFromFormat('!Y-m-d', $date, config('shop.ordering.timezone')) : null;
+        $page = max(1, min(1000, (int) $request->query('page', 1)));
+        $digits = preg_replace('/\D/', '', $query);
+
+        $orders = Order::query()
+            ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits) {
+                $q->where('number', strtoupper($query))->orWhere('number', config('shop.ordering.number_prefix').$digits);
+                if (strlen($digits) >= 4) {
+                    $q->orWhere('phone', 'like', '%'.$digits);
+                }
+            }))
+            ->when($status, fn (Builder $q, OrderStatus $s) => $q->where('status', $s->value))
+            ->when($day, fn (Builder $q, CarbonImmutable $d) => $q->whereBetween('created_at', [
+                $d->setTimezone(config('app.timezone'))->format('Y-m-d H:i:s'),
+                $d->addDay()->setTimezone(config('app.timezone'))->subSecond()->format('Y-m-d H:i:s'),
+            ]))
+            ->with('restaurant')
+            ->orderByDesc('created_at')->orderByDesc('id')
+            ->forPage($page, self::PER_PAGE + 1)
+            ->get();
+
+        return Inertia::render('staff/orders/index', [
+            'filters' => ['q' => $query, 'status' => $status?->value, 'date' => $day?->format('Y-m-d'), 'page' => $page],
+            'hasMore' => $orders->count() > self::PER_PAGE,
+            'orders' => $orders->take(self::PER_PAGE)->map(fn (Order $o) => [
+                'number' => $o->number,
+                'placed_at' => BoardTickets::time($o->created_at),
+                'status' => $o->status->value,
+                'payment_status' => $o->payment_status->value,
+                'payment_type' => $o->payment_type,
+                'order_type' => $o->order_type,
+                'restaurant' => $o->restaurant?->translate('name', app()->getLocale()),
+                'name' => $o->name,
+                'phone' => $o->phone,
+                'total' => $o->total,
+            ])->values()->all(),
+        ]);
+    }
+
+    public function show(Order $order): InertiaResponse
+    {
+        return Inertia::render('staff/orders/show', [
+            'order' => $this->details->for($order, $this->actor->member, app()->getLocale()),
+            'cancellationReasons' => config('shop.staff.cancellation_reasons'),
+        ]);
+    }
+}

@@ -1,0 +1,78 @@
+<?php
+
+namespace App\Http\Controllers\Staff;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Staff\ReportRangeRequest;
+use App\Inertia\Inertia;
+use App\Inertia\Response as InertiaResponse;
+use App\Models\Order;
+use App\Models\PaymentRefund;
+use App\Staff\Audit;
+use App\Staff\Reports\Figures;
+use Carbon\CarbonImmutable;
+use Illuminate\Http\Request;
+use Symfony\Component\HttpFoundation\StreamedResponse;
+
+/** A manager's figures of a range of days, and the CSV export of its orders. */
+class ReportController extends Controller
+{
+    private const CSV_COLUMNS = ['number', 'placed_at', 'status', 'payment_status', 'payment_type', 'order_type', 'restaurant', 'subtotal', 'delivery_fee', 'discount', 'bonuses_spent', 'total', 'refunded', 'cancellation_reason', 'persons', 'name', 'phone'];
+
+    public function __construct(private Figures $figures) {}
+
+    /** The page reads a range it cannot use as today's (a hand-edited URL shows today and says why). */
+    public function show(Request $request): InertiaResponse
+    {
+        [$from, $to, $problem] = ReportRangeRequest::resolve($request->query());
+
+        return Inertia::render('staff/reports', [
+            'figures' => $this->figures->between($from, $to, app()->getLocale()),
+            'problem' => $problem,
+            'maxDays' => (int) config('shop.staff.reports.max_days'),
+            'today' => CarbonImmutable::now(config('shop.ordering.timezone'))->format('Y-m-d'),
+        ]);
+    }
+
+    /** The orders of the range as CSV (UTF-8 with a BOM for spreadsheet programs); cells that look like formulas are quoted. */
+    public function csv(ReportRangeRequest $request, Audit $audit): StreamedResponse
+    {
+        [$from, $to] = $request->range();
+        $audit->record('report.export', ['report', null], null, ['from' => $from->format('Y-m-d'), 'to' => $to->format('Y-m-d')]);
+        $timezone = config('shop.ordering.timezone');
+        $locale = app()->getLocale();
+        $max = (int) config('shop.staff.reports.csv_max_rows');
+
+        return response()->streamDownload(function () use ($from, $to, $timezone, $locale, $max) {
+            $out = fopen('php://output', 'w');
+            fwrite($out, "\xEF\xBB\xBF");
+            fputcsv($out, self::CSV_COLUMNS, ',', '"', '');
+            $written = 0;
+            $this->figures->placed($from, $to)->with('restaurant')->orderBy('id')
+                ->chunkById(500, function ($orders) use ($out, $timezone, $locale, $max, &$written) {
+                    $refunds = PaymentRefund::query()->whereIn('order_id', $orders->pluck('id'))->groupBy('order_id')->selectRaw('order_id, sum(amount) as amount')->pluck('amount', 'order_id');
+                    foreach ($orders as $order) {
+                        /** @var Order $order */
+                        if ($written++ >= $max) {
+                            return false;
+                        }
+                        fputcsv($out, array_map(self::cell(...), [
+                            $order->number, CarbonImmutable::parse($order->created_at)->setTimezone($timezone)->format('Y-m-d H:i'),
+                            $order->status->value, $order->payment_status->value, $order->payment_type, $order->order_type,
+                            $order->restaurant?->translate('name', $locale), $order->subtotal, $order->delivery_fee, $order->discount,
+                            $order->bonuses_spent, $order->total, (int) ($refunds[$order->id] ?? 0), $order->cancellation_reason,
+                            $order->persons, $order->name, $order->phone,
+                        ]), ',', '"', '');
+                    }
+                });
+            fclose($out);
+        }, 'orders-'.$from->format('Y-m-d').'-'.$to->format('Y-m-d').'.csv', ['Content-Type' => 'text/csv; charset=UTF-8']);
+    }
+
+    private static function cell(mixed $value): string
+    {
+        $text = (string) $value;
+
+        return preg_match('/^[=+\-@\t\r]/', $text) === 1 ? "'".$text : $text;
+    }
+}

@@ -1,0 +1,115 @@
+<?php
+
+namespace App\Http\Controllers\Staff;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Staff\ChangePasswordRequest;
+use App\Http\Requests\Staff\SignInRequest;
+use App\Inertia\Inertia;
+use App\Inertia\Response as InertiaResponse;
+use App\Models\StaffMember;
+use App\Staff\Actor;
+use App\Staff\Audit;
+use App\Staff\StaffRoutes;
+use App\Staff\StaffSessions;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Auth;
+use Illuminate\Support\Facades\Hash;
+use Illuminate\Validation\ValidationException;
+use Symfony\Component\HttpFoundation\Response;
+
+/**
+ * Staff sign-in (email and password, throttled per email and address), sign-out, "sign out everywhere" and a
+ * new password of one's own. The sign-in form posts JSON: 422 on the email for a wrong pair (a disabled account
+ * and an unknown email get the same answer, after the same password hashing work), 429 with Retry-After.
+ */
+class SignInController extends Controller
+{
+    public function __construct(private StaffSessions $sessions, private Audit $audit, private Actor $actor) {}
+
+    public function show(Request $request): Response|InertiaResponse
+    {
+        $guard = Auth::guard('staff');
+        $member = $guard->user();
+        $remembered = $guard->viaRemember() && ! $this->sessions->hasVersion($request);
+        if ($member instanceof StaffMember && ($remembered || $this->sessions->valid($request, $member))) {
+            return redirect()->route(StaffRoutes::name('board'));
+        }
+
+        return Inertia::render('staff/login');
+    }
+
+    public function store(SignInRequest $request): JsonResponse
+    {
+        $email = $request->email();
+        $member = StaffMember::query()->where('email', $email)->first();
+        // An unknown email costs the same hashing as a known one: the answer's timing does not tell them apart.
+        $matches = Hash::check((string) $request->validated('password'), $member?->password ?? self::decoyHash());
+        if ($member === null || ! $matches || ! $member->active) {
+            throw ValidationException::withMessages(['email' => __('staff.auth.failed')]);
+        }
+
+        Auth::guard('staff')->login($member, $request->boolean('remember'));
+        $request->session()->regenerate();
+        $this->sessions->start($request, $member);
+        $this->actor->ip = $request->ip();
+        $member->forceFill(['last_sign_in_at' => now()])->save();
+        $this->audit->record('staff.sign_in', $member, null, ['remember' => $request->boolean('remember')], $member);
+
+        return response()->json(['redirect' => $this->intended($request)]);
+    }
+
+    public function logout(Request $request): JsonResponse
+    {
+        $this->sessions->end($request);
+
+        return response()->json(['redirect' => StaffRoutes::url('login')]);
+    }
+
+    /** End every session of one's own account (this one too). */
+    public function signOutEverywhere(Request $request): JsonResponse
+    {
+        $member = $this->actor->member;
+        $this->sessions->revoke($member);
+        $this->audit->record('staff.sign_out_everywhere', $member, null, null);
+        $this->sessions->end($request);
+
+        return response()->json(['redirect' => StaffRoutes::url('login')]);
+    }
+
+    /** A new password of one's own: the other sessions end, this one goes on. */
+    public function changePassword(ChangePasswordRequest $request): JsonResponse
+    {
+        $member = $this->actor->member;
+        if (! Hash::check((string) $request->validated('current_password'), $member->password)) {
+            throw ValidationException::withMessages(['current_password' => __('staff.auth.failed')]);
+        }
+        $member->update(['password' => $request->validated('password')]);
+        $this->sessions->revoke($member);
+        $this->sessions->start($request, $member);
+        $this->audit->record('staff.password_changed', $member, null, null);
+
+        return response()->json(['ok' => true]);
+    }
+
+    /** Where to go after signing in: the staff page asked for first (same origin, staff area only), or the board. */
+    private function intended(Request $request): string
+    {
+        $intended = (string) $request->session()->pull('url.intended', '');
+        $path = parse_url($intended, PHP_URL_PATH);
+        $sameOrigin = $intended !== '' && str_starts_with($intended, $request->getSchemeAndHttpHost().'/');
+        if ($sameOrigin && is_string($path) && preg_match('#^/([a-z]{2}/)?staff(/|$)#', $path) === 1) {
+            return substr($intended, strlen($request->getSchemeAndHttpHost()));
+        }
+
+        return StaffRoutes::url('board');
+    }
+
+    private static function decoyHash(): string
+    {
+        static $hash = null;
+
+        return $hash ??= Hash::make('decoy-password-for-unknown-staff-emails');
+    }
+}

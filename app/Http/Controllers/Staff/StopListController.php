@@ -1,0 +1,28 @@
+<?php
+
+namespace App\Http\Controllers\Staff;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Staff\StopListRequest;
+use App\Inertia\Inertia;
+use App\Inertia\Response as InertiaResponse;
+use App\Staff\Floor\StopList;
+use Illuminate\Http\JsonResponse;
+
+/** The stop-list page (every role: the kitchen knows first what ran out) and its one JSON action. */
+class StopListController extends Controller
+{
+    public function __construct(private StopList $stopList) {}
+
+    public function show(): InertiaResponse
+    {
+        return Inertia::render('staff/stop-list', $this->stopList->page(app()->getLocale()));
+    }
+
+    public function update(StopListRequest $request): JsonResponse
+    {
+        $this->stopList->set($request->validated('type'), (int) $request->validated('id'), $request->restaurant(), $request->boolean('stopped'));
+
+        return response()->json($this->stopList->page(app()->getLocale()));
+    }
+}

@@ -1,0 +1,95 @@
+<?php
+
+namespace App\Http\Middleware\Staff;
+
+use App\Http\Middleware\HandleInertiaRequests;
+use App\Inertia\Middleware;
+use App\Models\StaffMember;
+use App\Staff\StaffRoutes;
+use App\Support\Locales;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Auth;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Support\Facades\Route;
+
+/**
+ * The Inertia props of every staff page (its own root view, resources/views/staff.blade.php): the language and its
+ * switch, the signed-in staff member and what the role may open, and the staff area's URLs in this language (the
+ * storefront's route list in the browser bundle leaves the staff routes out).
+ */
+class HandleStaffInertiaRequests extends Middleware
+{
+    /** Staff routes the pages call, by the names the front end uses; {order} is filled in by the page. */
+    private const URLS = [
+        'login' => 'login', 'loginStore' => 'login.store', 'logout' => 'logout', 'signOutEverywhere' => 'me.sign-out-everywhere',
+        'password' => 'me.password', 'board' => 'board', 'boardFeed' => 'board.feed', 'orders' => 'orders.index',
+        'order' => 'orders.show', 'orderMove' => 'orders.move', 'orderCancel' => 'orders.cancel', 'orderPaid' => 'orders.paid',
+        'orderRefund' => 'orders.refund', 'stopList' => 'stop-list', 'stopListUpdate' => 'stop-list.update',
+        'notices' => 'notices', 'noticesUpdate' => 'notices.update', 'hoursStore' => 'hours.store', 'hoursDestroy' => 'hours.destroy',
+        'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
+        'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password', 'accountsSignOut' => 'accounts.sign-out',
+        'audit' => 'audit',
+    ];
+
+    protected $rootView = 'staff';
+
+    /** The storefront's asset version (the build id the browser's freshness check compares with). */
+    public function version(Request $request): ?string
+    {
+        return (new HandleInertiaRequests)->version($request);
+    }
+
+    /** @return array<string, mixed> */
+    public function share(Request $request): array
+    {
+        return [
+            ...parent::share($request),
+            'locale' => fn () => app()->getLocale(),
+            'alternates' => fn () => self::alternates($request),
+            'staff' => fn () => ($member = Auth::guard('staff')->user()) instanceof StaffMember ? $member->summary() : null,
+            'can' => fn () => [
+                'orders' => Gate::allows('staff.orders'),
+                'stopList' => Gate::allows('staff.stop-list'),
+                'notices' => Gate::allows('staff.notices'),
+                'reports' => Gate::allows('staff.reports'),
+                'accounts' => Gate::allows('viewAny', StaffMember::class),
+                'audit' => Gate::allows('staff.audit'),
+            ],
+            'urls' => fn () => self::urls(),
+        ];
+    }
+
+    /** @return array<string, string> */
+    public static function urls(): array
+    {
+        $urls = [];
+        foreach (self::URLS as $key => $name) {
+            $route = Route::getRoutes()->getByName(StaffRoutes::name($name));
+            if ($route === null) {
+                continue;
+            }
+            $parameters = array_fill_keys($route->parameterNames(), '__ID__');
+            $urls[$key] = str_replace('__ID__', '{id}', StaffRoutes::url($name, $parameters));
+        }
+
+        return $urls;
+    }
+
+    /** The same staff page in each language. @return array<string, string> */
+    private static function alternates(Request $request): array
+    {
+        $route = $request->route();
+        $name = $route?->getName();
+        if ($name === null) {
+            return [];
+        }
+        $base = preg_replace('/^([a-z]{2}\.)?staff\./', '', $name);
+        $alternates = [];
+        foreach (Locales::all() as $locale) {
+            $alternates[$locale] = route(StaffRoutes::name($base, $locale), $route->parameters(), false)
+                .($request->getQueryString() ? '?'.$request->getQueryString() : '');
+        }
+
+        return $alternates;
+    }
+}

@@ -1,0 +1,38 @@
+<?php
+
+namespace App\Http\Requests\Staff;
+
+use App\Shop\Ordering\OrderStatus;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
+
+/** A cancellation: the status seen, one of the configured reasons, an optional note. */
+class CancelOrderRequest extends FormRequest
+{
+    public function authorize(): bool
+    {
+        return Gate::allows('cancel', $this->route('order'));
+    }
+
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        return [
+            'from' => ['required', 'string', Rule::enum(OrderStatus::class)],
+            'reason' => ['required', 'string', Rule::in(config('shop.staff.cancellation_reasons'))],
+            'note' => ['nullable', 'string', 'max:500'],
+        ];
+    }
+
+    /** @return array<string, string> */
+    public function messages(): array
+    {
+        return ['reason.*' => __('staff.cancel.reason')];
+    }
+
+    public function seen(): OrderStatus
+    {
+        return OrderStatus::from($this->validated('from'));
+    }
+}

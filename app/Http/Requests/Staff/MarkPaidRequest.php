@@ -1,0 +1,28 @@
+<?php
+
+namespace App\Http\Requests\Staff;
+
+use App\Shop\Ordering\PaymentStatus;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
+
+/** Marking a cash or courier-card order paid: the payment status the staff member saw. */
+class MarkPaidRequest extends FormRequest
+{
+    public function authorize(): bool
+    {
+        return Gate::allows('markPaid', $this->route('order'));
+    }
+
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        return ['payment_status' => ['required', 'string', Rule::enum(PaymentStatus::class)]];
+    }
+
+    public function seen(): PaymentStatus
+    {
+        return PaymentStatus::from($this->validated('payment_status'));
+    }
+}

@@ -1,0 +1,37 @@
+<?php
+
+namespace App\Http\Requests\Staff;
+
+use App\Models\RestaurantStopListEntry;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
+
+/** Stop (or bring back) a product or a modifier, everywhere (no restaurant) or at one restaurant. */
+class StopListRequest extends FormRequest
+{
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        $table = $this->input('type') === RestaurantStopListEntry::MODIFIER ? 'modifiers' : 'products';
+
+        return [
+            'type' => ['required', 'string', Rule::in([RestaurantStopListEntry::PRODUCT, RestaurantStopListEntry::MODIFIER])],
+            'id' => ['required', 'integer', 'min:1', 'max:2147483647', Rule::exists($table, 'id')],
+            'restaurant_id' => ['nullable', 'integer', 'min:1', 'max:2147483647', Rule::exists('restaurants', 'id')],
+            'stopped' => ['required', 'boolean'],
+        ];
+    }
+
+    /** @return array<string, string> */
+    public function messages(): array
+    {
+        return ['id.*' => __('staff.stop_list.item')];
+    }
+
+    public function restaurant(): ?int
+    {
+        $id = $this->validated('restaurant_id');
+
+        return $id === null ? null : (int) $id;
+    }
+}

@@ -1,0 +1,19 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+
+/** A product or a modifier one restaurant's kitchen cannot make now (the stop-list of everywhere is the item's `available`). */
+class RestaurantStopListEntry extends Model
+{
+    public const UPDATED_AT = null;
+
+    public const PRODUCT = 'product';
+
+    public const MODIFIER = 'modifier';
+
+    protected $table = 'restaurant_stop_list';
+
+    protected $guarded = [];
+}

@@ -1,0 +1,34 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+
+/** One staff action as it happened: who (and the name then), what, on which subject, the state before and after. */
+class StaffAuditEntry extends Model
+{
+    public const UPDATED_AT = null;
+
+    protected $table = 'staff_audit_log';
+
+    protected $guarded = [];
+
+    /** @return array<string, string> */
+    protected function casts(): array
+    {
+        return ['before' => 'array', 'after' => 'array', 'created_at' => 'datetime'];
+    }
+
+    /** @return BelongsTo<StaffMember, $this> */
+    public function staffMember(): BelongsTo
+    {
+        return $this->belongsTo(StaffMember::class);
+    }
+
+    /** @return BelongsTo<Order, $this> */
+    public function order(): BelongsTo
+    {
+        return $this->belongsTo(Order::class);
+    }
+}

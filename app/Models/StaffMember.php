@@ -1,0 +1,35 @@
+<?php
+
+namespace App\Models;
+
+use App\Staff\StaffRole;
+use Illuminate\Foundation\Auth\User as Authenticatable;
+
+/**
+ * A staff account of the staff area (guard "staff"): email and password, a role, active or disabled, and the
+ * session version every request of its sessions must still carry (bumped to end them all at once).
+ */
+class StaffMember extends Authenticatable
+{
+    protected $guarded = [];
+
+    protected $hidden = ['password', 'remember_token'];
+
+    /** @return array<string, string> */
+    protected function casts(): array
+    {
+        return [
+            'password' => 'hashed',
+            'role' => StaffRole::class,
+            'active' => 'boolean',
+            'session_version' => 'integer',
+            'last_sign_in_at' => 'datetime',
+        ];
+    }
+
+    /** @return array{id: int, name: string, email: string, role: string} */
+    public function summary(): array
+    {
+        return ['id' => $this->id, 'name' => $this->name, 'email' => $this->email, 'role' => $this->role->value];
+    }
+}

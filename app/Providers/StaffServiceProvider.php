@@ -1,0 +1,73 @@
+<?php
+
+namespace App\Providers;
+
+use App\Http\Middleware\Staff\StaffArea;
+use App\Models\Order;
+use App\Models\OrderStatusChange;
+use App\Models\PaymentStatusChange;
+use App\Models\StaffMember;
+use App\Policies\OrderPolicy;
+use App\Policies\StaffMemberPolicy;
+use App\Staff\Actor;
+use App\Staff\Board\BoardVersion;
+use Illuminate\Cache\RateLimiting\Limit;
+use Illuminate\Contracts\Http\Kernel as HttpKernel;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Support\Facades\RateLimiter;
+use Illuminate\Support\ServiceProvider;
+
+/**
+ * The staff area: its actor, its Gates and Policies, its rate limiters, who moved an order's statuses, and the
+ * order board's version, replaced after every committed order change.
+ */
+class StaffServiceProvider extends ServiceProvider
+{
+    public function register(): void
+    {
+        $this->app->scoped(Actor::class);
+        $this->app->singleton(BoardVersion::class, fn () => new BoardVersion(cache()->store()));
+    }
+
+    public function boot(): void
+    {
+        // The staff area's own middleware runs first of a staff route's stack (before the session, the sign-in check
+        // and the throttle), so its language and its no-index, no-store headers hold for every answer, early ones too.
+        $this->app->make(HttpKernel::class)->prependToMiddlewarePriority(StaffArea::class);
+
+        Gate::policy(Order::class, OrderPolicy::class);
+        Gate::policy(StaffMember::class, StaffMemberPolicy::class);
+        Gate::define('staff.orders', fn (StaffMember $staff) => $staff->role->runsOrders());
+        Gate::define('staff.stop-list', fn (StaffMember $staff) => true);
+        Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
+        Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
+        Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
+
+        // Sign-in: per email from one address, and per address in all (one address spraying many emails).
+        RateLimiter::for('staff-sign-in', function (Request $request) {
+            $config = config('shop.staff.sign_in');
+            $email = mb_strtolower(trim((string) $request->input('email')));
+
+            return [
+                Limit::perMinute(max(1, (int) $config['per_email_ip']))->by('staff-sign-in|'.sha1($email).'|'.$request->ip()),
+                Limit::perMinute(max(1, (int) $config['per_ip']))->by('staff-sign-in|ip|'.$request->ip()),
+            ];
+        });
+        RateLimiter::for('staff', fn (Request $request) => Limit::perMinute(max(1, (int) config('shop.staff.requests_per_minute')))
+            ->by('staff|'.($request->user('staff')?->getAuthIdentifier() ?? 'ip:'.$request->ip())));
+
+        // Who moved a status: the staff member behind the request (null for customers, the provider, the scheduler).
+        foreach ([OrderStatusChange::class, PaymentStatusChange::class] as $history) {
+            $history::creating(function ($change) {
+                $change->staff_member_id ??= app(Actor::class)->id();
+            });
+        }
+
+        // Every committed order change moves the board's version (placing, statuses, payments, by anyone).
+        Order::saved(function () {
+            DB::afterCommit(fn () => app(BoardVersion::class)->bump());
+        });
+    }
+}

@@ -1,0 +1,104 @@
+<?php
+
+namespace App\Staff\Board;
+
+use App\Models\Order;
+use App\Models\OrderLine;
+use App\Models\StaffMember;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
+use Carbon\CarbonImmutable;
+use Illuminate\Database\Eloquent\Builder;
+
+/**
+ * The open orders of the board (new, accepted, cooking, on the way, ready for pickup), oldest first, as tickets:
+ * what the kitchen and the operator read at a glance, with the moves this staff member may make.
+ */
+class BoardTickets
+{
+    /** @var list<OrderStatus> */
+    public const OPEN = [OrderStatus::New, OrderStatus::Accepted, OrderStatus::Cooking, OrderStatus::OnTheWay, OrderStatus::ReadyForPickup];
+
+    /**
+     * @param  array{restaurant?: ?int, type?: ?string}  $filters
+     * @return list<array<string, mixed>>
+     */
+    public function list(StaffMember $staff, array $filters, string $locale): array
+    {
+        $orders = Order::query()
+            ->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))
+            ->when($filters['restaurant'] ?? null, fn (Builder $q, int $id) => $q->where('restaurant_id', $id))
+            ->when($filters['type'] ?? null, fn (Builder $q, string $type) => $q->where('order_type', $type))
+            ->with(['lines', 'restaurant', 'region'])
+            ->orderBy('created_at')->orderBy('id')
+            ->limit((int) config('shop.staff.board.max_tickets'))
+            ->get();
+
+        return $orders->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all();
+    }
+
+    /** @return array<string, mixed> */
+    public function ticket(Order $order, StaffMember $staff, string $locale): array
+    {
+        $order->loadMissing(['lines', 'restaurant', 'region']);
+        $address = $order->address ?? [];
+
+        return [
+            'id' => $order->id,
+            'number' => $order->number,
+            'status' => $order->status->value,
+            'payment_status' => $order->payment_status->value,
+            'payment_type' => $order->payment_type,
+            'order_type' => $order->order_type,
+            'placed_at' => self::time($order->created_at),
+            'asap' => $order->asap,
+            'slot_at' => self::time($order->slot_at),
+            'eta_at' => self::time($order->eta_at),
+            'restaurant' => $order->restaurant ? ['id' => $order->restaurant->id, 'name' => $order->restaurant->translate('name', $locale)] : null,
+            'region' => $order->region?->translate('name', $locale),
+            'address' => $order->isDelivery() ? array_intersect_key($address, array_flip(['street', 'house', 'entrance', 'floor', 'apartment'])) : null,
+            'courier_comment' => $address['comment'] ?? null,
+            'comment' => $order->comment,
+            'persons' => $order->persons,
+            'name' => $order->name,
+            'phone' => $order->phone,
+            'total' => $order->total,
+            'change_from' => $order->change_from,
+            'awaiting_payment' => $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
+            'lines' => $order->lines->map(fn (OrderLine $line) => [
+                'id' => $line->id,
+                'name' => $line->translatedName($locale),
+                'quantity' => $line->quantity,
+                'modifiers' => array_map(fn (array $m) => [
+                    'name' => $m['name'][$locale] ?? $m['name']['uk'] ?? '',
+                    'quantity' => (int) $m['quantity'],
+                ], $line->modifiers ?? []),
+            ])->all(),
+            'moves' => self::moves($order, $staff),
+            'can' => [
+                'cancel' => $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),
+                'markPaid' => $staff->can('markPaid', $order) && ! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid),
+            ],
+        ];
+    }
+
+    /** The next statuses this staff member may move the order to (the machine's moves, minus cancelling, by role).
+     *  @return list<string> */
+    public static function moves(Order $order, StaffMember $staff): array
+    {
+        $moves = [];
+        foreach ($order->status->next() as $to) {
+            if ($to !== OrderStatus::Cancelled && $order->canMoveTo($to) && $staff->can('move', [$order, $to])) {
+                $moves[] = $to->value;
+            }
+        }
+
+        return $moves;
+    }
+
+    /** An instant as ISO 8601 in the shop's timezone (the browser shows wall-clock times of the shop). */
+    public static function time(mixed $at): ?string
+    {
+        return $at === null ? null : CarbonImmutable::parse($at)->setTimezone(config('shop.ordering.timezone'))->toIso8601String();
+    }
+}

@@ -1,0 +1,79 @@
+<?php
+
+namespace App\Staff\Floor;
+
+use App\Models\Category;
+use App\Models\Modifier;
+use App\Models\ModifierGroup;
+use App\Models\Product;
+use App\Models\Restaurant;
+use App\Models\RestaurantStopListEntry;
+use App\Staff\Actor;
+use App\Staff\Audit;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * The stop-list from the floor: a product or a modifier stops selling everywhere (its `available` flag: the menu
+ * shows it unavailable, the cart check and the checkout refuse it) or at one restaurant (the checkout refuses it
+ * for orders that kitchen makes), and comes back. A change everywhere renews the storefront's catalog cache.
+ */
+class StopList
+{
+    public function __construct(private Audit $audit, private Actor $actor, private StorefrontCache $storefront) {}
+
+    /** @return array<string, mixed> */
+    public function page(string $locale): array
+    {
+        $entries = RestaurantStopListEntry::query()->get(['restaurant_id', 'item_type', 'item_id']);
+        $stoppedAt = fn (string $type, int $id) => $entries->where('item_type', $type)->where('item_id', $id)->pluck('restaurant_id')->map(fn ($r) => (int) $r)->values()->all();
+
+        return [
+            'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)])->all(),
+            'categories' => Category::query()->orderBy('sort')->orderBy('id')->with(['products' => fn ($q) => $q->ordered()])->get()
+                ->map(fn (Category $c) => [
+                    'id' => $c->id,
+                    'name' => $c->translate('name', $locale),
+                    'products' => $c->products->map(fn (Product $p) => [
+                        'id' => $p->id, 'name' => $p->translate('name', $locale), 'available' => $p->available,
+                        'stopped_at' => $stoppedAt(RestaurantStopListEntry::PRODUCT, $p->id),
+                    ])->all(),
+                ])->all(),
+            'modifierGroups' => ModifierGroup::query()->orderBy('sort')->orderBy('id')->with(['modifiers' => fn ($q) => $q->orderBy('sort')->orderBy('id')])->get()
+                ->map(fn (ModifierGroup $g) => [
+                    'id' => $g->id,
+                    'name' => $g->translate('name', $locale),
+                    'modifiers' => $g->modifiers->map(fn (Modifier $m) => [
+                        'id' => $m->id, 'name' => $m->translate('name', $locale), 'available' => $m->available,
+                        'stopped_at' => $stoppedAt(RestaurantStopListEntry::MODIFIER, $m->id),
+                    ])->all(),
+                ])->all(),
+        ];
+    }
+
+    /** Put an item on the stop-list (stopped) or take it off, everywhere (no restaurant) or at one restaurant. */
+    public function set(string $type, int $id, ?int $restaurantId, bool $stopped): void
+    {
+        DB::transaction(function () use ($type, $id, $restaurantId, $stopped) {
+            $item = ($type === RestaurantStopListEntry::PRODUCT ? Product::query() : Modifier::query())->lockForUpdate()->findOrFail($id);
+            $subject = ['type' => $type, 'id' => $id, 'name' => $item->translate('name', 'uk'), 'restaurant_id' => $restaurantId];
+
+            if ($restaurantId === null) {
+                if ($item->available === ! $stopped) {
+                    return;
+                }
+                $item->update(['available' => ! $stopped]);
+                $this->storefront->invalidate();
+            } else {
+                $entry = RestaurantStopListEntry::query()->where(['restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id]);
+                if ($entry->exists() === $stopped) {
+                    return;
+                }
+                $stopped
+                    ? RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id, 'staff_member_id' => $this->actor->id(), 'created_at' => now()])
+                    : $entry->delete();
+            }
+
+            $this->audit->record($stopped ? 'stop_list.add' : 'stop_list.remove', [$type, $id], $subject + ['stopped' => ! $stopped], $subject + ['stopped' => $stopped]);
+        });
+    }
+}

@@ -1,0 +1,25 @@
+<?php
+
+namespace App\Staff\Floor;
+
+use App\ShopApi\CachedShopApi;
+use App\ShopApi\ShopApi;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Tells the storefront's cache of catalog and dictionary answers that something changed: a new cache generation
+ * (one key in the shared cache store, so every node reading that store stops serving the old answers at once),
+ * after the change is committed.
+ */
+class StorefrontCache
+{
+    public function invalidate(): void
+    {
+        DB::afterCommit(function () {
+            $api = app(ShopApi::class);
+            if ($api instanceof CachedShopApi) {
+                $api->flush();
+            }
+        });
+    }
+}

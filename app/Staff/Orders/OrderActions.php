@@ -1,0 +1,297 @@
+<?php
+
+namespace App\Staff\Orders;
+
+use App\Models\Order;
+use App\Models\Payment;
+use App\Models\PaymentRefund;
+use App\Shop\Ordering\OrderLifecycle;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Payments\PaymentGateway;
+use App\Shop\Payments\PaymentGatewayException;
+use App\Shop\Payments\Payments;
+use App\Shop\Payments\RefundsPayments;
+use App\Staff\Actor;
+use App\Staff\Audit;
+use Closure;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Gate;
+use Illuminate\Validation\ValidationException;
+
+/**
+ * What staff do to an order, through the same state machines and consequences as everywhere (OrderLifecycle):
+ * move it one step, cancel it with a reason (a paid card order is refunded through the payment driver first),
+ * mark a cash or courier-card order paid, refund a card payment in full or for chosen lines. Every action names
+ * the status the staff member saw; the order's row is locked and compared, so of two people pressing at once one
+ * wins and the other gets an OrderConflict (409). Actions that call the payment provider hold a per-order cache
+ * lock for the whole call, so one refund cannot run twice. Every action is written to the audit trail.
+ */
+class OrderActions
+{
+    private const TRANSACTION_ATTEMPTS = 3;
+
+    private const PROVIDER_LOCK_SECONDS = 60;
+
+    public function __construct(
+        private OrderLifecycle $lifecycle,
+        private Payments $payments,
+        private PaymentGateway $gateway,
+        private Audit $audit,
+        private CustomerNotifier $notifier,
+        private Actor $actor,
+    ) {}
+
+    /** Move an order from the status the staff member saw to the next one. */
+    public function move(Order $order, OrderStatus $seen, OrderStatus $to): Order
+    {
+        return DB::transaction(function () use ($order, $seen, $to) {
+            $locked = Order::lockRow($order->id);
+            $this->expectStatus($locked, $seen);
+            $this->refuseUnlessMachineAllows($locked, $to);
+            Gate::authorize('move', [$locked, $to]);
+
+            $before = self::snapshot($locked);
+            $this->lifecycle->changeStatus($locked, $to);
+            $this->audit->record('order.status', $locked, $before, self::snapshot($locked));
+            $this->notifier->statusChanged($locked, $to);
+
+            return $locked;
+        }, self::TRANSACTION_ATTEMPTS);
+    }
+
+    /**
+     * Cancel an order with a reason. A card order still open with the provider has its payment orders closed first
+     * (one found paid there marks the order paid); a paid card order is refunded in full through the payment driver,
+     * and the refund is recorded at once, whatever happens next. The cancellation gives back bonuses and promo use
+     * and frees the slot (OrderLifecycle).
+     */
+    public function cancel(Order $order, OrderStatus $seen, string $reason, ?string $note): Order
+    {
+        Gate::authorize('cancel', $order);
+
+        return $this->exclusive($order, function () use ($order, $seen, $reason, $note) {
+            $order->refresh();
+            $this->expectStatus($order, $seen);
+            $this->refuseUnlessMachineAllows($order, OrderStatus::Cancelled);
+
+            $refund = null;
+            if ($order->isPaidOnline()) {
+                try {
+                    $this->payments->settleOpen($order);
+                } catch (PaymentGatewayException $e) {
+                    report($e);
+                    throw new ProviderFailure(__('staff.order.payment_gateway', ['error' => $e->getMessage()]));
+                }
+                $order->refresh();
+                if ($order->payment_status === PaymentStatus::Paid) {
+                    $refund = $this->refundThroughProvider($order, null, $note ?? $reason);
+                }
+            }
+
+            return DB::transaction(function () use ($order, $seen, $reason, $note, $refund) {
+                $locked = Order::lockRow($order->id);
+                $this->expectStatus($locked, $seen);
+                $before = self::snapshot($locked);
+                if ($locked->isPaidOnline() && in_array($locked->payment_status, [PaymentStatus::Pending, PaymentStatus::Failed], true)) {
+                    $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Unpaid, 'order cancelled by staff');
+                }
+                $this->lifecycle->cancel($locked, $reason, $note);
+                $this->audit->record('order.cancel', $locked, $before, self::snapshot($locked) + ['note' => $note, 'refunded' => $refund?->amount]);
+                $this->notifier->statusChanged($locked, OrderStatus::Cancelled);
+
+                return $locked;
+            }, self::TRANSACTION_ATTEMPTS);
+        });
+    }
+
+    /** The courier or the counter collected the money of a cash or courier-card order. */
+    public function markPaid(Order $order, PaymentStatus $seen): Order
+    {
+        Gate::authorize('markPaid', $order);
+
+        return DB::transaction(function () use ($order, $seen) {
+            $locked = Order::lockRow($order->id);
+            if ($locked->payment_status !== $seen) {
+                throw OrderConflict::stalePayment($locked);
+            }
+            if ($locked->isPaidOnline()) {
+                throw ValidationException::withMessages(['payment' => __('staff.order.not_offline')]);
+            }
+            if (! $locked->payment_status->canMoveTo(PaymentStatus::Paid)) {
+                throw OrderConflict::stalePayment($locked);
+            }
+            $before = self::snapshot($locked);
+            $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Paid, 'collected ('.$locked->payment_type.')');
+            $this->audit->record('order.payment', $locked, $before, self::snapshot($locked));
+
+            return $locked;
+        }, self::TRANSACTION_ATTEMPTS);
+    }
+
+    /**
+     * Refund a paid card order through the payment driver: all that is left of its payment, or the chosen lines
+     * ([{line_id, quantity}], each line's total per unit, never more than is left). Refunded in full, the payment
+     * becomes refunded.
+     *
+     * @param  list<array{line_id: int, quantity: int}>|null  $lines
+     */
+    public function refund(Order $order, ?array $lines, ?string $reason): PaymentRefund
+    {
+        Gate::authorize('refund', $order);
+
+        return $this->exclusive($order, function () use ($order, $lines, $reason) {
+            $order->refresh();
+
+            return $this->refundThroughProvider($order, $lines, $reason);
+        });
+    }
+
+    /** What is left to refund of an order's paid card payment (minor units), and that payment; [0, null] without one.
+     *  @return array{0: int, 1: ?Payment} */
+    public static function refundable(Order $order): array
+    {
+        $payment = $order->payments()->where('status', Payment::PAID)->latest('id')->first();
+        if ($payment === null) {
+            return [0, null];
+        }
+        $refunded = (int) PaymentRefund::query()->where('payment_id', $payment->id)->sum('amount');
+
+        return [max(0, $payment->amount - $refunded), $payment];
+    }
+
+    /** Quantities already refunded per order line. @return array<int, int> line id => quantity */
+    public static function refundedQuantities(Order $order): array
+    {
+        $quantities = [];
+        foreach (PaymentRefund::query()->where('order_id', $order->id)->whereNotNull('lines')->pluck('lines') as $lines) {
+            foreach ($lines as $line) {
+                $quantities[(int) $line['line_id']] = ($quantities[(int) $line['line_id']] ?? 0) + (int) $line['quantity'];
+            }
+        }
+
+        return $quantities;
+    }
+
+    /** @return array{status: string, payment_status: string, cancellation_reason: ?string} */
+    public static function snapshot(Order $order): array
+    {
+        return [
+            'status' => $order->status->value,
+            'payment_status' => $order->payment_status->value,
+            'cancellation_reason' => $order->cancellation_reason,
+        ];
+    }
+
+    /** @param  list<array{line_id: int, quantity: int}>|null  $lines */
+    private function refundThroughProvider(Order $order, ?array $lines, ?string $reason): PaymentRefund
+    {
+        if (! $order->isPaidOnline()) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.not_card')]);
+        }
+        if ($order->payment_status !== PaymentStatus::Paid) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.not_paid', ['number' => $order->number])]);
+        }
+        [$left, $payment] = self::refundable($order);
+        if ($payment === null || $payment->transaction_id === null) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.no_transaction')]);
+        }
+        if ($left <= 0) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.nothing_left', ['number' => $order->number])]);
+        }
+        if (! $this->gateway instanceof RefundsPayments) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.unsupported')]);
+        }
+        $amount = $lines === null ? $left : min($left, $this->linesAmount($order, $lines));
+
+        try {
+            $providerId = $this->gateway->refund($payment->transaction_id, $amount, 'staff:'.($this->actor->member->email ?? 'system'));
+        } catch (PaymentGatewayException $e) {
+            report($e);
+            $this->audit->record('order.refund_failed', $order, null, ['amount' => $amount, 'lines' => $lines, 'error' => $e->getMessage()]);
+            throw new ProviderFailure(__('staff.refund.failed', ['error' => $e->getMessage()]));
+        }
+
+        // The provider gave the money back: recorded now, in its own transaction, whatever the caller does next.
+        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $providerId, $left) {
+            $locked = Order::lockRow($order->id);
+            $before = self::snapshot($locked);
+            $refund = PaymentRefund::query()->create([
+                'order_id' => $locked->id,
+                'payment_id' => $payment->id,
+                'driver' => $payment->driver,
+                'amount' => $amount,
+                'lines' => $lines,
+                'reason' => $reason === null ? null : mb_substr($reason, 0, 200),
+                'provider_transaction_id' => $providerId,
+                'staff_member_id' => $this->actor->id(),
+            ]);
+            if ($amount >= $left && $locked->payment_status === PaymentStatus::Paid) {
+                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Refunded, 'refund '.$providerId);
+            }
+            $this->audit->record('order.refund', $locked, $before, self::snapshot($locked) + ['amount' => $amount, 'lines' => $lines, 'reason' => $reason, 'provider_transaction_id' => $providerId]);
+            $order->setRawAttributes($locked->getAttributes(), true);
+
+            return $refund;
+        }, self::TRANSACTION_ATTEMPTS);
+    }
+
+    /** The money of chosen lines: each line's total per unit times the quantity, within what each line has left.
+     *  @param  list<array{line_id: int, quantity: int}>  $lines */
+    private function linesAmount(Order $order, array $lines): int
+    {
+        $orderLines = $order->lines()->get()->keyBy('id');
+        $refunded = self::refundedQuantities($order);
+        $amount = 0;
+        $chosen = [];
+        foreach ($lines as $i => $line) {
+            $orderLine = $orderLines->get($line['line_id']);
+            $chosen[$line['line_id']] = ($chosen[$line['line_id']] ?? 0) + $line['quantity'];
+            if ($orderLine === null) {
+                throw ValidationException::withMessages(["lines.$i.line_id" => __('staff.refund.lines')]);
+            }
+            if ($chosen[$line['line_id']] + ($refunded[$orderLine->id] ?? 0) > $orderLine->quantity) {
+                throw ValidationException::withMessages(["lines.$i.quantity" => __('staff.refund.line_quantity')]);
+            }
+            $amount += intdiv($orderLine->line_total * $line['quantity'], max(1, $orderLine->quantity));
+        }
+
+        return $amount;
+    }
+
+    private function expectStatus(Order $order, OrderStatus $seen): void
+    {
+        if ($order->status !== $seen) {
+            throw OrderConflict::stale($order);
+        }
+    }
+
+    private function refuseUnlessMachineAllows(Order $order, OrderStatus $to): void
+    {
+        if (! $order->canMoveTo($to)) {
+            throw ValidationException::withMessages(['to' => __('staff.order.move_not_allowed', [
+                'number' => $order->number,
+                'from' => __('staff.status.'.$order->status->value),
+                'to' => __('staff.status.'.$to->value),
+            ])]);
+        }
+    }
+
+    /** Run an action that calls the payment provider while no other such action runs on this order.
+     *  @template T
+     *  @param  Closure(): T  $action
+     *  @return T */
+    private function exclusive(Order $order, Closure $action): mixed
+    {
+        $lock = Cache::lock('staff:order-action:'.$order->id, self::PROVIDER_LOCK_SECONDS);
+        if (! $lock->get()) {
+            throw OrderConflict::busy($order);
+        }
+        try {
+            return $action();
+        } finally {
+            $lock->release();
+        }
+    }
+}

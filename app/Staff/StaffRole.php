@@ -1,0 +1,50 @@
+<?php
+
+namespace App\Staff;
+
+use App\Shop\Ordering\OrderStatus;
+
+/**
+ * What a staff account is for. Kitchen: the wall board (start cooking, ready for pickup) and the stop-list.
+ * Operator: every order move, cancellations, payments and refunds, notices and opening hours. Manager: all of
+ * that, plus staff accounts, the day's figures and the audit trail.
+ */
+enum StaffRole: string
+{
+    case Manager = 'manager';
+    case Operator = 'operator';
+    case Kitchen = 'kitchen';
+
+    /** Whether this role may move an order from one status to the next (a cancellation is its own action). */
+    public function canMove(OrderStatus $from, OrderStatus $to): bool
+    {
+        if ($to === OrderStatus::Cancelled || ! $from->canMoveTo($to)) {
+            return false;
+        }
+
+        return match ($this) {
+            self::Manager, self::Operator => true,
+            self::Kitchen => in_array([$from, $to], [
+                [OrderStatus::Accepted, OrderStatus::Cooking],
+                [OrderStatus::Cooking, OrderStatus::ReadyForPickup],
+            ], true),
+        };
+    }
+
+    /** Operators and managers run orders: cancellations, payments, refunds, notices, opening hours. */
+    public function runsOrders(): bool
+    {
+        return $this !== self::Kitchen;
+    }
+
+    public function isManager(): bool
+    {
+        return $this === self::Manager;
+    }
+
+    /** @return list<string> */
+    public static function values(): array
+    {
+        return array_map(fn (self $role) => $role->value, self::cases());
+    }
+}

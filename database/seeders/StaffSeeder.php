@@ -1,0 +1,33 @@
+<?php
+
+namespace Database\Seeders;
+
+use App\Models\StaffMember;
+use App\Staff\StaffRole;
+use Illuminate\Database\Seeder;
+
+/**
+ * Demo staff accounts, one per role, only on a developer's machine and in tests (APP_ENV local or testing):
+ * manager@sunrise.test, operator@sunrise.test, kitchen@sunrise.test, all with the password below.
+ */
+class StaffSeeder extends Seeder
+{
+    public const PASSWORD = 'sunrise-staff-demo';
+
+    /** @var array<string, array{0: string, 1: StaffRole}> */
+    public const ACCOUNTS = [
+        'manager@sunrise.test' => ['Марія Менеджерка', StaffRole::Manager],
+        'operator@sunrise.test' => ['Олег Оператор', StaffRole::Operator],
+        'kitchen@sunrise.test' => ['Кухня Поділ', StaffRole::Kitchen],
+    ];
+
+    public function run(): void
+    {
+        if (! app()->environment(['local', 'testing'])) {
+            return;
+        }
+        foreach (self::ACCOUNTS as $email => [$name, $role]) {
+            StaffMember::query()->firstOrCreate(['email' => $email], ['name' => $name, 'role' => $role, 'password' => self::PASSWORD, 'active' => true]);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+<?php
+
+// Messages of the staff area (English): answers of its actions, the customer's SMS about an order.
+return [
+    'auth' => [
+        'failed' => 'Wrong email or password.',
+        'signed_out' => 'Your session has ended. Please sign in again.',
+    ],
+    'forbidden' => 'Your role cannot do this.',
+    'status' => [
+        'new' => 'New',
+        'accepted' => 'Accepted',
+        'cooking' => 'Cooking',
+        'on_the_way' => 'On the way',
+        'ready_for_pickup' => 'Ready for pickup',
+        'completed' => 'Completed',
+        'cancelled' => 'Cancelled',
+    ],
+    'payment_status' => [
+        'unpaid' => 'Unpaid',
+        'pending' => 'Payment pending',
+        'paid' => 'Paid',
+        'failed' => 'Payment failed',
+        'refunded' => 'Refunded',
+    ],
+    'order' => [
+        'stale' => 'Order :number is already “:status”: someone else has just changed it.',
+        'stale_payment' => 'The payment of order :number is already “:status”: someone else has just changed it.',
+        'busy' => 'Someone else is working on order :number right now. Try again in a moment.',
+        'move_not_allowed' => 'Order :number cannot move from “:from” to “:to”.',
+        'not_offline' => 'Only orders paid in cash or by card to the courier can be marked paid.',
+        'payment_gateway' => 'The payment provider did not answer: :error. Nothing changed; try again.',
+    ],
+    'refund' => [
+        'not_card' => 'Only card payments made online can be refunded.',
+        'not_paid' => 'Order :number is not paid: there is nothing to refund.',
+        'no_transaction' => 'There is no card transaction to refund: refund it in the payment provider’s dashboard.',
+        'nothing_left' => 'Everything of order :number has been refunded already.',
+        'lines' => 'Choose the lines and quantities to refund.',
+        'line_quantity' => 'The quantity to refund is more than the line has left.',
+        'unsupported' => 'The current payment driver cannot refund.',
+        'failed' => 'The payment provider did not refund: :error. If unsure, check its dashboard before trying again.',
+    ],
+    'cancel' => [
+        'reason' => 'Choose why the order is cancelled.',
+    ],
+    'stop_list' => [
+        'item' => 'There is no such dish or modifier.',
+    ],
+    'hours' => [
+        'times' => 'Give the opening and closing times (HH:MM), closing after opening.',
+        'past' => 'The date has passed.',
+    ],
+    'accounts' => [
+        'self' => 'You cannot disable or demote your own account.',
+        'last_manager' => 'At least one active manager must remain.',
+    ],
+    'reports' => [
+        'range' => 'The range is at most :days days, its end not before its start.',
+    ],
+    // SMS to the customer; :number is the order number.
+    'sms' => [
+        'accepted' => 'Sunrise: order :number is accepted. Expected at :time.',
+        'on_the_way' => 'Sunrise: order :number is on its way to you.',
+        'ready_for_pickup' => 'Sunrise: order :number is ready. We are waiting for you at :place.',
+        'cancelled' => 'Sunrise: order :number is cancelled. If you paid by card, the money goes back to it.',
+    ],
+];

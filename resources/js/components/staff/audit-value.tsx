@@ -1,0 +1,22 @@
+import { useLabel } from './intl';
+
+/** A before or after state of the audit trail, compactly: "status: Accepted, payment_status: Unpaid". */
+export function AuditValue({ value }: { value: Record<string, unknown> | null }) {
+    const label = useLabel();
+    if (!value) return <span className="staff-muted">—</span>;
+    const shown = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '');
+    if (shown.length === 0) return <span className="staff-muted">—</span>;
+    return (
+        <span>
+            {shown
+                .map(([key, v]) => {
+                    const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+                    if (key === 'status') return `${key}: ${label('status', text)}`;
+                    if (key === 'payment_status') return `${key}: ${label('payment', text)}`;
+                    if (key === 'cancellation_reason') return `${key}: ${label('reason', text)}`;
+                    return `${key}: ${text}`;
+                })
+                .join(', ')}
+        </span>
+    );
+}

@@ -1,0 +1,41 @@
+import { formatMoney } from '@/lib/money';
+import { formatShopTime } from '@/lib/shop-time';
+import type { Locale } from '@/types/models';
+import type { Ticket } from './types';
+
+export { formatMoney, formatShopTime };
+
+/** Whole minutes from placing to now (the clock corrected by the server's). */
+export function minutesSince(iso: string, now: number): number {
+    return Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60000));
+}
+
+/** The age class of a ticket: fresh, amber past the first threshold, red past the second. */
+export function ageLevel(minutes: number, amber: number, red: number): 'fresh' | 'amber' | 'red' {
+    if (minutes >= red) return 'red';
+    if (minutes >= amber) return 'amber';
+    return 'fresh';
+}
+
+/** "вул. Хрещатик, 1, під’їзд 2, поверх 5, кв. 31" from the address parts. */
+export function addressLine(address: Ticket['address'], parts: { entrance: string; floor: string; apartment: string }): string {
+    if (!address) return '';
+    return [
+        [address.street, address.house].filter(Boolean).join(', '),
+        address.entrance ? parts.entrance.replace('{value}', address.entrance) : null,
+        address.floor ? parts.floor.replace('{value}', address.floor) : null,
+        address.apartment ? parts.apartment.replace('{value}', address.apartment) : null,
+    ]
+        .filter(Boolean)
+        .join(', ');
+}
+
+/** +380 50 123 45 67 from 380501234567 (other lengths as they are, with a plus). */
+export function formatPhone(digits: string): string {
+    const m = /^380(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+    return m ? `+380 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : `+${digits}`;
+}
+
+export function dateTime(iso: string | null, locale: Locale): string {
+    return iso ? formatShopTime(iso, locale, true) : '—';
+}

@@ -1,0 +1,99 @@
+import { Link } from '@inertiajs/react';
+import type { Locale } from '@/types/models';
+import { staffUrl } from './api';
+import { addressLine, ageLevel, formatMoney, formatPhone, formatShopTime, minutesSince } from './format';
+import { useLabel, useStaffT } from './intl';
+import type { OrderStatus, Ticket } from './types';
+
+interface Props {
+    ticket: Ticket;
+    now: number;
+    amber: number;
+    red: number;
+    locale: Locale;
+    urls: Record<string, string>;
+    busy: boolean;
+    onMove: (ticket: Ticket, to: OrderStatus) => void;
+}
+
+/** One order on the board: everything the kitchen and the operator read at a glance, and its next steps as big buttons. */
+export function TicketCard({ ticket, now, amber, red, locale, urls, busy, onMove }: Props) {
+    const t = useStaffT();
+    const label = useLabel();
+    const minutes = minutesSince(ticket.placed_at, now);
+    const level = ageLevel(minutes, amber, red);
+    const where =
+        ticket.order_type === 'delivery'
+            ? addressLine(ticket.address, { entrance: t('ticket.entrance'), floor: t('ticket.floor'), apartment: t('ticket.apartment') })
+            : (ticket.restaurant?.name ?? '');
+    const headingId = `ticket-${ticket.id}`;
+
+    return (
+        <article className={`staff-ticket staff-ticket--${level}`} aria-labelledby={headingId} data-testid="ticket" data-number={ticket.number} data-status={ticket.status} data-age={level}>
+            <div className="staff-ticket__head">
+                <h3 id={headingId} className="staff-ticket__number">
+                    <Link href={staffUrl(urls, 'order', ticket.number)}>{ticket.number}</Link>
+                </h3>
+                <span className="staff-ticket__age" title={formatShopTime(ticket.placed_at, locale)}>
+                    {t('ticket.minutes', { minutes })}
+                </span>
+            </div>
+            <p className="staff-ticket__when">{ticket.asap || !ticket.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(ticket.slot_at, locale, true) })}</p>
+            <p className="staff-ticket__where">
+                <strong>{label('orderType', ticket.order_type)}</strong>
+                {where ? ` · ${where}` : ''}
+                {ticket.order_type === 'delivery' && ticket.region ? ` (${ticket.region})` : ''}
+                {ticket.order_type === 'delivery' && ticket.restaurant ? ` · ${ticket.restaurant.name}` : ''}
+            </p>
+            <ul className="staff-ticket__lines">
+                {ticket.lines.map((line) => (
+                    <li key={line.id}>
+                        <span className="staff-ticket__qty">{line.quantity}×</span>
+                        {line.name}
+                        {line.modifiers.length > 0 && (
+                            <ul className="staff-ticket__mods">
+                                {line.modifiers.map((m, i) => (
+                                    <li key={i}>
+                                        + {m.name}
+                                        {m.quantity > 1 ? ` ×${m.quantity}` : ''}
+                                    </li>
+                                ))}
+                            </ul>
+                        )}
+                    </li>
+                ))}
+            </ul>
+            {ticket.comment && (
+                <p className="staff-ticket__note">
+                    <strong>{t('ticket.comment')}:</strong> {ticket.comment}
+                </p>
+            )}
+            {ticket.courier_comment && (
+                <p className="staff-ticket__note">
+                    <strong>{t('ticket.courier')}:</strong> {ticket.courier_comment}
+                </p>
+            )}
+            <div className="staff-ticket__meta">
+                <span className="staff-badge">{t('ticket.persons', { count: ticket.persons })}</span>
+                <span className="staff-badge">{label('paymentType', ticket.payment_type)}</span>
+                <span className={`staff-badge ${ticket.payment_status === 'paid' ? 'staff-badge--ok' : ticket.awaiting_payment ? 'staff-badge--warn' : ''}`}>
+                    {ticket.awaiting_payment ? t('ticket.awaitingPayment') : label('payment', ticket.payment_status)}
+                </span>
+                <span className="staff-badge">{formatMoney(ticket.total, locale)}</span>
+                {ticket.change_from ? <span className="staff-badge">{t('ticket.change', { amount: formatMoney(ticket.change_from, locale) })}</span> : null}
+            </div>
+            <p className="staff-ticket__customer">
+                {ticket.name} · <a href={`tel:+${ticket.phone}`}>{formatPhone(ticket.phone)}</a>
+            </p>
+            {ticket.moves.length > 0 && (
+                <div className="staff-ticket__actions">
+                    {ticket.moves.map((to) => (
+                        <button key={to} type="button" className="staff-button staff-button--big staff-button--ok" disabled={busy} onClick={() => onMove(ticket, to)} aria-describedby={headingId}>
+                            {label('move', to)}
+                        </button>
+                    ))}
+                </div>
+            )}
+        </article>
+    );
+}

@@ -1,0 +1,162 @@
+import { Link, usePage } from '@inertiajs/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { failureMessage, postJson } from '@/components/staff/api';
+import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
+import type { StaffSharedProps } from '@/components/staff/types';
+import '@/components/staff/staff.css';
+
+type NavKey = 'board' | 'orders' | 'stopList' | 'notices' | 'reports' | 'accounts' | 'audit';
+
+/** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
+export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
+    const { locale } = usePage<StaffSharedProps>().props;
+
+    useEffect(() => {
+        document.documentElement.lang = locale === 'uk' ? 'uk-UA' : 'en-US';
+        // Marks the page as interactive (end-to-end tests wait for it before pressing server-rendered buttons).
+        document.documentElement.dataset.hydrated = 'true';
+    }, [locale]);
+
+    return (
+        <StaffIntlProvider locale={locale}>
+            <Frame current={current}>{children}</Frame>
+        </StaffIntlProvider>
+    );
+}
+
+function Frame({ children, current }: { children: ReactNode; current?: NavKey }) {
+    const { staff, can, urls, alternates, locale } = usePage<StaffSharedProps>().props;
+    const t = useStaffT();
+    const links: { key: NavKey; href: string | undefined; show: boolean; label: string }[] = [
+        { key: 'board', href: urls.board, show: true, label: t('nav.board') },
+        { key: 'orders', href: urls.orders, show: true, label: t('nav.orders') },
+        { key: 'stopList', href: urls.stopList, show: can.stopList, label: t('nav.stopList') },
+        { key: 'notices', href: urls.notices, show: can.notices, label: t('nav.notices') },
+        { key: 'reports', href: urls.reports, show: can.reports, label: t('nav.reports') },
+        { key: 'accounts', href: urls.accounts, show: can.accounts, label: t('nav.accounts') },
+        { key: 'audit', href: urls.audit, show: can.audit, label: t('nav.audit') },
+    ];
+
+    return (
+        <div className="staff">
+            <a className="staff-skip" href="#staff-main">
+                {t('nav.skip')}
+            </a>
+            {staff && (
+                <header className="staff-header">
+                    <span className="staff-brand">Sunrise</span>
+                    <nav aria-label={t('nav.label')} className="staff-nav">
+                        <ul>
+                            {links
+                                .filter((l) => l.show && l.href)
+                                .map((l) => (
+                                    <li key={l.key}>
+                                        <Link href={l.href as string} aria-current={current === l.key ? 'page' : undefined}>
+                                            {l.label}
+                                        </Link>
+                                    </li>
+                                ))}
+                        </ul>
+                    </nav>
+                    <div className="staff-header__end">
+                        <LanguageSwitch alternates={alternates} locale={locale} />
+                        <AccountMenu />
+                    </div>
+                </header>
+            )}
+            <main id="staff-main" className="staff-main" tabIndex={-1}>
+                {children}
+            </main>
+        </div>
+    );
+}
+
+function LanguageSwitch({ alternates, locale }: { alternates: StaffSharedProps['alternates']; locale: string }) {
+    const t = useStaffT();
+    return (
+        <nav aria-label={t('nav.language')} className="staff-lang">
+            {(['uk', 'en'] as const).map((code) =>
+                alternates[code] ? (
+                    <a key={code} href={alternates[code]} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined}>
+                        {code === 'uk' ? 'UA' : 'EN'}
+                    </a>
+                ) : null,
+            )}
+        </nav>
+    );
+}
+
+function AccountMenu() {
+    const { staff, urls } = usePage<StaffSharedProps>().props;
+    const t = useStaffT();
+    const [message, setMessage] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    if (!staff) return null;
+
+    const leave = async (url: string | undefined) => {
+        if (!url) return;
+        setBusy(true);
+        const result = await postJson<{ redirect: string }>(url);
+        setBusy(false);
+        if (result.ok) window.location.assign(result.data.redirect);
+        else if (result.status === 401 || result.status === 419) window.location.assign(urls.login ?? '/');
+        else setMessage(failureMessage(result, t));
+    };
+
+    const changePassword = async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const target = event.currentTarget;
+        setBusy(true);
+        const result = await postJson(urls.password ?? '', {
+            current_password: form.get('current_password'),
+            password: form.get('password'),
+            password_confirmation: form.get('password_confirmation'),
+        });
+        setBusy(false);
+        if (result.ok) target.reset();
+        setMessage(result.ok ? t('password.saved') : failureMessage(result, t));
+    };
+
+    return (
+        <div className="staff-account">
+            <span className="staff-account__who">
+                <strong>{staff.name}</strong> <span className="staff-muted">· {t(`role.${staff.role}`)}</span>
+            </span>
+            <button type="button" className="staff-button staff-button--ghost" disabled={busy} onClick={() => void leave(urls.logout)}>
+                {t('nav.signOut')}
+            </button>
+            <details className="staff-account__more">
+                <summary aria-label={t('nav.password')}>⋯</summary>
+                <div className="staff-account__panel">
+                    <form onSubmit={(e) => void changePassword(e)} className="staff-form">
+                        <h2 className="staff-h3">{t('password.title')}</h2>
+                        <label>
+                            {t('password.current')}
+                            <input type="password" name="current_password" autoComplete="current-password" required />
+                        </label>
+                        <label>
+                            {t('password.new')}
+                            <input type="password" name="password" autoComplete="new-password" required minLength={10} />
+                        </label>
+                        <label>
+                            {t('password.confirm')}
+                            <input type="password" name="password_confirmation" autoComplete="new-password" required minLength={10} />
+                        </label>
+                        <button type="submit" className="staff-button" disabled={busy}>
+                            {t('common.save')}
+                        </button>
+                    </form>
+                    <button type="button" className="staff-button staff-button--danger" disabled={busy} onClick={() => void leave(urls.signOutEverywhere)}>
+                        {t('nav.signOutEverywhere')}
+                    </button>
+                    <p role="status" className="staff-muted">
+                        {message}
+                    </p>
+                </div>
+            </details>
+        </div>
+    );
+}
+
+export const withStaffLayout = (current?: NavKey) => (page: ReactNode) => <StaffLayout current={current}>{page}</StaffLayout>;

@@ -1,0 +1,252 @@
+import { usePage } from '@inertiajs/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/components/staff/api';
+import { Chime } from '@/components/staff/chime';
+import { formatShopTime } from '@/components/staff/format';
+import { useStaffT } from '@/components/staff/intl';
+import { TicketCard } from '@/components/staff/ticket-card';
+import type { OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
+import { withStaffLayout } from '@/layouts/staff-layout';
+
+interface BoardProps extends StaffSharedProps {
+    filters: { restaurant: number | null; type: 'delivery' | 'pickup' | null };
+    restaurants: { id: number; name: string }[];
+    tickets: Ticket[];
+    etag: string;
+    now: string;
+    board: { pollMs: number; amberMinutes: number; redMinutes: number };
+}
+
+const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderStatus[] }[] = [
+    { key: 'new', statuses: ['new'] },
+    { key: 'accepted', statuses: ['accepted'] },
+    { key: 'cooking', statuses: ['cooking'] },
+    { key: 'out', statuses: ['on_the_way', 'ready_for_pickup'] },
+];
+
+/**
+ * The live order board. It asks the feed every few seconds with the ETag it holds (304 while nothing changed),
+ * rings a chime for every new order once sound is on (a tap: the browser's autoplay rule), shows the count of new
+ * orders in the title, and moves a ticket one step with one tap (the status seen is sent; a conflict is explained).
+ */
+export default function StaffBoard() {
+    const props = usePage<BoardProps>().props;
+    const { urls, locale, restaurants, board } = props;
+    const t = useStaffT();
+    const [tickets, setTickets] = useState<Ticket[]>(props.tickets);
+    const [filters, setFilters] = useState(props.filters);
+    const [online, setOnline] = useState(true);
+    const [updatedAt, setUpdatedAt] = useState<string>(props.now);
+    const [now, setNow] = useState(() => new Date(props.now).getTime());
+    const [sound, setSound] = useState(false);
+    const [chimes, setChimes] = useState(0);
+    const [announcement, setAnnouncement] = useState('');
+    const [toast, setToast] = useState<{ text: string; error: boolean } | null>(null);
+    const [busy, setBusy] = useState<number | null>(null);
+    const etag = useRef<string | null>(props.etag);
+    const skew = useRef(0);
+    const known = useRef(new Set(props.tickets.map((ticket) => ticket.id)));
+    const chime = useRef<Chime | null>(null);
+    const soundOn = useRef(false);
+    const pollNow = useRef<() => void>(() => undefined);
+
+    const accept = useCallback(
+        (next: Ticket[], serverNow: string) => {
+            skew.current = new Date(serverNow).getTime() - Date.now();
+            const arrived = next.filter((ticket) => ticket.status === 'new' && !known.current.has(ticket.id));
+            next.forEach((ticket) => known.current.add(ticket.id));
+            if (arrived.length > 0) {
+                setAnnouncement(arrived.map((ticket) => t('board.newOrder', { number: ticket.number })).join('. '));
+                if (soundOn.current && chime.current?.ready) {
+                    chime.current.play();
+                    setChimes((n) => n + 1);
+                }
+            }
+            setTickets(next);
+            setUpdatedAt(serverNow);
+            setNow(Date.now() + skew.current);
+        },
+        [t],
+    );
+
+    // The feed: polled with the ETag held; 304 means unchanged, a moved version brings every open ticket.
+    useEffect(() => {
+        let stopped = false;
+        let timer: number | undefined;
+        let controller: AbortController | null = null;
+        const poll = async () => {
+            window.clearTimeout(timer);
+            controller?.abort();
+            controller = new AbortController();
+            try {
+                const response = await fetch(staffUrl(urls, 'boardFeed', undefined, { restaurant: filters.restaurant, type: filters.type }), {
+                    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(etag.current ? { 'If-None-Match': etag.current } : {}) },
+                    credentials: 'same-origin',
+                    cache: 'no-store',
+                    signal: controller.signal,
+                });
+                if (leaveIfSignedOut(response.status, urls)) return;
+                if (response.status === 304) {
+                    setOnline(true);
+                } else if (response.ok) {
+                    const data = (await response.json()) as { tickets: Ticket[]; now: string };
+                    etag.current = response.headers.get('ETag');
+                    accept(data.tickets, data.now);
+                    setOnline(true);
+                } else {
+                    setOnline(false);
+                }
+            } catch (error) {
+                if (error instanceof DOMException && error.name === 'AbortError') return;
+                setOnline(false);
+            }
+            if (!stopped) timer = window.setTimeout(() => void poll(), board.pollMs);
+        };
+        pollNow.current = () => void poll();
+        // New filters have no ETag yet: their tickets are asked for at once.
+        timer = window.setTimeout(() => void poll(), etag.current ? board.pollMs : 0);
+        return () => {
+            stopped = true;
+            window.clearTimeout(timer);
+            controller?.abort();
+        };
+    }, [urls, filters, board.pollMs, accept]);
+
+    // The minutes on the tickets move on without asking the server.
+    useEffect(() => {
+        const timer = window.setInterval(() => setNow(Date.now() + skew.current), 15_000);
+        return () => window.clearInterval(timer);
+    }, []);
+
+    const newCount = tickets.filter((ticket) => ticket.status === 'new').length;
+    useEffect(() => {
+        const base = t('board.title');
+        document.title = newCount > 0 ? `(${newCount}) ${base}` : base;
+    }, [newCount, t]);
+
+    useEffect(() => () => chime.current?.close(), []);
+
+    const toggleSound = async () => {
+        if (soundOn.current) {
+            soundOn.current = false;
+            setSound(false);
+            return;
+        }
+        chime.current ??= new Chime();
+        const ready = await chime.current.unlock();
+        soundOn.current = ready;
+        setSound(ready);
+        if (ready) chime.current.play();
+    };
+
+    const changeFilters = (next: BoardProps['filters']) => {
+        setFilters(next);
+        etag.current = null;
+        const query = new URLSearchParams();
+        if (next.restaurant) query.set('restaurant', String(next.restaurant));
+        if (next.type) query.set('type', next.type);
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${query.toString() ? `?${query}` : ''}`);
+    };
+
+    const move = async (ticket: Ticket, to: OrderStatus) => {
+        setBusy(ticket.id);
+        const result = await postJson<{ order: Ticket }>(staffUrl(urls, 'orderMove', ticket.number), { from: ticket.status, to });
+        setBusy(null);
+        if (result.ok) {
+            const moved = result.data.order;
+            setTickets((current) => current.map((x) => (x.id === moved.id ? moved : x)).filter((x) => x.status !== 'completed' && x.status !== 'cancelled'));
+            setToast(null);
+        } else if (!leaveIfSignedOut(result.status, urls)) {
+            setToast({ text: failureMessage(result, t), error: true });
+        }
+        pollNow.current();
+    };
+
+    useEffect(() => {
+        if (!toast) return;
+        const timer = window.setTimeout(() => setToast(null), 6000);
+        return () => window.clearTimeout(timer);
+    }, [toast]);
+
+    const columns = useMemo(
+        () => COLUMNS.map((column) => ({ ...column, tickets: tickets.filter((ticket) => column.statuses.includes(ticket.status)) })),
+        [tickets],
+    );
+
+    return (
+        <section className="staff-board" data-testid="board" data-chimes={chimes} data-sound={sound ? 'on' : 'off'}>
+            <div className="staff-board__bar">
+                <h1>
+                    {t('board.title')}
+                    {newCount > 0 && <span className="staff-visually-hidden"> ({t('board.newCount', { count: newCount })})</span>}
+                </h1>
+                <button type="button" className={`staff-button staff-button--big ${sound ? 'staff-button--ok' : ''}`} aria-pressed={sound} onClick={() => void toggleSound()} data-testid="sound">
+                    {sound ? t('board.soundOff') : t('board.soundOn')}
+                </button>
+                <label className="staff-field">
+                    {t('board.restaurant')}
+                    <select value={filters.restaurant ?? ''} onChange={(e) => changeFilters({ ...filters, restaurant: e.target.value ? Number(e.target.value) : null })}>
+                        <option value="">{t('common.all')}</option>
+                        {restaurants.map((r) => (
+                            <option key={r.id} value={r.id}>
+                                {r.name}
+                            </option>
+                        ))}
+                    </select>
+                </label>
+                <label className="staff-field">
+                    {t('board.type')}
+                    <select value={filters.type ?? ''} onChange={(e) => changeFilters({ ...filters, type: (e.target.value || null) as BoardProps['filters']['type'] })}>
+                        <option value="">{t('common.all')}</option>
+                        <option value="delivery">{t('orderType.delivery')}</option>
+                        <option value="pickup">{t('orderType.pickup')}</option>
+                    </select>
+                </label>
+                <p className="staff-board__status staff-muted" role="status">
+                    {online ? t('board.updated', { time: formatShopTime(updatedAt, locale) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
+                </p>
+            </div>
+            {!sound && <p className="staff-notice">{t('board.soundHint')}</p>}
+            <div className="staff-visually-hidden" aria-live="assertive">
+                {announcement}
+            </div>
+            <div className="staff-board__columns">
+                {columns.map((column) => (
+                    <section key={column.key} className="staff-column" aria-labelledby={`column-${column.key}`} data-testid={`column-${column.key}`}>
+                        <h2 id={`column-${column.key}`}>
+                            <span>{t(`board.column.${column.key}`)}</span>
+                            <span aria-hidden="true">{column.tickets.length}</span>
+                        </h2>
+                        {column.tickets.length === 0 ? (
+                            <p className="staff-column__empty">{t('board.empty')}</p>
+                        ) : (
+                            <ul className="staff-column__list">
+                                {column.tickets.map((ticket) => (
+                                    <li key={ticket.id}>
+                                        <TicketCard
+                                            ticket={ticket}
+                                            now={now}
+                                            amber={board.amberMinutes}
+                                            red={board.redMinutes}
+                                            locale={locale}
+                                            urls={urls}
+                                            busy={busy === ticket.id}
+                                            onMove={(x, to) => void move(x, to)}
+                                        />
+                                    </li>
+                                ))}
+                            </ul>
+                        )}
+                    </section>
+                ))}
+            </div>
+            {toast && (
+                <div className={`staff-toast ${toast.error ? 'staff-toast--error' : ''}`} role="alert" data-testid="toast">
+                    {toast.text}
+                </div>
+            )}
+        </section>
+    );
+}
+
+StaffBoard.layout = withStaffLayout('board');

@@ -1,0 +1,369 @@
+import { Link, router, usePage } from '@inertiajs/react';
+import { useState, type FormEvent } from 'react';
+import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/components/staff/api';
+import { AuditValue } from '@/components/staff/audit-value';
+import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
+import { useLabel, useStaffT } from '@/components/staff/intl';
+import type { HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
+import { withStaffLayout } from '@/layouts/staff-layout';
+
+interface Props extends StaffSharedProps {
+    order: OrderDetails;
+    cancellationReasons: string[];
+}
+
+/**
+ * One order for staff: the ticket, prices, both histories with who did what, card payments and refunds, the staff
+ * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
+ */
+export default function StaffOrder() {
+    const { order, urls, locale, cancellationReasons } = usePage<Props>().props;
+    const t = useStaffT();
+    const label = useLabel();
+    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+    const [busy, setBusy] = useState(false);
+    const where = order.order_type === 'delivery' ? addressLine(order.address, { entrance: t('ticket.entrance'), floor: t('ticket.floor'), apartment: t('ticket.apartment') }) : null;
+
+    const act = async (name: string, body: Record<string, unknown>, done?: (data: { refund?: { amount: number } }) => string | null) => {
+        setBusy(true);
+        const result = await postJson<{ refund?: { amount: number } }>(staffUrl(urls, name, order.number), body);
+        setBusy(false);
+        if (leaveIfSignedOut(result.status, urls)) return;
+        const text = result.ok ? (done?.(result.data) ?? null) : failureMessage(result, t);
+        setMessage(text === null ? null : { text, error: !result.ok });
+        router.reload({ only: ['order'] });
+    };
+
+    const move = (to: OrderStatus) => void act('orderMove', { from: order.status, to });
+
+    const cancel = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        void act('orderCancel', { from: order.status, reason: form.get('reason'), note: form.get('note') || null });
+    };
+
+    const refund = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const lines = order.line_details
+            .map((line) => ({ line_id: line.id, quantity: Number(form.get(`line-${line.id}`) ?? 0) }))
+            .filter((line) => line.quantity > 0);
+        const all = form.get('scope') !== 'lines';
+        void act('orderRefund', { lines: all ? null : lines, reason: form.get('refund_reason') || null }, (data) =>
+            data.refund ? t('order.refundDone', { amount: formatMoney(data.refund.amount, locale) }) : null,
+        );
+    };
+
+    return (
+        <article className="staff-order">
+            <p>
+                <Link href={urls.board ?? '#'} className="staff-link">
+                    {t('order.back')}
+                </Link>
+            </p>
+            <div className="staff-order__head">
+                <h1>{t('order.title', { number: order.number })}</h1>
+                <span className="staff-badge">{label('status', order.status)}</span>
+                <span className={`staff-badge ${order.payment_status === 'paid' ? 'staff-badge--ok' : ''}`}>{label('payment', order.payment_status)}</span>
+                <button type="button" className="staff-button staff-button--ghost" onClick={() => window.print()}>
+                    {t('order.print')}
+                </button>
+            </div>
+            <div aria-live="polite">{message && <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>{message.text}</p>}</div>
+            {order.cancellation_reason && <p className="staff-notice staff-notice--error">{t('order.cancelledBecause', { reason: label('reason', order.cancellation_reason) })}</p>}
+
+            <div className="staff-grid">
+                <section className="staff-card" aria-labelledby="order-about">
+                    <h2 id="order-about" className="staff-h2">
+                        {t('order.customer')}
+                    </h2>
+                    <dl className="staff-dl">
+                        <dt>{t('order.placed')}</dt>
+                        <dd>{dateTime(order.placed_at, locale)}</dd>
+                        <dt>{t('order.when')}</dt>
+                        <dd>{order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true) })}</dd>
+                        <dt>{t('order.customer')}</dt>
+                        <dd>
+                            {order.name} · <a href={`tel:+${order.phone}`}>{formatPhone(order.phone)}</a>
+                        </dd>
+                        <dt>{label('orderType', order.order_type)}</dt>
+                        <dd>
+                            {where ?? order.restaurant?.name}
+                            {order.region ? ` (${order.region})` : ''}
+                        </dd>
+                        {order.order_type === 'delivery' && (
+                            <>
+                                <dt>{t('order.restaurant')}</dt>
+                                <dd>{order.restaurant?.name ?? '—'}</dd>
+                            </>
+                        )}
+                        <dt>{t('order.payment')}</dt>
+                        <dd>
+                            {label('paymentType', order.payment_type)} · {label('payment', order.payment_status)}
+                            {order.change_from ? ` · ${t('ticket.change', { amount: formatMoney(order.change_from, locale) })}` : ''}
+                        </dd>
+                    </dl>
+                    <p>
+                        <span className="staff-badge">{t('ticket.persons', { count: order.persons })}</span>
+                    </p>
+                    {order.comment && (
+                        <p className="staff-ticket__note">
+                            <strong>{t('ticket.comment')}:</strong> {order.comment}
+                        </p>
+                    )}
+                    {order.courier_comment && (
+                        <p className="staff-ticket__note">
+                            <strong>{t('ticket.courier')}:</strong> {order.courier_comment}
+                        </p>
+                    )}
+                </section>
+
+                <section className="staff-card" aria-labelledby="order-lines">
+                    <h2 id="order-lines" className="staff-h2">
+                        {t('order.lines')}
+                    </h2>
+                    <table className="staff-table">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t('order.lines')}</th>
+                                <th scope="col" className="num">
+                                    {t('order.quantity')}
+                                </th>
+                                <th scope="col" className="num">
+                                    {t('order.sum')}
+                                </th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {order.lines.map((line) => {
+                                const detail = order.line_details.find((d) => d.id === line.id);
+                                return (
+                                    <tr key={line.id}>
+                                        <td>
+                                            {line.name}
+                                            {line.modifiers.length > 0 && <div className="staff-muted">{line.modifiers.map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`).join(', ')}</div>}
+                                            {detail && detail.refunded_quantity > 0 && <div className="staff-badge staff-badge--warn">{t('order.refunded', { count: detail.refunded_quantity })}</div>}
+                                        </td>
+                                        <td className="num">{line.quantity}</td>
+                                        <td className="num">{detail ? formatMoney(detail.line_total, locale) : ''}</td>
+                                    </tr>
+                                );
+                            })}
+                        </tbody>
+                    </table>
+                    <dl className="staff-dl staff-gap">
+                        <dt>{t('order.subtotal')}</dt>
+                        <dd>{formatMoney(order.subtotal, locale)}</dd>
+                        {order.order_type === 'delivery' && (
+                            <>
+                                <dt>{t('order.delivery')}</dt>
+                                <dd>{formatMoney(order.delivery_fee, locale)}</dd>
+                            </>
+                        )}
+                        {order.discount > 0 && (
+                            <>
+                                <dt>{order.promo_code ? t('order.promo', { code: order.promo_code }) : t('order.discount')}</dt>
+                                <dd>−{formatMoney(order.discount, locale)}</dd>
+                            </>
+                        )}
+                        {order.bonuses_spent > 0 && (
+                            <>
+                                <dt>{t('order.bonuses')}</dt>
+                                <dd>−{formatMoney(order.bonuses_spent, locale)}</dd>
+                            </>
+                        )}
+                        <dt>{t('order.total')}</dt>
+                        <dd>
+                            <strong>{formatMoney(order.total, locale)}</strong>
+                        </dd>
+                    </dl>
+                </section>
+
+                <section className="staff-card" aria-labelledby="order-actions">
+                    <h2 id="order-actions" className="staff-h2">
+                        {t('order.actions')}
+                    </h2>
+                    <div className="staff-ticket__actions">
+                        {order.moves.map((to) => (
+                            <button key={to} type="button" className="staff-button staff-button--big staff-button--ok" disabled={busy} onClick={() => move(to)}>
+                                {label('move', to)}
+                            </button>
+                        ))}
+                        {order.can.markPaid && (
+                            <button type="button" className="staff-button staff-button--big" disabled={busy} onClick={() => void act('orderPaid', { payment_status: order.payment_status })}>
+                                {t('order.markPaid')}
+                            </button>
+                        )}
+                    </div>
+                    {order.can.cancel && (
+                        <form className="staff-form staff-gap" onSubmit={cancel}>
+                            <h3 className="staff-h3">{t('order.cancel')}</h3>
+                            <label>
+                                {t('order.cancelReason')}
+                                <select name="reason" required defaultValue="">
+                                    <option value="" disabled>
+                                        —
+                                    </option>
+                                    {cancellationReasons.map((reason) => (
+                                        <option key={reason} value={reason}>
+                                            {label('reason', reason)}
+                                        </option>
+                                    ))}
+                                </select>
+                            </label>
+                            <label>
+                                {t('order.cancelNote')}
+                                <textarea name="note" maxLength={500} rows={2} />
+                            </label>
+                            {order.refundable > 0 && <p className="staff-muted">{t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}</p>}
+                            <button type="submit" className="staff-button staff-button--danger" disabled={busy}>
+                                {t('order.cancelSubmit')}
+                            </button>
+                        </form>
+                    )}
+                    {order.can.refund && order.refundable > 0 && (
+                        <form className="staff-form staff-gap" onSubmit={refund}>
+                            <h3 className="staff-h3">{t('order.refund')}</h3>
+                            <p className="staff-muted">{t('order.refundable', { amount: formatMoney(order.refundable, locale) })}</p>
+                            <label className="staff-check">
+                                <input type="radio" name="scope" value="all" defaultChecked />
+                                {t('order.refundAll', { amount: formatMoney(order.refundable, locale) })}
+                            </label>
+                            <label className="staff-check">
+                                <input type="radio" name="scope" value="lines" />
+                                {t('order.refundLines')}
+                            </label>
+                            {order.line_details.map((line) => (
+                                <label key={line.id}>
+                                    {t('order.refundQuantity', { name: line.name })}
+                                    <input type="number" name={`line-${line.id}`} min={0} max={line.quantity - line.refunded_quantity} defaultValue={0} inputMode="numeric" />
+                                </label>
+                            ))}
+                            <label>
+                                {t('order.refundReason')}
+                                <input type="text" name="refund_reason" maxLength={200} />
+                            </label>
+                            <button type="submit" className="staff-button staff-button--danger" disabled={busy}>
+                                {t('order.refundSubmit')}
+                            </button>
+                        </form>
+                    )}
+                </section>
+
+                <section className="staff-card" aria-labelledby="order-history">
+                    <h2 id="order-history" className="staff-h2">
+                        {t('order.statusHistory')}
+                    </h2>
+                    <History entries={order.status_history} prefix="status" />
+                    <h2 className="staff-h2">{t('order.paymentHistory')}</h2>
+                    <History entries={order.payment_history} prefix="payment" />
+                    {order.payments.length > 0 && (
+                        <>
+                            <h2 className="staff-h2">{t('order.payments')}</h2>
+                            <ul className="staff-history">
+                                {order.payments.map((p) => (
+                                    <li key={p.id}>
+                                        <time dateTime={p.at}>{formatShopTime(p.at, locale, true)}</time>
+                                        {p.driver} · {formatMoney(p.amount, locale)} · {p.status}
+                                        {p.transaction_id ? ` · ${p.transaction_id}` : ''}
+                                    </li>
+                                ))}
+                            </ul>
+                        </>
+                    )}
+                    {order.refunds.length > 0 && (
+                        <>
+                            <h2 className="staff-h2">{t('order.refunds')}</h2>
+                            <ul className="staff-history">
+                                {order.refunds.map((r) => (
+                                    <li key={r.id}>
+                                        <time dateTime={r.at}>{formatShopTime(r.at, locale, true)}</time>
+                                        {formatMoney(r.amount, locale)}
+                                        {r.by ? ` · ${t('order.by', { name: r.by })}` : ''}
+                                        {r.reason ? ` · ${r.reason}` : ''}
+                                    </li>
+                                ))}
+                            </ul>
+                        </>
+                    )}
+                </section>
+
+                <section className="staff-card" aria-labelledby="order-audit">
+                    <h2 id="order-audit" className="staff-h2">
+                        {t('order.audit')}
+                    </h2>
+                    <ul className="staff-history">
+                        {order.audit.map((entry) => (
+                            <li key={entry.id}>
+                                <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true)}</time>
+                                <strong>{entry.by}</strong> · {label('action', entry.action)}: <AuditValue value={entry.before} /> → <AuditValue value={entry.after} />
+                            </li>
+                        ))}
+                    </ul>
+                </section>
+            </div>
+
+            <Receipt order={order} />
+        </article>
+    );
+}
+
+function History({ entries, prefix }: { entries: HistoryEntry[]; prefix: 'status' | 'payment' }) {
+    const { locale } = usePage<Props>().props;
+    const t = useStaffT();
+    const label = useLabel();
+    return (
+        <ol className="staff-history">
+            {entries.map((entry, i) => (
+                <li key={i}>
+                    <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true)}</time>
+                    {label(prefix, entry.to)} · <span className="staff-muted">{entry.by ? t('order.by', { name: entry.by }) : t('order.byCustomer')}</span>
+                    {entry.note ? <span className="staff-muted"> · {entry.note}</span> : null}
+                </li>
+            ))}
+        </ol>
+    );
+}
+
+/** The kitchen ticket as printed on an 80 mm receipt (only it prints, see the print rules of staff.css). */
+function Receipt({ order }: { order: OrderDetails }) {
+    const { locale } = usePage<Props>().props;
+    const t = useStaffT();
+    const label = useLabel();
+    return (
+        <section className="staff-receipt" aria-hidden="true">
+            <h2>{order.number}</h2>
+            <p>
+                {label('orderType', order.order_type)} · {order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true) })}
+            </p>
+            <p>{formatShopTime(order.placed_at, locale, true)}</p>
+            <ul>
+                {order.lines.map((line) => (
+                    <li key={line.id}>
+                        {line.quantity} × {line.name}
+                        {line.modifiers.length > 0 && (
+                            <ul>
+                                {line.modifiers.map((m, i) => (
+                                    <li key={i}>
+                                        + {m.name}
+                                        {m.quantity > 1 ? ` ×${m.quantity}` : ''}
+                                    </li>
+                                ))}
+                            </ul>
+                        )}
+                    </li>
+                ))}
+            </ul>
+            {order.comment && <p>{order.comment}</p>}
+            <p>{t('ticket.persons', { count: order.persons })}</p>
+            <p>
+                {order.name} · {formatPhone(order.phone)}
+            </p>
+            <p>
+                {label('paymentType', order.payment_type)} · {label('payment', order.payment_status)} · {formatMoney(order.total, locale)}
+            </p>
+        </section>
+    );
+}
+
+StaffOrder.layout = withStaffLayout('orders');

@@ -1,0 +1,175 @@
+import { router, usePage } from '@inertiajs/react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { staffUrl } from '@/components/staff/api';
+import { formatMoney } from '@/components/staff/format';
+import { useLabel, useStaffT } from '@/components/staff/intl';
+import type { StaffSharedProps } from '@/components/staff/types';
+import { withStaffLayout } from '@/layouts/staff-layout';
+
+// The chart library loads with this page only (its own chunk), in the browser only.
+const HourChart = lazy(() => import('@/components/staff/hour-chart'));
+
+interface Figures {
+    from: string;
+    to: string;
+    orders: number;
+    revenue: number;
+    refunded: number;
+    average: number;
+    cancelled: number;
+    reasons: { reason: string | null; count: number }[];
+    perHour: number[];
+    byType: Partial<Record<'delivery' | 'pickup', number>>;
+    top: { product_id: number | null; name: string; quantity: number; amount: number }[];
+}
+
+interface Props extends StaffSharedProps {
+    figures: Figures;
+    problem: string | null;
+    maxDays: number;
+    today: string;
+}
+
+/** The day's figures (or a range's): orders, revenue, average ticket, cancellations and why, orders per hour, top dishes, CSV. */
+export default function StaffReports() {
+    const { figures, problem, urls, locale, today } = usePage<Props>().props;
+    const t = useStaffT();
+    const label = useLabel();
+    const [browser, setBrowser] = useState(false);
+    useEffect(() => setBrowser(true), []);
+
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        router.get(staffUrl(urls, 'reports', undefined, { from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') }));
+    };
+
+    const tiles: [string, string][] = [
+        [t('reports.orders'), String(figures.orders)],
+        [t('reports.revenue'), formatMoney(figures.revenue, locale)],
+        [t('reports.average'), formatMoney(figures.average, locale)],
+        [t('reports.cancelled'), String(figures.cancelled)],
+        [t('reports.refunded'), formatMoney(figures.refunded, locale)],
+    ];
+
+    return (
+        <section>
+            <h1>{t('reports.title')}</h1>
+            <form className="staff-toolbar" onSubmit={submit}>
+                <label className="staff-field">
+                    {t('reports.from')}
+                    <input type="date" name="from" defaultValue={figures.from} max={today} required />
+                </label>
+                <label className="staff-field">
+                    {t('reports.to')}
+                    <input type="date" name="to" defaultValue={figures.to} max={today} required />
+                </label>
+                <button type="submit" className="staff-button">
+                    {t('common.show')}
+                </button>
+                <a className="staff-button staff-button--ghost" href={staffUrl(urls, 'reports')}>
+                    {t('reports.today')}
+                </a>
+                <a className="staff-button staff-button--ghost" href={staffUrl(urls, 'reportsCsv', undefined, { from: figures.from, to: figures.to })} download>
+                    {t('reports.csv')}
+                </a>
+            </form>
+            {problem && <p className="staff-notice staff-notice--error">{problem}</p>}
+            <div className="staff-figures">
+                {tiles.map(([name, value]) => (
+                    <p key={name} className="staff-figure">
+                        <span className="staff-muted">{name}</span>
+                        <span className="staff-figure__value">{value}</span>
+                    </p>
+                ))}
+            </div>
+            <p className="staff-muted">{t('reports.byType', { delivery: figures.byType.delivery ?? 0, pickup: figures.byType.pickup ?? 0 })}</p>
+            <div className="staff-grid">
+                <section className="staff-card" aria-labelledby="reports-hours">
+                    <h2 id="reports-hours" className="staff-h2">
+                        {t('reports.perHour')}
+                    </h2>
+                    {browser ? (
+                        <Suspense fallback={<p className="staff-muted">{t('reports.chartLoading')}</p>}>
+                            <HourChart perHour={figures.perHour} label={t('reports.count')} hourLabel={t('reports.hour')} />
+                        </Suspense>
+                    ) : (
+                        <p className="staff-muted">{t('reports.chartLoading')}</p>
+                    )}
+                    <details>
+                        <summary>{t('reports.perHour')}</summary>
+                        <table className="staff-table">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{t('reports.hour')}</th>
+                                    <th scope="col" className="num">
+                                        {t('reports.count')}
+                                    </th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {figures.perHour.map((count, hour) =>
+                                    count > 0 ? (
+                                        <tr key={hour}>
+                                            <td>{String(hour).padStart(2, '0')}:00</td>
+                                            <td className="num">{count}</td>
+                                        </tr>
+                                    ) : null,
+                                )}
+                            </tbody>
+                        </table>
+                    </details>
+                </section>
+                <section className="staff-card" aria-labelledby="reports-top">
+                    <h2 id="reports-top" className="staff-h2">
+                        {t('reports.top')}
+                    </h2>
+                    {figures.top.length === 0 ? (
+                        <p className="staff-muted">{t('reports.noData')}</p>
+                    ) : (
+                        <table className="staff-table">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{t('reports.top')}</th>
+                                    <th scope="col" className="num">
+                                        {t('reports.quantity')}
+                                    </th>
+                                    <th scope="col" className="num">
+                                        {t('reports.amount')}
+                                    </th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {figures.top.map((row) => (
+                                    <tr key={row.product_id ?? row.name}>
+                                        <td>{row.name}</td>
+                                        <td className="num">{row.quantity}</td>
+                                        <td className="num">{formatMoney(row.amount, locale)}</td>
+                                    </tr>
+                                ))}
+                            </tbody>
+                        </table>
+                    )}
+                </section>
+                <section className="staff-card" aria-labelledby="reports-reasons">
+                    <h2 id="reports-reasons" className="staff-h2">
+                        {t('reports.reasons')}
+                    </h2>
+                    {figures.reasons.length === 0 ? (
+                        <p className="staff-muted">—</p>
+                    ) : (
+                        <ul className="staff-history">
+                            {figures.reasons.map((r) => (
+                                <li key={r.reason ?? 'none'}>
+                                    {label('reason', r.reason ?? 'other')}: <strong>{r.count}</strong>
+                                </li>
+                            ))}
+                        </ul>
+                    )}
+                </section>
+            </div>
+        </section>
+    );
+}
+
+StaffReports.layout = withStaffLayout('reports');

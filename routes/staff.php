@@ -1,0 +1,63 @@
+<?php
+
+use App\Http\Controllers\Staff\AuditController;
+use App\Http\Controllers\Staff\BoardController;
+use App\Http\Controllers\Staff\NoticesController;
+use App\Http\Controllers\Staff\OrderActionController;
+use App\Http\Controllers\Staff\OrderController;
+use App\Http\Controllers\Staff\ReportController;
+use App\Http\Controllers\Staff\SignInController;
+use App\Http\Controllers\Staff\StaffAccountController;
+use App\Http\Controllers\Staff\StopListController;
+use App\Http\Middleware\Staff\AuthenticateStaff;
+use App\Http\Middleware\ThrottleJson;
+use App\Staff\StaffRoutes;
+use Illuminate\Support\Facades\Route;
+
+// The staff area's route list, registered once per language by routes/web.php (/staff, /en/staff). Pages are
+// Inertia pages; actions are JSON routes (401, 403, 404, 409, 422, 429 and 502 answer JSON).
+
+Route::get('/login', [SignInController::class, 'show'])->name('login');
+Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleJson::using('staff-sign-in'))->name('login.store');
+
+Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
+    Route::get('/', fn () => redirect()->route(StaffRoutes::name('board')))->name('home');
+    Route::post('/logout', [SignInController::class, 'logout'])->name('logout');
+    Route::post('/me/sign-out-everywhere', [SignInController::class, 'signOutEverywhere'])->name('me.sign-out-everywhere');
+    Route::post('/me/password', [SignInController::class, 'changePassword'])->name('me.password');
+
+    Route::get('/board', [BoardController::class, 'show'])->name('board');
+    Route::get('/board/feed', [BoardController::class, 'feed'])->name('board.feed');
+
+    Route::get('/orders', [OrderController::class, 'index'])->name('orders.index');
+    Route::get('/orders/{order:number}', [OrderController::class, 'show'])->name('orders.show');
+    Route::post('/orders/{order:number}/move', [OrderActionController::class, 'move'])->name('orders.move');
+    Route::post('/orders/{order:number}/cancel', [OrderActionController::class, 'cancel'])->name('orders.cancel');
+    Route::post('/orders/{order:number}/paid', [OrderActionController::class, 'paid'])->name('orders.paid');
+    Route::post('/orders/{order:number}/refund', [OrderActionController::class, 'refund'])->name('orders.refund');
+
+    Route::middleware('can:staff.stop-list')->group(function () {
+        Route::get('/stop-list', [StopListController::class, 'show'])->name('stop-list');
+        Route::post('/stop-list', [StopListController::class, 'update'])->name('stop-list.update');
+    });
+
+    Route::middleware('can:staff.notices')->group(function () {
+        Route::get('/notices', [NoticesController::class, 'show'])->name('notices');
+        Route::post('/notices', [NoticesController::class, 'update'])->name('notices.update');
+        Route::post('/hours', [NoticesController::class, 'storeHours'])->name('hours.store');
+        Route::post('/hours/{override}/delete', [NoticesController::class, 'destroyHours'])->name('hours.destroy');
+    });
+
+    Route::middleware('can:staff.reports')->group(function () {
+        Route::get('/reports', [ReportController::class, 'show'])->name('reports');
+        Route::get('/reports/orders.csv', [ReportController::class, 'csv'])->name('reports.csv');
+    });
+
+    Route::get('/accounts', [StaffAccountController::class, 'index'])->name('accounts');
+    Route::post('/accounts', [StaffAccountController::class, 'store'])->name('accounts.store');
+    Route::post('/accounts/{account}', [StaffAccountController::class, 'update'])->whereNumber('account')->name('accounts.update');
+    Route::post('/accounts/{account}/password', [StaffAccountController::class, 'resetPassword'])->whereNumber('account')->name('accounts.password');
+    Route::post('/accounts/{account}/sign-out', [StaffAccountController::class, 'signOut'])->whereNumber('account')->name('accounts.sign-out');
+
+    Route::get('/audit', [AuditController::class, 'index'])->middleware('can:staff.audit')->name('audit');
+});

@@ -1,0 +1,99 @@
+<?php
+
+use App\Http\Middleware\HandleInertiaRequests;
+use App\Inertia\Testing\AssertableInertia as Assert;
+use Illuminate\Support\Facades\DB;
+
+// The adapter where the shop gains: dictionaries as once props, signed-in pages kept encrypted in the history,
+// the history cleared at sign-out.
+
+beforeEach(function () {
+    seedShop();
+    $this->version = (string) (new HandleInertiaRequests)->version(request());
+    $this->visit = fn (array $headers = []) => ['X-Inertia' => 'true', 'X-Inertia-Version' => $this->version, ...$headers];
+});
+
+const DICTIONARIES = ['locales', 'settings', 'categories', 'socials', 'restaurants', 'regions'];
+
+/** The once keys of the dictionaries in a language, as the browser names them in X-Inertia-Except-Once-Props. */
+function dictionaryKeys(string $locale): string
+{
+    return implode(',', array_map(fn (string $name) => "$name:$locale", DICTIONARIES));
+}
+
+it('lists the shared dictionaries as once props of the page language, kept as long as the server caches them', function (string $path, string $locale) {
+    $this->travelTo(now()->startOfSecond());
+    $page = $this->get($path, ($this->visit)())->assertOk()->json();
+
+    foreach (DICTIONARIES as $name) {
+        expect($page['onceProps']["$name:$locale"])->toBe(['prop' => $name, 'expiresAt' => now()->addSeconds((int) config('shop.cache.ttl'))->getTimestamp() * 1000])
+            ->and($page['props'])->toHaveKey($name);
+    }
+})->with([['/menu', 'uk'], ['/en/menu', 'en']]);
+
+it('leaves out the dictionaries a browser already holds, without reading them', function () {
+    $this->get('/en/menu', ($this->visit)())->assertOk(); // warms the cache
+
+    DB::enableQueryLog();
+    $page = $this->get('/en/contacts', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en')]))->assertOk()->json();
+
+    expect($page['props'])->not->toHaveKeys(DICTIONARIES)->toHaveKeys(['locale', 'auth', 'alerts', 'alternates', 'errors'])
+        ->and(array_keys($page['onceProps']))->toEqualCanonicalizing(explode(',', dictionaryKeys('en')))
+        ->and(DB::getQueryLog())->toBe([]);
+});
+
+it('sends the dictionaries of the other language after a language switch', function () {
+    $this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('uk')]))
+        ->assertJsonPath('props.categories.0.name', fn (string $name) => $name !== '')
+        ->assertJsonPath('props.locale', 'en')
+        ->assertJsonCount(6, 'props.regions');
+});
+
+it('sends the dictionaries with every first visit', function () {
+    $this->get('/en/menu', ['X-Inertia-Except-Once-Props' => dictionaryKeys('en')])
+        ->assertInertia(fn (Assert $page) => $page->has('categories', 10)->has('restaurants', 3)->etc());
+});
+
+it('makes an Inertia visit of a browser holding the dictionaries a fraction of a full one', function () {
+    $full = strlen($this->get('/en/menu', ($this->visit)())->getContent());
+    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en')]))->getContent());
+
+    expect($lean)->toBeLessThan($full / 3);
+});
+
+it('keeps a guest\'s pages unencrypted in the history', function () {
+    $this->get('/en/menu', ($this->visit)())->assertJsonPath('encryptHistory', false);
+});
+
+it('keeps every page of a signed-in customer encrypted in the history', function (string $path) {
+    $this->withUnencryptedCookie('auth_token', customerToken())->get($path, ($this->visit)())
+        ->assertOk()
+        ->assertJsonPath('encryptHistory', true)
+        ->assertJsonPath('props.auth.authorized', true);
+})->with(['/menu', '/en/account/profile', '/account/orders']);
+
+it('clears the browser history on the first page after a sign-out, once', function (string $prefix) {
+    $token = customerToken();
+    $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/account/profile", ($this->visit)())->assertJsonPath('clearHistory', false);
+    app()->forgetScopedInstances(); // a new request: the signed-in customer of the last one is not remembered
+
+    $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/auth/logout")->assertNoContent();
+
+    $this->unencryptedCookies = []; // the browser forgot the auth_token cookie
+    $this->get("$prefix/menu", ($this->visit)())
+        ->assertJsonPath('clearHistory', true)
+        ->assertJsonPath('props.auth.authorized', false);
+    $this->get("$prefix/menu", ($this->visit)())->assertJsonPath('clearHistory', false);
+})->with(['', '/en']);
+
+it('clears the browser history after a sign-out on every device', function () {
+    $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
+
+    $this->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
+});
+
+it('does not clear the history when a sign-out everywhere is refused', function () {
+    $this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized();
+
+    $this->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', false);
+});

@@ -1,0 +1,10 @@
+<!DOCTYPE html>
+<html>
+<head>
+    <title>inertia test</title>
+    @inertiaHead
+</head>
+<body>
+    @inertia
+</body>
+</html>

@@ -1,0 +1,147 @@
+<?php
+
+use App\Models\Order;
+use App\Shop\Ordering\OrderLifecycle;
+use App\Shop\Ordering\OrderStatus;
+use App\Staff\Board\BoardVersion;
+use App\Staff\StaffRole;
+use Illuminate\Support\Facades\DB;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// The live board: open orders as tickets, polled cheaply (304 while the board's version holds), filtered.
+
+function staffFeed(?string $etag = null, array $query = [], string $prefix = ''): \Illuminate\Testing\TestResponse
+{
+    return test()->withHeaders(Staff::json() + ($etag ? ['If-None-Match' => $etag] : []))->getJson("$prefix/staff/board/feed".($query ? '?'.http_build_query($query) : ''));
+}
+
+it('lists the open orders as tickets with everything the kitchen reads', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $order = Staff::order(OrderStatus::Accepted, ['comment' => 'Без васабі', 'persons' => 3, 'name' => 'Олена', 'address' => ['street' => 'Хрещатик', 'house' => '1', 'apartment' => '5', 'comment' => 'Код 12']]);
+    Staff::order(OrderStatus::Completed);
+    Staff::order(OrderStatus::Cancelled);
+
+    $response = staffFeed()->assertOk()->assertJsonCount(1, 'tickets');
+
+    expect($response->json('tickets.0'))->toMatchArray([
+        'number' => $order->number, 'status' => 'accepted', 'payment_status' => 'unpaid', 'payment_type' => 'cash', 'order_type' => 'delivery',
+        'asap' => true, 'comment' => 'Без васабі', 'courier_comment' => 'Код 12', 'persons' => 3, 'name' => 'Олена', 'phone' => '380501112233',
+        'address' => ['street' => 'Хрещатик', 'house' => '1', 'apartment' => '5'], 'moves' => ['cooking'],
+    ])->and($response->json('tickets.0.lines.0'))->toMatchArray(['name' => 'Філадельфія', 'quantity' => 2, 'modifiers' => [['name' => 'Імбир', 'quantity' => 1]]])
+        ->and($response->json('tickets.0.placed_at'))->toMatch('/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/');
+});
+
+it('names the lines and modifiers in the page language', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    Staff::order(OrderStatus::New);
+
+    staffFeed(prefix: '/en')->assertJsonPath('tickets.0.lines.0.name', 'Philadelphia')->assertJsonPath('tickets.0.lines.0.modifiers.0.name', 'Ginger');
+});
+
+it('offers each role only its moves', function (StaffRole $role, array $moves) {
+    Staff::signIn($role);
+    Staff::pickup(OrderStatus::Cooking);
+
+    staffFeed()->assertJsonPath('tickets.0.moves', $moves);
+})->with([
+    'operator' => [StaffRole::Operator, ['ready_for_pickup']],
+    'kitchen' => [StaffRole::Kitchen, ['ready_for_pickup']],
+    'manager' => [StaffRole::Manager, ['ready_for_pickup']],
+]);
+
+it('does not offer the kitchen to accept or to complete', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    Staff::order(OrderStatus::New);
+    Staff::pickup(OrderStatus::ReadyForPickup);
+
+    staffFeed()->assertJsonPath('tickets.0.moves', [])->assertJsonPath('tickets.1.moves', []);
+});
+
+it('answers 304 while nothing changed, and the tickets again once an order changes', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $order = Staff::order(OrderStatus::New);
+    $etag = staffFeed()->assertOk()->headers->get('ETag');
+
+    staffFeed($etag)->assertStatus(304)->assertHeader('Cache-Control', 'no-store, private');
+
+    app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Accepted);
+
+    $next = staffFeed($etag)->assertOk()->assertJsonPath('tickets.0.status', 'accepted');
+    expect($next->headers->get('ETag'))->not->toBe($etag);
+});
+
+it('moves the board version when an order is placed, after the placing transaction commits', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $etag = staffFeed()->headers->get('ETag');
+
+    $seenInside = null;
+    DB::transaction(function () use (&$seenInside) {
+        $before = app(BoardVersion::class)->current();
+        Staff::order(OrderStatus::New);
+        $seenInside = app(BoardVersion::class)->current() === $before;
+    });
+
+    expect($seenInside)->toBeTrue();
+    staffFeed($etag)->assertOk()->assertJsonCount(1, 'tickets');
+});
+
+it('reads one row and the cache for a poll that finds nothing changed', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    Staff::order(OrderStatus::New);
+    $etag = staffFeed()->headers->get('ETag');
+
+    DB::enableQueryLog();
+    DB::flushQueryLog();
+    staffFeed($etag)->assertStatus(304);
+
+    // The staff member's row, read by the guard; no order is read. (In the test the guard holds the member already.)
+    expect(collect(DB::getQueryLog())->pluck('query')->filter(fn ($q) => str_contains($q, 'orders'))->all())->toBe([])
+        ->and(count(DB::getQueryLog()))->toBeLessThanOrEqual(1);
+});
+
+it('gives each filter its own tickets and ETag', function () {
+    Staff::signIn(StaffRole::Operator);
+    $delivery = Staff::order(OrderStatus::New);
+    $pickup = Staff::pickup(OrderStatus::New);
+
+    $all = staffFeed()->assertJsonCount(2, 'tickets');
+    $pickups = staffFeed(null, ['type' => 'pickup'])->assertJsonCount(1, 'tickets')->assertJsonPath('tickets.0.number', $pickup->number);
+    staffFeed(null, ['restaurant' => $delivery->restaurant_id])->assertJsonCount(1, 'tickets')->assertJsonPath('tickets.0.number', $delivery->number);
+
+    expect($pickups->headers->get('ETag'))->not->toBe($all->headers->get('ETag'));
+    staffFeed($all->headers->get('ETag'), ['type' => 'pickup'])->assertOk();
+});
+
+it('refuses malformed filters with 422', function () {
+    Staff::signIn(StaffRole::Operator);
+
+    staffFeed(null, ['type' => 'drone'])->assertStatus(422)->assertJsonValidationErrors('type');
+    staffFeed(null, ['restaurant' => 'x'])->assertStatus(422)->assertJsonValidationErrors('restaurant');
+});
+
+it('renders the board page with its tickets and polling settings, ignoring a filter it cannot read', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    Staff::order(OrderStatus::New);
+    config(['shop.staff.board.amber_minutes' => 7, 'shop.staff.board.red_minutes' => 12]);
+
+    $this->get('/staff/board?type=drone')->assertOk()
+        ->assertInertia(fn ($page) => $page->component('staff/board')
+            ->has('tickets', 1)
+            ->where('filters.type', null)
+            ->where('board.amberMinutes', 7)
+            ->where('board.redMinutes', 12)
+            ->where('board.pollMs', 3000)
+            ->where('staff.role', 'kitchen')
+            ->etc());
+});
+
+it('keeps the oldest orders first and at most the configured number of tickets', function () {
+    config(['shop.staff.board.max_tickets' => 2]);
+    Staff::signIn(StaffRole::Operator);
+    $old = Staff::order(OrderStatus::New);
+    Order::query()->whereKey($old->id)->update(['created_at' => now()->subHour()]);
+    Staff::order(OrderStatus::New);
+    Staff::order(OrderStatus::New);
+
+    staffFeed()->assertJsonCount(2, 'tickets')->assertJsonPath('tickets.0.number', $old->number);
+});

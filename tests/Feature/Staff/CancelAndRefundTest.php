@@ -1,0 +1,244 @@
+<?php
+
+use App\Models\Customer;
+use App\Models\Order;
+use App\Models\PaymentRefund;
+use App\Models\PromoCode;
+use App\Models\StaffAuditEntry;
+use App\Shop\Loyalty\Bonuses;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Payments\Payments;
+use App\Shop\Payments\SandboxGateway;
+use App\Shop\Sms\SendSms;
+use App\Staff\StaffRole;
+use Illuminate\Http\Client\Request;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Http;
+use Illuminate\Support\Facades\Queue;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// Cancelling with a reason (what the order held goes back; a paid card order is refunded through the payment
+// driver), refunds in full and for chosen lines, marking a cash or courier-card order paid.
+
+const STAFF_VIVA_TRANSACTION = 'b1a3f1d2-4c55-4e0a-9d6b-2f7c1e9a8b01';
+
+function staffCancel(Order $order, array $body = []): \Illuminate\Testing\TestResponse
+{
+    return test()->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/cancel", $body + ['from' => $order->status->value, 'reason' => 'customer_request']);
+}
+
+function staffRefund(Order $order, array $body = []): \Illuminate\Testing\TestResponse
+{
+    return test()->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", $body);
+}
+
+/** A card order paid through Viva (its payment with the finished transaction). */
+function staffVivaPaidOrder(int $total = 50000): Order
+{
+    config([
+        'shop.payments.driver' => 'viva',
+        'shop.payments.viva.merchant_id' => 'merchant-1',
+        'shop.payments.viva.api_key' => 'api-key-1',
+    ]);
+    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => 'card-online', 'total' => $total, 'payment_status' => PaymentStatus::Paid]);
+    $order->payments()->create([
+        'driver' => 'viva', 'order_code' => '1272214778972604', 'amount' => $total, 'currency_code' => 980, 'status' => 'paid',
+        'transaction_id' => STAFF_VIVA_TRANSACTION, 'status_id' => 'F', 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref=1272214778972604',
+    ]);
+
+    return $order;
+}
+
+it('cancels an order with a reason and gives back its bonuses and promo code use', function () {
+    Queue::fake();
+    Staff::signIn(StaffRole::Operator);
+    $customer = Customer::query()->create(['phone' => '380671234500']);
+    $promo = PromoCode::factory()->create(['used_count' => 3]);
+    $order = Staff::order(OrderStatus::Accepted, ['customer_id' => $customer->id, 'bonuses_spent' => 4000, 'promo_code_id' => $promo->id]);
+
+    staffCancel($order, ['reason' => 'out_of_stock', 'note' => 'No salmon left'])->assertOk()->assertJsonPath('order.status', 'cancelled');
+
+    $order->refresh();
+    expect($order->status)->toBe(OrderStatus::Cancelled)
+        ->and($order->cancellation_reason)->toBe('out_of_stock')
+        ->and(app(Bonuses::class)->balance($customer))->toBe(4000)
+        ->and($promo->refresh()->used_count)->toBe(2)
+        ->and($order->statusHistory()->latest('id')->value('note'))->toBe('No salmon left');
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, 'скасовано'));
+});
+
+it('frees the slot of a cancelled order', function () {
+    config(['shop.ordering.slots.capacity' => 1]);
+    Staff::signIn(StaffRole::Operator);
+    $slot = now()->addDay()->startOfHour();
+    $order = Staff::pickup(OrderStatus::New, ['slot_at' => $slot, 'asap' => false]);
+    $slots = fn () => app(\App\Shop\Ordering\Slots::class)->isFull($order->restaurant, \Carbon\CarbonImmutable::parse($slot));
+    expect($slots())->toBeTrue();
+
+    staffCancel($order)->assertOk();
+
+    expect($slots())->toBeFalse();
+});
+
+it('refunds a paid sandbox card order in full when it is cancelled', function () {
+    Staff::signIn(StaffRole::Operator);
+    $order = Staff::paidSandboxOrder(50000);
+    expect($order->payment_status)->toBe(PaymentStatus::Paid);
+
+    staffCancel($order)->assertOk();
+
+    $order->refresh();
+    $refund = PaymentRefund::query()->where('order_id', $order->id)->sole();
+    expect($order->status)->toBe(OrderStatus::Cancelled)
+        ->and($order->payment_status)->toBe(PaymentStatus::Refunded)
+        ->and($refund->amount)->toBe(50000)
+        ->and($refund->lines)->toBeNull()
+        ->and(DB::table('sandbox_transactions')->where('id', $refund->provider_transaction_id)->value('status_id'))->toBe(SandboxGateway::REFUNDED)
+        ->and(StaffAuditEntry::query()->where('order_id', $order->id)->pluck('action')->all())->toBe(['order.refund', 'order.cancel']);
+});
+
+it('closes a card payment still open with the provider when the order is cancelled', function () {
+    Staff::signIn(StaffRole::Operator);
+    $order = Staff::order(OrderStatus::New, ['payment_type' => 'card-online']);
+    $payment = app(Payments::class)->start($order);
+
+    staffCancel($order->refresh())->assertOk();
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
+        ->and($order->payment_status)->toBe(PaymentStatus::Unpaid)
+        ->and($payment->refresh()->status)->toBe('cancelled')
+        ->and(DB::table('sandbox_payment_orders')->where('order_code', $payment->order_code)->value('cancelled_at'))->not->toBeNull()
+        ->and(PaymentRefund::query()->count())->toBe(0);
+});
+
+it('refunds a paid Viva order through Viva\'s cancel-transaction call with the amount in minor units', function () {
+    Http::fake([
+        'demo.vivapayments.com/api/transactions/*' => Http::response([
+            'Emv' => null, 'Amount' => -500.0, 'StatusId' => 'F', 'CurrencyCode' => '980', 'TransactionId' => 'a4b9f0e2-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+            'ReferenceNumber' => 838982, 'AuthorizationId' => '838982', 'RetrievalReferenceNumber' => '109012838982', 'ThreeDSecureStatusId' => 2,
+            'ErrorCode' => 0, 'ErrorText' => null, 'TimeStamp' => '2026-06-10T12:20:11.6327193+03:00', 'CorrelationId' => null, 'EventId' => 0, 'Success' => true,
+        ]),
+    ]);
+    Http::preventStrayRequests();
+    Staff::signIn(StaffRole::Operator);
+    $order = staffVivaPaidOrder(50000);
+
+    staffCancel($order)->assertOk();
+
+    Http::assertSent(fn (Request $request) => $request->method() === 'DELETE'
+        && str_starts_with($request->url(), 'https://demo.vivapayments.com/api/transactions/'.STAFF_VIVA_TRANSACTION.'?')
+        && $request['amount'] === '50000'
+        && $request->hasHeader('Authorization', 'Basic '.base64_encode('merchant-1:api-key-1')));
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded)
+        ->and($order->status)->toBe(OrderStatus::Cancelled)
+        ->and(PaymentRefund::query()->sole()->provider_transaction_id)->toBe('a4b9f0e2-1c3d-4e5f-8a9b-0c1d2e3f4a5b');
+});
+
+it('changes nothing and says why when Viva refuses the refund', function () {
+    Http::fake([
+        'demo.vivapayments.com/api/transactions/*' => Http::response([
+            'Emv' => null, 'Amount' => null, 'StatusId' => 'E', 'CurrencyCode' => null, 'TransactionId' => null, 'ErrorCode' => 403,
+            'ErrorText' => 'Refund is disabled for the merchant', 'TimeStamp' => '2026-06-10T12:20:11+03:00', 'EventId' => 0, 'Success' => false,
+        ]),
+    ]);
+    Staff::signIn(StaffRole::Operator);
+    $order = staffVivaPaidOrder();
+
+    staffCancel($order)->assertStatus(502)->assertJsonPath('message', fn (string $m) => str_contains($m, 'Refund is disabled for the merchant'));
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Accepted)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid)
+        ->and(PaymentRefund::query()->count())->toBe(0)
+        ->and(StaffAuditEntry::query()->where('action', 'order.refund_failed')->sole()->after['error'])->toBe('Refund is disabled for the merchant');
+});
+
+it('changes nothing when Viva does not answer the refund', function () {
+    Http::fake(['demo.vivapayments.com/api/transactions/*' => Http::response('Service Unavailable', 503)]);
+    Staff::signIn(StaffRole::Operator);
+    $order = staffVivaPaidOrder();
+
+    staffRefund($order)->assertStatus(502);
+
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)->and(PaymentRefund::query()->count())->toBe(0);
+});
+
+it('refunds chosen lines of a paid order, and the rest later, after which the payment is refunded', function () {
+    Staff::signIn(StaffRole::Operator);
+    $order = Staff::paidSandboxOrder(50000);
+    $line = $order->lines()->sole();
+
+    staffRefund($order, ['lines' => [['line_id' => $line->id, 'quantity' => 1]], 'reason' => 'Cold roll'])->assertOk()->assertJsonPath('refund.amount', 25000);
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);
+
+    staffRefund($order, ['lines' => [['line_id' => $line->id, 'quantity' => 2]]])->assertStatus(422)->assertJsonValidationErrors('lines.0.quantity');
+
+    staffRefund($order)->assertOk()->assertJsonPath('refund.amount', 25000);
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toEqual(50000);
+
+    staffRefund($order)->assertStatus(422)->assertJsonValidationErrors('refund');
+});
+
+it('refuses to refund what was not paid by card online, or a line of another order', function () {
+    Staff::signIn(StaffRole::Operator);
+    $cash = Staff::order(OrderStatus::Accepted, ['payment_status' => PaymentStatus::Paid]);
+    $unpaidCard = Staff::order(OrderStatus::New, ['payment_type' => 'card-online']);
+    $paid = Staff::paidSandboxOrder();
+    $otherLine = Staff::order()->lines()->sole();
+
+    staffRefund($cash)->assertStatus(422)->assertJsonValidationErrors('refund');
+    staffRefund($unpaidCard)->assertStatus(422)->assertJsonValidationErrors('refund');
+    staffRefund($paid, ['lines' => [['line_id' => $otherLine->id, 'quantity' => 1]]])->assertStatus(422)->assertJsonValidationErrors('lines.0.line_id');
+    staffRefund($paid, ['lines' => [['line_id' => 'x', 'quantity' => 0]]])->assertStatus(422)->assertJsonValidationErrors(['lines.0.line_id', 'lines.0.quantity']);
+
+    expect(PaymentRefund::query()->count())->toBe(0);
+});
+
+it('runs one payment-provider action on an order at a time', function () {
+    Staff::signIn(StaffRole::Operator);
+    $order = Staff::paidSandboxOrder();
+    $lock = Cache::lock('staff:order-action:'.$order->id, 60);
+    $lock->get();
+
+    staffRefund($order)->assertStatus(409)->assertJsonPath('message', "Із замовленням {$order->number} саме зараз працює хтось інший. Спробуйте за мить.");
+    staffCancel($order)->assertStatus(409);
+
+    $lock->release();
+    expect(PaymentRefund::query()->count())->toBe(0)->and($order->refresh()->status)->toBe(OrderStatus::Accepted);
+});
+
+it('refuses a cancellation without one of the reasons, of a finished order, or of an order that moved meanwhile', function () {
+    Staff::signIn(StaffRole::Operator);
+    $order = Staff::order(OrderStatus::Accepted);
+
+    staffCancel($order, ['reason' => 'bored'])->assertStatus(422)->assertJsonValidationErrors('reason');
+    staffCancel($order, ['note' => str_repeat('x', 501)])->assertStatus(422)->assertJsonValidationErrors('note');
+    staffCancel($order, ['from' => 'new'])->assertStatus(409);
+    staffCancel(Staff::order(OrderStatus::Completed))->assertStatus(422);
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Accepted);
+});
+
+it('marks a cash order paid when the money is collected, once', function () {
+    $member = Staff::signIn(StaffRole::Operator);
+    $order = Staff::order(OrderStatus::OnTheWay);
+    $paid = fn (string $seen) => $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/paid", ['payment_status' => $seen]);
+
+    $paid('unpaid')->assertOk()->assertJsonPath('order.payment_status', 'paid');
+    $paid('unpaid')->assertStatus(409);
+
+    expect($order->paymentHistory()->latest('id')->first())->to->toBe('paid')
+        ->and($order->paymentHistory()->latest('id')->value('staff_member_id'))->toBe($member->id)
+        ->and(StaffAuditEntry::query()->where('action', 'order.payment')->sole()->after['payment_status'])->toBe('paid');
+});
+
+it('does not mark a card-online order paid by hand', function () {
+    Staff::signIn(StaffRole::Manager);
+    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => 'card-online']);
+
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/paid", ['payment_status' => 'unpaid'])->assertStatus(422);
+
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Unpaid);
+});

@@ -1,0 +1,107 @@
+<?php
+
+use App\Models\OpeningHoursOverride;
+use App\Models\Order;
+use App\Models\StaffMember;
+use App\Shop\Ordering\OrderStatus;
+use App\Staff\StaffRole;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// Every staff route and action, for every role: allowed (a success) or refused (403, nothing changes).
+
+/** What each action needs and does: [method, url, body] built for the signed-in member. */
+function staffAction(string $name, StaffMember $me): array
+{
+    $order = fn (OrderStatus $s = OrderStatus::Accepted) => Staff::order($s);
+    $other = fn () => Staff::member(StaffRole::Operator);
+
+    return match ($name) {
+        'board' => ['GET', '/staff/board', []],
+        'board feed' => ['GET', '/staff/board/feed', []],
+        'orders' => ['GET', '/staff/orders', []],
+        'order page' => ['GET', '/staff/orders/'.$order()->number, []],
+        'cancel' => ['POST', '/staff/orders/'.$order()->number.'/cancel', ['from' => 'accepted', 'reason' => 'duplicate']],
+        'mark paid' => ['POST', '/staff/orders/'.$order(OrderStatus::OnTheWay)->number.'/paid', ['payment_status' => 'unpaid']],
+        'refund' => ['POST', '/staff/orders/'.Staff::paidSandboxOrder()->number.'/refund', []],
+        'stop-list page' => ['GET', '/staff/stop-list', []],
+        'stop-list change' => ['POST', '/staff/stop-list', ['type' => 'product', 'id' => \App\Models\Product::factory()->create()->id, 'restaurant_id' => null, 'stopped' => true]],
+        'notices page' => ['GET', '/staff/notices', []],
+        'notices change' => ['POST', '/staff/notices', ['texts' => ['alert_message' => ['uk' => 'Сьогодні до 21:00', 'en' => 'Open until 9 pm today']]]],
+        'hours change' => ['POST', '/staff/hours', ['restaurant_id' => null, 'date' => now('Europe/Kyiv')->addDays(3)->format('Y-m-d'), 'closed' => true]],
+        'hours removal' => ['POST', '/staff/hours/'.OpeningHoursOverride::query()->create(['date' => now('Europe/Kyiv')->addDays(4)->format('Y-m-d'), 'closed' => true])->id.'/delete', []],
+        'reports' => ['GET', '/staff/reports', []],
+        'csv export' => ['GET', '/staff/reports/orders.csv', []],
+        'accounts page' => ['GET', '/staff/accounts', []],
+        'account creation' => ['POST', '/staff/accounts', ['name' => 'Новий кухар', 'email' => 'new-cook@staff.test', 'role' => 'kitchen', 'password' => 'a-long-password']],
+        'account change' => ['POST', '/staff/accounts/'.($o = $other())->id, ['name' => $o->name, 'email' => $o->email, 'role' => 'kitchen', 'active' => true]],
+        'password reset' => ['POST', '/staff/accounts/'.$other()->id.'/password', ['password' => 'another-long-password']],
+        'sign out another' => ['POST', '/staff/accounts/'.$other()->id.'/sign-out', []],
+        'sign out oneself' => ['POST', '/staff/accounts/'.$me->id.'/sign-out', []],
+        'audit' => ['GET', '/staff/audit', []],
+    };
+}
+
+$matrix = [
+    // action => roles allowed
+    'board' => ['manager', 'operator', 'kitchen'],
+    'board feed' => ['manager', 'operator', 'kitchen'],
+    'orders' => ['manager', 'operator', 'kitchen'],
+    'order page' => ['manager', 'operator', 'kitchen'],
+    'cancel' => ['manager', 'operator'],
+    'mark paid' => ['manager', 'operator'],
+    'refund' => ['manager', 'operator'],
+    'stop-list page' => ['manager', 'operator', 'kitchen'],
+    'stop-list change' => ['manager', 'operator', 'kitchen'],
+    'notices page' => ['manager', 'operator'],
+    'notices change' => ['manager', 'operator'],
+    'hours change' => ['manager', 'operator'],
+    'hours removal' => ['manager', 'operator'],
+    'reports' => ['manager'],
+    'csv export' => ['manager'],
+    'accounts page' => ['manager'],
+    'account creation' => ['manager'],
+    'account change' => ['manager'],
+    'password reset' => ['manager'],
+    'sign out another' => ['manager'],
+    'sign out oneself' => ['manager', 'operator', 'kitchen'],
+    'audit' => ['manager'],
+];
+
+$cases = [];
+foreach ($matrix as $action => $allowed) {
+    foreach (StaffRole::values() as $role) {
+        $cases["$role: $action"] = [$role, $action, in_array($role, $allowed, true)];
+    }
+}
+
+it('lets each role do what it may and refuses the rest with 403', function (string $role, string $action, bool $allowed) {
+    $me = Staff::signIn(StaffRole::from($role));
+    [$method, $url, $body] = staffAction($action, $me);
+    $inertia = $method === 'GET' && ! str_contains($url, 'feed') && ! str_ends_with($url, '.csv');
+    $headers = $inertia ? ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request())] : Staff::json();
+
+    $response = $this->withHeaders($headers)->json($method, $url, $body);
+
+    expect($response->getStatusCode())->toBe($allowed ? ($action === 'account creation' ? 201 : 200) : 403);
+})->with($cases);
+
+it('changes nothing when a role is refused', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $order = Staff::order(OrderStatus::Accepted);
+
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/cancel", ['from' => 'accepted', 'reason' => 'duplicate'])->assertForbidden();
+    $this->withHeaders(Staff::json())->postJson('/staff/accounts', ['name' => 'Шпигун', 'email' => 'spy@staff.test', 'role' => 'manager', 'password' => 'a-long-password'])->assertForbidden();
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Accepted)
+        ->and(StaffMember::query()->where('email', 'spy@staff.test')->exists())->toBeFalse();
+});
+
+it('shows each role only the sections it may open', function (StaffRole $role, array $can) {
+    Staff::signIn($role);
+
+    Staff::visit('/staff/board')->assertOk()->assertJsonPath('props.can', $can);
+})->with([
+    'manager' => [StaffRole::Manager, ['orders' => true, 'stopList' => true, 'notices' => true, 'reports' => true, 'accounts' => true, 'audit' => true]],
+    'operator' => [StaffRole::Operator, ['orders' => true, 'stopList' => true, 'notices' => true, 'reports' => false, 'accounts' => false, 'audit' => false]],
+    'kitchen' => [StaffRole::Kitchen, ['orders' => false, 'stopList' => true, 'notices' => false, 'reports' => false, 'accounts' => false, 'audit' => false]],
+]);

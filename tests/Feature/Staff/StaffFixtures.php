@@ -1,0 +1,93 @@
+<?php
+
+namespace Tests\Feature\Staff;
+
+use App\Models\Order;
+use App\Models\Restaurant;
+use App\Models\StaffMember;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Payments\Payments;
+use App\Shop\Payments\SandboxGateway;
+use App\Staff\StaffRole;
+use Illuminate\Support\Str;
+
+/** Staff accounts, signed-in requests and orders as the staff tests use them. */
+final class StaffFixtures
+{
+    public const PASSWORD = 'correct-horse-battery';
+
+    public static function member(StaffRole|string $role = StaffRole::Operator, array $attributes = []): StaffMember
+    {
+        $role = $role instanceof StaffRole ? $role : StaffRole::from($role);
+
+        return StaffMember::query()->create($attributes + [
+            'name' => ucfirst($role->value).' '.Str::random(4),
+            'email' => $role->value.'-'.Str::lower(Str::random(8)).'@staff.test',
+            'role' => $role,
+            'password' => self::PASSWORD,
+            'active' => true,
+        ]);
+    }
+
+    /** Sign a staff member in for the following requests of the test (the session carries the account's version). */
+    public static function signIn(StaffMember|StaffRole|string $who = StaffRole::Operator): StaffMember
+    {
+        $member = $who instanceof StaffMember ? $who : self::member($who);
+        test()->actingAs($member, 'staff')->withSession(['staff_session_version' => $member->session_version]);
+
+        return $member;
+    }
+
+    /** An Inertia visit of a staff page: its page object as JSON. */
+    public static function visit(string $url): \Illuminate\Testing\TestResponse
+    {
+        return test()->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request())])->get($url);
+    }
+
+    /** A JSON call as the staff pages make it. */
+    public static function json(): array
+    {
+        return ['Accept' => 'application/json', 'X-Requested-With' => 'XMLHttpRequest'];
+    }
+
+    /** A delivery order (cash) in a status, with one line. */
+    public static function order(OrderStatus $status = OrderStatus::New, array $attributes = []): Order
+    {
+        $order = Order::factory()->create($attributes + [
+            'status' => $status,
+            'order_type' => 'delivery',
+            'address' => ['street' => 'Хрещатик', 'house' => '1'],
+            'phone' => '380501112233',
+            'locale' => 'uk',
+        ]);
+        $order->lines()->create([
+            'product_id' => null, 'name' => ['uk' => 'Філадельфія', 'en' => 'Philadelphia'], 'slug' => 'philadelphia', 'image' => null,
+            'quantity' => 2, 'unit_price' => 25000, 'modifiers' => [['id' => 1, 'name' => ['uk' => 'Імбир', 'en' => 'Ginger'], 'price' => 0, 'quantity' => 1]],
+            'line_total' => 50000,
+        ]);
+
+        return $order->refresh();
+    }
+
+    public static function pickup(OrderStatus $status = OrderStatus::New, array $attributes = []): Order
+    {
+        return self::order($status, $attributes + ['order_type' => 'pickup', 'address' => null]);
+    }
+
+    public static function restaurant(): Restaurant
+    {
+        return Restaurant::factory()->create();
+    }
+
+    /** A card order paid through the sandbox: a payment order, Pay on the hosted page, the confirmed transaction. */
+    public static function paidSandboxOrder(int $total = 50000, OrderStatus $status = OrderStatus::Accepted): Order
+    {
+        $order = self::order($status, ['payment_type' => 'card-online', 'total' => $total]);
+        $payment = app(Payments::class)->start($order);
+        $sandbox = app(SandboxGateway::class);
+        parse_str((string) parse_url((string) $sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);
+        app(Payments::class)->confirm($query['t'], $payment->order_code);
+
+        return $order->refresh();
+    }
+}

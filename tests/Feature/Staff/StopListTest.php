@@ -1,0 +1,123 @@
+<?php
+
+use App\Models\Modifier;
+use App\Models\Product;
+use App\Models\RestaurantStopListEntry;
+use App\Models\StaffAuditEntry;
+use App\ShopApi\ShopApi;
+use App\Staff\StaffRole;
+use Carbon\CarbonImmutable;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// The stop-list from the floor: everywhere (the storefront stops selling at once) or at one restaurant (its orders refuse it).
+
+beforeEach(function () {
+    seedShop();
+    $this->travelTo(Fx::noon());
+});
+
+function staffStop(string $type, int $id, ?int $restaurant, bool $stopped): \Illuminate\Testing\TestResponse
+{
+    return test()->withHeaders(Staff::json())->postJson('/staff/stop-list', ['type' => $type, 'id' => $id, 'restaurant_id' => $restaurant, 'stopped' => $stopped]);
+}
+
+it('stops a dish everywhere: the menu shows it unavailable, the cart check and the checkout refuse it', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $product = Fx::product();
+    // The storefront has the product page cached from before.
+    $this->get('/en/product/philadelphia-classic')->assertInertia(fn ($page) => $page->where('product.available', true)->etc());
+
+    staffStop('product', $product->id, null, true)->assertOk();
+
+    expect($product->refresh()->available)->toBeFalse();
+    $this->get('/en/product/philadelphia-classic')->assertInertia(fn ($page) => $page->where('product.available', false)->etc());
+    $this->postJson('/en/cart/check', ['items' => Fx::items()])->assertOk()->assertJsonPath('data.lines.0.orderable', false);
+    $this->postJson('/checkout/quote', Fx::delivery())->assertOk()
+        ->assertJsonPath('data.problems', fn ($problems) => str_contains(json_encode($problems, JSON_UNESCAPED_UNICODE), 'Філадельфія класична'));
+});
+
+it('brings a dish back on sale everywhere', function () {
+    Staff::signIn(StaffRole::Operator);
+    $product = Fx::product();
+    $product->update(['available' => false]);
+
+    staffStop('product', $product->id, null, false)->assertOk();
+
+    expect($product->refresh()->available)->toBeTrue();
+    $this->postJson('/cart/check', ['items' => Fx::items()])->assertJsonPath('data.lines.0.orderable', true);
+});
+
+it('stops a dish at one restaurant: orders that kitchen cooks refuse it, the others take it', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $product = Fx::product();
+    $podil = Fx::restaurant();
+
+    staffStop('product', $product->id, $podil->id, true)->assertOk();
+
+    expect($product->refresh()->available)->toBeTrue();
+    $this->postJson('/checkout/quote', Fx::pickup())->assertOk()
+        ->assertJsonPath('data.problems', fn ($problems) => isset(((array) $problems)['items.0']));
+    $other = \App\Models\Restaurant::query()->where('pickup', true)->whereKeyNot($podil->id)->first();
+    if ($other !== null) {
+        $this->postJson('/checkout/quote', Fx::pickup(['restaurant_id' => $other->id]))->assertOk()
+            ->assertJsonPath('data.problems', fn ($problems) => ! isset(((array) $problems)['items.0']));
+    }
+    // Placing the order is refused with the same notice, and nothing is written.
+    $this->withHeader('Idempotency-Key', 'stop-list-test-1')->postJson('/checkout', Fx::pickup() + ['expected_total' => 65800])
+        ->assertStatus(422)->assertJsonValidationErrors('items.0');
+    expect(\App\Models\Order::query()->where('idempotency_key', 'stop-list-test-1')->exists())->toBeFalse();
+});
+
+it('stops a modifier at one restaurant for the lines that use it', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $modifier = Fx::product()->modifierGroups()->first()->modifiers()->first();
+    $items = Fx::items();
+    $items[0]['modifiers'] = [['id' => $modifier->id, 'quantity' => 1, 'currentPrice' => $modifier->price]];
+
+    staffStop('modifier', $modifier->id, Fx::restaurant()->id, true)->assertOk();
+
+    $this->postJson('/checkout/quote', Fx::pickup(['items' => $items]))->assertOk()
+        ->assertJsonPath('data.problems', fn ($problems) => isset(((array) $problems)['items.0']));
+    $this->postJson('/checkout/quote', Fx::pickup())->assertOk()
+        ->assertJsonPath('data.problems', fn ($problems) => ! isset(((array) $problems)['items.0']));
+});
+
+it('records every stop-list change once, with who and the state before and after', function () {
+    $member = Staff::signIn(StaffRole::Kitchen);
+    $product = Fx::product();
+
+    staffStop('product', $product->id, null, true)->assertOk();
+    staffStop('product', $product->id, null, true)->assertOk();
+    staffStop('product', $product->id, Fx::restaurant()->id, true)->assertOk();
+    staffStop('product', $product->id, Fx::restaurant()->id, false)->assertOk();
+
+    $entries = StaffAuditEntry::query()->where('action', 'like', 'stop_list.%')->orderBy('id')->get();
+    expect($entries->pluck('action')->all())->toBe(['stop_list.add', 'stop_list.add', 'stop_list.remove'])
+        ->and($entries[0]->staff_member_id)->toBe($member->id)
+        ->and($entries[0]->subject_type)->toBe('product')
+        ->and($entries[0]->subject_id)->toBe((string) $product->id)
+        ->and($entries[0]->before)->toMatchArray(['stopped' => false, 'restaurant_id' => null])
+        ->and($entries[0]->after)->toMatchArray(['stopped' => true])
+        ->and(RestaurantStopListEntry::query()->count())->toBe(0);
+});
+
+it('answers the stop-list with both scopes of every item', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $product = Fx::product();
+
+    $response = staffStop('product', $product->id, Fx::restaurant()->id, true)->assertOk();
+
+    $item = collect($response->json('categories'))->flatMap(fn ($c) => $c['products'])->firstWhere('id', $product->id);
+    expect($item)->toMatchArray(['available' => true, 'stopped_at' => [Fx::restaurant()->id]]);
+});
+
+it('refuses an unknown item, restaurant or type with 422', function () {
+    Staff::signIn(StaffRole::Kitchen);
+
+    staffStop('product', 999999, null, true)->assertStatus(422)->assertJsonValidationErrors('id');
+    staffStop('modifier', Product::query()->max('id') + Modifier::query()->max('id') + 1, null, true)->assertStatus(422)->assertJsonValidationErrors('id');
+    staffStop('product', Fx::product()->id, 999999, true)->assertStatus(422)->assertJsonValidationErrors('restaurant_id');
+    staffStop('category', 1, null, true)->assertStatus(422)->assertJsonValidationErrors('type');
+    $this->withHeaders(Staff::json())->postJson('/staff/stop-list', ['type' => 'product', 'id' => Fx::product()->id])->assertStatus(422)->assertJsonValidationErrors('stopped');
+});
