@@ -41,8 +41,10 @@ return Application::configure(basePath: dirname(__DIR__))
         apiPrefix: 'api',
     )
     ->withMiddleware(function (Middleware $middleware): void {
-        // Same-origin storefront: no CORS (fruitcake/php-cors is not available, see README).
-        $middleware->remove(HandleCors::class);
+        // CORS needs fruitcake/php-cors, which some package registries lack (see README): without it, no CORS middleware.
+        if (! class_exists(\Fruitcake\Cors\CorsService::class)) {
+            $middleware->remove(HandleCors::class);
+        }
         // Proxies come from config('trustedproxy.proxies') (TRUSTED_PROXIES, none by default), read per request so
         // a cached config holds them; only these forwarded headers are believed from them.
         $middleware->trustProxies(headers: Request::HEADER_X_FORWARDED_FOR | Request::HEADER_X_FORWARDED_PROTO | Request::HEADER_X_FORWARDED_HOST | Request::HEADER_X_FORWARDED_PORT);

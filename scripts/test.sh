@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Installs everything (Chromium included), then runs every suite: Pest, Vitest, Playwright.
+# Installs everything (Chromium, PostgreSQL and Redis included), then runs every check in order: TypeScript, Pest on
+# SQLite with the array cache, Pest again on PostgreSQL + Redis (cache and rate limits), Vitest, Playwright.
+# Runs unattended (CI=true, no standard input).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-WITH_BROWSER=1 bash scripts/install.sh
+WITH_BROWSER=1 WITH_BACKENDS=1 bash scripts/install.sh </dev/null
 
 echo "== TypeScript"
 npx tsc --noEmit
-echo "== Pest"
-php vendor/bin/pest
+echo "== Pest (SQLite, array cache)"
+php vendor/bin/pest --parallel </dev/null
+echo "== Pest (PostgreSQL + Redis, on loopback for this run only)"
+bash scripts/with-pg-redis.sh php vendor/bin/pest --parallel </dev/null
 echo "== Vitest"
-npx vitest run
+npx vitest run </dev/null
 echo "== Playwright (Chromium)"
-npx playwright test
+npx playwright test </dev/null

@@ -92,20 +92,39 @@ class PropsResolver
     }
 
     /**
+     * Walk the props: plain values stay as they are (only partial reloads filter them), arrays are walked,
+     * closures and prop objects are filtered, resolved and their metadata collected.
+     *
      * @param  array<array-key, mixed>  $props
      * @return array<array-key, mixed>
      */
     protected function resolveProps(array $props, string $prefix = ''): array
     {
-        $result = [];
-
         foreach ($props as $key => $prop) {
+            $isArray = is_array($prop);
+            if (! $isArray && ! is_object($prop)) {
+                if ($this->isPartial && ! $this->pathMatchesPartialRequest($prefix === '' ? (string) $key : $prefix.'.'.$key)) {
+                    unset($props[$key]);
+                }
+
+                continue;
+            }
+
             $path = $prefix === '' ? (string) $key : $prefix.'.'.$key;
 
             if ($this->isPartial && ! $prop instanceof AlwaysProp && ! $this->pathMatchesPartialRequest($path)) {
+                unset($props[$key]);
+
+                continue;
+            }
+            if ($isArray) {
+                $props[$key] = $this->resolveProps($prop, $path);
+
                 continue;
             }
             if (! $this->isPartial && $this->excludeFromFullVisit($prop, $path)) {
+                unset($props[$key]);
+
                 continue;
             }
 
@@ -115,6 +134,8 @@ class PropsResolver
             if ($value !== $prop && $this->isPropType($value)) {
                 $prop = $value;
                 if (! $this->isPartial && $this->excludeFromFullVisit($prop, $path)) {
+                    unset($props[$key]);
+
                     continue;
                 }
                 $value = $this->resolveValue($prop);
@@ -122,10 +143,10 @@ class PropsResolver
 
             $this->collectMetadata($prop, $path);
 
-            $result[$key] = is_array($value) ? $this->resolveProps($value, $path) : $value;
+            $props[$key] = is_array($value) ? $this->resolveProps($value, $path) : $value;
         }
 
-        return $result;
+        return $props;
     }
 
     /** Full visits leave out optional and deferred props, and once props the client says it holds. */

@@ -9,7 +9,13 @@ use App\Shop\Ordering\OrderStatus;
 /** Who of the staff may do what to an order (see App\Staff\StaffRole). */
 class OrderPolicy
 {
-    /** Every role reads the board and the orders. */
+    /** Every role reads the board and the list of orders. */
+    public function viewAny(StaffMember $staff): bool
+    {
+        return true;
+    }
+
+    /** Every role reads an order (the kitchen prints its ticket). */
     public function view(StaffMember $staff, Order $order): bool
     {
         return true;

@@ -39,7 +39,6 @@ class StaffServiceProvider extends ServiceProvider
 
         Gate::policy(Order::class, OrderPolicy::class);
         Gate::policy(StaffMember::class, StaffMemberPolicy::class);
-        Gate::define('staff.orders', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.stop-list', fn (StaffMember $staff) => true);
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());

@@ -51,7 +51,9 @@ final class ProductionSafety
             $problems[] = 'PAYMENT_DRIVER is sandbox: anyone could mark an order paid (set viva, or SHOP_STAGING=true for a staging deploy).';
         }
         if ($payments === 'viva') {
-            foreach (['client_id' => 'VIVA_CLIENT_ID', 'client_secret' => 'VIVA_CLIENT_SECRET', 'source_code' => 'VIVA_SOURCE_CODE', 'webhook_key' => 'VIVA_WEBHOOK_KEY'] as $key => $variable) {
+            $credentials = ['client_id' => 'VIVA_CLIENT_ID', 'client_secret' => 'VIVA_CLIENT_SECRET', 'source_code' => 'VIVA_SOURCE_CODE',
+                'webhook_key' => 'VIVA_WEBHOOK_KEY', 'merchant_id' => 'VIVA_MERCHANT_ID', 'api_key' => 'VIVA_API_KEY'];
+            foreach ($credentials as $key => $variable) {
                 if (blank(config("shop.payments.viva.$key"))) {
                     $problems[] = "$variable is empty while PAYMENT_DRIVER is viva.";
                 }

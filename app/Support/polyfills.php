@@ -1,8 +1,8 @@
 <?php
 
 // Laravel 12 calls PHP 8.5 functions (array_first, array_last, get_error_handler, get_exception_handler). It normally gets them from
-// symfony/polyfill-php85, which the package registry available here does not hold
-// (composer.json "replace"s it), so they are defined here for PHP 8.2-8.4.
+// symfony/polyfill-php85; where a package registry lacks it (scripts/install.sh then "replace"s it), they are defined
+// here for PHP 8.2-8.4. Each only when neither PHP nor the polyfill package defines it.
 
 if (! function_exists('array_first')) {
     function array_first(array $array): mixed

@@ -100,9 +100,11 @@ for (const { lang, prefix } of LANGS) {
     });
 }
 
-// A new customer each run (the seeded demo customer's balance would run out over repeated runs): the bonuses a card
-// payment earned pay part of the next order.
+// A new customer each time: the seeded demo customer's balance would run out over repeated runs, and two workers
+// signing in one phone at once replace each other's code. The bonuses a card payment earned pay part of the next order.
 test('a customer spends the bonuses a card payment earned and sees both orders in the account', async ({ page, context }) => {
+    // A sign-up, two orders and a payment: a long flow (each step waits for the app's own signal).
+    test.slow();
     await quiet(context);
     const m = MESSAGES.en;
     await page.goto('/en/?auth=phone');

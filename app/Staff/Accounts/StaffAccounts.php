@@ -85,6 +85,7 @@ class StaffAccounts
 
     private function otherActiveManagers(StaffMember $member): int
     {
-        return StaffMember::query()->where('role', StaffRole::Manager->value)->where('active', true)->whereKeyNot($member->id)->lockForUpdate()->count();
+        // The rows are locked (two managers disabling each other take turns); PostgreSQL locks no aggregate, so they are read.
+        return StaffMember::query()->where('role', StaffRole::Manager->value)->where('active', true)->whereKeyNot($member->id)->lockForUpdate()->pluck('id')->count();
     }
 }

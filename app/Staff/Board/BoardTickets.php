@@ -11,7 +11,8 @@ use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
- * The open orders of the board (new, accepted, cooking, on the way, ready for pickup), oldest first, as tickets:
+ * The open orders of the board (new, accepted, cooking, on the way, ready for pickup), oldest first (the newest
+ * shop.staff.board.max_tickets of them), as tickets:
  * what the kitchen and the operator read at a glance, with the moves this staff member may make.
  */
 class BoardTickets
@@ -30,11 +31,12 @@ class BoardTickets
             ->when($filters['restaurant'] ?? null, fn (Builder $q, int $id) => $q->where('restaurant_id', $id))
             ->when($filters['type'] ?? null, fn (Builder $q, string $type) => $q->where('order_type', $type))
             ->with(['lines', 'restaurant', 'region'])
-            ->orderBy('created_at')->orderBy('id')
+            ->orderByDesc('created_at')->orderByDesc('id')
             ->limit((int) config('shop.staff.board.max_tickets'))
             ->get();
 
-        return $orders->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all();
+        // The newest orders are never the ones left out; the board reads them oldest first.
+        return $orders->reverse()->values()->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all();
     }
 
     /** @return array<string, mixed> */

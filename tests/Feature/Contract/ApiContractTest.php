@@ -135,7 +135,7 @@ it('answers a cart check as documented, with found, unavailable, repriced and un
     Product::query()->where('slug', 'miso-soup')->update(['available' => false]);
 
     assertDocumentedCartCheck(['items' => [
-        ['id' => 9, 'quantity' => 2, 'currentPrice' => 1],
+        ['id' => productId('philadelphia-classic'), 'quantity' => 2, 'currentPrice' => 1],
         ['id' => $wok->id, 'quantity' => 1, 'modifiers' => $wok->modifierGroups->map(fn ($g) => ['id' => $g->modifiers->first()->id, 'quantity' => 1])->all()],
         ['id' => Product::query()->where('slug', 'miso-soup')->value('id'), 'quantity' => 1],
         ['id' => 999999, 'quantity' => 3],

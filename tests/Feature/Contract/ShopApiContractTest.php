@@ -198,11 +198,12 @@ it('answers the reviews of a product', function (ShopApi $api, string $locale) {
 
 it('prices a cart from the catalog', function (ShopApi $api, string $locale) {
     answerIn($locale);
-    $items = [['id' => 9, 'quantity' => 2, 'currentPrice' => 1], ['id' => 999999, 'quantity' => 1]];
+    $classic = productId('philadelphia-classic');
+    $items = [['id' => $classic, 'quantity' => 2, 'currentPrice' => 1], ['id' => 999999, 'quantity' => 1]];
     $quote = $api->checkCart($items);
 
     expect($quote)->toEqual(embeddedShopApi()->checkCart($items))
-        ->and($quote->subtotal)->toBe(2 * Product::query()->findOrFail(9)->price)
+        ->and($quote->subtotal)->toBe(2 * Product::query()->findOrFail($classic)->price)
         ->and($quote->lines[0]['problems'])->toBe(['price_changed'])
         ->and($quote->lines[1]['problems'])->toBe(['not_found']);
 })->with('adapters')->with('languages');

@@ -15,10 +15,6 @@ beforeEach(function () {
     app(LogSmsSender::class)->send(DEV_PHONE, 'Sunrise: ваш код 4821');
 });
 
-afterEach(function () {
-    @unlink($this->outbox);
-});
-
 /** Boot the application again with these environment variables (the route list is made at boot). */
 function bootWithEnvironment(\Tests\TestCase $test, array $variables): void
 {
@@ -35,6 +31,7 @@ function devOutboxRouteExists(): bool
 }
 
 afterEach(function () {
+    @unlink($this->outbox);
     foreach ($this->savedEnvironment ?? [] as $name => $value) {
         if ($value === null) {
             unset($_SERVER[$name]);

@@ -26,6 +26,8 @@ function safeProduction(array $overrides = []): void
         'shop.payments.viva.client_secret' => 'secret',
         'shop.payments.viva.source_code' => '1234',
         'shop.payments.viva.webhook_key' => 'key',
+        'shop.payments.viva.merchant_id' => 'merchant',
+        'shop.payments.viva.api_key' => 'api-key',
         'shop.sms.driver' => 'turbosms',
         'shop.sms.turbosms.token' => 'token',
     ], $overrides));
@@ -63,6 +65,7 @@ it('refuses to serve in production with an unsafe setting and names it in the lo
     'debug on' => [['app.debug' => true], 'APP_DEBUG'],
     'no app key' => [['app.key' => ''], 'APP_KEY'],
     'viva without credentials' => [['shop.payments.viva.client_secret' => ''], 'VIVA_CLIENT_SECRET'],
+    'viva without its merchant API key' => [['shop.payments.viva.api_key' => null], 'VIVA_API_KEY'],
     'turbosms without a token' => [['shop.sms.turbosms.token' => null], 'TURBOSMS_TOKEN'],
     'development tools on' => [['shop.dev_tools' => true], 'SHOP_DEV_TOOLS'],
     'the test clock set' => [['shop.test_clock.now' => '2026-06-10 12:00'], 'SHOP_TEST_NOW'],

@@ -135,13 +135,14 @@ it('renders the board page with its tickets and polling settings, ignoring a fil
             ->etc());
 });
 
-it('keeps the oldest orders first and at most the configured number of tickets', function () {
+it('shows the newest orders up to the configured number, oldest first', function () {
     config(['shop.staff.board.max_tickets' => 2]);
     Staff::signIn(StaffRole::Operator);
-    $old = Staff::order(OrderStatus::New);
-    Order::query()->whereKey($old->id)->update(['created_at' => now()->subHour()]);
-    Staff::order(OrderStatus::New);
-    Staff::order(OrderStatus::New);
+    $oldest = Staff::order(OrderStatus::Cooking);
+    Order::query()->whereKey($oldest->id)->update(['created_at' => now()->subHours(2)]);
+    $older = Staff::order(OrderStatus::New);
+    Order::query()->whereKey($older->id)->update(['created_at' => now()->subHour()]);
+    $newest = Staff::order(OrderStatus::New);
 
-    staffFeed()->assertJsonCount(2, 'tickets')->assertJsonPath('tickets.0.number', $old->number);
+    staffFeed()->assertJsonCount(2, 'tickets')->assertJsonPath('tickets.0.number', $older->number)->assertJsonPath('tickets.1.number', $newest->number);
 });

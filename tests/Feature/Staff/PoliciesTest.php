@@ -101,7 +101,24 @@ it('shows each role only the sections it may open', function (StaffRole $role, a
 
     Staff::visit('/staff/board')->assertOk()->assertJsonPath('props.can', $can);
 })->with([
-    'manager' => [StaffRole::Manager, ['orders' => true, 'stopList' => true, 'notices' => true, 'reports' => true, 'accounts' => true, 'audit' => true]],
-    'operator' => [StaffRole::Operator, ['orders' => true, 'stopList' => true, 'notices' => true, 'reports' => false, 'accounts' => false, 'audit' => false]],
-    'kitchen' => [StaffRole::Kitchen, ['orders' => false, 'stopList' => true, 'notices' => false, 'reports' => false, 'accounts' => false, 'audit' => false]],
+    'manager' => [StaffRole::Manager, ['stopList' => true, 'notices' => true, 'reports' => true, 'accounts' => true, 'audit' => true]],
+    'operator' => [StaffRole::Operator, ['stopList' => true, 'notices' => true, 'reports' => false, 'accounts' => false, 'audit' => false]],
+    'kitchen' => [StaffRole::Kitchen, ['stopList' => true, 'notices' => false, 'reports' => false, 'accounts' => false, 'audit' => false]],
+]);
+
+it('allows each role exactly its order moves, and nobody a cancellation by a move', function (StaffRole $role, array $expected) {
+    $allowed = [];
+    foreach (OrderStatus::cases() as $from) {
+        foreach (OrderStatus::cases() as $to) {
+            if ($role->canMove($from, $to)) {
+                $allowed[] = "{$from->value}→{$to->value}";
+            }
+        }
+    }
+
+    expect($allowed)->toBe($expected);
+})->with([
+    'manager' => [StaffRole::Manager, ['new→accepted', 'accepted→cooking', 'cooking→on_the_way', 'cooking→ready_for_pickup', 'on_the_way→completed', 'ready_for_pickup→completed']],
+    'operator' => [StaffRole::Operator, ['new→accepted', 'accepted→cooking', 'cooking→on_the_way', 'cooking→ready_for_pickup', 'on_the_way→completed', 'ready_for_pickup→completed']],
+    'kitchen' => [StaffRole::Kitchen, ['accepted→cooking', 'cooking→ready_for_pickup']],
 ]);

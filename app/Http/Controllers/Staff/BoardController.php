@@ -6,6 +6,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\BoardFilterRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response as InertiaResponse;
+use App\Models\Order;
 use App\Models\Restaurant;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
@@ -13,6 +14,7 @@ use App\Staff\Board\BoardVersion;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response;
+use Illuminate\Support\Facades\Gate;
 
 /**
  * The live order board. The page polls the feed with the ETag it last saw: while nothing changed the answer is 304
@@ -25,6 +27,7 @@ class BoardController extends Controller
     /** The page ignores a filter it cannot read (a stale bookmark shows the whole board); the feed answers 422. */
     public function show(Request $request): InertiaResponse
     {
+        Gate::authorize('viewAny', Order::class);
         $restaurant = $request->query('restaurant');
         $type = $request->query('type');
         $filters = [
@@ -50,6 +53,7 @@ class BoardController extends Controller
     /** The tickets as JSON, or 304 when the client's If-None-Match is the board's current ETag for these filters. */
     public function feed(BoardFilterRequest $request): JsonResponse|Response
     {
+        Gate::authorize('viewAny', Order::class);
         $filters = $request->filters();
         $etag = $this->etag($this->version->current(), $filters);
         if (in_array($etag, $request->getETags(), true)) {

@@ -13,6 +13,7 @@ use App\Staff\Orders\OrderDetails;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Gate;
 
 /** Finding orders (by number or phone, status, day) and one order's page with everything staff may do to it. */
 class OrderController extends Controller
@@ -23,6 +24,7 @@ class OrderController extends Controller
 
     public function index(Request $request): InertiaResponse
     {
+        Gate::authorize('viewAny', Order::class);
         $query = trim(mb_substr((string) $request->query('q', ''), 0, 40));
         $status = OrderStatus::tryFrom((string) $request->query('status', ''));
         $date = (string) $request->query('date', '');
@@ -67,6 +69,7 @@ class OrderController extends Controller
 
     public function show(Order $order): InertiaResponse
     {
+        Gate::authorize('view', $order);
         return Inertia::render('staff/orders/show', [
             'order' => $this->details->for($order, $this->actor->member, app()->getLocale()),
             'cancellationReasons' => config('shop.staff.cancellation_reasons'),

@@ -48,7 +48,6 @@ class HandleStaffInertiaRequests extends Middleware
             'alternates' => fn () => self::alternates($request),
             'staff' => fn () => ($member = Auth::guard('staff')->user()) instanceof StaffMember ? $member->summary() : null,
             'can' => fn () => [
-                'orders' => Gate::allows('staff.orders'),
                 'stopList' => Gate::allows('staff.stop-list'),
                 'notices' => Gate::allows('staff.notices'),
                 'reports' => Gate::allows('staff.reports'),

@@ -27,10 +27,14 @@ export function failureMessage(result: { status: number; message: string; errors
     return t('common.failed', { status: result.status });
 }
 
-/** After a 401 the session is over: the sign-in page of this language. */
+/** After a 401 the session is over (the sign-in page of this language); after a 419 the page is reloaded for a new token. */
 export function leaveIfSignedOut(status: number, urls: Record<string, string>): boolean {
     if (status === 401 && urls.login) {
         window.location.assign(urls.login);
+        return true;
+    }
+    if (status === 419) {
+        window.location.reload();
         return true;
     }
     return false;

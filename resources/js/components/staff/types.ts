@@ -10,7 +10,7 @@ export interface StaffSharedProps {
     locale: Locale;
     alternates: Partial<Record<Locale, string>>;
     staff: { id: number; name: string; email: string; role: StaffRole } | null;
-    can: { orders: boolean; stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean };
+    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean };
     urls: Record<string, string>;
 }
 

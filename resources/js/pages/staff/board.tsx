@@ -123,6 +123,13 @@ export default function StaffBoard() {
         const base = t('board.title');
         document.title = newCount > 0 ? `(${newCount}) ${base}` : base;
     }, [newCount, t]);
+    // Leaving the board gives the document its own title back.
+    useEffect(() => {
+        const previous = document.title;
+        return () => {
+            document.title = previous;
+        };
+    }, []);
 
     useEffect(() => () => chime.current?.close(), []);
 

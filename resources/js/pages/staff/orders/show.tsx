@@ -292,6 +292,7 @@ export default function StaffOrder() {
                     <h2 id="order-audit" className="staff-h2">
                         {t('order.audit')}
                     </h2>
+                    {order.audit.length === 0 && <p className="staff-muted">{t('audit.empty')}</p>}
                     <ul className="staff-history">
                         {order.audit.map((entry) => (
                             <li key={entry.id}>

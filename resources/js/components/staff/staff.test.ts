@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { staffUrl } from './api';
+import { addressLine, ageLevel, formatPhone, minutesSince } from './format';
+import { staffIntl } from './intl';
+import en from './lang/en.json';
+import uk from './lang/uk.json';
+
+describe('staff messages', () => {
+    it('keeps one key set in uk and en, none empty', () => {
+        expect(Object.keys(en).sort()).toEqual(Object.keys(uk).sort());
+        for (const messages of [uk, en]) {
+            for (const [key, value] of Object.entries(messages)) expect(value.trim(), key).not.toBe('');
+        }
+    });
+
+    it('formats the count of new orders with Ukrainian plurals', () => {
+        expect(staffIntl('uk').formatMessage({ id: 'board.newCount' }, { count: 1 })).toBe('1 нове');
+        expect(staffIntl('uk').formatMessage({ id: 'board.newCount' }, { count: 3 })).toBe('3 нові');
+        expect(staffIntl('uk').formatMessage({ id: 'board.newCount' }, { count: 7 })).toBe('7 нових');
+        expect(staffIntl('en').formatMessage({ id: 'board.newCount' }, { count: 7 })).toBe('7 new');
+    });
+});
+
+describe('ticket age', () => {
+    const placed = '2026-06-10T12:00:00+03:00';
+    const at = (minutes: number) => new Date(placed).getTime() + minutes * 60_000 + 30_000;
+
+    it('counts whole minutes since placing, never below zero', () => {
+        expect(minutesSince(placed, at(0))).toBe(0);
+        expect(minutesSince(placed, at(14))).toBe(14);
+        expect(minutesSince(placed, new Date(placed).getTime() - 120_000)).toBe(0);
+    });
+
+    it('turns amber at the first threshold and red at the second', () => {
+        expect(ageLevel(14, 15, 30)).toBe('fresh');
+        expect(ageLevel(15, 15, 30)).toBe('amber');
+        expect(ageLevel(29, 15, 30)).toBe('amber');
+        expect(ageLevel(30, 15, 30)).toBe('red');
+    });
+});
+
+describe('staff formatting', () => {
+    it('writes an address with its optional parts', () => {
+        const parts = { entrance: 'під’їзд {value}', floor: 'поверх {value}', apartment: 'кв. {value}' };
+        expect(addressLine({ street: 'вул. Хрещатик', house: '1', floor: '5', apartment: '31' }, parts)).toBe('вул. Хрещатик, 1, поверх 5, кв. 31');
+        expect(addressLine(null, parts)).toBe('');
+    });
+
+    it('writes a Ukrainian phone in groups and any other as it is', () => {
+        expect(formatPhone('380501234567')).toBe('+380 50 123 45 67');
+        expect(formatPhone('4915112345678')).toBe('+4915112345678');
+    });
+
+    it('fills a staff URL and its query, leaving out empty values', () => {
+        const urls = { order: '/en/staff/orders/{id}', boardFeed: '/staff/board/feed' };
+        expect(staffUrl(urls, 'order', 'SR-10042')).toBe('/en/staff/orders/SR-10042');
+        expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: 2, type: null })).toBe('/staff/board/feed?restaurant=2');
+        expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: null, type: '' })).toBe('/staff/board/feed');
+    });
+});
