@@ -120,8 +120,21 @@ final class Attack
     {
         $other = array_diff(array_keys($this->statuses), $allowed);
         if ($other !== []) {
-            $this->problems[] = 'unexpected '.implode('/', $other).' (expected '.implode('/', $allowed).')';
+            $first = array_values(array_filter($this->answers, fn ($a) => in_array($a['status'], $other, true)))[0];
+            $this->problems[] = 'unexpected '.implode('/', $other).' (expected '.implode('/', $allowed).'), e.g. '
+                .preg_replace('/\s+/', ' ', mb_substr($first['body'], 0, 120));
         }
+    }
+}
+
+// Optionally wait (at most ABUSE_IDLE_TIMEOUT seconds) for the 1-minute load average to drop below ABUSE_IDLE_LOAD:
+// latencies measured on a machine busy with other work say little about the shop.
+$idleLoad = getenv('ABUSE_IDLE_LOAD');
+if ($idleLoad !== false && $idleLoad !== '') {
+    $until = time() + (int) (getenv('ABUSE_IDLE_TIMEOUT') ?: 300);
+    while (($load = (float) explode(' ', (string) file_get_contents('/proc/loadavg'))[0]) >= (float) $idleLoad && time() < $until) {
+        fwrite(STDERR, "[abuse] load average $load >= $idleLoad, waiting\n");
+        sleep(10);
     }
 }
 
@@ -166,8 +179,10 @@ foreach ($slots['data']['days'] ?? [] as $day) {
         }
     }
 }
-// Each order of the flood takes a slot of its own, so that a full slot never answers for the rate limit.
-$slot = array_pop($freeSlots);
+// Each order of the flood takes a slot of its own, the latest ones first (far from the lead time), so that neither
+// a full slot nor a slot that became too soon answers for the rate limit.
+$freeSlots = array_reverse($freeSlots);
+$slot = array_shift($freeSlots);
 if ($productId === 0 || $restaurantId === 0 || $slot === null || count($freeSlots) < 40) {
     fwrite(STDERR, "the seeded shop has no product, pickup restaurant or free slot to build orders from\n");
     exit(2);
@@ -213,17 +228,6 @@ for ($i = 0; $i < 12; $i++) {
     $warm->send('POST', '/api/payments/viva/confirm', json_encode(['transaction_id' => '00000000-0000-4000-8000-000000000000', 'order_code' => '1000000000000000']), $json);
     $warm->send('POST', '/api/sms-code-check', json_encode(['phone' => '380509999999', 'code' => '0000']), $json);
     $warm->send('GET', '/', null, ['Accept: text/html']);
-}
-
-// Optionally wait (at most ABUSE_IDLE_TIMEOUT seconds) for the 1-minute load average to drop below ABUSE_IDLE_LOAD:
-// latencies measured on a machine busy with other work say little about the shop.
-$idleLoad = getenv('ABUSE_IDLE_LOAD');
-if ($idleLoad !== false && $idleLoad !== '') {
-    $until = time() + (int) (getenv('ABUSE_IDLE_TIMEOUT') ?: 300);
-    while (($load = (float) explode(' ', (string) file_get_contents('/proc/loadavg'))[0]) >= (float) $idleLoad && time() < $until) {
-        fwrite(STDERR, "[abuse] load average $load >= $idleLoad, waiting\n");
-        sleep(10);
-    }
 }
 
 $attacks = [];

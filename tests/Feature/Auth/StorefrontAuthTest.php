@@ -67,6 +67,7 @@ it('refuses a malformed phone with 422 under phone in the page language, sending
 ]);
 
 it('answers 429 JSON with Retry-After within the resend cooldown', function (string $locale) {
+    $this->freezeTime(); // both requests in the same second, however slow the machine
     $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk();
 
     $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE])
