@@ -131,6 +131,10 @@ return [
         'sign-in' => ['per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30)],
         'account' => ['per_minute' => (int) env('SHOP_RATE_ACCOUNT', 120)],
         'referrers' => ['per_minute' => (int) env('SHOP_RATE_REFERRERS', 60)],
+        // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
+        // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
+        'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
+        'staff' => ['per_minute' => (int) env('SHOP_STAFF_RATE', 240)],
     ],
 
     // Dates of the shop's business rules (the Kyiv date of the X-Line-Header, the minimum age).
@@ -222,13 +226,7 @@ return [
 
     // The staff area (/staff, /en/staff): served only by the node that owns the shop's data (SHOP_API=local).
     'staff' => [
-        // Sign-in attempts per minute: for one email from one address, and from one address in all.
-        'sign_in' => [
-            'per_email_ip' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5),
-            'per_ip' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30),
-        ],
-        // Requests per minute of one staff account to the staff area (the board's polling included).
-        'requests_per_minute' => (int) env('SHOP_STAFF_RATE', 240),
+        // Its rate limits are shop.rate_limits.staff-sign-in and shop.rate_limits.staff.
         'password_min_length' => 10,
         // The live order board: how often it asks whether anything changed (ms); a ticket turns amber, then red, this
         // many minutes after the order was placed.

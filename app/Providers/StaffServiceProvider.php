@@ -44,17 +44,18 @@ class StaffServiceProvider extends ServiceProvider
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
 
-        // Sign-in: per email from one address, and per address in all (one address spraying many emails).
+        // Two limiters of shop.rate_limits keyed here (registered after App\Http\RateLimits, so these definitions hold):
+        // sign-in per email from one address and per address in all; staff requests per staff account.
         RateLimiter::for('staff-sign-in', function (Request $request) {
-            $config = config('shop.staff.sign_in');
+            $config = config('shop.rate_limits.staff-sign-in');
             $email = mb_strtolower(trim((string) $request->input('email')));
 
             return [
-                Limit::perMinute(max(1, (int) $config['per_email_ip']))->by('staff-sign-in|'.sha1($email).'|'.$request->ip()),
-                Limit::perMinute(max(1, (int) $config['per_ip']))->by('staff-sign-in|ip|'.$request->ip()),
+                Limit::perMinute(max(1, (int) $config['per_minute']))->by('staff-sign-in|'.sha1($email).'|'.$request->ip()),
+                Limit::perMinute(max(1, (int) $config['per_ip_minute']))->by('staff-sign-in|ip|'.$request->ip()),
             ];
         });
-        RateLimiter::for('staff', fn (Request $request) => Limit::perMinute(max(1, (int) config('shop.staff.requests_per_minute')))
+        RateLimiter::for('staff', fn (Request $request) => Limit::perMinute(max(1, (int) config('shop.rate_limits.staff.per_minute')))
             ->by('staff|'.($request->user('staff')?->getAuthIdentifier() ?? 'ip:'.$request->ip())));
 
         // Who moved a status: the staff member behind the request (null for customers, the provider, the scheduler).

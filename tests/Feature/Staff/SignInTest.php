@@ -59,7 +59,7 @@ it('refuses malformed sign-in input with 422 per field', function () {
 });
 
 it('throttles sign-in attempts per email and address with 429 and Retry-After', function () {
-    config(['shop.staff.sign_in.per_email_ip' => 3]);
+    config(['shop.rate_limits.staff-sign-in.per_minute' => 3]);
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
 
     foreach (range(1, 3) as $i) {
@@ -73,7 +73,7 @@ it('throttles sign-in attempts per email and address with 429 and Retry-After', 
 });
 
 it('throttles one address trying many emails', function () {
-    config(['shop.staff.sign_in.per_ip' => 4]);
+    config(['shop.rate_limits.staff-sign-in.per_ip_minute' => 4]);
 
     foreach (range(1, 4) as $i) {
         staffSignIn("user$i@staff.test", 'wrong-password')->assertStatus(422);
