@@ -29,6 +29,8 @@ abstract class TestCase extends BaseTestCase
         if (! $store instanceof RedisStore) {
             return;
         }
+        // The store is built while the app boots, before parallel testing gives this process its own prefix.
+        $store->setPrefix((string) config('cache.prefix'));
         $connection = $store->connection();
         $client = $connection->client();
         $prefix = ($client instanceof \Redis ? (string) $client->getOption(\Redis::OPT_PREFIX) : (string) config('database.redis.options.prefix')).$store->getPrefix();

@@ -29,7 +29,7 @@ class AppServiceProvider extends ServiceProvider
                 default => throw new InvalidArgumentException('Unknown SHOP_API driver "'.config('shop.api.driver').'": use local or http.'),
             };
 
-            return new CachedShopApi($adapter, $app->make(ShopContext::class), Cache::store(config('shop.cache.store')));
+            return new CachedShopApi($adapter, $app->make(ShopContext::class), Cache::store(config('shop.cache.store')), backoff: config('shop.api.driver') === 'http');
         });
     }
 

@@ -40,7 +40,9 @@ class CachedShopApi implements ShopApi
     /** Whether the upstream is in its failure backoff, read once per request. */
     private ?bool $down = null;
 
-    public function __construct(private ShopApi $inner, private ShopContext $context, private Cache $cache) {}
+    /** @param  bool  $backoff  whether failures start the backoff: for a remote upstream, not for the in-process one
+     *                           (its failures are this app's own database, which a pause does not help) */
+    public function __construct(private ShopApi $inner, private ShopContext $context, private Cache $cache, private bool $backoff = true) {}
 
     public function settings(): Settings
     {
@@ -131,12 +133,12 @@ class CachedShopApi implements ShopApi
 
     public function requestCode(string $phone): void
     {
-        $this->live(fn () => $this->inner->requestCode($phone));
+        $this->live(fn () => $this->inner->requestCode($phone), write: true);
     }
 
     public function checkCode(string $phone, string $code): string
     {
-        return $this->live(fn () => $this->inner->checkCode($phone, $code));
+        return $this->live(fn () => $this->inner->checkCode($phone, $code), write: true);
     }
 
     public function profile(): Profile
@@ -146,17 +148,17 @@ class CachedShopApi implements ShopApi
 
     public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
     {
-        return $this->live(fn () => $this->inner->updateProfile($name, $surname, $birthday, $referrerId));
+        return $this->live(fn () => $this->inner->updateProfile($name, $surname, $birthday, $referrerId), write: true);
     }
 
     public function logout(): void
     {
-        $this->live(fn () => $this->inner->logout());
+        $this->live(fn () => $this->inner->logout(), write: true);
     }
 
     public function logoutEverywhere(): void
     {
-        $this->live(fn () => $this->inner->logoutEverywhere());
+        $this->live(fn () => $this->inner->logoutEverywhere(), write: true);
     }
 
     public function referrerId(string $code): ?int
@@ -176,17 +178,17 @@ class CachedShopApi implements ShopApi
 
     public function addFavorite(int $productId): array
     {
-        return $this->live(fn () => $this->inner->addFavorite($productId));
+        return $this->live(fn () => $this->inner->addFavorite($productId), write: true);
     }
 
     public function removeFavorite(int $productId): array
     {
-        return $this->live(fn () => $this->inner->removeFavorite($productId));
+        return $this->live(fn () => $this->inner->removeFavorite($productId), write: true);
     }
 
     public function mergeFavorites(array $productIds): array
     {
-        return $this->live(fn () => $this->inner->mergeFavorites($productIds));
+        return $this->live(fn () => $this->inner->mergeFavorites($productIds), write: true);
     }
 
     public function referral(): Referral
@@ -208,7 +210,7 @@ class CachedShopApi implements ShopApi
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return $this->live(fn () => $this->inner->placeOrder($form, $idempotencyKey));
+        return $this->live(fn () => $this->inner->placeOrder($form, $idempotencyKey), write: true);
     }
 
     public function orders(): array
@@ -223,17 +225,17 @@ class CachedShopApi implements ShopApi
 
     public function payOrder(string $reference): string
     {
-        return $this->live(fn () => $this->inner->payOrder($reference));
+        return $this->live(fn () => $this->inner->payOrder($reference), write: true);
     }
 
     public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
     {
-        return $this->live(fn () => $this->inner->changeOrderPaymentType($reference, $paymentType, $changeFrom));
+        return $this->live(fn () => $this->inner->changeOrderPaymentType($reference, $paymentType, $changeFrom), write: true);
     }
 
     public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
     {
-        return $this->live(fn () => $this->inner->confirmPayment($transactionId, $orderCode));
+        return $this->live(fn () => $this->inner->confirmPayment($transactionId, $orderCode), write: true);
     }
 
     /** Forget every cached answer (after the menu or the dictionaries change). */
@@ -321,7 +323,7 @@ class CachedShopApi implements ShopApi
     /** Whether a recent failure says to leave the upstream alone (read once per request). */
     private function upstreamDown(): bool
     {
-        return $this->down ??= $this->cache->has('shopapi:upstream-down');
+        return $this->down ??= $this->backoff && $this->cache->has('shopapi:upstream-down');
     }
 
     /** After a failure the upstream is not asked for shop.cache.failure_backoff seconds: a 503 in milliseconds. */
@@ -334,20 +336,27 @@ class CachedShopApi implements ShopApi
 
     private function markDown(): void
     {
+        if (! $this->backoff) {
+            return;
+        }
         $this->down = true;
         $this->cache->put('shopapi:upstream-down', true, config('shop.cache.failure_backoff'));
     }
 
-    /** @template T
+    /** A call that is never cached. A failed read starts the backoff; a failed write does not (it may be that one
+     *  request's problem, such as a lock conflict, and says little about whether the upstream answers others).
+     *  @template T
      *  @param  Closure(): T  $call
      *  @return T */
-    private function live(Closure $call): mixed
+    private function live(Closure $call, bool $write = false): mixed
     {
         $this->failFastWhileDown();
         try {
             return $call();
         } catch (UpstreamException $e) {
-            $this->markDown();
+            if (! $write) {
+                $this->markDown();
+            }
             throw $e;
         }
     }

@@ -12,7 +12,7 @@ use Illuminate\Contracts\Foundation\Application;
 final class ProductionSafety
 {
     /** Line secrets that were ever shipped as defaults or examples. */
-    public const KNOWN_DEFAULT_SECRETS = ['change-me', 'local-line-secret', 'secret', 'changeme'];
+    public const KNOWN_DEFAULT_SECRETS = ['change-me', 'local-line-secret', 'secret', 'changeme', 'change-me-openssl-rand-hex-32-gives-64-hex-characters-like-this0'];
 
     public const MIN_SECRET_LENGTH = 32;
 

@@ -120,8 +120,10 @@ class OrderPlacement
     /** @param  array<string, mixed>  $input */
     private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale): Order
     {
-        // The insert comes first: it claims the key, and on SQLite it takes the write lock before anything is read
-        // (a transaction that reads first cannot write once another one committed meanwhile).
+        // Orders for one kitchen are placed one after another: its row is locked before the order's insert (whose
+        // foreign key would otherwise take a share lock first and let two orders deadlock on PostgreSQL). SQLite
+        // transactions start IMMEDIATE (config/database.php), so the write lock is held from the start there.
+        $kitchen = Restaurant::query()->whereKey($quote->kitchen->id)->lockForUpdate()->firstOrFail();
         $delivery = $input['order_type'] === 'delivery';
         $now = CarbonImmutable::now();
         $order = Order::query()->create([
@@ -158,8 +160,7 @@ class OrderPlacement
         ]);
         $order->update(['number' => config('shop.ordering.number_prefix').(config('shop.ordering.number_offset') + $order->id)]);
 
-        // Orders for one kitchen are counted one after another (the kitchen's row is locked), this one included.
-        $kitchen = Restaurant::query()->whereKey($quote->kitchen->id)->lockForUpdate()->firstOrFail();
+        // The kitchen's orders in this slot, this one included.
         if ($quote->slotAt !== null && $this->slots->isFull($kitchen, $quote->slotAt, countsThisOrder: true)) {
             throw ValidationException::withMessages(['slot' => __('checkout.problems.slot_full', [], $locale)]);
         }

@@ -69,7 +69,7 @@ class Slots
             $slot->lt($now) => 'past',
             $slot->lt($this->earliest($now)) => 'too_soon',
             ! in_array($date, $this->dates($now), true) => 'too_far',
-            $this->hours($kitchen, $date) === null || ! $this->withinHours($kitchen, $local) => 'closed',
+            $this->hours($kitchen, $date) === null || ! $this->withinHours($kitchen, $local, closingIncluded: true) => 'closed',
             ! $this->isSlot($kitchen, $slot) => 'not_a_slot',
             $this->isFull($kitchen, $slot) => 'full',
             default => null,
@@ -127,12 +127,14 @@ class Slots
         return [$minutes($hours[0]), $close === 1439 ? 1440 : $close];
     }
 
-    private function withinHours(Restaurant $kitchen, CarbonImmutable $local): bool
+    /** Whether a local time falls in the kitchen's hours; a scheduled slot may be the closing time itself (the last
+     *  slot offered), "as soon as possible" only before it. */
+    private function withinHours(Restaurant $kitchen, CarbonImmutable $local, bool $closingIncluded = false): bool
     {
         $hours = $this->hours($kitchen, $local->format('Y-m-d'));
         $minute = $local->hour * 60 + $local->minute;
 
-        return $hours !== null && $minute >= $hours[0] && $minute < $hours[1];
+        return $hours !== null && $minute >= $hours[0] && ($closingIncluded ? $minute <= $hours[1] : $minute < $hours[1]);
     }
 
     /** Every slot of a local date, on wall-clock times; a time the DST change skips is left out.

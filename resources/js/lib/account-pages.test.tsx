@@ -69,7 +69,7 @@ describe('account bonuses page', () => {
 
         expect(screen.queryByTestId('bonus-ledger')).toBeNull();
         expect(screen.queryByTestId('bonus-balance')).toBeNull();
-        expect(screen.getAllByTestId('account-loading')[0].getAttribute('aria-busy')).toBe('true');
+        expect(screen.getAllByTestId('account-loading').every((element) => element.getAttribute('aria-busy') === 'true')).toBe(true);
         expect(screen.getAllByText('Завантаження…').length).toBeGreaterThan(0);
         expect(screen.getByText('Під час оформлення бонусами можна оплатити до 30% замовлення.')).toBeTruthy();
     });

@@ -125,6 +125,7 @@ it('says why a time cannot be taken', function (string $slot, ?string $reason) {
     'in the past' => ['2026-06-10 11:00', 'past'],
     'within the lead time' => ['2026-06-10 12:30', 'too_soon'],
     'beyond the days offered' => ['2026-06-17 14:00', 'too_far'],
+    'the closing time, the last slot offered' => ['2026-06-10 22:00', null],
     'after closing' => ['2026-06-10 22:30', 'closed'],
     'between two slots' => ['2026-06-10 14:10', 'not_a_slot'],
     'full' => ['2026-06-10 15:00', 'full'],

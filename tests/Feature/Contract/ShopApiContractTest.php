@@ -143,10 +143,11 @@ it('answers a product with its modifier groups, related products and rating', fu
 
 it('answers the products asked for by id, in order, without unknown ids', function (ShopApi $api, string $locale) {
     answerIn($locale);
-    $ids = [53, 9, 999999, 1];
+    $known = [productId('wok-chicken'), productId('philadelphia-classic'), productId('set-sunrise')];
+    $ids = [$known[0], $known[1], 999999, $known[2]];
 
     expect($api->productsByIds($ids))->toEqual(embeddedShopApi()->productsByIds($ids))
-        ->and(array_map(fn ($p) => $p->id, $api->productsByIds($ids)))->toBe([53, 9, 1])
+        ->and(array_map(fn ($p) => $p->id, $api->productsByIds($ids)))->toBe($known)
         ->and($api->productsByIds([]))->toBe([]);
 })->with('adapters')->with('languages');
 
