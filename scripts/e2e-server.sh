@@ -17,4 +17,7 @@ ssr_pid=$!
 php artisan queue:work --sleep=1 --tries=3 --quiet &
 worker_pid=$!
 trap 'kill $ssr_pid $worker_pid 2>/dev/null || true' EXIT INT TERM
-cd public && PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$port" ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php
+# The built-in server's access log (every connection and every answered request) is left out of the run's output;
+# server errors and 5xx answers stay in it.
+cd public && PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$port" ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php \
+    2> >(grep --line-buffered -vE ' (Accepted|Closing)$|\[[1-4][0-9]{2}\]: [A-Z]+ ' >&2)

@@ -44,11 +44,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         document.documentElement.lang = locale === 'uk' ? 'uk-UA' : 'en-US';
     }, [locale]);
 
-    // Marks the page as interactive (end-to-end tests wait for it before clicking server-rendered buttons).
-    useEffect(() => {
-        document.documentElement.dataset.hydrated = 'true';
-    }, []);
-
     // A visit to another page closes the overlays; partial reloads (e.g. favorites asking for cards) do not.
     useEffect(
         () =>

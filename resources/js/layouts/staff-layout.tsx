@@ -13,8 +13,6 @@ export function StaffLayout({ children, current }: { children: ReactNode; curren
 
     useEffect(() => {
         document.documentElement.lang = locale === 'uk' ? 'uk-UA' : 'en-US';
-        // Marks the page as interactive (end-to-end tests wait for it before pressing server-rendered buttons).
-        document.documentElement.dataset.hydrated = 'true';
     }, [locale]);
 
     return (

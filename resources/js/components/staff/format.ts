@@ -17,15 +17,13 @@ export function ageLevel(minutes: number, amber: number, red: number): 'fresh' |
     return 'fresh';
 }
 
-/** "вул. Хрещатик, 1, під’їзд 2, поверх 5, кв. 31" from the address parts. */
-export function addressLine(address: Ticket['address'], parts: { entrance: string; floor: string; apartment: string }): string {
+export type AddressPart = 'entrance' | 'floor' | 'apartment';
+
+/** "Street, house, entrance 2, floor 5, apt 12": each labelled part is worded by the caller (a translated message). */
+export function addressLine(address: Ticket['address'], label: (part: AddressPart, value: string) => string): string {
     if (!address) return '';
-    return [
-        [address.street, address.house].filter(Boolean).join(', '),
-        address.entrance ? parts.entrance.replace('{value}', address.entrance) : null,
-        address.floor ? parts.floor.replace('{value}', address.floor) : null,
-        address.apartment ? parts.apartment.replace('{value}', address.apartment) : null,
-    ]
+    const parts: AddressPart[] = ['entrance', 'floor', 'apartment'];
+    return [[address.street, address.house].filter(Boolean).join(', '), ...parts.map((part) => (address[part] ? label(part, address[part]) : null))]
         .filter(Boolean)
         .join(', ');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffUrl } from './api';
-import { addressLine, ageLevel, formatPhone, minutesSince } from './format';
+import { addressLine, type AddressPart, ageLevel, formatPhone, minutesSince } from './format';
 import { staffIntl } from './intl';
 import en from './lang/en.json';
 import uk from './lang/uk.json';
@@ -41,9 +41,10 @@ describe('ticket age', () => {
 
 describe('staff formatting', () => {
     it('writes an address with its optional parts', () => {
-        const parts = { entrance: 'під’їзд {value}', floor: 'поверх {value}', apartment: 'кв. {value}' };
-        expect(addressLine({ street: 'вул. Хрещатик', house: '1', floor: '5', apartment: '31' }, parts)).toBe('вул. Хрещатик, 1, поверх 5, кв. 31');
-        expect(addressLine(null, parts)).toBe('');
+        const label = (lang: 'uk' | 'en') => (part: AddressPart, value: string) => staffIntl(lang).formatMessage({ id: `ticket.${part}` }, { value });
+        expect(addressLine({ street: 'вул. Хрещатик', house: '1', floor: '5', apartment: '31' }, label('uk'))).toBe('вул. Хрещатик, 1, поверх 5, кв. 31');
+        expect(addressLine({ street: 'Khreshchatyk St', house: '1', entrance: '2', floor: '5', apartment: '31' }, label('en'))).toBe('Khreshchatyk St, 1, entrance 2, floor 5, apt 31');
+        expect(addressLine(null, label('uk'))).toBe('');
     });
 
     it('writes a Ukrainian phone in groups and any other as it is', () => {

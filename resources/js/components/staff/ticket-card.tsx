@@ -24,7 +24,7 @@ export function TicketCard({ ticket, now, amber, red, locale, urls, busy, onMove
     const level = ageLevel(minutes, amber, red);
     const where =
         ticket.order_type === 'delivery'
-            ? addressLine(ticket.address, { entrance: t('ticket.entrance'), floor: t('ticket.floor'), apartment: t('ticket.apartment') })
+            ? addressLine(ticket.address, (part, value) => t(`ticket.${part}`, { value }))
             : (ticket.restaurant?.name ?? '');
     const headingId = `ticket-${ticket.id}`;
 

@@ -22,7 +22,7 @@ export default function StaffOrder() {
     const label = useLabel();
     const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
     const [busy, setBusy] = useState(false);
-    const where = order.order_type === 'delivery' ? addressLine(order.address, { entrance: t('ticket.entrance'), floor: t('ticket.floor'), apartment: t('ticket.apartment') }) : null;
+    const where = order.order_type === 'delivery' ? addressLine(order.address, (part, value) => t(`ticket.${part}`, { value })) : null;
 
     const act = async (name: string, body: Record<string, unknown>, done?: (data: { refund?: { amount: number } }) => string | null) => {
         setBusy(true);
