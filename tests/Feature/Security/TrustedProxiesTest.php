@@ -186,7 +186,7 @@ it('ignores X-Client-Ip from a remote peer while the line secret is a public def
     sendCodeFrom($this, PROXY_PEER, proxyPhone(2), ['X-Client-Ip' => '198.51.100.8'])->assertStatus(429);
 
     expect(otpSendsFrom(PROXY_PEER))->toBe(1)->and(otpSendsFrom(PROXY_CLIENT))->toBe(0);
-})->with(['the config default' => 'local-line-secret', 'the .env.example value' => 'change-me', 'a short secret' => 'only-twenty-chars-ab']);
+})->with(['the config default' => 'local-line-secret', 'a well-known placeholder' => 'change-me', 'the deploy example' => 'change-me-openssl-rand-hex-32-gives-64-hex-characters-like-this0', 'a short secret' => 'only-twenty-chars-ab']);
 
 it('believes X-Client-Ip from a loopback storefront while the line secret is a default', function () {
     config(['shop.api.line_secret' => 'change-me']);
