@@ -90,7 +90,7 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-render() { "$ROOT/deploy/render.sh" "$@"; }
+. "$ROOT/bench/lib.sh"
 
 # ---------------------------------------------------------------------------------------------
 # PostgreSQL (own data dir and port, trust on loopback) and Redis (own port, no persistence).
@@ -188,10 +188,7 @@ artisan a shop:check >"$RUN/shop-check.log" 2>&1 || { cat "$RUN/shop-check.log" 
 export APP_USER=root APP_ROOT="$ROOT" SERVER_NAME=127.0.0.1 NGINX_CONF_DIR=/etc/nginx NGINX_SNIPPETS="$RUN/nginx"
 export TLS="" ACCESS_LOG="$RUN/access.log sunrise" ERROR_LOG="$RUN/nginx-error.log" FPM_LOG_DIR="$RUN"
 export FPM_SOCKET_OWNER=root FPM_CHILDREN SSR_PORT
-mkdir -p "$RUN/nginx" "$RUN/php-conf.d"
-render "$ROOT/deploy/php/sunrise-php.ini" > "$RUN/php-conf.d/90-sunrise.ini"
-render "$ROOT/deploy/nginx/sunrise-http.conf" > "$RUN/nginx/sunrise-http.conf"
-render "$ROOT/deploy/nginx/sunrise-fastcgi.conf" > "$RUN/nginx/sunrise-fastcgi.conf"
+render_deploy_common
 site() { # UPSTREAM_NAME LISTEN_PORT UPSTREAM_LINES
     UPSTREAM_NAME="$1" LISTEN="    listen 127.0.0.1:$2 backlog=1024;" PHP_UPSTREAM="$3" render "$ROOT/deploy/nginx/sunrise.conf"
 }
@@ -203,28 +200,7 @@ $UP_B"
     site sunrise_node_a "$NODE_A_PORT" "$UP_A"
     site sunrise_node_b "$NODE_B_PORT" "$UP_B"
 } > "$RUN/nginx/sites.conf"
-cat > "$RUN/nginx.conf" <<EOF
-user root root;
-worker_processes auto;
-daemon on;
-pid $RUN/nginx.pid;
-error_log $RUN/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    sendfile on;
-    tcp_nopush on;
-    tcp_nodelay on;
-    client_body_temp_path $RUN/nginx/body;
-    fastcgi_temp_path $RUN/nginx/fastcgi;
-    proxy_temp_path $RUN/nginx/proxy;
-    scgi_temp_path $RUN/nginx/scgi;
-    uwsgi_temp_path $RUN/nginx/uwsgi;
-    include $RUN/nginx/sunrise-http.conf;
-    include $RUN/nginx/sites.conf;
-}
-EOF
+nginx_main_conf 4096 > "$RUN/nginx.conf"
 
 start_fpm() { # a|b
     local n="$1" port

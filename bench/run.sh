@@ -265,14 +265,11 @@ log "SSR: $SSR_STATUS"
 #    Configs and pid files live in the temp dir.
 # ---------------------------------------------------------------------------------------------
 IS_ROOT=0; [ "$(id -u)" = 0 ] && IS_ROOT=1
-render() { "$ROOT/deploy/render.sh" "$@"; }
+. "$ROOT/bench/lib.sh"
 export APP_USER="$(id -un)" APP_ROOT="$ROOT" SERVER_NAME=127.0.0.1 NGINX_CONF_DIR=/etc/nginx NGINX_SNIPPETS="$RUN/nginx"
 export TLS="" ACCESS_LOG="off" ERROR_LOG="$RUN/nginx-error.log" FPM_LOG_DIR="$RUN" FPM_SOCKET_OWNER="$(id -un)"
 export FPM_CHILDREN FPM_ALLOWED_CLIENTS=""
-mkdir -p "$RUN/nginx" "$RUN/php-conf.d"
-render "$ROOT/deploy/php/sunrise-php.ini" > "$RUN/php-conf.d/90-sunrise.ini"
-render "$ROOT/deploy/nginx/sunrise-http.conf" > "$RUN/nginx/sunrise-http.conf"
-render "$ROOT/deploy/nginx/sunrise-fastcgi.conf" > "$RUN/nginx/sunrise-fastcgi.conf"
+render_deploy_common
 
 {
     printf '[global]\npid = %s\nerror_log = %s\nlog_level = warning\ndaemonize = yes\n\n' "$RUN/php-fpm.pid" "$RUN/php-fpm.log"
@@ -303,31 +300,7 @@ site() { # NODE PORT: the site of deploy/nginx on a port, its upstream the node'
     fi
 } > "$RUN/nginx/sites.conf"
 
-{
-    [ "$IS_ROOT" = 1 ] && echo "user root root;"
-    cat <<EOF
-worker_processes auto;
-daemon on;
-pid $RUN/nginx.pid;
-error_log $RUN/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    sendfile on;
-    tcp_nopush on;
-    tcp_nodelay on;
-    keepalive_requests 1000000;
-    client_body_temp_path $RUN/nginx/body;
-    fastcgi_temp_path $RUN/nginx/fastcgi;
-    proxy_temp_path $RUN/nginx/proxy;
-    scgi_temp_path $RUN/nginx/scgi;
-    uwsgi_temp_path $RUN/nginx/uwsgi;
-    include $RUN/nginx/sunrise-http.conf;
-    include $RUN/nginx/sites.conf;
-}
-EOF
-} > "$RUN/nginx.conf"
+nginx_main_conf 1024 "    keepalive_requests 1000000;" > "$RUN/nginx.conf"
 "$NGINX_BIN" -t -q -p "$RUN/nginx" -e "$RUN/nginx-error.log" -c "$RUN/nginx.conf" 2>"$RUN/nginx-test.log" || { cat "$RUN/nginx-test.log" >&2; exit 1; }
 "$NGINX_BIN" -p "$RUN/nginx" -e "$RUN/nginx-error.log" -c "$RUN/nginx.conf"
 
