@@ -3,6 +3,7 @@ import type { Locale } from '@/types/models';
 import { staffUrl } from './api';
 import { addressLine, ageLevel, formatMoney, formatPhone, formatShopTime, minutesSince } from './format';
 import { useLabel, useStaffT } from './intl';
+import { OrderLines } from './order-lines';
 import type { OrderStatus, Ticket } from './types';
 
 interface Props {
@@ -45,24 +46,7 @@ export function TicketCard({ ticket, now, amber, red, locale, urls, busy, onMove
                 {ticket.order_type === 'delivery' && ticket.region ? ` (${ticket.region})` : ''}
                 {ticket.order_type === 'delivery' && ticket.restaurant ? ` · ${ticket.restaurant.name}` : ''}
             </p>
-            <ul className="staff-ticket__lines">
-                {ticket.lines.map((line) => (
-                    <li key={line.id}>
-                        <span className="staff-ticket__qty">{line.quantity}×</span>
-                        {line.name}
-                        {line.modifiers.length > 0 && (
-                            <ul className="staff-ticket__mods">
-                                {line.modifiers.map((m, i) => (
-                                    <li key={i}>
-                                        + {m.name}
-                                        {m.quantity > 1 ? ` ×${m.quantity}` : ''}
-                                    </li>
-                                ))}
-                            </ul>
-                        )}
-                    </li>
-                ))}
-            </ul>
+            <OrderLines lines={ticket.lines} className="staff-ticket__lines" qtyClassName="staff-ticket__qty" modsClassName="staff-ticket__mods" />
             {ticket.comment && (
                 <p className="staff-ticket__note">
                     <strong>{t('ticket.comment')}:</strong> {ticket.comment}

@@ -1,9 +1,9 @@
 import { Link, router, usePage } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
 import { formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
+import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { AuditEntry, StaffSharedProps } from '@/components/staff/types';
 import { withStaffLayout } from '@/layouts/staff-layout';
 
@@ -22,46 +22,14 @@ export default function StaffAudit() {
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'audit', undefined, query));
 
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        go({ kind: String(form.get('kind') ?? ''), staff: String(form.get('staff') ?? ''), date: String(form.get('date') ?? '') });
-    };
-
     return (
         <section>
             <h1>{t('audit.title')}</h1>
-            <form className="staff-toolbar" onSubmit={submit}>
-                <label className="staff-field">
-                    {t('audit.kind')}
-                    <select name="kind" defaultValue={filters.kind ?? ''}>
-                        <option value="">{t('common.all')}</option>
-                        {kinds.map((kind) => (
-                            <option key={kind} value={kind}>
-                                {label('audit.kind', kind)}
-                            </option>
-                        ))}
-                    </select>
-                </label>
-                <label className="staff-field">
-                    {t('audit.staff')}
-                    <select name="staff" defaultValue={filters.staff ?? ''}>
-                        <option value="">{t('common.all')}</option>
-                        {staffMembers.map((m) => (
-                            <option key={m.id} value={m.id}>
-                                {m.name}
-                            </option>
-                        ))}
-                    </select>
-                </label>
-                <label className="staff-field">
-                    {t('audit.date')}
-                    <input type="date" name="date" defaultValue={filters.date ?? ''} />
-                </label>
-                <button type="submit" className="staff-button">
-                    {t('common.show')}
-                </button>
-            </form>
+            <FilterForm onFilter={go}>
+                <SelectFilter label={t('audit.kind')} name="kind" value={filters.kind} options={kinds.map((kind) => ({ value: kind, label: label('audit.kind', kind) }))} />
+                <SelectFilter label={t('audit.staff')} name="staff" value={filters.staff} options={staffMembers.map((m) => ({ value: m.id, label: m.name }))} />
+                <DateFilter label={t('audit.date')} name="date" value={filters.date} />
+            </FilterForm>
             {entries.length === 0 ? (
                 <p className="staff-muted">{t('audit.empty')}</p>
             ) : (
@@ -102,18 +70,7 @@ export default function StaffAudit() {
                     </tbody>
                 </table>
             )}
-            <div className="staff-toolbar staff-gap">
-                {filters.page > 1 && (
-                    <button type="button" className="staff-button staff-button--ghost" onClick={() => go({ ...filters, page: filters.page - 1 })}>
-                        {t('common.previous')}
-                    </button>
-                )}
-                {hasMore && (
-                    <button type="button" className="staff-button staff-button--ghost" onClick={() => go({ ...filters, page: filters.page + 1 })}>
-                        {t('common.next')}
-                    </button>
-                )}
-            </div>
+            <Pager page={filters.page} hasMore={hasMore} onPage={(page) => go({ ...filters, page })} />
         </section>
     );
 }

@@ -1,8 +1,8 @@
 import { Link, router, usePage } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
+import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { OrderStatus, PaymentStatus, StaffSharedProps } from '@/components/staff/types';
 import { withStaffLayout } from '@/layouts/staff-layout';
 
@@ -34,39 +34,17 @@ export default function StaffOrders() {
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
 
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        go({ q: String(form.get('q') ?? ''), status: String(form.get('status') ?? ''), date: String(form.get('date') ?? '') });
-    };
-
     return (
         <section>
             <h1>{t('orders.title')}</h1>
-            <form className="staff-toolbar" onSubmit={submit} role="search">
+            <FilterForm onFilter={go} search>
                 <label className="staff-field">
                     {t('orders.search')}
                     <input type="search" name="q" defaultValue={filters.q} maxLength={40} />
                 </label>
-                <label className="staff-field">
-                    {t('orders.status')}
-                    <select name="status" defaultValue={filters.status ?? ''}>
-                        <option value="">{t('common.all')}</option>
-                        {STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                                {label('status', s)}
-                            </option>
-                        ))}
-                    </select>
-                </label>
-                <label className="staff-field">
-                    {t('orders.date')}
-                    <input type="date" name="date" defaultValue={filters.date ?? ''} />
-                </label>
-                <button type="submit" className="staff-button">
-                    {t('common.show')}
-                </button>
-            </form>
+                <SelectFilter label={t('orders.status')} name="status" value={filters.status} options={STATUSES.map((s) => ({ value: s, label: label('status', s) }))} />
+                <DateFilter label={t('orders.date')} name="date" value={filters.date} />
+            </FilterForm>
             {orders.length === 0 ? (
                 <p className="staff-muted">{t('orders.empty')}</p>
             ) : (
@@ -113,18 +91,7 @@ export default function StaffOrders() {
                     </tbody>
                 </table>
             )}
-            <div className="staff-toolbar staff-gap">
-                {filters.page > 1 && (
-                    <button type="button" className="staff-button staff-button--ghost" onClick={() => go({ ...filters, page: filters.page - 1 })}>
-                        {t('common.previous')}
-                    </button>
-                )}
-                {hasMore && (
-                    <button type="button" className="staff-button staff-button--ghost" onClick={() => go({ ...filters, page: filters.page + 1 })}>
-                        {t('common.next')}
-                    </button>
-                )}
-            </div>
+            <Pager page={filters.page} hasMore={hasMore} onPage={(page) => go({ ...filters, page })} />
         </section>
     );
 }

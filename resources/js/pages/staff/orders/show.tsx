@@ -4,6 +4,7 @@ import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/componen
 import { AuditValue } from '@/components/staff/audit-value';
 import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
+import { OrderLines } from '@/components/staff/order-lines';
 import type { HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
 import { withStaffLayout } from '@/layouts/staff-layout';
 
@@ -338,23 +339,7 @@ function Receipt({ order }: { order: OrderDetails }) {
                 {label('orderType', order.order_type)} · {order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true) })}
             </p>
             <p>{formatShopTime(order.placed_at, locale, true)}</p>
-            <ul>
-                {order.lines.map((line) => (
-                    <li key={line.id}>
-                        {line.quantity} × {line.name}
-                        {line.modifiers.length > 0 && (
-                            <ul>
-                                {line.modifiers.map((m, i) => (
-                                    <li key={i}>
-                                        + {m.name}
-                                        {m.quantity > 1 ? ` ×${m.quantity}` : ''}
-                                    </li>
-                                ))}
-                            </ul>
-                        )}
-                    </li>
-                ))}
-            </ul>
+            <OrderLines lines={order.lines} />
             {order.comment && <p>{order.comment}</p>}
             <p>{t('ticket.persons', { count: order.persons })}</p>
             <p>
