@@ -2,8 +2,10 @@
 
 return [
 
-    // The fixed document title of every page (spec section 9).
-    'brand' => env('SHOP_BRAND', 'Sunrise — суші та вок'),
+    // The shop's name (the logo, the footer, the referral share title) and the fixed document title of every page
+    // (both sent to the browser in the shared `limits` prop as brand_name and brand).
+    'brand_name' => $brandName = env('SHOP_BRAND_NAME', 'Sunrise'),
+    'brand' => env('SHOP_BRAND', $brandName.' — суші та вок'),
 
     // Interface languages: the key is the locale and the route-name prefix source.
     'locales' => [
@@ -43,18 +45,23 @@ return [
     // Values accepted from ?referral= (anything else is ignored).
     'referral_pattern' => '/^[A-Za-z0-9_-]{1,64}$/',
 
-    // Front-end build freshness (spec sections 4 and 9).
+    // Front-end build freshness: how often the browser checks the build id, how long after idle it first does, and
+    // the least time between two automatic reloads (sent to the browser in the shared `limits` prop as build).
     'build' => [
-        'check_interval_ms' => 3600000,
-        'metadata_delay_ms' => 1000,
-        'reload_guard_ms' => 10000,
+        'check_interval_ms' => (int) env('SHOP_BUILD_CHECK_INTERVAL_MS', 3600000),
+        'metadata_delay_ms' => (int) env('SHOP_BUILD_METADATA_DELAY_MS', 1000),
+        'reload_guard_ms' => (int) env('SHOP_BUILD_RELOAD_GUARD_MS', 10000),
     ],
 
     'limits' => [
         'viewed_cap' => 8,
         'otp_length' => (int) env('SHOP_OTP_LENGTH', 4),
+        // A phone in E.164 digits (country code included, after the national 0 took the default country code).
+        'phone_min_digits' => 10,
         'phone_max_digits' => 15,
         'min_age' => 18,
+        // The longest first name and surname of a profile (characters).
+        'name_max' => 100,
         // The largest request body (bytes) the app takes; a larger one is answered 413 before any middleware reads it.
         'max_body_bytes' => (int) env('SHOP_MAX_BODY_BYTES', 262144),
         // The longest list (and the most fields of one object) any request may hold, counted before anything walks
@@ -85,6 +92,30 @@ return [
     // Categories whose products the cart drawer offers as extras.
     'upsell_categories' => ['sauces', 'drinks'],
 
+    // The menu as managers edit it (staff "Menu"): the limits its forms and the storefront share. Prices in kopiyky.
+    'menu' => [
+        'slug_max' => 100,
+        'slug_pattern' => '/^[a-z0-9]+(?:-[a-z0-9]+)*$/',
+        'name_max' => 120,
+        'description_max' => 2000,
+        'summary_max' => 300,
+        'price_max' => 10_000_000,
+        'weight_max' => 100_000,
+        'pieces_max' => 1000,
+        'related_max' => 12,
+        // The longest list of popular products the API answers (GET /api/products/popular?limit=).
+        'popular_max' => 48,
+        'badges' => ['hit', 'new', 'spicy', 'vegetarian'],
+        'allergens' => ['eggs', 'fish', 'gluten', 'milk', 'nuts', 'sesame', 'shellfish', 'soy'],
+        // Product photos: JPEG, PNG or WebP up to this many kilobytes and pixels a side (checked before decoding), made
+        // into square WebP at these widths (the original kept); the storefront's <img> shows the middle one.
+        'photo_max_kb' => (int) env('SHOP_MENU_PHOTO_MAX_KB', 2048),
+        'photo_max_side' => 4096,
+        'photo_widths' => [320, 640, 960],
+        'photo_quality' => 80,
+        'photo_disk' => env('SHOP_MENU_PHOTO_DISK', 'public'),
+    ],
+
     // SMS: "log" (the default; writes to the log, and while the development tools are on also to the dev outbox the
     // e2e tests read) or "turbosms" (TurboSMS HTTP API, https://turbosms.ua/api.html).
     'sms' => [
@@ -100,7 +131,7 @@ return [
         'queue' => env('SMS_QUEUE', 'default'),
     ],
 
-    // Sign-in by SMS code (architecture.md): lifetimes and limits in seconds and counts.
+    // Sign-in by SMS code: lifetimes and limits in seconds and counts.
     'otp' => [
         'ttl' => (int) env('SHOP_OTP_TTL', 300),
         'max_attempts' => (int) env('SHOP_OTP_MAX_ATTEMPTS', 5),
@@ -137,8 +168,10 @@ return [
         'staff' => ['per_minute' => (int) env('SHOP_STAFF_RATE', 240)],
     ],
 
-    // Dates of the shop's business rules (the Kyiv date of the X-Line-Header, the minimum age).
-    'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
+    // The country calling code a national phone (leading 0, e.g. 0501234567) belongs to: 0501234567 is 380501234567.
+    'phone_country_code' => env('SHOP_PHONE_COUNTRY_CODE', '380'),
+    // The digits of a national number, its leading 0 included (0501234567); another length is not a phone.
+    'phone_national_digits' => (int) env('SHOP_PHONE_NATIONAL_DIGITS', 10),
 
     // The shop's clock for end-to-end runs, honoured only with APP_ENV local or testing: now() reads SHOP_TEST_NOW
     // (a date-time; without an offset, in the shop's timezone) at the Unix time SHOP_TEST_NOW_SINCE and runs on from
@@ -158,8 +191,9 @@ return [
     'referral' => [
         'link_base' => env('SHOP_REFERRAL_LINK_BASE', env('APP_URL', 'http://127.0.0.1:8000')),
     ],
-    // Checkout and orders (issue 6). Money in minor units (kopiyky); times in the shop's timezone.
+    // Checkout and orders. Money in minor units (kopiyky); times in the shop's timezone.
     'ordering' => [
+        // The shop's one timezone: slots, order times, staff days and reports, the date of the X-Line-Header, the minimum age.
         'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
         'number_prefix' => 'SR-',
         'number_offset' => 10000,
@@ -169,6 +203,11 @@ return [
         'max_modifiers' => 20,
         'max_modifier_quantity' => 10,
         'max_persons' => 20,
+        // The longest text of each checkout field (characters).
+        'text_max' => [
+            'street' => 120, 'house' => 20, 'entrance' => 10, 'floor' => 10, 'apartment' => 10,
+            'courier_comment' => 300, 'name' => 100, 'comment' => 500, 'promo_code' => 32,
+        ],
         'slots' => [
             'step_minutes' => (int) env('SHOP_SLOT_STEP', 30),
             // The first slot of a day comes this long after opening; a slot is offered only this long from now.

@@ -53,7 +53,7 @@ Route::middleware('throttle:payment-webhook')->group(function () {
     Route::post('/payments/viva/webhook', [PaymentController::class, 'webhook']);
 });
 
-// Customers: sign-in by SMS code (spec section 7), the profile, and the account (bonuses, favorites, referral).
+// Customers: sign-in by SMS code (phone, then code, then a bearer token), the profile, and the account (bonuses, favorites, referral).
 Route::middleware(ApiLocale::class)->group(function () {
     Route::post('/via-phone-number', [CustomerAuthController::class, 'viaPhoneNumber'])->middleware('throttle:sign-in');
     Route::post('/sms-code-check', [CustomerAuthController::class, 'smsCodeCheck'])->middleware('throttle:sign-in');

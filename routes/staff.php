@@ -60,4 +60,7 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     Route::post('/accounts/{account}/sign-out', [StaffAccountController::class, 'signOut'])->whereNumber('account')->name('accounts.sign-out');
 
     Route::get('/audit', [AuditController::class, 'index'])->middleware('can:staff.audit')->name('audit');
+
+    require __DIR__.'/staff-menu.php';
+    require __DIR__.'/staff-shop.php';
 });

@@ -19,8 +19,8 @@ const FROM_SYMFONY_MONOREPO = [
     ],
 ];
 
-/** Packages the shop runs without: the CORS middleware (bootstrap/app.php), CommonMark's config (Str::markdown is not used), the PHP 8.5 functions (app/Support/polyfills.php). */
-const OPTIONAL = ['fruitcake/php-cors', 'league/config', 'symfony/polyfill-php85'];
+/** Packages the shop runs without: the CORS middleware (bootstrap/app.php), CommonMark's config (Str::markdown is not used), the PHP 8.5 functions (app/Support/polyfills.php), and intervention/image's GIF codec (menu photos are JPEG, PNG or WebP: a GIF is refused before it is decoded). */
+const OPTIONAL = ['fruitcake/php-cors', 'league/config', 'symfony/polyfill-php85', 'intervention/gif'];
 
 /** Composer's answer to `show --available <package> [<version>]`, or null when the registry does not serve it. */
 function available(string $package, string $version = ''): ?array

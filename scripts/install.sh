@@ -15,6 +15,7 @@ has_ext curl || need_apt+=(php8.2-curl)
 has_ext mbstring || need_apt+=(php8.2-mbstring)
 has_ext dom || need_apt+=(php8.2-xml)
 has_ext intl || need_apt+=(php8.2-intl)
+has_ext gd || need_apt+=(php8.2-gd)
 command -v composer >/dev/null || need_apt+=(composer)
 command -v unzip >/dev/null || need_apt+=(unzip)
 if [ "${WITH_BROWSER:-0}" = "1" ] && [ ! -x /usr/bin/chromium ]; then need_apt+=(chromium); fi
@@ -74,6 +75,8 @@ fi
 mkdir -p database
 [ -f database/database.sqlite ] || touch database/database.sqlite
 php artisan migrate --force --seed
+# Uploaded menu photos (storage/app/public) are served at /storage.
+[ -L public/storage ] || php artisan storage:link --quiet
 
 # The front end is rebuilt when its sources, dependencies or the exported routes changed.
 php artisan routes:export

@@ -133,7 +133,6 @@ const detect = (p) => { const t = textOf(p); return [...new Set(KEYWORDS.filter(
 /* ------------------------------------------------------- shared defs bits */
 
 const NORI = '#1F2B26';
-const RICE = '#FFFDF6';
 // Repeating textures keep the files small: rice grains, tobiko roe, sesame.
 const PATTERNS = {
   rc: '<pattern id="rc" width="13" height="11" patternUnits="userSpaceOnUse" patternTransform="rotate(28)"><rect width="13" height="11" fill="#FFFDF6"/><ellipse cx="4" cy="3" rx="3.4" ry="1.6" fill="#EEE6D3"/><ellipse cx="10.5" cy="8.5" rx="3.4" ry="1.6" fill="#F1EADB"/></pattern>',
@@ -285,7 +284,6 @@ const rollDefsNeeded = (specs) => {
   for (const s of specs) { if (['tb', 'ss', 'fo'].includes(s.coat)) ids.add(s.coat); if (s.type === 'tempura') ids.add('pk'); }
   return usePatterns([...ids]) + (specs.some((s) => s.type === 'baked') ? '<radialGradient id="bk" cx=".45" cy=".35" r=".7"><stop offset="0" stop-color="#FBD78B"/><stop offset=".7" stop-color="#F2B256"/><stop offset="1" stop-color="#DE8A33"/></radialGradient>' : '');
 };
-const use = (id, x, y, s, a) => `<use href="#${id}" transform="${tr(x, y, s, a)}"/>`;
 // Two rotated aliases of a piece, so pieces can be placed with a bare <use x y>
 // yet still look hand-arranged.
 const turned = (id) => `<use id="${id}1" href="#${id}" transform="rotate(125)"/><use id="${id}2" href="#${id}" transform="rotate(245)"/>`;

@@ -37,7 +37,7 @@ trait MergesProps
     }
 
     /** Items with the same value under this key (e.g. "id") replace each other instead of repeating.
-     *  @param  string|list<string>  $matchOn */
+     *  @param  string|array<array-key, string>  $matchOn */
     public function matchOn(string|array $matchOn): static
     {
         $this->matchOn = array_values((array) $matchOn);

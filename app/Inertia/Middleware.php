@@ -5,6 +5,7 @@ namespace App\Inertia;
 use App\Inertia\Support\Header;
 use Closure;
 use Illuminate\Http\Request;
+use Illuminate\Session\Store;
 use Illuminate\Support\Facades\Redirect;
 use Illuminate\Support\MessageBag;
 use Symfony\Component\HttpFoundation\BinaryFileResponse;
@@ -20,7 +21,8 @@ use Symfony\Component\HttpFoundation\StreamedResponse;
  */
 class Middleware
 {
-    /** The root Blade view of first visits. */
+    /** The root Blade view of first visits.
+     *  @var string */
     protected $rootView = 'app';
 
     /** Share every message of a field instead of the first one. */
@@ -118,7 +120,9 @@ class Middleware
     public function onVersionChange(Request $request, Response $response): Response
     {
         if ($request->hasSession()) {
-            $request->session()->reflash();
+            $session = $request->session();
+            assert($session instanceof Store);
+            $session->reflash();
             // What the discarded page took out of the session goes back for the full page load.
             foreach ($request->attributes->get('inertia.consumed', []) as $key => $value) {
                 $key === SessionKey::FlashData->value ? $request->session()->flash($key, $value) : $request->session()->put($key, $value);

@@ -169,7 +169,8 @@ class ResponseFactory
         return $url instanceof RedirectResponse ? $url : Redirect::away($target);
     }
 
-    /** Redirect to the previous page. */
+    /** Redirect to the previous page.
+     *  @param  array<string, string>  $headers */
     public function back(int $status = 302, array $headers = [], mixed $fallback = false): LaravelRedirect
     {
         return Redirect::back($status, $headers, $fallback);

@@ -4,7 +4,6 @@ namespace App\Models;
 
 use Illuminate\Auth\Authenticatable;
 use Illuminate\Contracts\Auth\Authenticatable as AuthenticatableContract;
-use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -12,10 +11,27 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Support\Str;
 use Laravel\Sanctum\HasApiTokens;
 
-/** A customer of the shop, signed in by phone and SMS code; tokens are Sanctum personal access tokens. */
+/**
+ * A customer of the shop, signed in by phone and SMS code; tokens are Sanctum personal access tokens.
+ *
+ * @property int $id
+ * @property string $phone
+ * @property string|null $name
+ * @property string|null $surname
+ * @property \Illuminate\Support\Carbon|null $birthday
+ * @property string $referral_code
+ * @property int|null $referrer_id
+ * @property string $locale
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property-read \App\Models\Customer|null $referrer
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Customer> $referrals
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\BonusTransaction> $bonusTransactions
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Product> $favoriteProducts
+ */
 class Customer extends Model implements AuthenticatableContract
 {
-    use Authenticatable, HasApiTokens, HasFactory;
+    use Authenticatable, HasApiTokens;
 
     protected $guarded = [];
 

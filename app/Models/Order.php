@@ -16,9 +16,52 @@ use Illuminate\Support\Facades\DB;
 /**
  * A placed order: a snapshot of its lines and prices (minor units), its totals as an ordered list, the customer
  * or guest, where and when, and two state machines (order status, payment status) with their histories.
+ *
+ * @property int $id
+ * @property string|null $number
+ * @property string $token
+ * @property string $idempotency_key
+ * @property string $fingerprint
+ * @property int|null $customer_id
+ * @property string $locale
+ * @property string $name
+ * @property string $phone
+ * @property string $order_type
+ * @property int|null $region_id
+ * @property int|null $restaurant_id
+ * @property array<array-key, mixed>|null $address
+ * @property bool $asap
+ * @property \Carbon\CarbonImmutable|null $slot_at
+ * @property \Carbon\CarbonImmutable $eta_at
+ * @property int $persons
+ * @property string|null $comment
+ * @property string $payment_type
+ * @property int|null $change_from
+ * @property int|null $promo_code_id
+ * @property int $subtotal
+ * @property int $delivery_fee
+ * @property int $discount
+ * @property int $bonuses_spent
+ * @property int $total
+ * @property array<array-key, mixed> $totals
+ * @property \App\Shop\Ordering\OrderStatus $status
+ * @property \App\Shop\Ordering\PaymentStatus $payment_status
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property string|null $cancellation_reason
+ * @property-read \App\Models\Customer|null $customer
+ * @property-read \App\Models\Region|null $region
+ * @property-read \App\Models\Restaurant|null $restaurant
+ * @property-read \App\Models\PromoCode|null $promoCode
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\OrderLine> $lines
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\OrderStatusChange> $statusHistory
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\PaymentStatusChange> $paymentHistory
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Payment> $payments
+ * @property-read \App\Models\Payment|null $latestPayment
  */
 class Order extends Model
 {
+    /** @use HasFactory<\Database\Factories\OrderFactory> */
     use HasFactory;
 
     protected $guarded = [];

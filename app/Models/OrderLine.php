@@ -5,7 +5,21 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
-/** One line of an order as it was ordered: names in both languages, unit price, modifiers and the line total (minor units). */
+/**
+ * One line of an order as it was ordered: names in both languages, unit price, modifiers and the line total (minor units).
+ *
+ * @property int $id
+ * @property int $order_id
+ * @property int|null $product_id
+ * @property array<array-key, mixed> $name
+ * @property string|null $slug
+ * @property string|null $image
+ * @property int $quantity
+ * @property int $unit_price
+ * @property array<array-key, mixed> $modifiers
+ * @property int $line_total
+ * @property-read \App\Models\Order $order
+ */
 class OrderLine extends Model
 {
     public $timestamps = false;

@@ -4,7 +4,17 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
 
-/** One recorded change of an order's status (new, accepted, …). */
+/**
+ * One recorded change of an order's status (new, accepted, …).
+ *
+ * @property int $id
+ * @property int $order_id
+ * @property string|null $from
+ * @property string $to
+ * @property string|null $note
+ * @property \Illuminate\Support\Carbon $created_at
+ * @property int|null $staff_member_id
+ */
 class OrderStatusChange extends Model
 {
     public const UPDATED_AT = null;

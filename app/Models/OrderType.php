@@ -4,12 +4,20 @@ namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Builder;
-use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 
+/**
+ * @property int $id
+ * @property string $code
+ * @property array<string, string> $name
+ * @property bool $active
+ * @property int $sort
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ */
 class OrderType extends Model
 {
-    use HasFactory, HasTranslations;
+    use HasTranslations;
 
     /** @var list<string> */
     protected array $translatable = ['name'];

@@ -4,7 +4,18 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
 
-/** The live sign-in code of one phone: its HMAC, the wrong tries so far, and when it dies. */
+/**
+ * The live sign-in code of one phone: its HMAC, the wrong tries so far, and when it dies.
+ *
+ * @property int $id
+ * @property string $phone
+ * @property string $code_hash
+ * @property int $attempts
+ * @property \Illuminate\Support\Carbon $expires_at
+ * @property \Illuminate\Support\Carbon $sent_at
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ */
 class OtpCode extends Model
 {
     protected $guarded = [];

@@ -5,7 +5,23 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
-/** One card payment attempt of an order at the gateway: its payment order code, amount (minor units) and outcome. */
+/**
+ * One card payment attempt of an order at the gateway: its payment order code, amount (minor units) and outcome.
+ *
+ * @property int $id
+ * @property int $order_id
+ * @property string $driver
+ * @property string $order_code
+ * @property int $amount
+ * @property int $currency_code
+ * @property string $status
+ * @property string|null $transaction_id
+ * @property string|null $status_id
+ * @property string $redirect_url
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property-read \App\Models\Order $order
+ */
 class Payment extends Model
 {
     public const PENDING = 'pending';

@@ -10,8 +10,37 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 
+/**
+ * @property int $id
+ * @property int $category_id
+ * @property string $slug
+ * @property array<string, string> $name
+ * @property array<string, string> $description
+ * @property array<string, string> $composition
+ * @property int $weight
+ * @property int|null $pieces
+ * @property int|null $kcal
+ * @property int $price
+ * @property int|null $old_price
+ * @property string|null $image
+ * @property array<array-key, mixed> $badges
+ * @property array<array-key, mixed> $allergens
+ * @property int $popularity
+ * @property bool $available
+ * @property int $sort
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property array<array-key, mixed>|null $photo
+ * @property bool $visible
+ * @property-read \App\Models\Category $category
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\ModifierGroup> $modifierGroups
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Product> $related
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\ProductPriceChange> $priceChanges
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Review> $reviews
+ */
 class Product extends Model
 {
+    /** @use HasFactory<\Database\Factories\ProductFactory> */
     use HasFactory, HasTranslations;
 
     /** @var list<string> */
@@ -26,12 +55,14 @@ class Product extends Model
             'badges' => 'array',
             'allergens' => 'array',
             'available' => 'boolean',
+            'visible' => 'boolean',
             'price' => 'integer',
             'old_price' => 'integer',
             'weight' => 'integer',
             'pieces' => 'integer',
             'kcal' => 'integer',
             'popularity' => 'integer',
+            'photo' => 'array',
         ];
     }
 
@@ -41,10 +72,11 @@ class Product extends Model
         $query->orderBy('sort')->orderBy('id');
     }
 
-    /** Products whose category is visible (the menu); stop-listed products stay listed as unavailable. */
+    /** Visible products whose category is visible (the menu); stop-listed products stay listed as unavailable.
+     *  @param  Builder<Product>  $query */
     public function scopeListed(Builder $query): void
     {
-        $query->whereHas('category', fn (Builder $q) => $q->where('visible', true));
+        $query->where('products.visible', true)->whereHas('category', fn (Builder $q) => $q->where('visible', true));
     }
 
     /** @return BelongsTo<Category, $this> */
@@ -63,6 +95,12 @@ class Product extends Model
     public function related(): BelongsToMany
     {
         return $this->belongsToMany(Product::class, 'product_related', 'product_id', 'related_id')->withPivot('sort')->orderByPivot('sort');
+    }
+
+    /** @return HasMany<ProductPriceChange, $this> */
+    public function priceChanges(): HasMany
+    {
+        return $this->hasMany(ProductPriceChange::class)->orderByDesc('created_at')->orderByDesc('id');
     }
 
     /** @return HasMany<Review, $this> */

@@ -6,9 +6,26 @@ use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 
 /** A promo code: a percentage (value 1–100) or a fixed amount (value in minor units) off the subtotal, within dates and
- *  limits: usage_limit uses in all, max_uses_per_customer per customer and per phone (null: no limit). */
+ *  limits: usage_limit uses in all, max_uses_per_customer per customer and per phone (null: no limit).
+ *
+ * @property int $id
+ * @property string $code
+ * @property string $kind
+ * @property int $value
+ * @property int|null $min_subtotal
+ * @property int|null $max_discount
+ * @property \Carbon\CarbonImmutable|null $starts_at
+ * @property \Carbon\CarbonImmutable|null $ends_at
+ * @property int|null $usage_limit
+ * @property int $used_count
+ * @property bool $active
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property int|null $max_uses_per_customer
+ */
 class PromoCode extends Model
 {
+    /** @use HasFactory<\Database\Factories\PromoCodeFactory> */
     use HasFactory;
 
     public const PERCENT = 'percent';

@@ -9,8 +9,25 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Support\Carbon;
 
+/**
+ * @property int $id
+ * @property string $slug
+ * @property array<string, string> $title
+ * @property array<string, string> $summary
+ * @property array<string, string> $body
+ * @property string|null $image
+ * @property \Illuminate\Support\Carbon|null $starts_at
+ * @property \Illuminate\Support\Carbon|null $ends_at
+ * @property int $sort
+ * @property bool $visible
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Product> $products
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Category> $categories
+ */
 class Promotion extends Model
 {
+    /** @use HasFactory<\Database\Factories\PromotionFactory> */
     use HasFactory, HasTranslations;
 
     /** @var list<string> */
@@ -21,14 +38,16 @@ class Promotion extends Model
     /** @return array<string, string> */
     protected function casts(): array
     {
-        return ['starts_at' => 'date', 'ends_at' => 'date'];
+        return ['starts_at' => 'date', 'ends_at' => 'date', 'visible' => 'boolean'];
     }
 
-    /** Promotions running today in Kyiv. */
+    /** Promotions running today in Kyiv.
+     *  @param  Builder<Promotion>  $query */
     public function scopeActive(Builder $query, ?Carbon $today = null): void
     {
         $date = ($today ?? Carbon::now('Europe/Kyiv'))->toDateString();
-        $query->where(fn (Builder $q) => $q->whereNull('starts_at')->orWhereDate('starts_at', '<=', $date))
+        $query->where('promotions.visible', true)
+            ->where(fn (Builder $q) => $q->whereNull('starts_at')->orWhereDate('starts_at', '<=', $date))
             ->where(fn (Builder $q) => $q->whereNull('ends_at')->orWhereDate('ends_at', '>=', $date));
     }
 

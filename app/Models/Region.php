@@ -8,8 +8,24 @@ use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
+/**
+ * @property int $id
+ * @property string $slug
+ * @property array<string, string> $name
+ * @property int $min_order
+ * @property int $delivery_fee
+ * @property int|null $free_from
+ * @property int $eta_minutes
+ * @property int|null $restaurant_id
+ * @property bool $active
+ * @property int $sort
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property-read \App\Models\Restaurant|null $restaurant
+ */
 class Region extends Model
 {
+    /** @use HasFactory<\Database\Factories\RegionFactory> */
     use HasFactory, HasTranslations;
 
     /** @var list<string> */

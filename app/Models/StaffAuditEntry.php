@@ -5,7 +5,23 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
-/** One staff action as it happened: who (and the name then), what, on which subject, the state before and after. */
+/**
+ * One staff action as it happened: who (and the name then), what, on which subject, the state before and after.
+ *
+ * @property int $id
+ * @property int|null $staff_member_id
+ * @property string $staff_name
+ * @property string $action
+ * @property string $subject_type
+ * @property string|null $subject_id
+ * @property int|null $order_id
+ * @property array<array-key, mixed>|null $before
+ * @property array<array-key, mixed>|null $after
+ * @property string|null $ip
+ * @property \Illuminate\Support\Carbon $created_at
+ * @property-read \App\Models\StaffMember|null $staffMember
+ * @property-read \App\Models\Order|null $order
+ */
 class StaffAuditEntry extends Model
 {
     public const UPDATED_AT = null;

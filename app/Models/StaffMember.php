@@ -8,6 +8,18 @@ use Illuminate\Foundation\Auth\User as Authenticatable;
 /**
  * A staff account of the staff area (guard "staff"): email and password, a role, active or disabled, and the
  * session version every request of its sessions must still carry (bumped to end them all at once).
+ *
+ * @property int $id
+ * @property string $name
+ * @property string $email
+ * @property string $password
+ * @property \App\Staff\StaffRole $role
+ * @property bool $active
+ * @property int $session_version
+ * @property string|null $remember_token
+ * @property \Illuminate\Support\Carbon|null $last_sign_in_at
+ * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $updated_at
  */
 class StaffMember extends Authenticatable
 {

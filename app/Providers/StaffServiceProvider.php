@@ -7,12 +7,17 @@ use App\Models\Order;
 use App\Models\OrderStatusChange;
 use App\Models\PaymentStatusChange;
 use App\Models\StaffMember;
+use App\Models\Category;
+use App\Models\ModifierGroup;
+use App\Models\Product;
+use App\Policies\MenuPolicy;
 use App\Policies\OrderPolicy;
 use App\Policies\StaffMemberPolicy;
 use App\Staff\Actor;
 use App\Staff\Board\BoardVersion;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Contracts\Http\Kernel as HttpKernel;
+use Illuminate\Foundation\Http\Kernel;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -35,7 +40,9 @@ class StaffServiceProvider extends ServiceProvider
     {
         // The staff area's own middleware runs first of a staff route's stack (before the session, the sign-in check
         // and the throttle), so its language and its no-index, no-store headers hold for every answer, early ones too.
-        $this->app->make(HttpKernel::class)->prependToMiddlewarePriority(StaffArea::class);
+        $kernel = $this->app->make(HttpKernel::class);
+        assert($kernel instanceof Kernel);
+        $kernel->prependToMiddlewarePriority(StaffArea::class);
 
         Gate::policy(Order::class, OrderPolicy::class);
         Gate::policy(StaffMember::class, StaffMemberPolicy::class);
@@ -43,6 +50,10 @@ class StaffServiceProvider extends ServiceProvider
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
+        foreach ([Category::class, Product::class, ModifierGroup::class] as $menuModel) {
+            Gate::policy($menuModel, MenuPolicy::class);
+        }
+        Gate::define('staff.menu', [MenuPolicy::class, 'manage']);
 
         // Two limiters of shop.rate_limits keyed here (registered after App\Http\RateLimits, so these definitions hold):
         // sign-in per email from one address and per address in all; staff requests per staff account.

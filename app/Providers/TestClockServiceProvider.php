@@ -25,7 +25,7 @@ class TestClockServiceProvider extends ServiceProvider
             return;
         }
 
-        Carbon::setTestNow(self::clock($now, config('shop.test_clock.since'), (string) config('shop.timezone')));
+        Carbon::setTestNow(self::clock($now, config('shop.test_clock.since'), (string) config('shop.ordering.timezone')));
     }
 
     /**

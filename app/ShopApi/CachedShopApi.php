@@ -12,6 +12,7 @@ use App\ShopApi\Data\Promotion;
 use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Exceptions\UpstreamException;
+use App\Support\Locales;
 use Closure;
 use Illuminate\Contracts\Cache\Lock;
 use Illuminate\Contracts\Cache\LockProvider;
@@ -244,6 +245,24 @@ class CachedShopApi implements ShopApi
         $this->memo = [];
         $this->generation = null;
         $this->cache->increment('shopapi:generation');
+    }
+
+    /**
+     * Forget these cached answers (by resource name, e.g. "product:philadelphia") in every language, leaving the
+     * others warm: the next request of each asks the upstream.
+     *
+     * @param  iterable<string>  $names
+     */
+    public function forget(iterable $names): void
+    {
+        $this->generation ??= (int) ($this->cache->get('shopapi:generation') ?? 0);
+        foreach ($names as $name) {
+            foreach (Locales::all() as $locale) {
+                $key = 'shopapi:'.$this->generation.':'.$locale.':'.$name;
+                unset($this->memo[$key]);
+                $this->cache->forget($key);
+            }
+        }
     }
 
     /** @template T

@@ -3,6 +3,7 @@
 namespace App\ShopApi;
 
 use App\Http\Middleware\AssignRequestId;
+use App\Shop\Customers\PhoneNumber;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
@@ -136,6 +137,7 @@ class HttpShopApi implements ShopApi
 
     public function requestCode(string $phone): void
     {
+        $phone = PhoneNumber::parse($phone)->digits ?? $phone;
         $json = $this->customerCall('POST', '/api/via-phone-number', ['phone' => $phone], [
             LineHeader::NAME => LineHeader::make($phone, (string) config('shop.api.line_secret')),
             // The upstream's per-IP limit counts visitors, not this server (trusted with a valid X-Line-Header).
@@ -148,6 +150,7 @@ class HttpShopApi implements ShopApi
 
     public function checkCode(string $phone, string $code): string
     {
+        $phone = PhoneNumber::parse($phone)->digits ?? $phone;
         $token = $this->customerCall('POST', '/api/sms-code-check', ['phone' => $phone, 'code' => $code])['token'] ?? null;
         if (! is_string($token) || ! preg_match('/^[A-Za-z0-9|._\-]{16,255}$/', $token)) {
             throw new UpstreamException('Upstream /api/sms-code-check answered without a usable token.');
@@ -229,7 +232,7 @@ class HttpShopApi implements ShopApi
     {
         $this->requireToken();
 
-        return $this->productIds($this->customerCall('PUT', '/api/favorites', ['ids' => array_values($productIds)]));
+        return $this->productIds($this->customerCall('PUT', '/api/favorites', ['ids' => $productIds]));
     }
 
     public function referral(): Referral
@@ -440,8 +443,9 @@ class HttpShopApi implements ShopApi
 
     /** Build a DTO from an upstream record; a malformed record (a missing field, a wrong type) is an upstream failure.
      *  @template T
-     *  @param  callable(array<string, mixed>): T  $factory
-     *  @param  array<string, mixed>  $record
+     *  @template R of array<array-key, mixed>
+     *  @param  callable(R): T  $factory
+     *  @param  R  $record
      *  @return T */
     private function make(callable $factory, array $record): mixed
     {

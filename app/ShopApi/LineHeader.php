@@ -23,7 +23,7 @@ final class LineHeader
 
     public static function make(string $digits, string $secret, ?DateTimeInterface $at = null): string
     {
-        $date = CarbonImmutable::instance($at ?? now())->setTimezone(config('shop.timezone'));
+        $date = CarbonImmutable::instance($at ?? now())->setTimezone(config('shop.ordering.timezone'));
 
         return hash('sha256', $digits.$secret.$date->format('d/m/Y'));
     }
@@ -35,7 +35,7 @@ final class LineHeader
             return false;
         }
 
-        $today = CarbonImmutable::now(config('shop.timezone'))->startOfDay()->addHours(12);
+        $today = CarbonImmutable::now(config('shop.ordering.timezone'))->startOfDay()->addHours(12);
         $valid = false;
         for ($offset = -$toleranceDays; $offset <= $toleranceDays; $offset++) {
             // Every candidate is compared (no early exit), in constant time.

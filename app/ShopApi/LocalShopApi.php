@@ -9,6 +9,7 @@ use App\Shop\Customers\Favorites;
 use App\Shop\Customers\OneTimeCodes;
 use App\Shop\Customers\ProfileRules;
 use App\Shop\Customers\Referrals;
+use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\SignInRules;
 use App\Shop\Customers\TooManyAttemptsException;
 use App\Shop\Dictionaries;
@@ -141,7 +142,8 @@ class LocalShopApi implements ShopApi
 
     public function requestCode(string $phone): void
     {
-        $this->validated(['phone' => $phone], ['phone' => SignInRules::phone()]);
+        $phone = PhoneNumber::parse($phone)->digits ?? $phone;
+        $this->validated(['phone' => $phone], ['phone' => SignInRules::wirePhone()]);
         $this->call(function () use ($phone) {
             try {
                 app(OneTimeCodes::class)->send($phone, (string) (request()->ip() ?? '127.0.0.1'), $this->context->locale);
@@ -153,7 +155,8 @@ class LocalShopApi implements ShopApi
 
     public function checkCode(string $phone, string $code): string
     {
-        $this->validated(['phone' => $phone, 'code' => $code], ['phone' => SignInRules::phone(), 'code' => SignInRules::code()]);
+        $phone = PhoneNumber::parse($phone)->digits ?? $phone;
+        $this->validated(['phone' => $phone, 'code' => $code], ['phone' => SignInRules::wirePhone(), 'code' => SignInRules::code()]);
         $token = $this->call(function () use ($phone, $code) {
             try {
                 return app(Accounts::class)->signIn($phone, $code, $this->context->locale);
@@ -248,7 +251,7 @@ class LocalShopApi implements ShopApi
     public function mergeFavorites(array $productIds): array
     {
         $customer = $this->customer();
-        $productIds = array_slice(array_values(array_filter($productIds, fn ($id) => is_int($id) && $id > 0)), 0, (int) config('shop.account.favorites_merge_max'));
+        $productIds = array_slice(array_values(array_filter($productIds, fn (int $id) => $id > 0)), 0, (int) config('shop.account.favorites_merge_max'));
 
         return $this->call(function () use ($customer, $productIds) {
             app(Favorites::class)->merge($customer, $productIds);

@@ -106,6 +106,8 @@ interface ShopApi
     // Customers: sign-in by SMS code, the profile and the account. Calls that need the customer's bearer
     // token (ShopContext::$token) throw UnauthorizedException when it is missing, revoked or expired.
 
+    // A phone may be given in any spelling PhoneNumber reads; the adapters send its E.164 digits.
+
     /** POST /api/via-phone-number {phone} with X-Line-Header: send a sign-in code (same answer for any phone).
      *
      * @throws TooManyRequestsException (cooldown, per-phone or per-IP limit)

@@ -24,7 +24,7 @@ class Audit
 
         return StaffAuditEntry::query()->create([
             'staff_member_id' => $by?->id,
-            'staff_name' => $by?->name ?? 'system',
+            'staff_name' => $by->name ?? 'system',
             'action' => $action,
             'subject_type' => $type,
             'subject_id' => $id,

@@ -3,9 +3,11 @@
 namespace App\Staff;
 
 use App\Models\StaffMember;
+use Illuminate\Auth\SessionGuard;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Str;
+use LogicException;
 
 /**
  * Staff sessions that survive a node restart (the session lives in its cookie, or in the shared session store) and
@@ -15,6 +17,14 @@ use Illuminate\Support\Str;
 class StaffSessions
 {
     private const KEY = 'staff_session_version';
+
+    /** The staff guard, a session guard (config/auth.php): sign-in, "remember this device" and per-device sign-out. */
+    public static function guard(): SessionGuard
+    {
+        $guard = Auth::guard('staff');
+
+        return $guard instanceof SessionGuard ? $guard : throw new LogicException('The staff guard must use the session driver.');
+    }
 
     public function start(Request $request, StaffMember $member): void
     {
@@ -34,7 +44,7 @@ class StaffSessions
     /** End this request's session only (the account's other sessions are untouched). */
     public function end(Request $request): void
     {
-        Auth::guard('staff')->logoutCurrentDevice();
+        self::guard()->logoutCurrentDevice();
         $request->session()->forget(self::KEY);
         $request->session()->invalidate();
         $request->session()->regenerateToken();

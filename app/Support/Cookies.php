@@ -7,7 +7,8 @@ use Symfony\Component\HttpFoundation\Cookie;
 /** The storefront's cookies, built with the names, lifetimes and flags of config/shop.php. */
 final class Cookies
 {
-    /** Names of the cookies Laravel must not encrypt (the old site and the browser read them as plain values). */
+    /** Names of the cookies Laravel must not encrypt (the old site and the browser read them as plain values).
+     *  @return list<string> */
     public static function plainNames(): array
     {
         $cookies = config('shop.cookies');

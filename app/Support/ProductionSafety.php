@@ -21,7 +21,7 @@ final class ProductionSafety
     /** Whether the app must refuse to serve: production with at least one problem. */
     public function refuses(): bool
     {
-        return $this->app->isProduction() && $this->problems() !== [];
+        return $this->app->environment('production') && $this->problems() !== [];
     }
 
     /**

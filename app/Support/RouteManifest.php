@@ -2,7 +2,6 @@
 
 namespace App\Support;
 
-use Illuminate\Routing\Route;
 use Illuminate\Routing\Router;
 
 /**
@@ -18,8 +17,7 @@ class RouteManifest
     {
         $routes = [];
 
-        /** @var Route $route */
-        foreach ($this->router->getRoutes() as $route) {
+        foreach ($this->router->getRoutes()->getRoutes() as $route) {
             $name = $route->getName();
             if ($name === null || ! in_array('web', $route->gatherMiddleware(), true) || str_starts_with($name, 'sanctum.') || str_starts_with($name, 'storage.')) {
                 continue;

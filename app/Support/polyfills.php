@@ -5,6 +5,7 @@
 // here for PHP 8.2-8.4. Each only when neither PHP nor the polyfill package defines it.
 
 if (! function_exists('array_first')) {
+    /** @param  array<array-key, mixed>  $array */
     function array_first(array $array): mixed
     {
         return $array === [] ? null : $array[array_key_first($array)];
@@ -12,6 +13,7 @@ if (! function_exists('array_first')) {
 }
 
 if (! function_exists('array_last')) {
+    /** @param  array<array-key, mixed>  $array */
     function array_last(array $array): mixed
     {
         return $array === [] ? null : $array[array_key_last($array)];

@@ -43,14 +43,14 @@ class CatalogSeeder extends Seeder
 
         foreach ($data['products'] as $product) {
             $model = Product::query()->find($products[$product['slug']]);
-            $model->modifierGroups()->sync(collect($product['modifier_groups'] ?? [])->mapWithKeys(fn ($key, $i) => [$groups[$key] => ['sort' => $i]])->all());
-            $model->related()->sync(collect($product['related'] ?? [])->mapWithKeys(fn ($slug, $i) => [$products[$slug] => ['sort' => $i]])->all());
+            $model->modifierGroups()->sync(collect((array) ($product['modifier_groups'] ?? []))->mapWithKeys(fn ($key, $i) => [$groups[$key] => ['sort' => $i]])->all());
+            $model->related()->sync(collect((array) ($product['related'] ?? []))->mapWithKeys(fn ($slug, $i) => [$products[$slug] => ['sort' => $i]])->all());
         }
 
         foreach ($data['promotions'] as $promotion) {
             $model = Promotion::query()->updateOrCreate(['slug' => $promotion['slug']], Arr::except($promotion, ['products', 'categories']));
-            $model->products()->sync(collect($promotion['products'] ?? [])->map(fn ($slug) => $products[$slug])->all());
-            $model->categories()->sync(collect($promotion['categories'] ?? [])->map(fn ($slug) => $categories[$slug])->all());
+            $model->products()->sync(collect((array) ($promotion['products'] ?? []))->map(fn ($slug) => $products[$slug])->all());
+            $model->categories()->sync(collect((array) ($promotion['categories'] ?? []))->map(fn ($slug) => $categories[$slug])->all());
         }
 
         Review::query()->delete();

@@ -28,6 +28,7 @@ class OrderSeeder extends Seeder
         $center = Region::query()->where('slug', 'center')->firstOrFail();
         $podil = Restaurant::query()->where('slug', 'podil')->firstOrFail();
 
+        /** @var list<array{string, int, string, string, list<array{string, int}>, list<OrderStatus>, list<PaymentStatus>}> $orders */
         $orders = [
             ['seed:olena:order-1', 30, 'delivery', 'card-online', [['set-philadelphia', 1], ['miso-soup', 2]], [OrderStatus::Accepted, OrderStatus::Cooking, OrderStatus::OnTheWay, OrderStatus::Completed], [PaymentStatus::Pending, PaymentStatus::Paid]],
             ['seed:olena:order-2', 9, 'pickup', 'cash', [['philadelphia-classic', 2]], [OrderStatus::Cancelled], []],

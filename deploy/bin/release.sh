@@ -61,6 +61,8 @@ fi
 
 log "migrate --force, caches, shop:check"
 as_app php artisan migrate --force
+# Uploaded menu photos live in the shared storage; /storage points at them in every release.
+as_app php artisan storage:link --force --quiet
 for cache in config:cache route:cache view:cache event:cache; do as_app php artisan "$cache"; done
 as_app php artisan shop:check
 

@@ -6,6 +6,7 @@ return [
         'code' => 'Sunrise: your sign-in code is :code. Valid for :minutes min. Do not share it with anyone.',
     ],
     'code_not_found' => 'The code is wrong or has expired.',
+    'phone_invalid' => 'The phone number must have :min to :max digits with the country code (or start with 0).',
     'phone_country' => 'We can text a sign-in code only to numbers starting with :codes.',
     'too_many' => 'Too many attempts. Try again in :seconds s.',
     'line_header_invalid' => 'Invalid X-Line-Header.',

@@ -3,7 +3,7 @@
 // Additions to Laravel's English validation messages (the framework's file stays the base).
 return [
     'custom' => [
-        'phone' => ['regex' => 'The phone number must have 9 to 15 digits.'],
+        'phone' => ['regex' => 'The phone number must be sent as digits only.'],
         'code' => ['regex' => 'Enter the code from the SMS (digits only).'],
         'name' => ['regex' => 'The first name may contain only letters, spaces, apostrophes, hyphens and dots.'],
         'surname' => ['regex' => 'The surname may contain only letters, spaces, apostrophes, hyphens and dots.'],

@@ -27,6 +27,7 @@ return [
     'date_format' => 'Поле :attribute має відповідати формату :format.',
     'decimal' => 'Поле :attribute має мати :decimal знаків після коми.',
     'different' => 'Поля :attribute і :other мають відрізнятися.',
+    'dimensions' => 'Зображення :attribute має недопустимі розміри.',
     'digits' => 'Поле :attribute має містити :digits цифр.',
     'digits_between' => 'Поле :attribute має містити від :min до :max цифр.',
     'distinct' => 'Поле :attribute має значення, що повторюється.',
@@ -34,6 +35,7 @@ return [
     'ends_with' => 'Поле :attribute має закінчуватися одним із таких значень: :values.',
     'enum' => 'Вибране значення :attribute недійсне.',
     'exists' => 'Вибране значення :attribute недійсне.',
+    'file' => 'Поле :attribute має бути файлом.',
     'filled' => 'Поле :attribute має бути заповнене.',
     'gt' => [
         'array' => 'Поле :attribute має містити більше ніж :value елементів.',
@@ -80,6 +82,8 @@ return [
         'string' => 'Поле :attribute має містити щонайменше :min символів.',
     ],
     'min_digits' => 'Поле :attribute має містити щонайменше :min цифр.',
+    'mimes' => 'Поле :attribute має бути файлом одного з типів: :values.',
+    'mimetypes' => 'Поле :attribute має бути файлом одного з типів: :values.',
     'missing' => 'Поле :attribute має бути відсутнім.',
     'not_in' => 'Вибране значення :attribute недійсне.',
     'not_regex' => 'Поле :attribute має недійсний формат.',
@@ -104,10 +108,11 @@ return [
     'unique' => 'Таке значення поля :attribute уже існує.',
     'uppercase' => 'Поле :attribute має бути у верхньому регістрі.',
     'url' => 'Поле :attribute має бути дійсною URL-адресою.',
+    'uploaded' => 'Не вдалося завантажити :attribute.',
     'uuid' => 'Поле :attribute має бути дійсним UUID.',
 
     'custom' => [
-        'phone' => ['regex' => 'Номер телефону має містити від 9 до 15 цифр.'],
+        'phone' => ['regex' => 'Номер телефону має надходити лише цифрами.'],
         'code' => ['regex' => 'Введіть код із SMS (лише цифри).'],
         'name' => ['regex' => 'Ім’я може містити лише літери, пробіли, апостроф, дефіс і крапку.'],
         'surname' => ['regex' => 'Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.'],

@@ -2,9 +2,10 @@ import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
 import { useEffect, type ReactNode } from 'react';
 import { installBuildFreshness } from '@/lib/build-freshness';
-import { BRAND, resolvePage } from '@/lib/pages';
+import { resolvePage } from '@/lib/pages';
 import { StoresProvider } from '@/stores';
 import type { Page } from '@inertiajs/core';
+import type { SharedProps } from '@/types/models';
 
 /**
  * Marks the document as interactive once React has hydrated it. Being the outermost component, its effect runs after
@@ -18,17 +19,20 @@ function HydrationMarker({ children }: { children: ReactNode }) {
 }
 
 const initial = document.querySelector('script[data-page="app"]')?.textContent;
-const initialVersion = initial ? ((JSON.parse(initial) as Page).version ?? null) : null;
+const initialPage = initial ? (JSON.parse(initial) as Page<SharedProps>) : null;
+const initialVersion = initialPage?.version ?? null;
+// The server's limits arrive with the first page (a once prop the later visits leave out), as the SSR render had them.
+const limits = initialPage!.props.limits;
 
 void createInertiaApp({
     resolve: resolvePage,
-    title: () => BRAND,
+    title: () => limits.brand,
     progress: { color: '#FF4A0B', showSpinner: false },
     withApp: (app) => (
-        <StoresProvider>
+        <StoresProvider limits={limits}>
             <HydrationMarker>{app}</HydrationMarker>
         </StoresProvider>
     ),
 });
 
-installBuildFreshness(initialVersion, router);
+installBuildFreshness(initialVersion, router, limits.build);

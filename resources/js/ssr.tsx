@@ -1,7 +1,8 @@
 import { createInertiaApp } from '@inertiajs/react';
 import createServer from '@inertiajs/react/server';
 import { renderToString } from 'react-dom/server';
-import { BRAND, resolvePage } from '@/lib/pages';
+import { resolvePage } from '@/lib/pages';
+import type { SharedProps } from '@/types/models';
 import { StoresProvider } from '@/stores';
 
 const port = Number(process.env.INERTIA_SSR_PORT ?? 13714);
@@ -12,9 +13,9 @@ createServer(
             page,
             render: renderToString,
             resolve: resolvePage,
-            title: () => BRAND,
+            title: () => (page.props as unknown as SharedProps).limits.brand,
             setup: ({ App, props }) => (
-                <StoresProvider>
+                <StoresProvider limits={(page.props as unknown as SharedProps).limits}>
                     <App {...props} />
                 </StoresProvider>
             ),

@@ -18,7 +18,7 @@
     @if (isset($alternates[$locale]))
         <link rel="canonical" href="{{ $alternates[$locale] }}">
     @endif
-    <meta property="og:site_name" content="Sunrise">
+    <meta property="og:site_name" content="{{ config('shop.brand_name') }}">
     <meta property="og:locale" content="{{ str_replace('-', '_', \App\Support\Locales::tag($locale)) }}">
     @if (isset($alternates[$locale]))
         <meta property="og:url" content="{{ $alternates[$locale] }}">

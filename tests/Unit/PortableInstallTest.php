@@ -51,7 +51,7 @@ function monorepoRelease(string $version, string $php): array
 
 function everyPackageServed(): array
 {
-    return array_fill_keys(['laravel/framework', 'symfony/clock', 'fruitcake/php-cors', 'league/config', 'symfony/polyfill-php85'], ['versions' => ['1.0.0']]);
+    return array_fill_keys(['laravel/framework', 'symfony/clock', 'fruitcake/php-cors', 'league/config', 'symfony/polyfill-php85', 'intervention/gif'], ['versions' => ['1.0.0']]);
 }
 
 it('keeps composer.json free of hosts, URLs and install-time substitutes', function () {

@@ -75,7 +75,8 @@ it('sends through a queued job', function () {
 });
 
 it('logs a refused message without throwing at the customer', function () {
-    app()->instance(SmsSender::class, new class implements SmsSender {
+    app()->instance(SmsSender::class, new class implements SmsSender
+    {
         public function send(string $phone, string $text): void
         {
             throw new SmsException('TurboSMS refused the message with 203 REQUIRED_BALANCE.', false, 203);

@@ -107,7 +107,7 @@ test('a customer spends the bonuses a card payment earned and sees both orders i
     test.slow();
     await quiet(context);
     const m = MESSAGES.en;
-    await page.goto('/en/?auth=phone');
+    await page.goto('/en/account');
     await hydrated(page);
     await enterPhoneAndCode(page, 'en', freshPhone());
     const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });

@@ -40,7 +40,7 @@ async function staffContext(browser: Browser, who: 'manager' | 'operator' | 'kit
  */
 async function signUpFresh(page: Page, lang: Lang, prefix: string): Promise<void> {
     const m = MESSAGES[lang];
-    await page.goto(`${prefix}/?auth=phone`);
+    await page.goto(`${prefix}/account`);
     await hydrated(page);
     await enterPhoneAndCode(page, lang, freshPhone());
     const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });

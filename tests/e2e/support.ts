@@ -65,7 +65,7 @@ export async function enterPhoneAndCode(page: Page, lang: Lang, phone: string): 
 
 /** Sign in an existing customer (the seeded demo customer has a name, so no profile modal). */
 export async function signIn(page: Page, lang: Lang, prefix: string, phone: string): Promise<void> {
-    await page.goto(`${prefix}/?auth=phone`);
+    await page.goto(`${prefix}/account`);
     await hydrated(page);
     await enterPhoneAndCode(page, lang, phone);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -5,8 +5,6 @@ namespace App\Http\Controllers;
 use App\Http\Requests\FavoriteToggleRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
-use App\ShopApi\Data\OrderSummary;
-use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\ShopApi;
@@ -27,7 +25,7 @@ class AccountController extends Controller
     /** The customer's orders, newest first: deferred (the list grows with the history), the page renders at once. */
     public function orders(ShopApi $api): Response
     {
-        return Inertia::render('account/orders', ['orders' => Inertia::defer(fn () => array_map(fn (OrderSummary $o) => $o->toArray(), $api->orders()))]);
+        return Inertia::render('account/orders', ['orders' => Inertia::defer(fn () => $api->orders())]);
     }
 
     /** One order of the customer (by its number); the page reloads the "order" prop to follow its status. */
@@ -42,10 +40,10 @@ class AccountController extends Controller
     /** The bonus balance and ledger (?page=N, deferred: it grows with the history), and how bonuses are earned and spent. */
     public function bonuses(Request $request, ShopApi $api): Response
     {
-        $page = filter_var($request->query('page', 1), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
+        $page = filter_var($request->query('page', '1'), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
 
         return Inertia::render('account/bonuses', [
-            'bonuses' => Inertia::defer(fn () => $api->bonuses($page === false ? 1 : $page)->toArray()),
+            'bonuses' => Inertia::defer(fn () => $api->bonuses($page === false ? 1 : $page)),
             'rules' => [
                 'accrual_percent' => (int) config('shop.ordering.bonuses.accrual_percent', 0),
                 'max_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent', 0),
@@ -61,14 +59,15 @@ class AccountController extends Controller
 
         return Inertia::render('account/favorites', [
             'favoriteIds' => $ids,
-            'products' => array_map(fn (ProductCard $p) => $p->toArray(), $api->productsByIds(array_slice($ids, 0, 100))),
+            'products' => $api->productsByIds(array_slice($ids, 0, 100)),
         ]);
     }
 
-    /** Name and surname, the birthday once, the phone read-only, logout (the profile is the shared auth.profile). */
+    /** Name and surname, the birthday once, the phone read-only, logout (the profile is the shared auth.profile, the
+     *  minimum age the shared limits.min_age). */
     public function profile(): Response
     {
-        return Inertia::render('account/profile', ['minAge' => (int) config('shop.limits.min_age')]);
+        return Inertia::render('account/profile');
     }
 
     /** The personal code and link (this storefront's APP_URL/?referral=CODE), friends who joined, rewards. */

@@ -33,7 +33,7 @@ class AuthController extends Controller
     public function phone(PhoneRequest $request): JsonResponse
     {
         return $this->answer(function () use ($request) {
-            $this->api->requestCode($request->validated('phone'));
+            $this->api->requestCode($request->phone());
 
             return response()->json(['success' => true]);
         });
@@ -44,7 +44,7 @@ class AuthController extends Controller
     {
         return $this->answer(function () use ($request) {
             try {
-                $token = $this->api->checkCode($request->validated('phone'), $request->validated('code'));
+                $token = $this->api->checkCode($request->phone(), $request->validated('code'));
             } catch (NotFoundException) {
                 return response()->json(['message' => trans('customers.code_not_found')], 404);
             }
@@ -60,7 +60,7 @@ class AuthController extends Controller
                 }
             }
 
-            return response()->json(['profile' => $profile->toArray()])->withCookie(Cookies::authToken($token));
+            return response()->json(['profile' => $profile])->withCookie(Cookies::authToken($token));
         });
     }
 
@@ -77,7 +77,7 @@ class AuthController extends Controller
             );
             $this->customer->remember($profile);
 
-            return response()->json(['profile' => $profile->toArray()]);
+            return response()->json(['profile' => $profile]);
         });
     }
 

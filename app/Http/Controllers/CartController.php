@@ -11,6 +11,6 @@ class CartController extends Controller
     /** Price the browser's cart against the shop (the cart drawer calls this when it opens). */
     public function __invoke(CartCheckRequest $request, ShopApi $api): JsonResponse
     {
-        return response()->json(['data' => $api->checkCart($request->items())->toArray()]);
+        return response()->json(['data' => $api->checkCart($request->items())]);
     }
 }

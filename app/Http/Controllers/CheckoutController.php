@@ -9,8 +9,6 @@ use App\Http\Requests\CheckoutSlotsRequest;
 use App\Http\Requests\PlaceOrderRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
-use App\ShopApi\Data\DictionaryItem;
-use App\ShopApi\Data\Region;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\ShopApiException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -31,26 +29,20 @@ class CheckoutController extends Controller
 {
     public function __construct(private ShopApi $api) {}
 
-    /** Show the checkout form with the dictionaries and limits it needs. */
+    /** Show the checkout form with the dictionaries it needs (its limits are the shared `limits` prop). */
     public function show(): Response
     {
         return Inertia::render('checkout/index', [
-            'regions' => array_map(fn (Region $r) => $r->toArray(), $this->api->regions()),
-            'paymentTypes' => array_map(fn (DictionaryItem $t) => $t->toArray(), $this->api->paymentTypes()),
-            'orderTypes' => array_map(fn (DictionaryItem $t) => $t->toArray(), $this->api->orderTypes()),
-            'limits' => [
-                'max_persons' => (int) config('shop.ordering.max_persons'),
-                'max_quantity' => (int) config('shop.ordering.max_quantity'),
-                'bonus_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent'),
-                'timezone' => config('shop.ordering.timezone'),
-            ],
+            'regions' => $this->api->regions(),
+            'paymentTypes' => $this->api->paymentTypes(),
+            'orderTypes' => $this->api->orderTypes(),
         ]);
     }
 
     /** POST checkout.quote: the server's totals and problems of the form as it stands (JSON). */
     public function quote(CheckoutQuoteRequest $request): JsonResponse
     {
-        return $this->json(fn () => ['data' => $this->api->checkoutQuote($request->checkout())->toArray()]);
+        return $this->json(fn () => ['data' => $this->api->checkoutQuote($request->checkout())]);
     }
 
     /** GET checkout.slots: "as soon as possible" and the times of the chosen kitchen (JSON). */
@@ -62,7 +54,7 @@ class CheckoutController extends Controller
             $data['order_type'],
             isset($data['region_id']) ? (int) $data['region_id'] : null,
             isset($data['restaurant_id']) ? (int) $data['restaurant_id'] : null,
-        )->toArray()]);
+        )]);
     }
 
     /**

@@ -5,7 +5,6 @@ namespace App\Http\Controllers;
 use App\Http\Requests\ProductIdsRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
-use App\ShopApi\Data\ProductCard;
 use App\ShopApi\ShopApi;
 
 class FavoritesController extends Controller
@@ -14,7 +13,7 @@ class FavoritesController extends Controller
     public function __invoke(ProductIdsRequest $request, ShopApi $api): Response
     {
         return Inertia::render('favorites', [
-            'products' => Inertia::optional(fn () => array_map(fn (ProductCard $p) => $p->toArray(), $api->productsByIds($request->ids()))),
+            'products' => Inertia::optional(fn () => $api->productsByIds($request->ids())),
         ]);
     }
 }

@@ -5,8 +5,6 @@ namespace App\Http\Controllers;
 use App\Http\Requests\ProductIdsRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
-use App\ShopApi\Data\ProductCard;
-use App\ShopApi\Data\Promotion;
 use App\ShopApi\ShopApi;
 use App\Support\RestaurantJsonLd;
 
@@ -16,9 +14,9 @@ class HomeController extends Controller
     public function __invoke(ProductIdsRequest $request, ShopApi $api): Response
     {
         return Inertia::render('home', [
-            'promotions' => array_map(fn (Promotion $p) => $p->toArray(), $api->promotions()),
-            'popular' => array_map(fn (ProductCard $p) => $p->toArray(), $api->popularProducts(8)),
-            'viewed' => Inertia::optional(fn () => array_map(fn (ProductCard $p) => $p->toArray(), $api->productsByIds($request->ids()))),
+            'promotions' => $api->promotions(),
+            'popular' => $api->popularProducts(8),
+            'viewed' => Inertia::optional(fn () => $api->productsByIds($request->ids())),
         ])->withViewData(['jsonLd' => fn () => RestaurantJsonLd::for($api->restaurants())]);
     }
 }

@@ -6,6 +6,7 @@ use App\Http\Controllers\Concerns\ValidatesSlugs;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
 use App\ShopApi\ShopApi;
+use Illuminate\Http\RedirectResponse;
 
 class MenuController extends Controller
 {
@@ -18,10 +19,16 @@ class MenuController extends Controller
     }
 
     /** Show one category with its products. */
-    public function show(ShopApi $api, string $category): Response
+    public function show(ShopApi $api, string $category): Response|RedirectResponse
     {
+        $slug = $this->slug($category);
+        $page = $api->category($slug);
+        if ($page->category->slug !== $slug) {
+            return $this->movedTo('menu.category', ['category' => $page->category->slug]);
+        }
+
         return Inertia::render('menu/category', [
-            'category' => $api->category($this->slug($category))->toArray(),
+            'category' => $page,
         ]);
     }
 }

@@ -5,8 +5,8 @@ namespace App\Http\Controllers;
 use App\Http\Controllers\Concerns\ValidatesSlugs;
 use App\Inertia\Inertia;
 use App\Inertia\Response;
-use App\ShopApi\Data\Promotion;
 use App\ShopApi\ShopApi;
+use Illuminate\Http\RedirectResponse;
 
 class PromotionController extends Controller
 {
@@ -16,15 +16,21 @@ class PromotionController extends Controller
     public function index(ShopApi $api): Response
     {
         return Inertia::render('promotions/index', [
-            'promotions' => array_map(fn (Promotion $p) => $p->toArray(), $api->promotions()),
+            'promotions' => $api->promotions(),
         ]);
     }
 
     /** Show one promotion with its products. */
-    public function show(ShopApi $api, string $promotion): Response
+    public function show(ShopApi $api, string $promotion): Response|RedirectResponse
     {
+        $slug = $this->slug($promotion);
+        $page = $api->promotion($slug);
+        if ($page->slug !== $slug) {
+            return $this->movedTo('promotions.show', ['promotion' => $page->slug]);
+        }
+
         return Inertia::render('promotions/show', [
-            'promotion' => $api->promotion($this->slug($promotion))->toArray(),
+            'promotion' => $page,
         ]);
     }
 }

@@ -5,13 +5,10 @@ namespace App\Http\Middleware;
 use App\Inertia\Inertia;
 use App\Inertia\Middleware;
 use App\Inertia\OnceProp;
-use App\ShopApi\Data\Category;
-use App\ShopApi\Data\Region;
-use App\ShopApi\Data\Restaurant;
-use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
+use App\Support\ClientLimits;
 use App\Support\Cookies;
 use App\Support\CurrentCustomer;
 use App\Support\LocalizedUrl;
@@ -56,8 +53,8 @@ class HandleInertiaRequests extends Middleware
     }
 
     /**
-     * The props every page needs: language, auth state, the dictionaries of the header and footer,
-     * and the alert messages. Dictionaries come from the (cached) ShopApi and are once props: the
+     * The props every page needs: language, auth state, the limits the browser enforces (ClientLimits), the
+     * dictionaries of the header and footer, and the alert messages. Dictionaries come from the (cached) ShopApi and are once props: the
      * browser keeps them per language (and for as long as the server caches them), so a visit sends them once.
      *
      * @return array<string, mixed>
@@ -77,6 +74,7 @@ class HandleInertiaRequests extends Middleware
             ...parent::share($request),
             'locale' => fn () => $context->locale,
             'locales' => $dictionary('locales', fn () => self::localeOptions()),
+            'limits' => Inertia::once(fn () => ClientLimits::toArray())->as('limits')->until((int) config('shop.cache.ttl')),
             'alternates' => fn () => LocalizedUrl::alternates($request->route()),
             'auth' => function () use ($context) {
                 // The profile is asked once per request; a token the upstream rejects makes a guest (see handle()).
@@ -87,13 +85,13 @@ class HandleInertiaRequests extends Middleware
                     $profile = null;
                 }
 
-                return ['authorized' => $context->token !== null, 'profile' => $profile?->toArray()];
+                return ['authorized' => $context->token !== null, 'profile' => $profile];
             },
-            'settings' => $dictionary('settings', fn () => $api->settings()->toArray()),
-            'categories' => $dictionary('categories', fn () => array_map(fn (Category $c) => $c->toArray(), $api->categories())),
-            'socials' => $dictionary('socials', fn () => array_map(fn (Social $s) => $s->toArray(), $api->socials())),
-            'restaurants' => $dictionary('restaurants', fn () => array_map(fn (Restaurant $r) => $r->toArray(), $api->restaurants())),
-            'regions' => $dictionary('regions', fn () => array_map(fn (Region $r) => $r->toArray(), $api->regions())),
+            'settings' => $dictionary('settings', fn () => $api->settings()),
+            'categories' => $dictionary('categories', fn () => $api->categories()),
+            'socials' => $dictionary('socials', fn () => $api->socials()),
+            'restaurants' => $dictionary('restaurants', fn () => $api->restaurants()),
+            'regions' => $dictionary('regions', fn () => $api->regions()),
             'alerts' => function () use ($api, $request) {
                 $alerts = $api->alerts();
                 $dismissed = $request->cookies->has(config('shop.cookies.attention.name'));
@@ -103,7 +101,7 @@ class HandleInertiaRequests extends Middleware
                     'popup' => $dismissed ? null : $alerts->alertPopupMessage,
                 ];
             },
-            'openAuth' => $request->query('auth') === 'phone',
+            'openAuth' => $request->hasSession() && $request->session()->get(EnsureCustomer::OPEN_AUTH) === 'phone',
         ];
     }
 
@@ -119,6 +117,7 @@ class HandleInertiaRequests extends Middleware
             'errors' => (object) [],
             'locale' => $locale,
             'locales' => self::localeOptions(),
+            'limits' => ClientLimits::toArray(),
             'alternates' => array_combine(Locales::all(), array_map(fn (string $code) => url('/'.Locales::prefix($code)), Locales::all())),
             'auth' => ['authorized' => false, 'profile' => null],
             'settings' => ['phone' => null, 'email_admin' => null],
@@ -131,7 +130,8 @@ class HandleInertiaRequests extends Middleware
         ];
     }
 
-    /** The language switch's options. @return list<array{code: string, label: string, tag: string}> */
+    /** The language switch's options.
+     *  @return list<array{code: string, label: string, tag: string}> */
     private static function localeOptions(): array
     {
         return array_map(fn (string $code) => [

@@ -19,7 +19,9 @@ class LimitRequestBody
 
     public function handle(Request $request, Closure $next): Response
     {
-        $max = (int) config('shop.limits.max_body_bytes');
+        $max = self::isPhotoUpload($request)
+            ? (int) config('shop.menu.photo_max_kb') * 1024 + 65536
+            : (int) config('shop.limits.max_body_bytes');
         if ($max <= 0 || self::length($request) <= $max) {
             return $next($request);
         }
@@ -30,6 +32,12 @@ class LimitRequestBody
         }
 
         throw new HttpException(413, $message);
+    }
+
+    /** A staff menu photo upload (multipart) may carry a photo of up to shop.menu.photo_max_kb and its form fields. */
+    private static function isPhotoUpload(Request $request): bool
+    {
+        return $request->isMethod('POST') && preg_match('#^(?:en/)?staff/menu/products/[0-9]{1,10}/photo$#', $request->path()) === 1;
     }
 
     /** The declared length, or the body's own length when none was declared (a chunked body). */

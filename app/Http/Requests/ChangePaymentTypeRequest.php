@@ -2,16 +2,20 @@
 
 namespace App\Http\Requests;
 
+use App\Http\Requests\Concerns\CodesFromPort;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
 
 /** Pay an order offline instead: cash (with the note to bring change for) or card to the courier. */
 class ChangePaymentTypeRequest extends FormRequest
 {
+    use CodesFromPort;
+
     /** @return array<string, mixed> */
     public function rules(): array
     {
         return [
-            'payment_type' => ['required', 'string', 'in:cash,card-courier'],
+            'payment_type' => ['required', 'string', Rule::in($this->offlinePaymentTypeCodes())],
             'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:100000000'],
         ];
     }

@@ -2,17 +2,20 @@
 
 namespace App\Http\Requests;
 
+use App\Http\Requests\Concerns\CodesFromPort;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
 /** Which kitchen's times to list: a delivery region's, or a pickup restaurant's. */
 class CheckoutSlotsRequest extends FormRequest
 {
+    use CodesFromPort;
+
     /** @return array<string, mixed> */
     public function rules(): array
     {
         return [
-            'order_type' => ['required', Rule::in(['delivery', 'pickup'])],
+            'order_type' => ['required', Rule::in($this->orderTypeCodes())],
             'region_id' => ['exclude_unless:order_type,delivery', 'required', 'integer', 'min:1', 'max:2147483647'],
             'restaurant_id' => ['exclude_unless:order_type,pickup', 'required', 'integer', 'min:1', 'max:2147483647'],
         ];

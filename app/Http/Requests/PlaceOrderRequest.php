@@ -4,12 +4,13 @@ namespace App\Http\Requests;
 
 use App\Http\Requests\Concerns\BoundedLists;
 use App\Http\Requests\Concerns\CheckoutRules;
+use App\Http\Requests\Concerns\CodesFromPort;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** An order to place: the cart, where and when, who, how to pay; and the Idempotency-Key header that makes it once. */
 class PlaceOrderRequest extends FormRequest
 {
-    use BoundedLists, CheckoutRules;
+    use BoundedLists, CheckoutRules, CodesFromPort;
 
     /** @return array<string, mixed> */
     public function rules(): array

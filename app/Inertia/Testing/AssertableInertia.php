@@ -10,6 +10,7 @@ use Illuminate\Testing\TestResponse;
 use Illuminate\View\View;
 use InvalidArgumentException;
 use PHPUnit\Framework\Assert as PHPUnit;
+use Symfony\Component\HttpFoundation\Response;
 
 /**
  * Fluent assertions on an Inertia page (props through AssertableJson, plus component, url, version, history
@@ -38,6 +39,7 @@ class AssertableInertia extends AssertableJson
 
     private ?Request $baseRequest = null;
 
+    /** @param  TestResponse<Response>  $response */
     public static function fromTestResponse(TestResponse $response): self
     {
         $page = match (true) {
@@ -110,7 +112,8 @@ class AssertableInertia extends AssertableJson
         return $this;
     }
 
-    /** Load the deferred props of the given groups (all groups when only a callback is given) and assert on them. */
+    /** Load the deferred props of the given groups (all groups when only a callback is given) and assert on them.
+     *  @param  Closure|list<string>|string  $groupsOrCallback */
     public function loadDeferredProps(Closure|array|string $groupsOrCallback, ?Closure $callback = null): self
     {
         $callback = $groupsOrCallback instanceof Closure ? $groupsOrCallback : $callback;

@@ -7,6 +7,7 @@ use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Foundation\Testing\Concerns\MakesHttpRequests;
 use Illuminate\Http\Request;
 use Illuminate\Testing\TestResponse;
+use Symfony\Component\HttpFoundation\Response;
 
 /**
  * A partial reload of a page under test, as the client makes it: an Inertia visit of the same URL and version
@@ -30,6 +31,7 @@ class ReloadRequest
         $this->app = app();
     }
 
+    /** @return TestResponse<Response> */
     public function __invoke(): TestResponse
     {
         $headers = [Header::INERTIA => 'true', Header::VERSION => (string) $this->version, 'X-Requested-With' => 'XMLHttpRequest'];

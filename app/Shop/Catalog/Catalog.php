@@ -23,7 +23,8 @@ class Catalog
      * @throws ModelNotFoundException */
     public function category(string $slug, string $locale): array
     {
-        $category = Category::query()->where('visible', true)->where('slug', $slug)->firstOrFail();
+        $category = Category::query()->where('visible', true)->where('slug', $slug)->first()
+            ?? Category::query()->where('visible', true)->findOrFail(app(SlugRedirects::class)->resolve(SlugRedirects::CATEGORY, $slug) ?? 0);
         $products = $this->cardQuery()->where('category_id', $category->id)->ordered()->get();
 
         return $this->dictionaries->category($category, $locale) + ['products' => $this->cards($products, $locale)];
@@ -34,7 +35,9 @@ class Catalog
      * @throws ModelNotFoundException */
     public function product(string $slug, string $locale): array
     {
-        $product = $this->cardQuery()->listed()->where('slug', $slug)
+        // An old slug answers the product with its current slug (the storefront redirects to it).
+        $id = Product::query()->where('slug', $slug)->exists() ? null : app(SlugRedirects::class)->resolve(SlugRedirects::PRODUCT, $slug);
+        $product = $this->cardQuery()->listed()->when($id !== null, fn (Builder $q) => $q->whereKey($id), fn (Builder $q) => $q->where('slug', $slug))
             ->with(['category', 'modifierGroups.modifiers', 'related' => fn ($q) => $q->withCount('modifierGroups')])
             ->withAvg(['reviews as rating_average' => fn (Builder $q) => $q->where('published', true)], 'rating')
             ->withCount(['reviews as rating_count' => fn (Builder $q) => $q->where('published', true)])
@@ -107,8 +110,9 @@ class Catalog
      * @throws ModelNotFoundException */
     public function promotion(string $slug, string $locale): array
     {
-        $promotion = Promotion::query()->active()->where('slug', $slug)
-            ->with(['products' => fn ($q) => $q->withCount('modifierGroups')->orderBy('sort'), 'categories' => fn ($q) => $q->where('visible', true)->orderBy('sort')])
+        $id = Promotion::query()->where('slug', $slug)->exists() ? null : app(SlugRedirects::class)->resolve(SlugRedirects::PROMOTION, $slug);
+        $promotion = Promotion::query()->active()->when($id !== null, fn (Builder $q) => $q->whereKey($id), fn (Builder $q) => $q->where('slug', $slug))
+            ->with(['products' => fn ($q) => $q->where('products.visible', true)->withCount('modifierGroups')->orderBy('sort'), 'categories' => fn ($q) => $q->where('visible', true)->orderBy('sort')])
             ->firstOrFail();
 
         return $this->promotionSummary($promotion, $locale) + [
@@ -138,7 +142,8 @@ class Catalog
         return app(CartCheck::class)->check($items, $locale, $this);
     }
 
-    /** Products whose name (in either language) contains the query. @return list<array<string, mixed>> */
+    /** Products whose name (in either language) contains the query.
+     *  @return list<array<string, mixed>> */
     public function search(string $query, string $locale, int $limit = 24): array
     {
         $needle = mb_strtolower(trim($query));
@@ -156,7 +161,7 @@ class Catalog
     /** @return Builder<Product> */
     private function cardQuery(): Builder
     {
-        return Product::query()->withCount('modifierGroups');
+        return Product::query()->where('products.visible', true)->withCount('modifierGroups');
     }
 
     /** @param  Collection<int, Product>|\Illuminate\Support\Collection<int, Product>  $products

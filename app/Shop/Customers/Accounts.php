@@ -4,6 +4,7 @@ namespace App\Shop\Customers;
 
 use App\Models\Customer;
 use App\Shop\Loyalty\Bonuses;
+use Illuminate\Support\Carbon;
 use Laravel\Sanctum\PersonalAccessToken;
 
 /** Customers of the embedded shop: sign-in by code, tokens, the profile. */
@@ -81,7 +82,7 @@ class Accounts
         $customer->name = $data['name'];
         $customer->surname = $data['surname'];
         if ($customer->birthday === null && $data['birthday'] !== null) {
-            $customer->birthday = $data['birthday'];
+            $customer->birthday = Carbon::createFromFormat('!Y-m-d', $data['birthday']);
         }
 
         $referrerId = $data['referrer_id'];

@@ -11,7 +11,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
 
 /**
- * Sign-in codes (architecture.md): random digits of config('shop.limits.otp_length'), kept only as an
+ * Sign-in codes: random digits of config('shop.limits.otp_length'), kept only as an
  * HMAC-SHA256 with the app key, alive for shop.otp.ttl seconds and dead after shop.otp.max_attempts wrong
  * tries. The budgets (config shop.otp) count in the rate limiter's cache store, so they hold across nodes:
  * a resend cooldown, sends per phone and per client address (IPv6 by its /64), wrong codes per phone across
@@ -115,7 +115,8 @@ class OneTimeCodes
         return hash_hmac('sha256', $phone.'|'.$code, (string) config('app.key'));
     }
 
-    /** The counters of one phone (the number itself is not kept in the cache). @return array{sends: string, cooldown: string, wrong: string} */
+    /** The counters of one phone (the number itself is not kept in the cache).
+     *  @return array{sends: string, cooldown: string, wrong: string} */
     public static function keys(string $phone): array
     {
         $id = hash('sha256', $phone);

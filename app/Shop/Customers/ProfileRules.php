@@ -9,20 +9,18 @@ use Illuminate\Support\Facades\Validator;
 
 /**
  * The rules of POST /api/update-profile, shared by its FormRequest and the in-process adapter:
- * names of at most 100 letters, spaces, apostrophes, hyphens and dots (no markup); an optional birthday
+ * names of at most shop.limits.name_max letters, spaces, apostrophes, hyphens and dots (no markup); an optional birthday
  * as Y-m-d, at least 18 years before today (Kyiv) and fixed once set; referrer_id an optional id.
  */
 final class ProfileRules
 {
-    public const NAME_MAX = 100;
-
     /** Letters (any script) with spaces, apostrophes (' ’ ʼ), hyphens and dots; at least one letter. */
     public const NAME_PATTERN = "/^(?=.*\\p{L})[\\p{L}\\p{M} '’ʼ.\\-]+$/u";
 
     /** @return array<string, mixed> */
     public static function rules(Customer $customer): array
     {
-        $name = ['required', 'string', 'max:'.self::NAME_MAX, 'regex:'.self::NAME_PATTERN];
+        $name = ['required', 'string', 'max:'.self::nameMax(), 'regex:'.self::NAME_PATTERN];
 
         return [
             'name' => $name,
@@ -41,10 +39,16 @@ final class ProfileRules
         ];
     }
 
+    /** The longest first name or surname: shop.limits.name_max. */
+    public static function nameMax(): int
+    {
+        return (int) config('shop.limits.name_max');
+    }
+
     /** The latest allowed birthday: shop.limits.min_age years before today's Kyiv date. */
     public static function latestBirthday(): CarbonImmutable
     {
-        return CarbonImmutable::now(config('shop.timezone'))->startOfDay()->subYears((int) config('shop.limits.min_age'));
+        return CarbonImmutable::now(config('shop.ordering.timezone'))->startOfDay()->subYears((int) config('shop.limits.min_age'));
     }
 
     /**

@@ -38,6 +38,7 @@ class Checkout
         };
 
         $items = $input['items'] ?? [];
+        /** @var list<array<string, mixed>> $lines */
         $lines = $items === [] ? [] : $this->catalog->checkCart($items, $locale)['lines'];
         foreach ($lines as $line) {
             $this->lineProblems($line, $locale, $add);

@@ -17,7 +17,8 @@ class OpeningHours
     /** @var array<int, Collection<int, OpeningHoursOverride>> overrides by kitchen id */
     private array $overrides = [];
 
-    /** ["HH:MM", "HH:MM"] of a local date, or null when the kitchen is closed that day. @return array{0: string, 1: string}|null */
+    /** ["HH:MM", "HH:MM"] of a local date, or null when the kitchen is closed that day.
+     *  @return array{0: string, 1: string}|null */
     public function on(Restaurant $kitchen, string $date): ?array
     {
         $override = $this->override($kitchen, $date);

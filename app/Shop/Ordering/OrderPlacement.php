@@ -195,7 +195,8 @@ class OrderPlacement
             ->increment('used_count') === 1;
     }
 
-    /** The lines as ordered, with names in both languages. @param  list<array<string, mixed>>  $lines
+    /** The lines as ordered, with names in both languages.
+     *  @param  list<array<string, mixed>>  $lines
      *  @return list<array<string, mixed>> */
     private function snapshot(array $lines): array
     {
@@ -205,13 +206,13 @@ class OrderPlacement
 
         return array_map(fn (array $line) => [
             'product_id' => $line['id'],
-            'name' => $products->get($line['id'])?->name ?? ['uk' => $line['name']],
+            'name' => $products->get($line['id'])->name ?? ['uk' => $line['name']],
             'slug' => $line['slug'],
             'image' => $line['image'],
             'quantity' => $line['quantity'],
             'unit_price' => $line['price'],
             'modifiers' => array_map(fn (array $m) => [
-                'id' => $m['id'], 'name' => $modifiers->get($m['id'])?->name ?? ['uk' => $m['name']], 'price' => $m['price'], 'quantity' => $m['quantity'],
+                'id' => $m['id'], 'name' => $modifiers->get($m['id'])->name ?? ['uk' => $m['name']], 'price' => $m['price'], 'quantity' => $m['quantity'],
             ], $line['modifiers']),
             'line_total' => $line['line_total'],
         ], array_values(array_filter($lines, fn (array $l) => $l['orderable'])));

@@ -95,7 +95,8 @@ class Slots
         return config('shop.ordering.timezone');
     }
 
-    /** The local dates on offer, today first. @return list<string> */
+    /** The local dates on offer, today first.
+     *  @return list<string> */
     private function dates(CarbonImmutable $now): array
     {
         $today = $now->setTimezone($this->timezone())->startOfDay();
@@ -175,7 +176,8 @@ class Slots
         return false;
     }
 
-    /** Live (not cancelled) orders per slot. @param  list<CarbonImmutable>  $slots
+    /** Live (not cancelled) orders per slot.
+     *  @param  list<CarbonImmutable>  $slots
      *  @return array<string, int> stored slot text => orders */
     private function taken(Restaurant $kitchen, array $slots): array
     {

@@ -26,7 +26,8 @@ class UnpaidOrderExpiry
 
     public function __construct(private Payments $payments, private OrderLifecycle $lifecycle) {}
 
-    /** Expire every overdue order. @return array{cancelled: int, paid: int, waiting: int} */
+    /** Expire every overdue order.
+     *  @return array{cancelled: int, paid: int, waiting: int} */
     public function run(CarbonImmutable $now): array
     {
         $counts = ['cancelled' => 0, 'paid' => 0, 'waiting' => 0];

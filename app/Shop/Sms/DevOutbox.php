@@ -56,7 +56,8 @@ class DevOutbox
         return array_values(array_filter($messages, fn (array $m) => $phone === null || $m['phone'] === $phone));
     }
 
-    /** The last message to a phone, or null. @return array{phone: string, text: string, code: ?string, sent_at: string}|null */
+    /** The last message to a phone, or null.
+     *  @return array{phone: string, text: string, code: ?string, sent_at: string}|null */
     public function last(string $phone): ?array
     {
         $messages = $this->messages($phone);

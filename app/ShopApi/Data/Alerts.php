@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** GET /api/important-update-date: the banner and the attention popup messages. */
-final readonly class Alerts
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * GET /api/important-update-date: the banner and the attention popup messages.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Alerts implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(public ?string $alertMessage, public ?string $alertPopupMessage) {}
 
     /** @param  array<string, mixed>  $data */

@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** GET /api/bonuses?page=N: the balance and one page of the ledger, newest first (amounts in minor units, + earned, − spent). */
-final readonly class BonusPage
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * GET /api/bonuses?page=N: the balance and one page of the ledger, newest first (amounts in minor units, + earned, − spent).
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class BonusPage implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<array{id: int, amount: int, reason: string, created_at: string}>  $items */
     public function __construct(public int $balance, public array $items, public int $page, public int $perPage, public int $total, public int $lastPage) {}
 

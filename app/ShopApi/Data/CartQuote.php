@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** The upstream's pricing of a cart: lines with current prices and problems, the subtotal, and extras to offer. */
-final readonly class CartQuote
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * The upstream's pricing of a cart: lines with current prices and problems, the subtotal, and extras to offer.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class CartQuote implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<array<string, mixed>>  $lines
      *  @param  list<ProductCard>  $upsell */
     public function __construct(public array $lines, public int $subtotal, public int $count, public array $upsell) {}

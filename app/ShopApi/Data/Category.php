@@ -2,8 +2,16 @@
 
 namespace App\ShopApi\Data;
 
-final readonly class Category
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Category implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public int $id,
         public string $slug,

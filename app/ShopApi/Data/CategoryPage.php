@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** One category with its products. */
-final readonly class CategoryPage
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * One category with its products.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class CategoryPage implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<ProductCard>  $products */
     public function __construct(public Category $category, public array $products) {}
 

@@ -2,13 +2,20 @@
 
 namespace App\ShopApi\Data;
 
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
 /**
  * POST /api/checkout/quote: the server's pricing of a checkout form as it stands. Totals are an ordered list
  * (subtotal, delivery, discount, bonuses, total; minor units, deductions negative); problems are what a 422
  * would say, per field.
+ *
+ * @implements Arrayable<string, mixed>
  */
-final readonly class CheckoutQuote
+final readonly class CheckoutQuote implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /**
      * @param  list<array<string, mixed>>  $lines
      * @param  list<array{code: string, amount: int, free?: bool, label?: string}>  $totals

@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** GET /api/checkout/slots: "as soon as possible" now, and the days ahead with their times (ISO 8601 in the shop's timezone). */
-final readonly class CheckoutSlots
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * GET /api/checkout/slots: "as soon as possible" now, and the days ahead with their times (ISO 8601 in the shop's timezone).
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class CheckoutSlots implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /**
      * @param  array{available: bool, eta_minutes: int, ready_at: string}  $asap
      * @param  list<array{date: string, closed: bool, slots: list<array{value: string, time: string, available: bool}>}>  $days

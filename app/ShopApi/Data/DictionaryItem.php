@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** A payment type or an order type: a stable code and a display name. */
-final readonly class DictionaryItem
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * A payment type or an order type: a stable code and a display name.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class DictionaryItem implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public int $id,
         public string $code,

@@ -2,8 +2,16 @@
 
 namespace App\ShopApi\Data;
 
-final readonly class ModifierGroup
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class ModifierGroup implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<array{id: int, key: string, name: string, price: int, max_quantity: int, available: bool}>  $modifiers */
     public function __construct(
         public int $id,

@@ -2,13 +2,20 @@
 
 namespace App\ShopApi\Data;
 
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
 /**
  * GET /api/orders/{reference}: one order as placed (a snapshot of lines and prices in minor units), where and
  * when, its totals list, both status histories, whether it can still be paid online, and why it was cancelled
  * (payment_timeout: not paid in time; null when not cancelled or no reason was given).
+ *
+ * @implements Arrayable<string, mixed>
  */
-final readonly class Order
+final readonly class Order implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /**
      * @param  array<string, string>|null  $address
      * @param  array{id: int, name: string}|null  $region

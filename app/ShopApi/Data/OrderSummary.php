@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** One order of GET /api/orders: number, when, statuses and total (minor units). */
-final readonly class OrderSummary
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * One order of GET /api/orders: number, when, statuses and total (minor units).
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class OrderSummary implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public string $number,
         public string $createdAt,

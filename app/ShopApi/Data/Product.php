@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** One product with everything its page shows. */
-final readonly class Product
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * One product with everything its page shows.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Product implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<ModifierGroup>  $modifierGroups
      *  @param  list<ProductCard>  $related
      *  @param  array{average: ?float, count: int}  $rating */

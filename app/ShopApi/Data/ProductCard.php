@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** A product as listed in a grid, the cart or favorites; money in minor units. */
-final readonly class ProductCard
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * A product as listed in a grid, the cart or favorites; money in minor units.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class ProductCard implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<string>  $badges
      *  @param  list<string>  $allergens */
     public function __construct(
@@ -47,7 +56,7 @@ final readonly class ProductCard
         ];
     }
 
-    /** @param  list<array<string, mixed>>  $items
+    /** @param  array<array-key, array<string, mixed>>  $items  a list (an upstream object map is read in order)
      *  @return list<self> */
     public static function list(array $items): array
     {

@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** The signed-in customer (GET /api/get-profile "data", POST /api/update-profile "user"); bonuses in minor units. */
-final readonly class Profile
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * The signed-in customer (GET /api/get-profile "data", POST /api/update-profile "user"); bonuses in minor units.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Profile implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public ?string $name,
         public ?string $surname,

@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** A promotion; the body, products and categories are present only when one promotion is asked for. */
-final readonly class Promotion
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * A promotion; the body, products and categories are present only when one promotion is asked for.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Promotion implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<ProductCard>  $products
      *  @param  list<Category>  $categories */
     public function __construct(

@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** GET /api/referral: the customer's code and link, the reward per friend, friends who joined (first names), rewards earned. */
-final readonly class Referral
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * GET /api/referral: the customer's code and link, the reward per friend, friends who joined (first names), rewards earned.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Referral implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<array{name: ?string, joined_at: string, ordered: bool}>  $friends */
     public function __construct(public string $code, public string $link, public int $reward, public array $friends, public int $rewardsTotal) {}
 

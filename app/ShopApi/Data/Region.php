@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** A delivery zone; money in minor units (kopiyky). */
-final readonly class Region
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * A delivery zone; money in minor units (kopiyky).
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Region implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public int $id,
         public string $slug,

@@ -2,8 +2,16 @@
 
 namespace App\ShopApi\Data;
 
-final readonly class Restaurant
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Restaurant implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     /** @param  list<array{day: int, open: ?string, close: ?string}>  $hours */
     public function __construct(
         public int $id,

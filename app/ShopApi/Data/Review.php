@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** A published review of a product. */
-final readonly class Review
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * A published review of a product.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Review implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public int $id,
         public string $author,

@@ -2,9 +2,18 @@
 
 namespace App\ShopApi\Data;
 
-/** GET /api/get-options: the shop's contact settings. */
-final readonly class Settings
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * GET /api/get-options: the shop's contact settings.
+ *
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Settings implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(public ?string $phone, public ?string $emailAdmin) {}
 
     /** @param  array<string, mixed>  $data */

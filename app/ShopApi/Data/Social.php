@@ -2,8 +2,16 @@
 
 namespace App\ShopApi\Data;
 
-final readonly class Social
+use Illuminate\Contracts\Support\Arrayable;
+use JsonSerializable;
+
+/**
+ * @implements Arrayable<string, mixed>
+ */
+final readonly class Social implements Arrayable, JsonSerializable
 {
+    use SerializesAsArray;
+
     public function __construct(
         public string $key,
         public string $name,

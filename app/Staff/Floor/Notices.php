@@ -47,7 +47,7 @@ class Notices
     {
         DB::transaction(function () use ($texts) {
             $setting = ShopSetting::query()->lockForUpdate()->find('options');
-            $options = $setting?->value ?? [];
+            $options = $setting->value ?? [];
             $before = array_intersect_key($options, array_flip(self::TEXTS));
             foreach (self::TEXTS as $key) {
                 $value = array_filter(['uk' => trim((string) ($texts[$key]['uk'] ?? '')), 'en' => trim((string) ($texts[$key]['en'] ?? ''))], fn (string $t) => $t !== '');
@@ -74,9 +74,10 @@ class Notices
             $existing = OpeningHoursOverride::query()->where('date', $date)->where('restaurant_id', $restaurantId)->lockForUpdate()->first();
             $before = $existing ? self::snapshot($existing) : null;
             $values = ['closed' => $closed, 'opens_at' => $closed ? null : $opensAt, 'closes_at' => $closed ? null : $closesAt, 'note' => $note, 'staff_member_id' => $this->actor->id()];
-            $override = $existing
-                ? tap($existing)->update($values)
-                : OpeningHoursOverride::query()->create(['restaurant_id' => $restaurantId, 'date' => $date] + $values);
+            if ($existing !== null) {
+                $existing->update($values);
+            }
+            $override = $existing ?? OpeningHoursOverride::query()->create(['restaurant_id' => $restaurantId, 'date' => $date] + $values);
             $this->audit->record('hours.save', ['opening_hours', $override->id], $before, self::snapshot($override));
 
             return $override;

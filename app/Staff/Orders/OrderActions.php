@@ -161,7 +161,8 @@ class OrderActions
         return [max(0, $payment->amount - $refunded), $payment];
     }
 
-    /** Quantities already refunded per order line. @return array<int, int> line id => quantity */
+    /** Quantities already refunded per order line.
+     *  @return array<int, int> line id => quantity */
     public static function refundedQuantities(Order $order): array
     {
         $quantities = [];

@@ -57,12 +57,13 @@ class Figures
                 'product_id' => $row->product_id,
                 'name' => $names->get($row->slug)?->translatedName($locale) ?? '—',
                 'quantity' => (int) $row->quantity,
-                'amount' => (int) $row->amount,
+                'amount' => (int) $row->getAttribute('amount'),
             ])->all(),
         ];
     }
 
-    /** Orders placed on the local days from..to (inclusive). @return Builder<Order> */
+    /** Orders placed on the local days from..to (inclusive).
+     *  @return Builder<Order> */
     public function placed(CarbonImmutable $from, CarbonImmutable $to): Builder
     {
         $appTz = config('app.timezone');

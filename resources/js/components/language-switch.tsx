@@ -1,7 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { COOKIES, writeCookie } from '@/lib/cookies';
 import { useT } from '@/lib/intl';
-import type { Locale } from '@/types/models';
 
 /** Links to the same page in the other languages; following one also remembers the choice in the language cookie. */
 export function LanguageSwitch() {
@@ -13,7 +12,7 @@ export function LanguageSwitch() {
             {locales.map(({ code, label, tag }) => (
                 <a
                     key={code}
-                    href={alternates[code as Locale] ?? '/'}
+                    href={alternates[code] ?? '/'}
                     hrefLang={tag}
                     lang={tag}
                     aria-current={code === locale ? 'true' : undefined}

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
+import { productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { ProductCard as Card } from '@/types/models';
 
@@ -16,7 +17,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
     return (
         <article className={product.available ? 'product-card' : 'product-card is-unavailable'} data-testid="product-card">
             <LocalizedLink to="product" params={{ product: product.slug }} className="product-card__link">
-                <img className="product-card__image" src={`/${product.image ?? 'images/placeholder.svg'}`} alt="" width={300} height={300} loading="lazy" />
+                <img className="product-card__image" {...productImage(product.image, '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw')} alt="" width={300} height={300} loading="lazy" />
                 <Heading className="product-card__name">{product.name}</Heading>
             </LocalizedLink>
             <div className="product-card__fav">

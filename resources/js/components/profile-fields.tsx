@@ -3,17 +3,20 @@ import { DatePicker } from '@/components/ui/date-picker';
 import type { ProfileForm } from '@/lib/auth-schemas';
 import { API_DATE, latestBirthday } from '@/lib/dates';
 import { useT, type MessageKey } from '@/lib/intl';
+import { useLimits } from '@/lib/limits';
 
 /** A field error: our schema's message keys are translated, the server's sentences are shown as they come. */
 export function useFieldMessage(): (value: string | undefined) => string | undefined {
     const t = useT();
-    return (value) => (value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey) : value) : undefined);
+    const limits = useLimits();
+    const values = { max: limits.name_max, age: limits.min_age };
+    return (value) => (value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey, values) : value) : undefined);
 }
 
-/** Put the server's 422 messages (name, surname, birthday) on the matching fields. */
-export function showServerErrors(form: UseFormReturn<ProfileForm>, errors: Record<string, string[]>): void {
+/** Put the server's 422 messages (name, surname, birthday; see describeServerError) on the matching fields. */
+export function showServerErrors(form: UseFormReturn<ProfileForm>, fields: Record<string, string>): void {
     for (const field of ['name', 'surname', 'birthday'] as const) {
-        const first = errors[field]?.[0];
+        const first = fields[field];
         if (first) form.setError(field, { message: first });
     }
 }
@@ -21,6 +24,7 @@ export function showServerErrors(form: UseFormReturn<ProfileForm>, errors: Recor
 /** First name and surname of the profile form (sign-up modal and the account's profile page). */
 export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
     const t = useT();
+    const limits = useLimits();
     const message = useFieldMessage();
     const { errors } = form.formState;
     return (
@@ -28,7 +32,7 @@ export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
             {(['name', 'surname'] as const).map((field) => (
                 <label key={field} className="field">
                     <span className="field__label">{t(field === 'name' ? 'auth.profile.name' : 'auth.profile.surname')}</span>
-                    <input autoComplete={field === 'name' ? 'given-name' : 'family-name'} maxLength={100} aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
+                    <input autoComplete={field === 'name' ? 'given-name' : 'family-name'} maxLength={limits.name_max} aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
                     {errors[field] && (
                         <span className="field__error" role="alert">
                             {message(errors[field]?.message)}
@@ -40,9 +44,10 @@ export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
     );
 }
 
-/** The birthday picker: at least 18 years ago, set once. */
+/** The birthday picker: at least the minimum age (limits.min_age) ago, set once. */
 export function BirthdayField({ form, disabled = false }: { form: UseFormReturn<ProfileForm>; disabled?: boolean }) {
     const t = useT();
+    const limits = useLimits();
     const message = useFieldMessage();
     return (
         <Controller
@@ -53,7 +58,7 @@ export function BirthdayField({ form, disabled = false }: { form: UseFormReturn<
                     label={t('auth.profile.birthday')}
                     value={field.value ? [field.value] : []}
                     onChange={(days) => field.onChange(days[0] ?? null)}
-                    maxDate={latestBirthday().format(API_DATE)}
+                    maxDate={latestBirthday(limits.min_age).format(API_DATE)}
                     disabled={disabled}
                     error={message(form.formState.errors.birthday?.message)}
                 />

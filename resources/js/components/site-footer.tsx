@@ -4,7 +4,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
 
 export function SiteFooter() {
-    const { settings, socials, restaurants } = usePage().props;
+    const { settings, socials, restaurants, limits } = usePage().props;
     const t = useT();
 
     return (
@@ -49,7 +49,7 @@ export function SiteFooter() {
                     </ul>
                 </section>
             </div>
-            <p className="container site-footer__copy">© {new Date().getFullYear()} Sunrise</p>
+            <p className="container site-footer__copy">© {new Date().getFullYear()} {limits.brand_name}</p>
         </footer>
     );
 }

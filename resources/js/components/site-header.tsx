@@ -14,7 +14,7 @@ export const NAV_ITEMS = [
 ] as const;
 
 export const SiteHeader = observer(function SiteHeader() {
-    const { auth } = usePage().props;
+    const { auth, limits } = usePage().props;
     const { cart, overlays } = useStores();
     const t = useT();
 
@@ -24,9 +24,9 @@ export const SiteHeader = observer(function SiteHeader() {
                 <button type="button" className="icon-button site-header__burger" aria-label={t('nav.open')} onClick={() => overlays.open('navigation')}>
                     <Icon name="menu" />
                 </button>
-                <LocalizedLink to="home" className="logo" aria-label={t('nav.home')}>
+                <LocalizedLink to="home" className="logo" aria-label={t('nav.home', { brand: limits.brand_name })}>
                     <span className="logo__mark" aria-hidden="true" />
-                    <span className="logo__text">Sunrise</span>
+                    <span className="logo__text">{limits.brand_name}</span>
                 </LocalizedLink>
                 <nav className="site-nav" aria-label={t('nav.main')}>
                     {NAV_ITEMS.map((item) => (

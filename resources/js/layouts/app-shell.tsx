@@ -2,7 +2,6 @@ import { router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AttentionPopup } from '@/components/overlays/attention-popup';
-import { CartDrawer } from '@/components/cart/cart-drawer';
 import { NavigationDrawer } from '@/components/overlays/navigation-drawer';
 import { useFavoritesSync } from '@/lib/favorites-sync';
 import { IntlProvider } from '@/lib/intl';
@@ -12,6 +11,19 @@ import { useStores } from '@/stores';
 const AuthPhoneModal = lazy(() => import('@/components/overlays/auth-phone-modal').then((m) => ({ default: m.AuthPhoneModal })));
 const AuthCodeModal = lazy(() => import('@/components/overlays/auth-code-modal').then((m) => ({ default: m.AuthCodeModal })));
 const AuthProfileModal = lazy(() => import('@/components/overlays/auth-profile-modal').then((m) => ({ default: m.AuthProfileModal })));
+
+// The cart drawer, like the sign-in modals, loads on first use: its JSON calls stay out of every page's first load.
+const CartDrawer = lazy(() => import('@/components/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })));
+
+const CartOverlay = observer(function CartOverlay() {
+    const { overlays } = useStores();
+    if (!overlays.isOpen('cart')) return null;
+    return (
+        <Suspense fallback={null}>
+            <CartDrawer />
+        </Suspense>
+    );
+});
 
 const AuthOverlays = observer(function AuthOverlays() {
     const { overlays } = useStores();
@@ -58,7 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {children}
             <AuthOverlays />
             <AttentionPopup />
-            <CartDrawer />
+            <CartOverlay />
             <NavigationDrawer />
         </IntlProvider>
     );

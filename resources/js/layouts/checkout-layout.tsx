@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
+import { useLimits } from '@/lib/limits';
 import { AppShell } from './app-shell';
 
 function CheckoutHeader() {
     const t = useT();
+    const { brand_name: brand } = useLimits();
     return (
         <header className="checkout-header">
             <div className="container checkout-header__row">
-                <LocalizedLink to="home" className="logo" aria-label={t('nav.home')}>
+                <LocalizedLink to="home" className="logo" aria-label={t('nav.home', { brand })}>
                     <span className="logo__mark" aria-hidden="true" />
-                    <span className="logo__text">Sunrise</span>
+                    <span className="logo__text">{brand}</span>
                 </LocalizedLink>
                 <LocalizedLink to="menu" className="link">
                     {t('checkout.backToMenu')}
@@ -31,5 +33,3 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
         </AppShell>
     );
 }
-
-export const withCheckoutLayout = (page: ReactNode) => <CheckoutLayout>{page}</CheckoutLayout>;

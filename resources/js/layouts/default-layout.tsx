@@ -19,5 +19,3 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </AppShell>
     );
 }
-
-export const withDefaultLayout = (page: ReactNode) => <DefaultLayout>{page}</DefaultLayout>;

@@ -13,5 +13,3 @@ export function SpriteLayout({ children }: { children: ReactNode }) {
         </IntlProvider>
     );
 }
-
-export const withSpriteLayout = (page: ReactNode) => <SpriteLayout>{page}</SpriteLayout>;

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { failureMessage, postJson } from '@/components/staff/api';
+import { failureMessage, useStaffPost } from '@/components/staff/api';
 import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
 
-type NavKey = 'board' | 'orders' | 'stopList' | 'notices' | 'reports' | 'accounts' | 'audit';
+type NavKey = 'board' | 'orders' | 'stopList' | 'notices' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop';
 
 /** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
 export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
@@ -23,13 +23,15 @@ export function StaffLayout({ children, current }: { children: ReactNode; curren
 }
 
 function Frame({ children, current }: { children: ReactNode; current?: NavKey }) {
-    const { staff, can, urls, alternates, locale } = usePage<StaffSharedProps>().props;
+    const { staff, can, urls, alternates, locale, limits } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
     const links: { key: NavKey; href: string | undefined; show: boolean; label: string }[] = [
         { key: 'board', href: urls.board, show: true, label: t('nav.board') },
         { key: 'orders', href: urls.orders, show: true, label: t('nav.orders') },
         { key: 'stopList', href: urls.stopList, show: can.stopList, label: t('nav.stopList') },
         { key: 'notices', href: urls.notices, show: can.notices, label: t('nav.notices') },
+        { key: 'menu', href: urls.menu, show: can.menu, label: t('nav.menu') },
+        { key: 'shop', href: urls.shop, show: can.menu, label: t('nav.shop') },
         { key: 'reports', href: urls.reports, show: can.reports, label: t('nav.reports') },
         { key: 'accounts', href: urls.accounts, show: can.accounts, label: t('nav.accounts') },
         { key: 'audit', href: urls.audit, show: can.audit, label: t('nav.audit') },
@@ -42,7 +44,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
             </a>
             {staff && (
                 <header className="staff-header">
-                    <span className="staff-brand">Sunrise</span>
+                    <span className="staff-brand">{limits.brand_name}</span>
                     <nav aria-label={t('nav.label')} className="staff-nav">
                         <ul>
                             {links
@@ -87,6 +89,7 @@ function LanguageSwitch({ alternates, locale }: { alternates: StaffSharedProps['
 function AccountMenu() {
     const { staff, urls } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
+    const post = useStaffPost();
     const [message, setMessage] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     if (!staff) return null;
@@ -94,7 +97,7 @@ function AccountMenu() {
     const leave = async (url: string | undefined) => {
         if (!url) return;
         setBusy(true);
-        const result = await postJson<{ redirect: string }>(url);
+        const result = await post<{ redirect: string }>(url);
         setBusy(false);
         if (result.ok) window.location.assign(result.data.redirect);
         else if (result.status === 401 || result.status === 419) window.location.assign(urls.login ?? '/');
@@ -106,7 +109,7 @@ function AccountMenu() {
         const form = new FormData(event.currentTarget);
         const target = event.currentTarget;
         setBusy(true);
-        const result = await postJson(urls.password ?? '', {
+        const result = await post(urls.password ?? '', {
             current_password: form.get('current_password'),
             password: form.get('password'),
             password_confirmation: form.get('password_confirmation'),
@@ -156,5 +159,3 @@ function AccountMenu() {
         </div>
     );
 }
-
-export const withStaffLayout = (current?: NavKey) => (page: ReactNode) => <StaffLayout current={current}>{page}</StaffLayout>;

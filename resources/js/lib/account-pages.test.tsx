@@ -9,10 +9,18 @@ import AccountBonuses from '@/pages/account/bonuses';
 import AccountFavorites from '@/pages/account/favorites';
 import AccountProfile from '@/pages/account/profile';
 import AccountReferral from '@/pages/account/referral';
+import { routeInertiaHttpThroughFetch } from '@/test/fetch-http-client';
+import { testLimits } from '@/test-support/limits';
 
-const page = vi.hoisted(() => ({ props: {} as Record<string, unknown> }));
+routeInertiaHttpThroughFetch();
 
-vi.mock('@inertiajs/react', () => ({
+const page = vi.hoisted(() => {
+    const props: Record<string, unknown> = {};
+    return { props };
+});
+
+vi.mock('@inertiajs/react', async () => ({
+    useHttp: (await vi.importActual<typeof import('@inertiajs/react')>('@inertiajs/react')).useHttp,
     usePage: () => page,
     Link: ({ href, children, preserveScroll: _p, ...rest }: { href: string; children: ReactNode; preserveScroll?: boolean }) => (
         <a href={href} {...rest}>
@@ -29,12 +37,19 @@ vi.mock('@inertiajs/react', () => ({
 const olena: Profile = { name: 'Олена', surname: 'Коваль', birthday: '1992-05-14', phone: '380501234567', referral_code: 'OLENA123', bonus_balance: 10630 };
 
 function show(ui: ReactNode, locale: Locale, props: Record<string, unknown>) {
-    page.props = { locale, auth: { authorized: true, profile: olena }, ...props };
+    page.props = { locale, auth: { authorized: true, profile: olena }, limits: testLimits, ...props };
     render(
-        <StoresProvider>
+        <StoresProvider limits={testLimits}>
             <IntlProvider locale={locale}>{ui}</IntlProvider>
         </StoresProvider>,
     );
+}
+
+/** Run a step inside an async act, so the promise callbacks it sets off have run when it resolves. */
+function settle(step: () => unknown): Promise<void> {
+    return act(async () => {
+        await step();
+    });
 }
 
 beforeEach(() => localStorage.clear());
@@ -103,7 +118,7 @@ describe('account profile page', () => {
 
         expect(screen.getByTestId('profile-phone').textContent).toBe('+380 50 123 45 67');
         expect(screen.getByTestId('profile-birthday').textContent).toBe('14.05.1992');
-        expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Олена');
+        expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Олена');
         expect(screen.getByText('The birthday can be set only once.')).toBeTruthy();
     });
 
@@ -112,9 +127,7 @@ describe('account profile page', () => {
         show(<AccountProfile />, 'en', {});
 
         fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Оля' } });
-        await act(async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        });
+        await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
 
         await waitFor(() => expect(fetch).toHaveBeenCalled());
         const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
@@ -129,9 +142,7 @@ describe('account profile page', () => {
         );
         show(<AccountProfile />, 'uk', {});
 
-        await act(async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
-        });
+        await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Зберегти' })));
 
         await waitFor(() => expect(screen.getByText('Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.')).toBeTruthy());
     });
@@ -140,9 +151,7 @@ describe('account profile page', () => {
         const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
         show(<AccountProfile />, 'uk', {});
 
-        await act(async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'Вийти з акаунта' }));
-        });
+        await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Вийти з акаунта' })));
 
         await waitFor(() => expect(fetch).toHaveBeenCalled());
         expect((fetch.mock.calls[0] as [string])[0]).toBe('/auth/logout');
@@ -165,7 +174,7 @@ describe('account referral page', () => {
         show(<AccountReferral />, 'en', { referral });
 
         expect(screen.getByTestId('referral-code').textContent).toBe('OLENA123');
-        expect((screen.getByTestId('referral-link') as HTMLInputElement).value).toBe('http://127.0.0.1:8000/?referral=OLENA123');
+        expect(screen.getByTestId<HTMLInputElement>('referral-link').value).toBe('http://127.0.0.1:8000/?referral=OLENA123');
         expect(screen.getByText('Андрій')).toBeTruthy();
         expect(screen.getByText('A friend')).toBeTruthy();
         expect(screen.getByText('Placed a first order')).toBeTruthy();
@@ -178,11 +187,23 @@ describe('account referral page', () => {
         Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
         show(<AccountReferral />, 'uk', { referral });
 
-        await act(async () => {
-            fireEvent.click(screen.getByRole('button', { name: 'Копіювати' }));
-        });
+        await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Копіювати' })));
 
         expect(writeText).toHaveBeenCalledWith('http://127.0.0.1:8000/?referral=OLENA123');
         expect(screen.getByText('Скопійовано')).toBeTruthy();
+    });
+
+    it.each([
+        ['uk', 'Поділитися', 'Смачні суші та вок від Sunset: замовляй за моїм посиланням!'],
+        ['en', 'Share', 'Tasty sushi and wok from Sunset: order through my link!'],
+    ] as const)('shares the link under the configured shop name (%s)', async (locale, button, text) => {
+        const share = vi.fn().mockResolvedValue(undefined);
+        Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+        show(<AccountReferral />, locale, { referral, limits: { ...testLimits, brand_name: 'Sunset' } });
+
+        await settle(() => fireEvent.click(screen.getByRole('button', { name: button })));
+
+        expect(share).toHaveBeenCalledWith({ title: 'Sunset', text, url: 'http://127.0.0.1:8000/?referral=OLENA123' });
+        Reflect.deleteProperty(navigator, 'share');
     });
 });

@@ -1,43 +1,38 @@
+import type { ShopLimits } from '@/types/models';
 import { z } from './zod';
 import { API_DATE, latestBirthday, parseStrict } from './dates';
-import { phoneDigits } from './auth-api';
+import { normalisePhone, type PhoneLimits } from './phone';
 
-export const PHONE_MAX_DIGITS = 15;
-export const OTP_LENGTH = 4;
-export const NAME_MAX = 100;
+/** A phone in any usual spelling (plus sign, spaces, dashes, brackets; a national 0) within the server's limits. */
+export const phoneSchema = (limits: PhoneLimits) =>
+    z.object({
+        phone: z
+            .string()
+            .trim()
+            .refine((value) => normalisePhone(value, limits) !== null, 'auth.phone.invalid'),
+    });
+export type PhoneForm = z.infer<ReturnType<typeof phoneSchema>>;
 
-/** Plus sign allowed, up to 15 digits; spaces, dashes and brackets are only formatting. Mirrors the server's rule. */
-export const phoneSchema = z.object({
-    phone: z
+/** Exactly the configured number of code digits (limits.otp_length). */
+export const codeSchema = (length: number) => z.object({ code: z.string().regex(new RegExp(`^\\d{${length}}$`), 'auth.code.length') });
+
+const personName = (max: number) =>
+    z
         .string()
         .trim()
-        .regex(/^\+?[\d\s\-()]*$/, 'auth.phone.invalid')
-        .refine((value) => {
-            const digits = phoneDigits(value).length;
-            return digits >= 9 && digits <= PHONE_MAX_DIGITS;
-        }, 'auth.phone.invalid'),
-});
-export type PhoneForm = z.infer<typeof phoneSchema>;
-
-export const codeSchema = (length: number = OTP_LENGTH) =>
-    z.object({ code: z.string().regex(new RegExp(`^\\d{${length}}$`), 'auth.code.length') });
-
-const personName = z
-    .string()
-    .trim()
-    .min(1, 'profile.required')
-    .max(NAME_MAX, 'profile.tooLong')
-    .regex(/^[^<>{}[\]\\/@#$%^*=+|~`"]+$/u, 'profile.invalidName');
+        .min(1, 'profile.required')
+        .max(max, 'profile.tooLong')
+        .regex(/^[^<>{}[\]\\/@#$%^*=+|~`"]+$/u, 'profile.invalidName');
 
 /** The profile form (authProfile modal and the account's profile page). Mirrors UpdateProfileRequest. */
-export const profileSchema = (today = new Date()) =>
+export const profileSchema = (limits: Pick<ShopLimits, 'name_max' | 'min_age'>, today = new Date()) =>
     z.object({
-        name: personName,
-        surname: personName,
+        name: personName(limits.name_max),
+        surname: personName(limits.name_max),
         birthday: z
             .string()
             .nullable()
             .refine((value) => value === null || parseStrict(value, API_DATE) !== null, 'profile.birthdayInvalid')
-            .refine((value) => value === null || value <= latestBirthday(parseStrict(today.toISOString().slice(0, 10), API_DATE)!).format(API_DATE), 'profile.tooYoung'),
+            .refine((value) => value === null || value <= latestBirthday(limits.min_age, parseStrict(today.toISOString().slice(0, 10), API_DATE)!).format(API_DATE), 'profile.tooYoung'),
     });
 export type ProfileForm = z.infer<ReturnType<typeof profileSchema>>;

@@ -1,8 +1,10 @@
+import type { ShopLimits } from '@/types/models';
 import { guardedReload } from './reload-guard';
 
-/** Build freshness (spec sections 4 and 9): poll the build id, and make the next navigation a full load after a deploy. */
-export const BUILD_CHECK_INTERVAL_MS = 36e5;
-export const BUILD_METADATA_DELAY_MS = 1000;
+/**
+ * Build freshness: poll the build id a moment after idle and then at an interval (not on save-data or 2g), and make the
+ * next navigation a full load after a deploy. The timings are the server's (the shared limits.build, config shop.build).
+ */
 export const BUILD_ID_URL = '/build/build-id.json';
 
 interface NetworkInformationLike {
@@ -23,11 +25,14 @@ export interface BuildWatcherOptions {
     fetchId: () => Promise<string | null>;
     connection?: NetworkInformationLike;
     onIdle?: (callback: () => void) => void;
-    intervalMs?: number;
-    delayMs?: number;
+    intervalMs: number;
+    delayMs: number;
 }
 
-/** Watches the build id; `stale` turns true once the server's id differs from the one this page was built with. */
+/**
+ * Watches the build id; `stale` turns true once the server's id differs from the one this page was built with.
+ * Not usePoll: it reads a static file (public/build/build-id.json), not the page's props, and runs outside React.
+ */
 export class BuildWatcher {
     stale = false;
     private timer: ReturnType<typeof setInterval> | null = null;
@@ -42,8 +47,8 @@ export class BuildWatcher {
         const begin = () => {
             this.startTimer = setTimeout(() => {
                 void this.check();
-                this.timer = setInterval(() => void this.check(), this.options.intervalMs ?? BUILD_CHECK_INTERVAL_MS);
-            }, this.options.delayMs ?? BUILD_METADATA_DELAY_MS);
+                this.timer = setInterval(() => void this.check(), this.options.intervalMs);
+            }, this.options.delayMs);
         };
         if (this.options.onIdle) {
             this.options.onIdle(begin);
@@ -81,11 +86,13 @@ export async function fetchBuildId(): Promise<string | null> {
 type BeforeListener = (event: CustomEvent<{ visit: { url: URL; method: string } }>) => boolean | void;
 
 /** Wire the watcher, the stale-build navigation rule and the chunk-load failure rule into the browser. */
-export function installBuildFreshness(currentId: string | null, router: { on: (event: 'before', cb: BeforeListener) => unknown }): BuildWatcher {
+export function installBuildFreshness(currentId: string | null, router: { on: (event: 'before', cb: BeforeListener) => unknown }, build: ShopLimits['build']): BuildWatcher {
     const nav = navigator as Navigator & { connection?: NetworkInformationLike };
     const watcher = new BuildWatcher({
         currentId,
         fetchId: fetchBuildId,
+        intervalMs: build.check_interval_ms,
+        delayMs: build.metadata_delay_ms,
         connection: nav.connection,
         onIdle: (cb) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => cb()) : setTimeout(cb, 0)),
     });
@@ -93,7 +100,7 @@ export function installBuildFreshness(currentId: string | null, router: { on: (e
 
     router.on('before', (event) => {
         const { visit } = event.detail;
-        if (watcher.stale && visit.method === 'get' && guardedReload(visit.url.href)) {
+        if (watcher.stale && visit.method === 'get' && guardedReload(build.reload_guard_ms, visit.url.href)) {
             return false;
         }
         return undefined;
@@ -101,7 +108,7 @@ export function installBuildFreshness(currentId: string | null, router: { on: (e
 
     window.addEventListener('vite:preloadError', (event) => {
         event.preventDefault();
-        guardedReload();
+        guardedReload(build.reload_guard_ms);
     });
 
     return watcher;

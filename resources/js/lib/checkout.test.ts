@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutSlots } from '@/types/models';
-import { CHECKOUT_KEY_STORAGE, checkoutKey, checkoutSchema, forgetCheckoutKey, formatShopTime, orderPayload, quotePayload, slotDays, toAmountText, toMinor, type CheckoutForm } from './checkout';
+import { testLimits } from '@/test-support/limits';
+import { CHECKOUT_KEY_STORAGE, checkoutKey, checkoutSchema, type CheckoutLimits, forgetCheckoutKey, formatShopTime, orderPayload, quotePayload, slotDays, toAmountText, toMinor, type CheckoutForm } from './checkout';
 
 const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
     order_type: 'delivery',
@@ -42,8 +43,8 @@ function memoryStorage(): Storage {
     };
 }
 
-const issues = (value: CheckoutForm) => {
-    const result = checkoutSchema.safeParse(value);
+const issues = (value: CheckoutForm, limits: CheckoutLimits = testLimits) => {
+    const result = checkoutSchema(limits).safeParse(value);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
@@ -83,6 +84,23 @@ describe('checkout schema (mirrors the server\'s CheckoutRules)', () => {
 
     it('limits the texts like the server', () => {
         expect(issues(form({ comment: 'a'.repeat(501), house: 'a'.repeat(21) }))).toEqual({ comment: 'checkout.errors.tooLong', house: 'checkout.errors.tooLong' });
+    });
+
+    it('follows the limits the server sends, not a copy of them', () => {
+        const limits: CheckoutLimits = { ...testLimits, max_persons: 4, text_max: { ...testLimits.text_max, comment: 10, promo_code: 5 } };
+        expect(issues(form({ persons: 5, comment: 'a'.repeat(11), promo_code: 'ABCDEF' }), limits)).toEqual({
+            persons: 'checkout.errors.persons',
+            comment: 'checkout.errors.tooLong',
+            promo_code: 'checkout.errors.tooLong',
+        });
+        expect(issues(form({ persons: 4, comment: 'a'.repeat(10), promo_code: 'ABCDE' }), limits)).toEqual({});
+        expect(issues(form({ phone: '380501234567' }), { ...limits, phone_max_digits: 11 })).toEqual({ phone: 'checkout.errors.phone' });
+    });
+
+    it('takes the same phones as the sign-in form (one rule)', () => {
+        for (const phone of ['0501234567', '+38 (050) 123-45-67', '380501234567']) {
+            expect(issues(form({ phone })), phone).toEqual({});
+        }
     });
 
     it('takes amounts in hryvnias with up to two decimals', () => {
@@ -172,8 +190,13 @@ describe('slot days for the date picker', () => {
 });
 
 describe('shop times', () => {
-    it('shows a moment in Kyiv time whatever the browser\'s timezone', () => {
-        expect(formatShopTime('2026-06-10T09:45:00Z', 'en')).toBe('12:45');
-        expect(formatShopTime('2026-01-10T09:45:00Z', 'uk')).toBe('11:45');
+    it('shows a moment in the shop\'s timezone whatever the browser\'s', () => {
+        expect(formatShopTime('2026-06-10T09:45:00Z', 'en', false, testLimits.timezone)).toBe('12:45');
+        expect(formatShopTime('2026-01-10T09:45:00Z', 'uk', false, testLimits.timezone)).toBe('11:45');
+    });
+
+    it('follows the timezone the server configures, not a default of its own', () => {
+        expect(formatShopTime('2026-06-10T09:45:00Z', 'en', false, 'Europe/Warsaw')).toBe('11:45');
+        expect(formatShopTime('2026-06-10T23:45:00Z', 'en', true, 'America/New_York')).toBe('10 June at 19:45');
     });
 });

@@ -1,18 +1,13 @@
 import { z } from './zod';
 import type { CartItem } from '@/stores/cart-store';
-import type { CheckoutSlots } from '@/types/models';
+import type { CheckoutSlots, ShopLimits } from '@/types/models';
 import { toMinor } from './amounts';
+import { normalisePhone, type PhoneLimits } from './phone';
 
-export const NAME_MAX = 100;
-export const COMMENT_MAX = 500;
-export const PERSONS_MAX = 20;
-export const PROMO_MAX = 32;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
+export type CheckoutLimits = PhoneLimits & Pick<ShopLimits, 'max_persons' | 'text_max'>;
 /** Where the Idempotency-Key of the current checkout attempt waits for a retry (this tab only). */
 export const CHECKOUT_KEY_STORAGE = 'sunrise:checkout-key';
 
-const text = (max: number) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const amountText = z
     .string()
     .trim()
@@ -20,36 +15,35 @@ const amountText = z
 
 /**
  * The checkout form as the page keeps it (strings for inputs, hryvnias for typed amounts). Mirrors the
- * server's CheckoutRules: the server checks again and its 422 messages land on the same fields.
+ * server's CheckoutRules with the limits it sends (the shared `limits` prop): the server checks again and its
+ * 422 messages land on the same fields.
  */
-export const checkoutSchema = z
+export const checkoutSchema = (limits: CheckoutLimits) => {
+    const text = (field: keyof CheckoutLimits['text_max']) => z.string().trim().max(limits.text_max[field], 'checkout.errors.tooLong');
+    return z
     .object({
         order_type: z.enum(['delivery', 'pickup'], { message: 'checkout.errors.orderType' }),
         region_id: z.string(),
-        street: text(120),
-        house: text(20),
-        entrance: text(10),
-        floor: text(10),
-        apartment: text(10),
-        courier_comment: text(300),
+        street: text('street'),
+        house: text('house'),
+        entrance: text('entrance'),
+        floor: text('floor'),
+        apartment: text('apartment'),
+        courier_comment: text('courier_comment'),
         restaurant_id: z.string(),
         when: z.enum(['asap', 'scheduled']),
         date: z.string(),
         slot: z.string(),
-        name: z.string().trim().min(1, 'checkout.errors.required').max(NAME_MAX, 'checkout.errors.tooLong'),
+        name: z.string().trim().min(1, 'checkout.errors.required').max(limits.text_max.name, 'checkout.errors.tooLong'),
         phone: z
             .string()
             .trim()
-            .regex(/^\+?[\d\s()-]*$/, 'checkout.errors.phone')
-            .refine((v) => {
-                const digits = v.replace(/\D/g, '').length;
-                return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
-            }, 'checkout.errors.phone'),
-        persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(PERSONS_MAX, 'checkout.errors.persons'),
-        comment: text(COMMENT_MAX),
+            .refine((v) => normalisePhone(v, limits) !== null, 'checkout.errors.phone'),
+        persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(limits.max_persons, 'checkout.errors.persons'),
+        comment: text('comment'),
         payment_type: z.string().min(1, 'checkout.errors.paymentType'),
         change_from: amountText,
-        promo_code: text(PROMO_MAX),
+        promo_code: text('promo_code'),
         bonuses: amountText,
     })
     .superRefine((form, ctx) => {
@@ -65,8 +59,9 @@ export const checkoutSchema = z
         }
         if (form.when === 'scheduled') required('slot');
     });
+};
 
-export type CheckoutForm = z.infer<typeof checkoutSchema>;
+export type CheckoutForm = z.infer<ReturnType<typeof checkoutSchema>>;
 
 /** The cart as the server reads it: ids, quantities, and prices only as hints. */
 export function cartItems(items: CartItem[]) {
@@ -172,5 +167,4 @@ export function slotDays(slots: CheckoutSlots | null): { minDate?: string; maxDa
 }
 
 export { toAmountText, toMinor } from './amounts';
-export { sendJson, type JsonResult } from './send-json';
 export { formatShopTime } from './shop-time';

@@ -17,7 +17,7 @@ describe('dates', () => {
     });
 
     it('makes the latest selectable birthday 18 years before today', () => {
-        expect(latestBirthday(dayjs('2026-11-22T15:00:00')).format('YYYY-MM-DD')).toBe('2008-11-22');
+        expect(latestBirthday(18, dayjs('2026-11-22T15:00:00')).format('YYYY-MM-DD')).toBe('2008-11-22');
     });
 
     it('uses the relative-time thresholds of the spec', () => {

@@ -5,7 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { Locale } from '@/types/models';
 
-// Relative-time thresholds of the spec (section 9): seconds up to 44, minutes 44, hours 21, days 25, months 10.
+// Relative-time thresholds: seconds up to 44, minutes 44, hours 21, days 25, months 10.
 export const RELATIVE_THRESHOLDS = [
     { l: 's', r: 44, d: 'second' },
     { l: 'm', r: 89 },
@@ -26,7 +26,6 @@ dayjs.extend(relativeTime, { thresholds: RELATIVE_THRESHOLDS });
 export const API_DATE = 'YYYY-MM-DD';
 export const PROFILE_DATE = 'DD.MM.YYYY';
 export const PICKER_DATE = 'DD.MM.YY';
-export const MIN_AGE_YEARS = 18;
 
 export function day(value?: string | Date | Dayjs, locale: Locale = 'uk'): Dayjs {
     return dayjs(value).locale(locale);
@@ -44,9 +43,9 @@ export function formatProfileDate(iso: string | null): string {
     return parsed ? parsed.format(PROFILE_DATE) : '';
 }
 
-/** The latest selectable birthday: 18 years before today. */
-export function latestBirthday(today: Dayjs = dayjs()): Dayjs {
-    return today.subtract(MIN_AGE_YEARS, 'year').startOf('day');
+/** The latest selectable birthday: the minimum age (limits.min_age) in years before today. */
+export function latestBirthday(minAge: number, today: Dayjs = dayjs()): Dayjs {
+    return today.subtract(minAge, 'year').startOf('day');
 }
 
 /** "3 minutes ago" / "3 хвилини тому", with the spec's thresholds. */

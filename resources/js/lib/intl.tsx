@@ -32,7 +32,7 @@ export function IntlProvider({ locale, children }: { locale: Locale; children: R
 /** Translate with the current language: t('nav.menu'), t('cart.count', { count: 3 }). Stable per language, so effects may depend on it. */
 export function useT(): (key: MessageKey, values?: Record<string, string | number>) => string {
     const intl = useContext(IntlContext);
-    return useMemo(() => (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values) as string, [intl]);
+    return useMemo(() => (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values), [intl]);
 }
 
 export function useIntl(): IntlShape<string> {

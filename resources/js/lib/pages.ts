@@ -1,17 +1,43 @@
 import type { ResolvedComponent as ReactComponent } from '@inertiajs/react';
-
-/** The fixed document title of every page (spec section 9). */
-export const BRAND = 'Sunrise — суші та вок';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import rule from '../layouts/layout-rule.json';
 
 type PageModule = { default: ReactComponent };
+type LayoutComponent = ComponentType<{ children: ReactNode }>;
+export type LayoutName = 'default' | 'checkout' | 'staff' | 'sprite';
 
-// One lazy chunk per page (code splitting); the page names its layout.
+// One lazy chunk per page (code splitting) and per layout: the staff frame never reaches the storefront's bundle.
 const pages = import.meta.glob<PageModule>('../pages/**/*.tsx');
+const layouts: Record<LayoutName, () => Promise<LayoutComponent>> = {
+    default: () => import('../layouts/default-layout').then((m) => m.DefaultLayout),
+    checkout: () => import('../layouts/checkout-layout').then((m) => m.CheckoutLayout),
+    staff: () => import('../layouts/staff-layout').then((m) => m.StaffLayout),
+    sprite: () => import('../layouts/sprite-layout').then((m) => m.SpriteLayout),
+};
+
+// The staff sections whose tab is highlighted, by the page name's second segment (staff/orders/show → orders).
+const staffSections: Record<string, string> = { board: 'board', orders: 'orders', 'stop-list': 'stopList', notices: 'notices', reports: 'reports', accounts: 'accounts', audit: 'audit', menu: 'menu', shop: 'shop' };
+
+/**
+ * The one layout rule (layouts/layout-rule.json, also read by the bundle report): staff/* → the staff frame,
+ * checkout/* → the checkout frame, the icon sprite bare, every other page the storefront's.
+ */
+export function layoutFor(name: string): { layout: LayoutName; props: Record<string, string> } {
+    const prefix = Object.keys(rule.byPrefix).find((p) => name.startsWith(p)) as keyof typeof rule.byPrefix | undefined;
+    const layout = (prefix ? rule.byPrefix[prefix] : ((rule.byPage as Record<string, string>)[name] ?? rule.otherwise)) as LayoutName;
+    if (layout !== 'staff') return { layout, props: {} };
+    const current = staffSections[name.split('/')[1] ?? ''];
+    return { layout, props: current ? { current } : {} };
+}
 
 export async function resolvePage(name: string): Promise<ReactComponent> {
     const load = pages[`../pages/${name}.tsx`];
     if (!load) {
         throw new Error(`Unknown page component: ${name}`);
     }
-    return (await load()).default;
+    const { layout, props } = layoutFor(name);
+    const [module, Layout] = await Promise.all([load(), layouts[layout]()]);
+    const page = module.default;
+    page.layout = (child: ReactNode) => createElement(Layout as ComponentType<Record<string, unknown>>, props, child);
+    return page;
 }

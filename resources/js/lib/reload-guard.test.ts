@@ -1,19 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mayReload, RELOAD_GUARD_MS } from './reload-guard';
+import { testLimits } from '@/test-support/limits';
+import { mayReload } from './reload-guard';
 
 describe('reload guard', () => {
     beforeEach(() => sessionStorage.clear());
 
-    it('allows one automatic reload per 10000 ms', () => {
-        expect(RELOAD_GUARD_MS).toBe(10000);
-        expect(mayReload(100_000)).toBe(true);
-        expect(mayReload(100_000 + 9_999)).toBe(false);
-        expect(mayReload(100_000 + 10_000)).toBe(true);
+    it('allows one automatic reload per window the server configures', () => {
+        const guard = testLimits.build.reload_guard_ms;
+        expect(mayReload(guard, 100_000)).toBe(true);
+        expect(mayReload(guard, 100_000 + guard - 1)).toBe(false);
+        expect(mayReload(guard, 100_000 + guard)).toBe(true);
+    });
+
+    it('follows another configured window, not a copy of its own', () => {
+        expect(mayReload(30_000, 100_000)).toBe(true);
+        expect(mayReload(30_000, 125_000)).toBe(false);
+        expect(mayReload(30_000, 130_000)).toBe(true);
     });
 
     it('remembers the last reload in sessionStorage across page loads', () => {
-        expect(mayReload(50_000)).toBe(true);
+        expect(mayReload(testLimits.build.reload_guard_ms, 50_000)).toBe(true);
         expect(sessionStorage.getItem('sunrise:last-reload')).toBe('50000');
-        expect(mayReload(55_000)).toBe(false);
+        expect(mayReload(testLimits.build.reload_guard_ms, 55_000)).toBe(false);
     });
 });

@@ -1,9 +1,8 @@
-/** Every automatic reload passes this guard: at most one per window (10000 ms), remembered in sessionStorage. */
-export const RELOAD_GUARD_MS = 10000;
+/** Every automatic reload passes this guard: at most one per window (the shared limits.build.reload_guard_ms), remembered in sessionStorage. */
 const KEY = 'sunrise:last-reload';
 
-export function mayReload(now: number = Date.now(), windowMs: number = RELOAD_GUARD_MS): boolean {
-    let last = 0;
+export function mayReload(windowMs: number, now: number = Date.now()): boolean {
+    let last: number;
     try {
         last = Number(window.sessionStorage.getItem(KEY)) || 0;
     } catch {
@@ -20,9 +19,9 @@ export function mayReload(now: number = Date.now(), windowMs: number = RELOAD_GU
     return true;
 }
 
-/** Reload the page (or go to url) unless another automatic reload happened within the guard window. */
-export function guardedReload(url?: string, now: number = Date.now()): boolean {
-    if (!mayReload(now)) {
+/** Reload the page (or go to url) unless another automatic reload happened within the guard window (ms). */
+export function guardedReload(windowMs: number, url?: string, now: number = Date.now()): boolean {
+    if (!mayReload(windowMs, now)) {
         return false;
     }
     if (url) {

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { OpeningHours } from '@/components/opening-hours';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
 
@@ -78,4 +77,4 @@ const Contacts = observer(function Contacts() {
     );
 });
 
-export default Object.assign(Contacts, { layout: withDefaultLayout });
+export default Contacts;

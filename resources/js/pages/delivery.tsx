@@ -1,6 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
 import { OpeningHours } from '@/components/opening-hours';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { SharedProps } from '@/types/models';
@@ -52,5 +51,3 @@ export default function Delivery() {
         </>
     );
 }
-
-Delivery.layout = withDefaultLayout;

@@ -1,7 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { useEffect } from 'react';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { exceptionEvent } from '@/lib/analytics';
 import { useT } from '@/lib/intl';
 import type { SharedProps } from '@/types/models';
@@ -43,5 +42,3 @@ export default function ErrorPage() {
         </section>
     );
 }
-
-ErrorPage.layout = withDefaultLayout;

@@ -2,7 +2,6 @@ import { router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ProductGrid } from '@/components/product-card';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
 import type { ProductCard, SharedProps } from '@/types/models';
@@ -19,7 +18,7 @@ const Favorites = observer(function Favorites() {
 
     useEffect(() => {
         if (ids !== '') {
-            router.reload({ only: ['products'], data: { ids }, replace: true });
+            router.reload({ only: ['products'], data: { ids }, replace: true, preserveUrl: true });
         }
     }, [ids]);
 
@@ -33,4 +32,4 @@ const Favorites = observer(function Favorites() {
     );
 });
 
-export default Object.assign(Favorites, { layout: withDefaultLayout });
+export default Favorites;

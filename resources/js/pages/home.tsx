@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { ProductGrid } from '@/components/product-card';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
 import type { ProductCard, Promotion, SharedProps } from '@/types/models';
@@ -24,7 +23,7 @@ const Home = observer(function Home() {
 
     useEffect(() => {
         if (viewedIds !== '') {
-            router.reload({ only: ['viewed'], data: { ids: viewedIds }, replace: true });
+            router.reload({ only: ['viewed'], data: { ids: viewedIds }, replace: true, preserveUrl: true });
         }
     }, [viewedIds]);
 
@@ -112,4 +111,4 @@ const Home = observer(function Home() {
     );
 });
 
-export default Object.assign(Home, { layout: withDefaultLayout });
+export default Home;

@@ -1,6 +1,5 @@
 import { usePage } from '@inertiajs/react';
 import { Icon } from '@/components/ui/icon';
-import { withSpriteLayout } from '@/layouts/sprite-layout';
 import { useT } from '@/lib/intl';
 import type { SharedProps } from '@/types/models';
 
@@ -21,5 +20,3 @@ export default function Icons() {
         </>
     );
 }
-
-Icons.layout = withSpriteLayout;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testCartLimits } from '@/test-support/limits';
 import { CartStore, lineTotal, parseStoredCart, sameModifiers, type CartItem } from './cart-store';
 
 const item = (id: number, quantity = 1, currentPrice = 10000, modifiers: CartItem['modifiers'] = []): CartItem => ({ id, quantity, currentPrice, modifiers });
@@ -7,7 +8,7 @@ describe('cart', () => {
     let cart: CartStore;
     beforeEach(() => {
         localStorage.clear();
-        cart = new CartStore();
+        cart = new CartStore(testCartLimits);
     });
 
     it('adds to the existing line when the id and the modifier set are the same', () => {
@@ -83,16 +84,36 @@ describe('cart', () => {
 
     it('persists under sunrise:cart and reads it back after a reload', () => {
         cart.add(item(1, 2, 100, [{ id: 7, quantity: 1, currentPrice: 10 }]));
-        const reloaded = new CartStore();
+        const reloaded = new CartStore(testCartLimits);
         reloaded.hydrate();
         expect(reloaded.items).toEqual(cart.items);
         expect(JSON.parse(localStorage.getItem('sunrise:cart')!)).toEqual(cart.items);
     });
 
     it('reads the old site format and drops malformed lines', () => {
-        expect(parseStoredCart([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }, { id: 'x' }, { id: 2, quantity: 0, currentPrice: 1 }])).toEqual([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }]);
-        expect(parseStoredCart({ items: [{ id: 3, quantity: 1, currentPrice: 5 }] })).toEqual([{ id: 3, quantity: 1, currentPrice: 5, modifiers: [] }]);
-        expect(parseStoredCart('nonsense')).toBeNull();
+        expect(parseStoredCart([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }, { id: 'x' }, { id: 2, quantity: 0, currentPrice: 1 }], testCartLimits)).toEqual([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }]);
+        expect(parseStoredCart({ items: [{ id: 3, quantity: 1, currentPrice: 5 }] }, testCartLimits)).toEqual([{ id: 3, quantity: 1, currentPrice: 5, modifiers: [] }]);
+        expect(parseStoredCart('nonsense', testCartLimits)).toBeNull();
+    });
+
+    it('follows the configured caps: quantities, and lines beyond the line cap are not added', () => {
+        const small = new CartStore({ maxQuantity: 5, maxLines: 2 });
+        expect(small.add(item(1, 9))).toBe(true);
+        expect(small.items[0]?.quantity).toBe(5);
+        small.add(item(1, 3));
+        expect(small.items[0]?.quantity).toBe(5);
+        small.setQuantity(0, 50);
+        expect(small.items[0]?.quantity).toBe(5);
+        expect(small.add(item(2))).toBe(true);
+        expect(small.add(item(3))).toBe(false);
+        expect(small.items.map((i) => i.id)).toEqual([1, 2]);
+        expect(small.add(item(2))).toBe(true);
+        expect(small.items[1]?.quantity).toBe(2);
+    });
+
+    it('reads a stored cart within the configured caps', () => {
+        const stored = [item(1, 40), item(2), item(3)];
+        expect(parseStoredCart(stored, { maxQuantity: 10, maxLines: 2 })).toEqual([item(1, 10), item(2)]);
     });
 
     it('discards a corrupted stored cart without breaking', () => {

@@ -15,34 +15,42 @@ export interface CartItem {
     modifiers: CartModifier[];
 }
 
-export const MAX_LINE_QUANTITY = 99;
+/** The cart's bounds, from the server's configuration (the shared `limits` prop). */
+export interface CartLimits {
+    maxQuantity: number;
+    maxLines: number;
+}
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
 const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-function parseModifier(value: unknown): CartModifier | null {
+function parseModifier(value: unknown, maxQuantity: number): CartModifier | null {
     if (typeof value !== 'object' || value === null) return null;
     const m = value as Record<string, unknown>;
     return isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice)
-        ? { id: m.id, quantity: Math.min(m.quantity, MAX_LINE_QUANTITY), currentPrice: m.currentPrice }
+        ? { id: m.id, quantity: Math.min(m.quantity, maxQuantity), currentPrice: m.currentPrice }
         : null;
 }
 
-function parseItem(value: unknown): CartItem | null {
+function parseItem(value: unknown, maxQuantity: number): CartItem | null {
     if (typeof value !== 'object' || value === null) return null;
     const item = value as Record<string, unknown>;
-    const modifiers = Array.isArray(item.modifiers) ? item.modifiers.map(parseModifier) : [];
+    const modifiers = Array.isArray(item.modifiers) ? item.modifiers.map((m) => parseModifier(m, maxQuantity)) : [];
     if (!isCount(item.id) || !isCount(item.quantity) || !isPrice(item.currentPrice) || modifiers.some((m) => m === null)) {
         return null;
     }
-    return { id: item.id, quantity: Math.min(item.quantity, MAX_LINE_QUANTITY), currentPrice: item.currentPrice, modifiers: modifiers as CartModifier[] };
+    return { id: item.id, quantity: Math.min(item.quantity, maxQuantity), currentPrice: item.currentPrice, modifiers: modifiers as CartModifier[] };
 }
 
-/** Read what this site or the old one stored under sunrise:cart: a list of items, or {items: [...]}; bad lines are dropped. */
-export function parseStoredCart(value: unknown): CartItem[] | null {
+/** Read what this site or the old one stored under sunrise:cart: a list of items, or {items: [...]}; bad lines are dropped,
+ *  quantities capped and lines beyond the cap left out. */
+export function parseStoredCart(value: unknown, limits: CartLimits): CartItem[] | null {
     const list = Array.isArray(value) ? value : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items : null;
     if (list === null) return null;
-    return list.map(parseItem).filter((item): item is CartItem => item !== null);
+    return list
+        .map((item) => parseItem(item, limits.maxQuantity))
+        .filter((item): item is CartItem => item !== null)
+        .slice(0, limits.maxLines);
 }
 
 /** Two modifier sets are the same when they hold the same ids with the same quantities, in any order. */
@@ -62,13 +70,13 @@ export function lineTotal(item: CartItem): number {
     return item.quantity * item.currentPrice + modifiersTotal(item) * item.quantity;
 }
 
-/** The cart of the spec (section 4), persisted under sunrise:cart. */
+/** The cart: lines of a product with a modifier set (the same set merges), quantities 1 to the configured cap, persisted under sunrise:cart. */
 export class CartStore {
     items: CartItem[] = [];
     hydrated = false;
 
-    constructor() {
-        makeAutoObservable(this);
+    constructor(readonly limits: CartLimits) {
+        makeAutoObservable(this, { limits: false });
     }
 
     get count(): number {
@@ -79,17 +87,21 @@ export class CartStore {
         return this.items.reduce((sum, item) => sum + lineTotal(item), 0);
     }
 
-    /** The same id with an identical modifier set adds to the existing line; anything else is a new line. */
-    add(item: CartItem): void {
+    /** The same id with an identical modifier set adds to the existing line; anything else is a new line, while the cart
+     *  has room for one (limits.maxLines). Answers whether the item is in the cart. */
+    add(item: CartItem): boolean {
         this.ensureHydrated();
-        const quantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(item.quantity)));
+        const quantity = Math.max(1, Math.min(this.limits.maxQuantity, Math.trunc(item.quantity)));
         const existing = this.items.find((line) => line.id === item.id && sameModifiers(line.modifiers, item.modifiers));
         if (existing) {
-            existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
-        } else {
+            existing.quantity = Math.min(this.limits.maxQuantity, existing.quantity + quantity);
+        } else if (this.items.length < this.limits.maxLines) {
             this.items.push({ ...item, quantity, modifiers: item.modifiers.map((m) => ({ ...m })) });
+        } else {
+            return false;
         }
         this.persist();
+        return true;
     }
 
     /** Removing decreases the quantity when it is above 1 and the amount is above 0; otherwise the line is deleted. */
@@ -104,11 +116,11 @@ export class CartStore {
         this.persist();
     }
 
-    /** Set a line's quantity (whole numbers 1–99). */
+    /** Set a line's quantity (whole numbers from 1 to limits.maxQuantity). */
     setQuantity(index: number, quantity: number): void {
         const line = this.items[index];
         if (!line || !Number.isFinite(quantity)) return;
-        line.quantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity)));
+        line.quantity = Math.max(1, Math.min(this.limits.maxQuantity, Math.trunc(quantity)));
         this.persist();
     }
 
@@ -159,7 +171,7 @@ export class CartStore {
 
     /** Read the stored cart (after mount: SSR renders an empty cart). */
     hydrate(): void {
-        this.items = readStored(STORAGE_KEYS.cart, parseStoredCart) ?? [];
+        this.items = readStored(STORAGE_KEYS.cart, (value) => parseStoredCart(value, this.limits)) ?? [];
         this.hydrated = true;
     }
 

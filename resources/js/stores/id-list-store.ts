@@ -4,7 +4,7 @@ import { readStored, writeStored } from '@/lib/storage';
 /** A stored list of product ids; a non-list value or non-id entries are discarded. */
 export function parseIdList(value: unknown): number[] | null {
     if (!Array.isArray(value)) return null;
-    const ids = value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
+    const ids = (value as unknown[]).map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
     return [...new Set(ids)];
 }
 
@@ -17,7 +17,12 @@ export class FavoritesStore {
     onToggle: ((id: number, favorite: boolean) => void) | null = null;
 
     constructor() {
-        makeAutoObservable(this, { onToggle: false });
+        makeAutoObservable(this, { onToggle: false, listen: false });
+    }
+
+    /** Set (or, with null, remove) the one listener of toggles. */
+    listen(handler: ((id: number, favorite: boolean) => void) | null): void {
+        this.onToggle = handler;
     }
 
     has(id: number): boolean {
@@ -50,14 +55,12 @@ export class FavoritesStore {
     }
 }
 
-export const VIEWED_CAP = 8;
-
-/** Recently viewed (sunrise:viewed): most recent first, a repeat moves to the front, at most 8. */
+/** Recently viewed (sunrise:viewed): most recent first, a repeat moves to the front, at most `cap` (limits.viewed_cap). */
 export class ViewedStore {
     ids: number[] = [];
     private hydrated = false;
 
-    constructor(private readonly cap: number = VIEWED_CAP) {
+    constructor(private readonly cap: number) {
         makeAutoObservable<ViewedStore, 'cap'>(this, { cap: false });
     }
 

@@ -3,6 +3,7 @@ import { AuthFlowStore } from './auth-flow-store';
 import { CartStore } from './cart-store';
 import { FavoritesStore, ViewedStore } from './id-list-store';
 import { OverlayStore } from './overlay-store';
+import type { ShopLimits } from '@/types/models';
 
 export interface Stores {
     cart: CartStore;
@@ -12,15 +13,22 @@ export interface Stores {
     authFlow: AuthFlowStore;
 }
 
-export function createStores(): Stores {
-    return { cart: new CartStore(), favorites: new FavoritesStore(), viewed: new ViewedStore(), overlays: new OverlayStore(), authFlow: new AuthFlowStore() };
+/** The stores, bounded by the server's limits (the shared `limits` prop of the first page). */
+export function createStores(limits: ShopLimits): Stores {
+    return {
+        cart: new CartStore({ maxQuantity: limits.max_quantity, maxLines: limits.cart_max_lines }),
+        favorites: new FavoritesStore(),
+        viewed: new ViewedStore(limits.viewed_cap),
+        overlays: new OverlayStore(),
+        authFlow: new AuthFlowStore(),
+    };
 }
 
 const StoresContext = createContext<Stores | null>(null);
 
 /** One set of stores per app (per request on the server); browser storage is read after mount. */
-export function StoresProvider({ children }: { children: ReactNode }) {
-    const [stores] = useState(createStores);
+export function StoresProvider({ limits, children }: { limits: ShopLimits; children: ReactNode }) {
+    const [stores] = useState(() => createStores(limits));
     useEffect(() => {
         stores.cart.hydrate();
         stores.favorites.hydrate();

@@ -152,9 +152,32 @@ export interface Referral {
     rewards_total: number;
 }
 
+/** Every limit the browser enforces, from the server's configuration (App\Support\ClientLimits): the shared `limits` prop. */
+export interface ShopLimits {
+    brand: string;
+    brand_name: string;
+    timezone: string;
+    build: { check_interval_ms: number; metadata_delay_ms: number; reload_guard_ms: number };
+    otp_length: number;
+    phone_min_digits: number;
+    phone_max_digits: number;
+    phone_country_code: string;
+    phone_national_digits: number;
+    name_max: number;
+    min_age: number;
+    viewed_cap: number;
+    favorites_merge_max: number;
+    cart_max_lines: number;
+    max_quantity: number;
+    max_persons: number;
+    bonus_share_percent: number;
+    text_max: Record<'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment' | 'name' | 'comment' | 'promo_code', number>;
+}
+
 export interface SharedProps {
     [key: string]: unknown;
     locale: Locale;
+    limits: ShopLimits;
     locales: { code: Locale; label: string; tag: string }[];
     alternates: Record<Locale, string>;
     auth: { authorized: boolean; profile: Profile | null };

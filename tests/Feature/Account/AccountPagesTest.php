@@ -16,17 +16,17 @@ beforeEach(function () {
 it('sends guests from each account page to the phone-entry modal of the same language', function (string $path, string $to) {
     $this->get($path)->assertRedirect($to);
 })->with([
-    ['/account/bonuses', 'http://localhost?auth=phone'],
-    ['/en/account/favorites', 'http://localhost/en?auth=phone'],
-    ['/account/profile', 'http://localhost?auth=phone'],
-    ['/en/account/referral', 'http://localhost/en?auth=phone'],
+    ['/account/bonuses', 'http://localhost'],
+    ['/en/account/favorites', 'http://localhost/en'],
+    ['/account/profile', 'http://localhost'],
+    ['/en/account/referral', 'http://localhost/en'],
 ]);
 
 it('sends a customer with a revoked token to the phone-entry modal and forgets the cookie', function () {
     PersonalAccessToken::findToken($this->token)->delete();
 
     $this->withUnencryptedCookie('auth_token', $this->token)->get('/account/bonuses')
-        ->assertRedirect('http://localhost?auth=phone')
+        ->assertRedirect('http://localhost')
         ->assertCookieExpired('auth_token');
 });
 
@@ -72,9 +72,18 @@ it('shows the profile page with the shared profile', function (string $locale) {
             ->where('auth.profile.name', 'Олена')
             ->where('auth.profile.birthday', '1992-05-14')
             ->where('auth.profile.phone', CustomerSeeder::PHONE)
-            ->where('minAge', 18)
+            ->where('limits.min_age', 18)
+            ->missing('minAge')
             ->etc());
 })->with(['uk', 'en']);
+
+it('bounds the profile birthday by the configured minimum age alone', function () {
+    config(['shop.limits.min_age' => 21]);
+
+    $this->withUnencryptedCookie('auth_token', $this->token)->get('/en/account/profile')
+        ->assertOk()
+        ->assertInertia(fn ($page) => $page->component('account/profile')->where('limits.min_age', 21)->missing('minAge')->etc());
+});
 
 it('shows the referral code, the storefront link, friends and rewards', function (string $locale) {
     config(['app.url' => 'https://sunrise.example']);

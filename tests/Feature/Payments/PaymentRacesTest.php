@@ -3,8 +3,8 @@
 use App\Models\Order;
 use App\Models\Payment;
 use App\Shop\Ordering\OrderLifecycle;
-use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\Orders;
+use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Payments\SandboxGateway;
 use Illuminate\Support\Facades\DB;

@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\StaffAuditEntry;
-use App\Models\StaffMember;
 use App\Staff\StaffRole;
 use App\Staff\StaffSessions;
 use Illuminate\Support\Facades\RateLimiter;

@@ -4,9 +4,7 @@ use App\Models\Modifier;
 use App\Models\Product;
 use App\Models\RestaurantStopListEntry;
 use App\Models\StaffAuditEntry;
-use App\ShopApi\ShopApi;
 use App\Staff\StaffRole;
-use Carbon\CarbonImmutable;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 

@@ -5,18 +5,33 @@ beforeEach(fn () => seedShop());
 const TOKEN = '1|abcdefghijklmnopqrstuvwxyz0123456789'; // well-formed, but no customer holds it
 
 it('sends guests from the account area to the home page of the same language with the phone-entry modal', function (string $from, string $to) {
-    $this->get($from)->assertRedirect($to);
+    $this->get($from)->assertRedirect($to)->assertSessionHas('open_auth', 'phone');
 })->with([
-    ['/account', 'http://localhost?auth=phone'],
-    ['/account/orders', 'http://localhost?auth=phone'],
-    ['/account/profile', 'http://localhost?auth=phone'],
-    ['/en/account/bonuses', 'http://localhost/en?auth=phone'],
-    ['/en/account/referral', 'http://localhost/en?auth=phone'],
+    ['/account', 'http://localhost'],
+    ['/account/orders', 'http://localhost'],
+    ['/account/profile', 'http://localhost'],
+    ['/en/account/bonuses', 'http://localhost/en'],
+    ['/en/account/referral', 'http://localhost/en'],
 ]);
 
-it('opens the phone-entry modal on the home page it was sent to', function () {
+it('opens the phone-entry modal on the home page a guest was sent to, with no parameter in the address', function (string $from, string $home) {
+    $this->withHeader('Accept-Language', 'uk')->followingRedirects()->get($from)
+        ->assertOk()
+        ->assertInertia(fn ($page) => $page->component('home')->url($home)->where('openAuth', true)->etc());
+})->with([
+    ['/account/orders', '/'],
+    ['/en/account/bonuses', '/en'],
+]);
+
+it('opens the phone-entry modal only once: the next page of the same visitor has it closed', function () {
+    $this->get('/account/orders')->assertRedirect();
+    $this->withHeader('Accept-Language', 'uk')->get('/')->assertInertia(fn ($page) => $page->where('openAuth', true)->etc());
+    $this->withHeader('Accept-Language', 'uk')->get('/')->assertInertia(fn ($page) => $page->where('openAuth', false)->etc());
+});
+
+it('does not open the phone-entry modal from a query parameter', function () {
     $this->withHeader('Accept-Language', 'uk')->get('/?auth=phone')
-        ->assertInertia(fn ($page) => $page->where('openAuth', true)->etc());
+        ->assertInertia(fn ($page) => $page->where('openAuth', false)->etc());
 });
 
 it('redirects the account index to the orders list of the same language', function (string $from, string $to) {
@@ -40,13 +55,13 @@ it('lets a customer with a token open the account pages', function (string $path
 
 it('sends a customer whose token the shop does not know to the phone-entry modal and clears the cookie', function () {
     $this->withUnencryptedCookie('auth_token', TOKEN)->get('/en/account/profile')
-        ->assertRedirect('http://localhost/en?auth=phone')
+        ->assertRedirect('http://localhost/en')
         ->assertCookieExpired('auth_token');
 });
 
 it('treats a malformed or oversized auth_token as a guest and clears it', function (string $token) {
     $this->withUnencryptedCookie('auth_token', $token)->get('/account/orders')
-        ->assertRedirect('http://localhost?auth=phone')
+        ->assertRedirect('http://localhost')
         ->assertCookieExpired('auth_token');
 })->with(['short', str_repeat('a', 300), "bad token <script>"]);
 

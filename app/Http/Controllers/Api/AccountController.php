@@ -17,7 +17,7 @@ class AccountController extends Controller
     /** GET /api/bonuses?page=N: {data: {balance, items, page, per_page, total, last_page}} */
     public function bonuses(Request $request, BonusLedger $ledger): JsonResponse
     {
-        $page = filter_var($request->query('page', 1), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
+        $page = filter_var($request->query('page', '1'), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
 
         return response()->json(['data' => $ledger->page($this->customer($request), $page === false ? 1 : $page)]);
     }

@@ -37,7 +37,7 @@ class CatalogController extends Controller
 
     public function popular(Request $request): JsonResponse
     {
-        $validated = $request->validate(['limit' => ['sometimes', 'integer', 'min:1', 'max:48']]);
+        $validated = $request->validate(['limit' => ['sometimes', 'integer', 'min:1', 'max:'.(int) config('shop.menu.popular_max')]]);
 
         return response()->json(['data' => $this->catalog->popular((int) ($validated['limit'] ?? 8), $this->context->locale)]);
     }

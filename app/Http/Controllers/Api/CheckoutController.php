@@ -3,8 +3,8 @@
 namespace App\Http\Controllers\Api;
 
 use App\Http\Controllers\Controller;
-use App\Http\Requests\CheckoutQuoteRequest;
-use App\Http\Requests\CheckoutSlotsRequest;
+use App\Http\Requests\Api\CheckoutQuoteRequest;
+use App\Http\Requests\Api\CheckoutSlotsRequest;
 use App\Shop\Ordering\Orders;
 use App\ShopApi\ShopContext;
 use Illuminate\Http\JsonResponse;

@@ -13,7 +13,7 @@ use App\ShopApi\ShopContext;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 
-/** Sign-in by SMS code and the profile: the spec's calls (section 7) with their exact paths and fields. */
+/** Sign-in by SMS code and the profile: the calls of the shop API's contract (docs/openapi.yaml) with their exact paths and fields. */
 class CustomerAuthController extends Controller
 {
     public function __construct(private Accounts $accounts, private ShopContext $context) {}
@@ -28,7 +28,7 @@ class CustomerAuthController extends Controller
 
     public function smsCodeCheck(SmsCodeCheckRequest $request): JsonResponse
     {
-        $token = $this->accounts->signIn($request->validated('phone'), $request->validated('code'), $this->context->locale);
+        $token = $this->accounts->signIn($request->phone(), $request->validated('code'), $this->context->locale);
 
         return $token === null
             ? response()->json(['message' => trans('customers.code_not_found')], 404)

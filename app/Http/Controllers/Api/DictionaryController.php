@@ -7,7 +7,7 @@ use App\Shop\Dictionaries;
 use App\ShopApi\ShopContext;
 use Illuminate\Http\JsonResponse;
 
-/** The spec's dictionary calls (section 7) with their exact paths and answer fields. */
+/** The dictionary calls of the shop API (docs/openapi.yaml) with their exact paths and answer fields. */
 class DictionaryController extends Controller
 {
     public function __construct(private Dictionaries $dictionaries, private ShopContext $context) {}

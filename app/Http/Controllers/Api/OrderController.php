@@ -3,8 +3,8 @@
 namespace App\Http\Controllers\Api;
 
 use App\Http\Controllers\Controller;
-use App\Http\Requests\ChangePaymentTypeRequest;
-use App\Http\Requests\PlaceOrderRequest;
+use App\Http\Requests\Api\ChangePaymentTypeRequest;
+use App\Http\Requests\Api\PlaceOrderRequest;
 use App\Shop\Ordering\Orders;
 use App\ShopApi\ShopContext;
 use Illuminate\Http\JsonResponse;

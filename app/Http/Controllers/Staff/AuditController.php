@@ -16,7 +16,7 @@ use Illuminate\Http\Request;
 class AuditController extends Controller
 {
     /** The kinds of action the filter offers (the start of the action names). */
-    private const KINDS = ['order', 'stop_list', 'notice', 'hours', 'staff'];
+    private const KINDS = ['order', 'stop_list', 'notice', 'hours', 'staff', 'category', 'product', 'modifier_group', 'promotion', 'promo_code'];
 
     public function index(Request $request): InertiaResponse
     {
@@ -25,7 +25,7 @@ class AuditController extends Controller
         $staffId = preg_match('/^[1-9]\d{0,9}$/', (string) $request->query('staff')) === 1 ? (int) $request->query('staff') : null;
         $date = (string) $request->query('date', '');
         $day = preg_match('/^\d{4}-\d{2}-\d{2}$/', $date) === 1 ? CarbonImmutable::createFromFormat('!Y-m-d', $date, config('shop.ordering.timezone')) : null;
-        $page = max(1, min(1000, (int) $request->query('page', 1)));
+        $page = max(1, min(1000, (int) $request->query('page', '1')));
 
         $entries = StaffAuditEntry::query()
             ->when($kind, fn (Builder $q, string $k) => $q->where('action', 'like', $k.'.%'))

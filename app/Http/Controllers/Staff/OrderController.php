@@ -6,6 +6,7 @@ use App\Http\Controllers\Controller;
 use App\Inertia\Inertia;
 use App\Inertia\Response as InertiaResponse;
 use App\Models\Order;
+use App\Shop\Customers\PhoneNumber;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
@@ -29,12 +30,17 @@ class OrderController extends Controller
         $status = OrderStatus::tryFrom((string) $request->query('status', ''));
         $date = (string) $request->query('date', '');
         $day = preg_match('/^\d{4}-\d{2}-\d{2}$/', $date) === 1 ? CarbonImmutable::createFromFormat('!Y-m-d', $date, config('shop.ordering.timezone')) : null;
-        $page = max(1, min(1000, (int) $request->query('page', 1)));
+        $page = max(1, min(1000, (int) $request->query('page', '1')));
         $digits = preg_replace('/\D/', '', $query);
+        // A whole phone in any spelling finds its orders by the E.164 digits they are kept in; a part of one by its end.
+        $phone = PhoneNumber::parse($query);
 
         $orders = Order::query()
-            ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits) {
+            ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits, $phone) {
                 $q->where('number', strtoupper($query))->orWhere('number', config('shop.ordering.number_prefix').$digits);
+                if ($phone !== null) {
+                    $q->orWhere('phone', $phone->digits);
+                }
                 if (strlen($digits) >= 4) {
                     $q->orWhere('phone', 'like', '%'.$digits);
                 }

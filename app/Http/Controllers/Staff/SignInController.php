@@ -14,7 +14,6 @@ use App\Staff\StaffRoutes;
 use App\Staff\StaffSessions;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Validation\ValidationException;
 use Symfony\Component\HttpFoundation\Response;
@@ -30,7 +29,7 @@ class SignInController extends Controller
 
     public function show(Request $request): Response|InertiaResponse
     {
-        $guard = Auth::guard('staff');
+        $guard = StaffSessions::guard();
         $member = $guard->user();
         $remembered = $guard->viaRemember() && ! $this->sessions->hasVersion($request);
         if ($member instanceof StaffMember && ($remembered || $this->sessions->valid($request, $member))) {
@@ -45,12 +44,12 @@ class SignInController extends Controller
         $email = $request->email();
         $member = StaffMember::query()->where('email', $email)->first();
         // An unknown email costs the same hashing as a known one: the answer's timing does not tell them apart.
-        $matches = Hash::check((string) $request->validated('password'), $member?->password ?? self::decoyHash());
+        $matches = Hash::check((string) $request->validated('password'), $member->password ?? self::decoyHash());
         if ($member === null || ! $matches || ! $member->active) {
             throw ValidationException::withMessages(['email' => __('staff.auth.failed')]);
         }
 
-        Auth::guard('staff')->login($member, $request->boolean('remember'));
+        StaffSessions::guard()->login($member, $request->boolean('remember'));
         $request->session()->regenerate();
         $this->sessions->start($request, $member);
         $this->actor->ip = $request->ip();

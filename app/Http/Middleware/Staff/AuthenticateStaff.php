@@ -25,7 +25,7 @@ class AuthenticateStaff implements AuthenticatesRequests
     public function handle(Request $request, Closure $next): Response
     {
         Auth::shouldUse('staff');
-        $guard = Auth::guard('staff');
+        $guard = StaffSessions::guard();
         /** @var StaffMember|null $member */
         $member = $guard->user();
 

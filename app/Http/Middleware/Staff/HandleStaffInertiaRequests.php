@@ -6,6 +6,7 @@ use App\Http\Middleware\HandleInertiaRequests;
 use App\Inertia\Middleware;
 use App\Models\StaffMember;
 use App\Staff\StaffRoutes;
+use App\Support\ClientLimits;
 use App\Support\Locales;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
@@ -28,9 +29,10 @@ class HandleStaffInertiaRequests extends Middleware
         'notices' => 'notices', 'noticesUpdate' => 'notices.update', 'hoursStore' => 'hours.store', 'hoursDestroy' => 'hours.destroy',
         'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
         'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password', 'accountsSignOut' => 'accounts.sign-out',
-        'audit' => 'audit',
+        'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
     ];
 
+    /** @var string */
     protected $rootView = 'staff';
 
     /** The storefront's asset version (the build id the browser's freshness check compares with). */
@@ -45,6 +47,8 @@ class HandleStaffInertiaRequests extends Middleware
         return [
             ...parent::share($request),
             'locale' => fn () => app()->getLocale(),
+            // The same configured limits as the storefront's pages (the app's stores, title and shop time read them).
+            'limits' => fn () => ClientLimits::toArray(),
             'alternates' => fn () => self::alternates($request),
             'staff' => fn () => ($member = Auth::guard('staff')->user()) instanceof StaffMember ? $member->summary() : null,
             'can' => fn () => [
@@ -53,6 +57,7 @@ class HandleStaffInertiaRequests extends Middleware
                 'reports' => Gate::allows('staff.reports'),
                 'accounts' => Gate::allows('viewAny', StaffMember::class),
                 'audit' => Gate::allows('staff.audit'),
+                'menu' => Gate::allows('staff.menu'),
             ],
             'urls' => fn () => self::urls(),
         ];
@@ -74,11 +79,12 @@ class HandleStaffInertiaRequests extends Middleware
         return $urls;
     }
 
-    /** The same staff page in each language. @return array<string, string> */
+    /** The same staff page in each language.
+     *  @return array<string, string> */
     private static function alternates(Request $request): array
     {
         $route = $request->route();
-        $name = $route?->getName();
+        $name = $route->getName();
         if ($name === null) {
             return [];
         }

@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests\Api;
 
+use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\SignInRules;
 use App\ShopApi\LineHeader;
 use App\Support\LoopbackClient;
@@ -24,12 +25,13 @@ class ViaPhoneNumberRequest extends FormRequest
     /** @return array<string, mixed> */
     public function rules(): array
     {
-        return ['phone' => SignInRules::phone()];
+        return ['phone' => SignInRules::wirePhone()];
     }
 
+    /** The validated phone as E.164 digits (a national 0 takes the shop's country code). */
     public function phone(): string
     {
-        return $this->validated('phone');
+        return PhoneNumber::from($this->validated('phone'))->digits;
     }
 
     /**

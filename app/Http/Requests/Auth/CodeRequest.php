@@ -3,6 +3,7 @@
 namespace App\Http\Requests\Auth;
 
 use App\Http\Requests\Concerns\BoundedLists;
+use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\SignInRules;
 use Illuminate\Foundation\Http\FormRequest;
 
@@ -32,5 +33,11 @@ class CodeRequest extends FormRequest
     public function favorites(): array
     {
         return array_values(array_unique(array_map('intval', $this->validated('favorites') ?? [])));
+    }
+
+    /** The validated phone as E.164 digits, whatever its spelling (0501234567, +38 (050) 123-45-67, 380501234567). */
+    public function phone(): string
+    {
+        return PhoneNumber::from($this->validated('phone'))->digits;
     }
 }

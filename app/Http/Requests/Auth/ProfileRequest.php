@@ -15,8 +15,8 @@ class ProfileRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'name' => ['required', 'string', 'max:'.ProfileRules::NAME_MAX],
-            'surname' => ['required', 'string', 'max:'.ProfileRules::NAME_MAX],
+            'name' => ['required', 'string', 'max:'.ProfileRules::nameMax()],
+            'surname' => ['required', 'string', 'max:'.ProfileRules::nameMax()],
             'birthday' => ['nullable', 'string', 'date_format:Y-m-d'],
         ];
     }

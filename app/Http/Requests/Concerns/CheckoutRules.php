@@ -2,13 +2,14 @@
 
 namespace App\Http\Requests\Concerns;
 
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Shop\Customers\PhoneNumber;
+use App\Shop\Customers\ValidPhone;
 use Illuminate\Validation\Rule;
 
 /**
  * The checkout form's rules, shared by the quote and the order (API and storefront), with their messages in
- * the request's language. resources/js/lib/checkout-schema.ts mirrors them for the browser.
+ * the request's language. resources/js/lib/checkout.ts mirrors them for the browser with the limits of the shared
+ * `limits` prop (App\Support\ClientLimits), so both read the same configuration.
  */
 trait CheckoutRules
 {
@@ -19,30 +20,26 @@ trait CheckoutRules
     protected function formRules(bool $complete): array
     {
         $need = $complete ? 'required' : 'nullable';
+        $max = fn (string $field): string => 'max:'.(int) config('shop.ordering.text_max.'.$field);
 
         return [
-            'order_type' => [$need, 'string', Rule::in(OrderType::query()->where('active', true)->pluck('code')->all())],
+            'order_type' => [$need, 'string', Rule::in($this->orderTypeCodes())],
             'region_id' => ['exclude_unless:order_type,delivery', $need, 'integer', 'min:1', 'max:2147483647'],
-            'street' => ['exclude_unless:order_type,delivery', $need, 'string', 'max:120'],
-            'house' => ['exclude_unless:order_type,delivery', $need, 'string', 'max:20'],
-            'entrance' => ['exclude_unless:order_type,delivery', 'nullable', 'string', 'max:10'],
-            'floor' => ['exclude_unless:order_type,delivery', 'nullable', 'string', 'max:10'],
-            'apartment' => ['exclude_unless:order_type,delivery', 'nullable', 'string', 'max:10'],
-            'courier_comment' => ['exclude_unless:order_type,delivery', 'nullable', 'string', 'max:300'],
+            'street' => ['exclude_unless:order_type,delivery', $need, 'string', $max('street')],
+            'house' => ['exclude_unless:order_type,delivery', $need, 'string', $max('house')],
+            'entrance' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('entrance')],
+            'floor' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('floor')],
+            'apartment' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('apartment')],
+            'courier_comment' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('courier_comment')],
             'restaurant_id' => ['exclude_unless:order_type,pickup', $need, 'integer', 'min:1', 'max:2147483647'],
             'slot' => ['nullable', 'string', 'date_format:Y-m-d\TH:i:sP'],
-            'name' => [$need, 'string', 'max:100'],
-            'phone' => [$need, 'bail', 'string', 'max:25', 'regex:/^\+?[0-9\s()\-]+$/', function (string $attribute, mixed $value, \Closure $fail) {
-                $digits = strlen(preg_replace('/\D/', '', is_string($value) ? $value : ''));
-                if ($digits < 10 || $digits > (int) config('shop.limits.phone_max_digits')) {
-                    $fail(__('checkout.validation.phone'));
-                }
-            }],
+            'name' => [$need, 'string', $max('name')],
+            'phone' => [$need, 'bail', 'string', new ValidPhone('checkout.validation.phone', 'checkout.validation.phone_country')],
             'persons' => [$need, 'integer', 'min:1', 'max:'.(int) config('shop.ordering.max_persons')],
-            'comment' => ['nullable', 'string', 'max:500'],
-            'payment_type' => [$need, 'string', Rule::in(PaymentType::query()->where('active', true)->pluck('code')->all())],
+            'comment' => ['nullable', 'string', $max('comment')],
+            'payment_type' => [$need, 'string', Rule::in($this->paymentTypeCodes())],
             'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:100000000'],
-            'promo_code' => ['nullable', 'string', 'max:32'],
+            'promo_code' => ['nullable', 'string', $max('promo_code')],
             'bonuses' => ['nullable', 'integer', 'min:0', 'max:100000000'],
             'expected_total' => ['nullable', 'integer', 'min:0', 'max:1000000000'],
         ];
@@ -57,7 +54,7 @@ trait CheckoutRules
             'order_type.*' => __('checkout.validation.order_type'),
             'payment_type.*' => __('checkout.validation.payment_type'),
             'phone.required' => __('checkout.validation.required'),
-            'phone.*' => __('checkout.validation.phone'),
+            'phone.string' => __('checkout.validation.phone', ['min' => config('shop.limits.phone_min_digits'), 'max' => config('shop.limits.phone_max_digits')]),
             'persons.required' => __('checkout.validation.required'),
             'persons.*' => __('checkout.validation.persons', ['max' => config('shop.ordering.max_persons')]),
             'slot.*' => __('checkout.validation.slot'),
@@ -73,18 +70,23 @@ trait CheckoutRules
         ];
     }
 
-    /** The validated form as the shop's backend reads it: ids and amounts as integers, the phone as digits,
+    /** The order types a form may name: the storefront asks the ShopApi port, the shop's API its own dictionaries.
+     *  @return list<string> */
+    abstract protected function orderTypeCodes(): array;
+
+    /** The payment types a form may name (as orderTypeCodes()). @return list<string> */
+    abstract protected function paymentTypeCodes(): array;
+
+    /** The validated form as the shop's backend reads it: ids and amounts as integers, the phone as E.164 digits,
      *  promo code trimmed, slot null for "as soon as possible".
+     *
      *  @return array<string, mixed> */
     public function checkout(): array
     {
         $data = $this->validated();
         $int = fn (string $key) => isset($data[$key]) ? (int) $data[$key] : null;
         $text = fn (string $key) => isset($data[$key]) && trim((string) $data[$key]) !== '' ? trim((string) $data[$key]) : null;
-        $phone = isset($data['phone']) ? preg_replace('/\D/', '', (string) $data['phone']) : null;
-        if ($phone !== null && strlen($phone) === 10 && str_starts_with($phone, '0')) {
-            $phone = '38'.$phone;
-        }
+        $phone = isset($data['phone']) ? PhoneNumber::from((string) $data['phone'])->digits : null;
 
         return array_filter([
             'items' => $this->cartItems($data['items'] ?? []),

@@ -40,6 +40,7 @@ class HoursOverrideRequest extends FormRequest
         ];
     }
 
+    /** @return list<\Closure(Validator): void> */
     public function after(): array
     {
         return [function (Validator $validator) {

@@ -18,6 +18,7 @@ class ReportRangeRequest extends FormRequest
         ];
     }
 
+    /** @return list<\Closure(Validator): void> */
     public function after(): array
     {
         return [function (Validator $validator) {

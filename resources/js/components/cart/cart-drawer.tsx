@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Modal } from '@/components/ui/modal';
+import { useJson } from '@/hooks/use-json';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import { localizedRoute } from '@/lib/route';
-import { sendJson } from '@/lib/send-json';
 import { readStored, writeStored } from '@/lib/storage';
 import { useStores } from '@/stores';
 import type { CartQuote, ProductCard } from '@/types/models';
@@ -19,6 +19,7 @@ export const CartDrawer = observer(function CartDrawer() {
     const { cart, overlays } = useStores();
     const { locale, regions } = usePage().props;
     const t = useT();
+    const send = useJson();
     const open = overlays.isOpen('cart');
     const [quote, setQuote] = useState<CartQuote | null>(null);
     const [notice, setNotice] = useState<string | null>(null);
@@ -33,11 +34,10 @@ export const CartDrawer = observer(function CartDrawer() {
     const cartKey = JSON.stringify(cart.items);
     useEffect(() => {
         if (!open) return;
-        let cancelled = false;
+        const controller = new AbortController();
         setFailed(false);
-        sendJson<{ data: CartQuote }>('POST', localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown })
+        send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown }, { signal: controller.signal })
             .then((result) => {
-                if (cancelled) return;
                 if (!result.ok) {
                     setFailed(true);
                     return;
@@ -52,13 +52,9 @@ export const CartDrawer = observer(function CartDrawer() {
                 }
                 setQuote(data);
             })
-            .catch(() => {
-                if (!cancelled) setFailed(true);
-            });
-        return () => {
-            cancelled = true;
-        };
-    }, [open, cartKey, locale, cart, t]);
+            .catch(() => undefined); // aborted: the cart changed or the drawer closed meanwhile
+        return () => controller.abort();
+    }, [open, cartKey, locale, cart, t, send]);
 
     const region = regions.find((r) => r.slug === regionSlug) ?? null;
     const lineInfo = (index: number) => quote?.lines.find((l) => l.index === index && l.id === cart.items[index]?.id);
@@ -104,7 +100,7 @@ export const CartDrawer = observer(function CartDrawer() {
                                                 <span className="stepper__value" data-testid="line-quantity">
                                                     {item.quantity}
                                                 </span>
-                                                <button type="button" className="stepper__button" onClick={() => cart.setQuantity(index, item.quantity + 1)} disabled={item.quantity >= 99} aria-label={t('cart.increase', { name })}>
+                                                <button type="button" className="stepper__button" onClick={() => cart.setQuantity(index, item.quantity + 1)} disabled={item.quantity >= cart.limits.maxQuantity} aria-label={t('cart.increase', { name })}>
                                                     <Icon name="plus" size={18} />
                                                 </button>
                                             </div>

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutForm } from '@/lib/checkout';
 import { useT } from '@/lib/intl';
+import { useLimits } from '@/lib/limits';
 import { FieldError, TextField, type FieldErrorOf } from './fields';
 
 interface Props {
@@ -12,16 +13,17 @@ interface Props {
 /** Who: name, phone, persons (cutlery), a comment for the kitchen. */
 export function ContactsFieldset({ form, maxPersons, fieldError }: Props) {
     const t = useT();
+    const { text_max: max } = useLimits();
     return (
         <fieldset className="card checkout__section">
             <legend>{t('checkout.contacts')}</legend>
             <div className="form-grid">
-                <TextField label={t('checkout.name')} error={fieldError('name')} autoComplete="name" maxLength={100} {...form.register('name')} />
+                <TextField label={t('checkout.name')} error={fieldError('name')} autoComplete="name" maxLength={max.name} {...form.register('name')} />
                 <TextField label={t('checkout.phone')} error={fieldError('phone')} autoComplete="tel" inputMode="tel" placeholder="+000 000-00-00" {...form.register('phone')} />
                 <TextField label={t('checkout.persons')} error={fieldError('persons')} type="number" min={1} max={maxPersons} {...form.register('persons', { valueAsNumber: true })} />
                 <label className="field form-grid__wide">
                     <span className="field__label">{t('checkout.comment')}</span>
-                    <textarea rows={2} maxLength={500} {...form.register('comment')} />
+                    <textarea rows={2} maxLength={max.comment} {...form.register('comment')} />
                     <FieldError text={fieldError('comment')} />
                 </label>
             </div>

@@ -1,8 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from '@/lib/intl';
+import { testLimits } from '@/test-support/limits';
 import type { Locale, OrderDetails } from '@/types/models';
 import { cancellationKey, OrderCard } from './order-card';
+
+vi.mock('@inertiajs/react', () => ({ usePage: () => ({ props: { limits: testLimits } }) }));
 
 afterEach(cleanup);
 

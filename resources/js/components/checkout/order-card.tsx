@@ -3,6 +3,7 @@ import { useT, type MessageKey } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { Locale, OrderDetails, OrderStatus, PaymentStatus } from '@/types/models';
 import { TotalsList } from './totals-list';
+import { useLimits } from '@/lib/limits';
 
 const STATUS: Record<OrderStatus, MessageKey> = {
     new: 'order.status.new',
@@ -45,9 +46,10 @@ export function useOrderStatusLabel(): (status: OrderStatus) => string {
 
 /** When the order is expected: "about 12:45" for as soon as possible, the chosen time otherwise. */
 export function OrderEta({ order, locale }: { order: OrderDetails; locale: Locale }) {
+    const { timezone } = useLimits();
     const t = useT();
     const key = order.order_type === 'delivery' ? 'order.etaDelivery' : 'order.etaPickup';
-    const at = order.asap ? formatShopTime(order.eta_at, locale) : formatShopTime(order.eta_at, locale, true);
+    const at = order.asap ? formatShopTime(order.eta_at, locale, false, timezone) : formatShopTime(order.eta_at, locale, true, timezone);
     return <p className="order-card__eta">{t(key, { time: order.asap ? t('order.about', { time: at }) : at })}</p>;
 }
 

@@ -4,6 +4,7 @@ import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { DictionaryItem, Locale, Region, Restaurant } from '@/types/models';
 import { FieldError, TextField, type FieldErrorOf } from './fields';
+import { useLimits } from '@/lib/limits';
 
 interface Props {
     form: UseFormReturn<CheckoutForm>;
@@ -18,6 +19,7 @@ interface Props {
 /** How to get the order: delivery (area and address) or pickup (restaurant). */
 export function OrderTypeFieldset({ form, orderTypes, regions, pickupRestaurants, isDelivery, fieldError, locale }: Props) {
     const t = useT();
+    const { text_max: max } = useLimits();
     return (
         <fieldset className="card checkout__section">
             <legend>{t('checkout.orderType')}</legend>
@@ -42,14 +44,14 @@ export function OrderTypeFieldset({ form, orderTypes, regions, pickupRestaurants
                         </select>
                         <FieldError text={fieldError('region_id')} />
                     </label>
-                    <TextField label={t('checkout.street')} error={fieldError('street')} wide autoComplete="address-line1" {...form.register('street')} />
-                    <TextField label={t('checkout.house')} error={fieldError('house')} {...form.register('house')} />
-                    <TextField label={t('checkout.entrance')} error={fieldError('entrance')} {...form.register('entrance')} />
-                    <TextField label={t('checkout.floor')} error={fieldError('floor')} {...form.register('floor')} />
-                    <TextField label={t('checkout.apartment')} error={fieldError('apartment')} {...form.register('apartment')} />
+                    <TextField label={t('checkout.street')} error={fieldError('street')} wide autoComplete="address-line1" maxLength={max.street} {...form.register('street')} />
+                    <TextField label={t('checkout.house')} error={fieldError('house')} maxLength={max.house} {...form.register('house')} />
+                    <TextField label={t('checkout.entrance')} error={fieldError('entrance')} maxLength={max.entrance} {...form.register('entrance')} />
+                    <TextField label={t('checkout.floor')} error={fieldError('floor')} maxLength={max.floor} {...form.register('floor')} />
+                    <TextField label={t('checkout.apartment')} error={fieldError('apartment')} maxLength={max.apartment} {...form.register('apartment')} />
                     <label className="field form-grid__wide">
                         <span className="field__label">{t('checkout.courierComment')}</span>
-                        <textarea rows={2} maxLength={300} {...form.register('courier_comment')} />
+                        <textarea rows={2} maxLength={max.courier_comment} {...form.register('courier_comment')} />
                         <FieldError text={fieldError('courier_comment')} />
                     </label>
                 </div>

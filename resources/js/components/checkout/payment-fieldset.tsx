@@ -4,6 +4,7 @@ import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { CheckoutQuote, DictionaryItem, Locale } from '@/types/models';
 import { FieldError, TextField, type FieldErrorOf } from './fields';
+import { useLimits } from '@/lib/limits';
 
 interface Props {
     form: UseFormReturn<CheckoutForm>;
@@ -20,6 +21,7 @@ interface Props {
 /** How to pay: the payment type, change from (cash), bonuses (signed in) and a promo code. */
 export function PaymentFieldset({ form, paymentTypes, paymentType, signedIn, quote, bonusSharePercent, fieldError, locale }: Props) {
     const t = useT();
+    const { text_max: max } = useLimits();
     return (
         <fieldset className="card checkout__section">
             <legend>{t('checkout.payment')}</legend>
@@ -52,7 +54,7 @@ export function PaymentFieldset({ form, paymentTypes, paymentType, signedIn, quo
                     )}
                 </div>
             )}
-            <TextField label={t('checkout.promoCode')} error={fieldError('promo_code')} autoCapitalize="characters" maxLength={32} {...form.register('promo_code')} />
+            <TextField label={t('checkout.promoCode')} error={fieldError('promo_code')} autoCapitalize="characters" maxLength={max.promo_code} {...form.register('promo_code')} />
             {quote?.promo?.applied && <p className="hint hint--ok">{t('checkout.promoApplied', { code: quote.promo.code, amount: formatMoney(quote.promo.discount, locale) })}</p>}
         </fieldset>
     );

@@ -4,6 +4,7 @@ import { formatShopTime, type CheckoutForm } from '@/lib/checkout';
 import { useT } from '@/lib/intl';
 import type { CheckoutSlot, CheckoutSlots, Locale } from '@/types/models';
 import { FieldError, type FieldErrorOf } from './fields';
+import { useLimits } from '@/lib/limits';
 
 interface Props {
     form: UseFormReturn<CheckoutForm>;
@@ -17,6 +18,7 @@ interface Props {
 
 /** When: as soon as possible (while the kitchen is open) or at a free time of a chosen day. */
 export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, locale }: Props) {
+    const { timezone } = useLimits();
     const t = useT();
     return (
         <fieldset className="card checkout__section">
@@ -24,7 +26,7 @@ export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, loc
             <div className="choice-row" role="radiogroup">
                 <label className="choice">
                     <input type="radio" value="asap" disabled={asap !== undefined && !asap.available} {...form.register('when')} />
-                    <span>{asap ? t('checkout.asapEta', { minutes: asap.eta_minutes, time: formatShopTime(asap.ready_at, locale) }) : t('checkout.asap')}</span>
+                    <span>{asap ? t('checkout.asapEta', { minutes: asap.eta_minutes, time: formatShopTime(asap.ready_at, locale, false, timezone) }) : t('checkout.asap')}</span>
                 </label>
                 <label className="choice">
                     <input type="radio" value="scheduled" {...form.register('when')} />

@@ -3,16 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { authEvent } from '@/lib/analytics';
-import { checkCode, requestCode } from '@/lib/auth-api';
-import { OTP_LENGTH } from '@/lib/auth-schemas';
+import { useAuthApi } from '@/lib/auth-api';
 import { useT } from '@/lib/intl';
+import { describeServerError } from '@/lib/server-error';
 import { useStores } from '@/stores';
 
 /** The code-entry modal: a numeric one-time-code field (paste fills it), a continue button, a resend link with a countdown. */
-export const AuthCodeModal = observer(function AuthCodeModal({ length = OTP_LENGTH }: { length?: number }) {
+export const AuthCodeModal = observer(function AuthCodeModal() {
     const t = useT();
-    const { locale } = usePage().props;
+    const { locale, limits } = usePage().props;
+    // The code length the server is configured with (SHOP_OTP_LENGTH), never a copy of it.
+    const length = limits.otp_length;
     const { overlays, authFlow, favorites } = useStores();
+    const { checkCode, requestCode } = useAuthApi(locale);
     const [code, setCode] = useState('');
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
@@ -30,10 +33,11 @@ export const AuthCodeModal = observer(function AuthCodeModal({ length = OTP_LENG
         }
         setBusy(true);
         setError(null);
-        const result = await checkCode(authFlow.phone, value, locale, favorites.ids);
+        const result = await checkCode(authFlow.phone, value, favorites.ids.slice(0, limits.favorites_merge_max));
         setBusy(false);
         if (!result.ok) {
-            setError(result.status === 404 ? t('auth.code.notFound') : result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : (result.errors.code?.[0] ?? result.errors.phone?.[0] ?? t('auth.code.notFound')));
+            const failure = describeServerError(result, t);
+            setError(failure.fields.code ?? failure.fields.phone ?? (result.status === 404 || result.status === 422 ? t('auth.code.notFound') : failure.message));
             void authEvent('login', authFlow.phone, 'failed', result.message || result.errors.code?.[0]);
             return;
         }
@@ -49,12 +53,13 @@ export const AuthCodeModal = observer(function AuthCodeModal({ length = OTP_LENG
     };
 
     const resend = async () => {
-        const result = await requestCode(authFlow.phone, locale);
+        const result = await requestCode(authFlow.phone);
         if (result.ok) {
             authFlow.codeSent(authFlow.phone);
             setError(null);
         } else {
-            setError(result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : t('auth.phone.invalid'));
+            const failure = describeServerError(result, t);
+            setError(failure.fields.phone ?? (result.status === 422 || result.status === 200 ? t('auth.phone.invalid') : failure.message));
         }
     };
 

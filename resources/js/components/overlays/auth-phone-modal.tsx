@@ -3,28 +3,33 @@ import { usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
-import { phoneDigits, requestCode } from '@/lib/auth-api';
+import { phoneDigits, useAuthApi } from '@/lib/auth-api';
 import { phoneSchema, type PhoneForm } from '@/lib/auth-schemas';
 import { useT } from '@/lib/intl';
+import { describeServerError } from '@/lib/server-error';
 import { useStores } from '@/stores';
+import { normalisePhone } from '@/lib/phone';
 
 /** The phone-entry modal: title, text, a labelled phone field and a continue button with a loading state. */
 export const AuthPhoneModal = observer(function AuthPhoneModal() {
     const t = useT();
-    const { locale } = usePage().props;
+    const { locale, limits } = usePage().props;
     const { overlays, authFlow } = useStores();
-    const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: authFlow.phone ? `+${authFlow.phone}` : '' } });
+    const { requestCode } = useAuthApi(locale);
+    const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema(limits)), defaultValues: { phone: authFlow.phone ? `+${authFlow.phone}` : '' } });
     const { errors, isSubmitting } = form.formState;
 
     const submit = form.handleSubmit(async ({ phone }) => {
-        const digits = phoneDigits(phone);
-        const result = await requestCode(digits, locale);
+        // Sent and remembered as the server keeps it: E.164 digits (0501234567 → 380501234567).
+        const digits = normalisePhone(phone, limits) ?? phoneDigits(phone);
+        const result = await requestCode(digits);
         if (result.ok) {
             authFlow.codeSent(digits);
             overlays.replace('authPhone', 'authCode');
         } else {
-            // The server's own words where it gave them (e.g. a country codes are not sent to), else the generic hint.
-            const message = result.status === 429 ? t('auth.tooMany', { seconds: result.retryAfter ?? 60 }) : result.errors.phone?.[0];
+            // The server's own words where it gave them (e.g. a country codes are not sent to), a refusal without them the generic hint.
+            const error = describeServerError(result, t);
+            const message = error.fields.phone ?? (result.status === 422 || result.status === 200 ? undefined : error.message);
             form.setError('phone', message ? { type: 'server', message } : { message: 'auth.phone.invalid' });
         }
     });

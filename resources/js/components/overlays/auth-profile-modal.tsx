@@ -5,26 +5,28 @@ import { useForm } from 'react-hook-form';
 import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
 import { Modal } from '@/components/ui/modal';
 import { authEvent } from '@/lib/analytics';
-import { updateProfile } from '@/lib/auth-api';
+import { useAuthApi } from '@/lib/auth-api';
 import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
 import { useT } from '@/lib/intl';
+import { describeServerError } from '@/lib/server-error';
 import { useStores } from '@/stores';
 
 /** The profile modal after a sign-up: first name, surname, birthday (once), Continue. */
 export const AuthProfileModal = observer(function AuthProfileModal() {
     const t = useT();
-    const { locale, auth } = usePage().props;
+    const { locale, auth, limits } = usePage().props;
     const { overlays, authFlow } = useStores();
+    const { updateProfile } = useAuthApi(locale);
     const profile = auth.profile;
     const form = useForm<ProfileForm>({
-        resolver: zodResolver(profileSchema()),
+        resolver: zodResolver(profileSchema(limits)),
         defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
     });
-    const { isSubmitting } = form.formState;
+    const { isSubmitting, errors } = form.formState;
 
     const submit = form.handleSubmit(async (values) => {
         form.clearErrors();
-        const result = await updateProfile(values, locale);
+        const result = await updateProfile(values);
         if (result.ok) {
             void authEvent('sign_up', authFlow.phone || profile?.phone || '', 'success');
             overlays.close('authProfile');
@@ -32,9 +34,9 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
             router.reload();
             return;
         }
-        if (result.status === 422) {
-            showServerErrors(form, result.errors);
-        }
+        const error = describeServerError(result, t);
+        if (Object.keys(error.fields).length > 0) showServerErrors(form, error.fields);
+        else form.setError('root.server', { message: error.message });
     });
 
     return (
@@ -43,6 +45,11 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
                 <p className="muted">{t('auth.profile.text')}</p>
                 <NameFields form={form} />
                 <BirthdayField form={form} disabled={Boolean(profile?.birthday)} />
+                {errors.root?.server?.message && (
+                    <p className="notice notice--error" role="alert">
+                        {errors.root.server.message}
+                    </p>
+                )}
                 <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
                     {isSubmitting ? t('common.loading') : t('auth.continue')}
                 </button>

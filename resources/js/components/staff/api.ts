@@ -1,4 +1,9 @@
-import { sendJson, type JsonResult } from '@/lib/send-json';
+import { useCallback } from 'react';
+import { useJson } from '@/hooks/use-json';
+import type { JsonResult } from '@/lib/send-json';
+
+export { postJson } from '@/lib/send-json';
+import { describeServerError } from '@/lib/server-error';
 import type { StaffT } from './intl';
 
 /** A staff URL from the server's list, with {id} filled in. */
@@ -13,18 +18,15 @@ export function staffUrl(urls: Record<string, string>, name: string, id?: string
     return search ? `${url}?${search}` : url;
 }
 
-export function postJson<T>(url: string, body?: unknown): Promise<JsonResult<T>> {
-    return sendJson<T>('POST', url, body ?? {});
+/** A staff component's JSON POST, through Inertia's useHttp (XSRF header, field errors); failures come back as values. */
+export function useStaffPost(): <T>(url: string, body?: Record<string, unknown>) => Promise<JsonResult<T>> {
+    const send = useJson();
+    return useCallback(<T>(url: string, body?: Record<string, unknown>) => send<T>('post', url, body ?? {}), [send]);
 }
 
-/** What to tell the staff member about a failed call: the server's message, the first field error, or a generic line. */
+/** What to tell the staff member about a failed call: the shop's one rule (describeServerError) in the staff's words. */
 export function failureMessage(result: { status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null }, t: StaffT): string {
-    const firstError = Object.values(result.errors)[0]?.[0];
-    if (firstError) return firstError;
-    if (result.status === 0) return t('common.network');
-    if (result.status === 401) return result.message || t('error.other');
-    if (result.message && result.status !== 500) return result.message;
-    return t('common.failed', { status: result.status });
+    return describeServerError(result, t).message;
 }
 
 /** After a 401 the session is over (the sign-in page of this language); after a 419 the page is reloaded for a new token. */

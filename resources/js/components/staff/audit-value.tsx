@@ -10,7 +10,7 @@ export function AuditValue({ value }: { value: Record<string, unknown> | null })
         <span>
             {shown
                 .map(([key, v]) => {
-                    const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+                    const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
                     if (key === 'status') return `${key}: ${label('status', text)}`;
                     if (key === 'payment_status') return `${key}: ${label('payment', text)}`;
                     if (key === 'cancellation_reason') return `${key}: ${label('reason', text)}`;

@@ -34,6 +34,7 @@ export function formatPhone(digits: string): string {
     return m ? `+380 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : `+${digits}`;
 }
 
-export function dateTime(iso: string | null, locale: Locale): string {
-    return iso ? formatShopTime(iso, locale, true) : '—';
+/** Date and time in the shop's timezone (the shared limits.timezone), or a dash. */
+export function dateTime(iso: string | null, locale: Locale, timeZone: string): string {
+    return iso ? formatShopTime(iso, locale, true, timeZone) : '—';
 }

@@ -31,7 +31,7 @@ export type StaffT = (key: StaffMessageKey, values?: Record<string, string | num
 /** Translate a staff message in the page's language: t('board.title'), t('ticket.minutes', { minutes: 12 }). */
 export function useStaffT(): StaffT {
     const intl = useContext(Context);
-    return useMemo(() => (key: StaffMessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values) as string, [intl]);
+    return useMemo(() => (key: StaffMessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values), [intl]);
 }
 
 /** A message key built from data (a status, a role), or the raw value when there is no such message. */

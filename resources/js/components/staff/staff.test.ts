@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffUrl } from './api';
-import { addressLine, type AddressPart, ageLevel, formatPhone, minutesSince } from './format';
+import { addressLine, type AddressPart, ageLevel, dateTime, formatPhone, minutesSince } from './format';
 import { staffIntl } from './intl';
 import en from './lang/en.json';
 import uk from './lang/uk.json';
@@ -45,6 +45,13 @@ describe('staff formatting', () => {
         expect(addressLine({ street: 'вул. Хрещатик', house: '1', floor: '5', apartment: '31' }, label('uk'))).toBe('вул. Хрещатик, 1, поверх 5, кв. 31');
         expect(addressLine({ street: 'Khreshchatyk St', house: '1', entrance: '2', floor: '5', apartment: '31' }, label('en'))).toBe('Khreshchatyk St, 1, entrance 2, floor 5, apt 31');
         expect(addressLine(null, label('uk'))).toBe('');
+    });
+
+    it('writes a date and time in the timezone the server sends, or a dash', () => {
+        expect(dateTime('2026-06-10T21:30:00Z', 'en', 'Europe/Kyiv')).toBe('11 June at 00:30');
+        expect(dateTime('2026-06-10T21:30:00Z', 'en', 'Europe/Warsaw')).toBe('10 June at 23:30');
+        expect(dateTime('2026-06-10T21:30:00Z', 'uk', 'Europe/Kyiv')).toBe('11 червня о 00:30');
+        expect(dateTime(null, 'uk', 'Europe/Kyiv')).toBe('—');
     });
 
     it('writes a Ukrainian phone in groups and any other as it is', () => {

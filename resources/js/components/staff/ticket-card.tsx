@@ -12,13 +12,15 @@ interface Props {
     amber: number;
     red: number;
     locale: Locale;
+    /** The shop's timezone (the shared limits.timezone). */
+    timeZone: string;
     urls: Record<string, string>;
     busy: boolean;
     onMove: (ticket: Ticket, to: OrderStatus) => void;
 }
 
 /** One order on the board: everything the kitchen and the operator read at a glance, and its next steps as big buttons. */
-export function TicketCard({ ticket, now, amber, red, locale, urls, busy, onMove }: Props) {
+export function TicketCard({ ticket, now, amber, red, locale, timeZone, urls, busy, onMove }: Props) {
     const t = useStaffT();
     const label = useLabel();
     const minutes = minutesSince(ticket.placed_at, now);
@@ -35,11 +37,11 @@ export function TicketCard({ ticket, now, amber, red, locale, urls, busy, onMove
                 <h3 id={headingId} className="staff-ticket__number">
                     <Link href={staffUrl(urls, 'order', ticket.number)}>{ticket.number}</Link>
                 </h3>
-                <span className="staff-ticket__age" title={formatShopTime(ticket.placed_at, locale)}>
+                <span className="staff-ticket__age" title={formatShopTime(ticket.placed_at, locale, false, timeZone)}>
                     {t('ticket.minutes', { minutes })}
                 </span>
             </div>
-            <p className="staff-ticket__when">{ticket.asap || !ticket.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(ticket.slot_at, locale, true) })}</p>
+            <p className="staff-ticket__when">{ticket.asap || !ticket.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(ticket.slot_at, locale, true, timeZone) })}</p>
             <p className="staff-ticket__where">
                 <strong>{label('orderType', ticket.order_type)}</strong>
                 {where ? ` · ${where}` : ''}

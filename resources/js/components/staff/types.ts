@@ -1,4 +1,4 @@
-import type { Locale } from '@/types/models';
+import type { Locale, ShopLimits } from '@/types/models';
 
 export type StaffRole = 'manager' | 'operator' | 'kitchen';
 export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
@@ -8,9 +8,10 @@ export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded
 export interface StaffSharedProps {
     [key: string]: unknown;
     locale: Locale;
+    limits: ShopLimits;
     alternates: Partial<Record<Locale, string>>;
     staff: { id: number; name: string; email: string; role: StaffRole } | null;
-    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean };
+    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean };
     urls: Record<string, string>;
 }
 

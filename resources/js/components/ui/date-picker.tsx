@@ -48,7 +48,12 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
     const grid = useRef<HTMLTableElement>(null);
 
     const shown = value.map((v) => dayjs(v).format(PICKER_DATE)).join(', ');
-    useEffect(() => setTyped(shown), [shown]);
+    // A new value from outside replaces what was typed (state adjusted while rendering, not in an effect).
+    const [typedFor, setTypedFor] = useState('');
+    if (typedFor !== shown) {
+        setTypedFor(shown);
+        setTyped(shown);
+    }
 
     useEffect(() => {
         if (open) grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();

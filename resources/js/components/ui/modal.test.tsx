@@ -1,21 +1,28 @@
+import { useEffect } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IntlProvider } from '@/lib/intl';
 import { StoresProvider, useStores } from '@/stores';
 import type { Stores } from '@/stores';
 import { Modal } from './modal';
+import { testLimits } from '@/test-support/limits';
 
 let stores: Stores;
-function Capture() {
-    stores = useStores();
+const keepStores = (value: Stores) => {
+    stores = value;
+};
+/** Hands the test the stores the provider made (from an effect: a render changes nothing outside). */
+function Capture({ onStores }: { onStores: (value: Stores) => void }) {
+    const value = useStores();
+    useEffect(() => onStores(value), [value, onStores]);
     return null;
 }
 
 function renderModal(props: Partial<React.ComponentProps<typeof Modal>> = {}) {
     render(
-        <StoresProvider>
+        <StoresProvider limits={testLimits}>
             <IntlProvider locale="en">
-                <Capture />
+                <Capture onStores={keepStores} />
                 <Modal name="filters" title="Filters" {...props}>
                     <input aria-label="First field" />
                     <button type="button">Last</button>

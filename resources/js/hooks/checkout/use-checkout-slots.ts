@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { sendJson, slotDays, type CheckoutForm } from '@/lib/checkout';
+import { useJson } from '@/hooks/use-json';
+import { slotDays, type CheckoutForm } from '@/lib/checkout';
 import { localizedRoute } from '@/lib/route';
 import type { CheckoutSlot, CheckoutSlots, Locale } from '@/types/models';
 
@@ -11,34 +12,36 @@ import type { CheckoutSlot, CheckoutSlots, Locale } from '@/types/models';
  * slot the quote reports as taken (`slotProblem`) makes the times be fetched again.
  */
 export function useCheckoutSlots(form: UseFormReturn<CheckoutForm>, values: CheckoutForm, locale: Locale, slotProblem: string | undefined) {
-    const [slots, setSlots] = useState<CheckoutSlots | null>(null);
+    const [fetched, setSlots] = useState<CheckoutSlots | null>(null);
     const [version, setVersion] = useState(0);
+    // A slot the quote reports as taken makes the times be fetched again (state adjusted while rendering, not in an effect).
+    const [seenProblem, setSeenProblem] = useState(slotProblem);
+    if (slotProblem !== seenProblem) {
+        setSeenProblem(slotProblem);
+        if (slotProblem) setVersion((v) => v + 1);
+    }
+    const send = useJson();
 
     const kitchen = values.order_type === 'delivery' ? `delivery:${values.region_id}` : `pickup:${values.restaurant_id}`;
+    // No region or restaurant chosen: no times.
+    const slots = kitchen.endsWith(':') ? null : fetched;
     useEffect(() => {
         const [type, id] = kitchen.split(':') as [string, string];
-        if (id === '') {
-            setSlots(null);
-            return;
-        }
-        let cancelled = false;
+        if (id === '') return;
+        const controller = new AbortController();
         const params = type === 'delivery' ? { order_type: type, region_id: id } : { order_type: type, restaurant_id: id };
-        void sendJson<{ data: CheckoutSlots }>('GET', localizedRoute('checkout.slots', params, locale)).then((result) => {
-            if (cancelled) return;
-            const data = result.ok ? result.data.data : null;
-            setSlots(data);
-            if (data && !data.asap.available && form.getValues('when') === 'asap') form.setValue('when', 'scheduled');
-            const chosen = form.getValues('slot');
-            if (chosen && !data?.days.some((d) => d.slots.some((s) => s.value === chosen && s.available))) form.setValue('slot', '');
-        });
-        return () => {
-            cancelled = true;
-        };
-    }, [kitchen, locale, form, version]);
-
-    useEffect(() => {
-        if (slotProblem) setVersion((v) => v + 1);
-    }, [slotProblem]);
+        send<{ data: CheckoutSlots }>('get', localizedRoute('checkout.slots', params, locale), undefined, { signal: controller.signal }).then(
+            (result) => {
+                const data = result.ok ? result.data.data : null;
+                setSlots(data);
+                if (data && !data.asap.available && form.getValues('when') === 'asap') form.setValue('when', 'scheduled');
+                const chosen = form.getValues('slot');
+                if (chosen && !data?.days.some((d) => d.slots.some((s) => s.value === chosen && s.available))) form.setValue('slot', '');
+            },
+            () => undefined, // aborted: another kitchen was chosen meanwhile
+        );
+        return () => controller.abort();
+    }, [kitchen, locale, form, version, send]);
 
     useEffect(() => {
         if (values.when !== 'scheduled' || values.date || !slots) return;

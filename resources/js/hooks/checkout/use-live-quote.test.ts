@@ -4,6 +4,13 @@ import { QUOTE_DELAY_MS, useLiveQuote } from './use-live-quote';
 
 type Quote = { total: number; for: string };
 
+/** Run a step inside an async act, so the promise callbacks it sets off have run when it resolves. */
+function settle(step: () => unknown): Promise<void> {
+    return act(async () => {
+        await step();
+    });
+}
+
 /** A quote server whose answers come back only when the test says so, aborted or not (a late answer still arrives). */
 function quoteServer() {
     const asked: { request: string; signal: AbortSignal; answer: (quote: Quote | null) => Promise<void>; fail: () => Promise<void> }[] = [];
@@ -13,8 +20,8 @@ function quoteServer() {
                 asked.push({
                     request,
                     signal,
-                    answer: async (quote) => act(async () => resolve(quote)),
-                    fail: async () => act(async () => reject(new DOMException('Aborted', 'AbortError'))),
+                    answer: (quote) => settle(() => resolve(quote)),
+                    fail: () => settle(() => reject(new DOMException('Aborted', 'AbortError'))),
                 });
             }),
     );
@@ -25,7 +32,7 @@ function render(initial: string | null, server: ReturnType<typeof quoteServer>, 
     return renderHook(({ request }: { request: string | null }) => useLiveQuote<Quote>(request, server.fetchQuote, onQuote), { initialProps: { request: initial } });
 }
 
-const wait = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => settle(() => vi.advanceTimersByTime(ms));
 
 describe('the live quote', () => {
     beforeEach(() => vi.useFakeTimers());

@@ -1,9 +1,11 @@
 import { router } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { checkoutKey, forgetCheckoutKey, isFormField, orderPayload, sendJson, type CheckoutForm } from '@/lib/checkout';
+import { useJson } from '@/hooks/use-json';
+import { checkoutKey, forgetCheckoutKey, isFormField, orderPayload, type CheckoutForm } from '@/lib/checkout';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
+import { describeServerError } from '@/lib/server-error';
 import type { CartStore } from '@/stores/cart-store';
 import type { CheckoutQuote, Locale, OrderDetails } from '@/types/models';
 
@@ -32,6 +34,7 @@ interface Options {
  */
 export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQuote }: Options) {
     const t = useT();
+    const send = useJson();
     const [formError, setFormError] = useState<string | null>(null);
     const [priceChange, setPriceChange] = useState<string | null>(null);
     const [cartErrors, setCartErrors] = useState<string[]>([]);
@@ -41,45 +44,49 @@ export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQu
         pricedRef.current = priced;
     });
 
-    const submit = form.handleSubmit(async (data) => {
-        // Never a total of other inputs: while their quote is on its way there is nothing to place (the button is busy).
-        const quote = pricedRef.current;
-        if (!quote || quote.request !== requestOf(form.getValues())) return;
-        setFormError(null);
-        setPriceChange(null);
-        setCartErrors([]);
-        const result = await sendJson<{ data: { order: OrderDetails; redirect_url: string } }>(
-            'POST',
-            localizedRoute('checkout.place', undefined, locale),
-            orderPayload(data, cart.items, quote.quote.total),
-            { 'Idempotency-Key': checkoutKey() },
-        );
-        if (result.ok) {
-            // The order exists: only now the cart is emptied and the attempt's key retired.
-            setPlaced(true);
-            forgetCheckoutKey();
-            cart.clear();
-            const next = result.data.data.redirect_url;
-            if (/^https?:\/\//.test(next)) window.location.assign(next);
-            else router.visit(next);
-            return;
-        }
-        if (result.status === 422) {
-            for (const [field, messages] of Object.entries(result.errors)) {
-                const first = messages[0];
-                if (!first) continue;
-                if (isFormField(field)) form.setError(field, { message: first });
-                else if (field === 'total') setPriceChange(first);
-                else if (field === 'idempotency_key') {
-                    forgetCheckoutKey();
-                    setFormError(t('checkout.alreadyPlaced'));
-                } else setCartErrors((list) => [...list, first]);
+    // Called from the form's submit event only (the refs it reads are never read while rendering).
+    const submit = (event?: BaseSyntheticEvent) =>
+        form.handleSubmit(async (data) => {
+            // Never a total of other inputs: while their quote is on its way there is nothing to place (the button is busy).
+            const quote = pricedRef.current;
+            if (!quote || quote.request !== requestOf(form.getValues())) return;
+            setFormError(null);
+            setPriceChange(null);
+            setCartErrors([]);
+            const result = await send<{ data: { order: OrderDetails; redirect_url: string } }>(
+                'post',
+                localizedRoute('checkout.place', undefined, locale),
+                orderPayload(data, cart.items, quote.quote.total),
+                {
+                    headers: { 'Idempotency-Key': checkoutKey() },
+                },
+            );
+            if (result.ok) {
+                // The order exists: only now the cart is emptied and the attempt's key retired.
+                setPlaced(true);
+                forgetCheckoutKey();
+                cart.clear();
+                const next = result.data.data.redirect_url;
+                if (/^https?:\/\//.test(next)) window.location.assign(next);
+                else router.visit(next);
+                return;
             }
-            if (result.errors.total) refreshQuote();
-            return;
-        }
-        setFormError(result.status === 401 ? t('checkout.signedOut') : result.status === 429 ? t('checkout.tooMany') : t('checkout.failed'));
-    });
+            const error = describeServerError(result, t);
+            if (result.status === 422 && Object.keys(error.fields).length > 0) {
+                for (const [field, first] of Object.entries(error.fields)) {
+                    if (isFormField(field)) form.setError(field, { message: first });
+                    else if (field === 'total') setPriceChange(first);
+                    else if (field === 'idempotency_key') {
+                        forgetCheckoutKey();
+                        setFormError(t('checkout.alreadyPlaced'));
+                    } else setCartErrors((list) => [...list, first]);
+                }
+                if (error.fields.total) refreshQuote();
+                return;
+            }
+            // A lost connection or a server failure may be retried safely: the same key never places a second order.
+            setFormError(result.status === 401 ? t('checkout.signedOut') : result.status === 0 || result.status >= 500 ? t('checkout.failed') : error.message);
+        })(event);
 
     return { submit, placed, formError, priceChange, cartErrors };
 }

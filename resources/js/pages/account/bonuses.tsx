@@ -2,7 +2,6 @@ import { Deferred, usePage } from '@inertiajs/react';
 import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { day } from '@/lib/dates';
 import { reasonKey, signedMoney } from '@/lib/account';
 import { useT } from '@/lib/intl';
@@ -120,5 +119,3 @@ function Ledger({ bonuses, locale }: { bonuses: BonusPage; locale: Locale }) {
         </>
     );
 }
-
-AccountBonuses.layout = withDefaultLayout;

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountNav } from '@/components/account-nav';
 import { ProductGrid } from '@/components/product-card';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
 import type { ProductCard, SharedProps } from '@/types/models';
@@ -39,4 +38,4 @@ const AccountFavorites = observer(function AccountFavorites() {
     );
 });
 
-export default Object.assign(AccountFavorites, { layout: withDefaultLayout });
+export default AccountFavorites;

@@ -1,11 +1,10 @@
-import { router, usePage } from '@inertiajs/react';
+import { usePage, usePoll } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AccountNav } from '@/components/account-nav';
 import { OrderCard, useOrderStatusLabel, usePaymentStatusLabel } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
-import { sendJson } from '@/lib/send-json';
+import { useJson } from '@/hooks/use-json';
 import { formatShopTime } from '@/lib/shop-time';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
@@ -17,27 +16,30 @@ export const ORDER_REFRESH_MS = 30_000;
 
 /** One order: lines with modifiers, totals, both status histories, reorder; its status refreshes while the page is open. */
 const AccountOrder = observer(function AccountOrder() {
-    const { order, locale } = usePage<SharedProps & { order: OrderDetails }>().props;
+    const { order, locale, limits } = usePage<SharedProps & { order: OrderDetails }>().props;
     const { cart, overlays } = useStores();
     const t = useT();
+    const send = useJson();
     const statusLabel = useOrderStatusLabel();
     const paymentLabel = usePaymentStatusLabel();
     const [reorderNotice, setReorderNotice] = useState<string | null>(null);
     const [reordering, setReordering] = useState(false);
     const open = order.status !== 'completed' && order.status !== 'cancelled';
 
+    // Inertia's poll reloads only the order (paused while the tab is hidden); a finished order is not asked again.
+    const { start, stop } = usePoll(ORDER_REFRESH_MS, { only: ['order'] }, { autoStart: false });
     useEffect(() => {
         if (!open) return;
-        const timer = window.setInterval(() => router.reload({ only: ['order'] }), ORDER_REFRESH_MS);
-        return () => window.clearInterval(timer);
-    }, [open]);
+        start();
+        return stop;
+    }, [open, start, stop]);
 
     // Put the order's dishes back in the cart at today's prices; what is no longer on sale is left out and named.
     const reorder = async () => {
         setReordering(true);
         const lines = order.lines.filter((l) => l.product_id !== null);
         const items = lines.map((l) => ({ id: l.product_id as number, quantity: l.quantity, modifiers: l.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })) }));
-        const result = await sendJson<{ data: CartQuote }>('POST', localizedRoute('cart.check', undefined, locale), { items });
+        const result = await send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items });
         setReordering(false);
         if (!result.ok) {
             setReorderNotice(t('order.reorderFailed'));
@@ -81,7 +83,7 @@ const AccountOrder = observer(function AccountOrder() {
                     <ol className="order-history__list">
                         {order.status_history.map((h, i) => (
                             <li key={`s${i}`}>
-                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true)}</time> — {statusLabel(h.status)}
+                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true, limits.timezone)}</time> — {statusLabel(h.status)}
                             </li>
                         ))}
                     </ol>
@@ -89,7 +91,7 @@ const AccountOrder = observer(function AccountOrder() {
                     <ol className="order-history__list">
                         {order.payment_history.map((h, i) => (
                             <li key={`p${i}`}>
-                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true)}</time> — {paymentLabel(h.status)}
+                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true, limits.timezone)}</time> — {paymentLabel(h.status)}
                             </li>
                         ))}
                     </ol>
@@ -100,4 +102,4 @@ const AccountOrder = observer(function AccountOrder() {
     );
 });
 
-export default Object.assign(AccountOrder, { layout: withDefaultLayout });
+export default AccountOrder;

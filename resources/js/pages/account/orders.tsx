@@ -1,15 +1,16 @@
 import { Deferred, usePage } from '@inertiajs/react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
 import { OrderStatusBadge } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatShopTime } from '@/lib/shop-time';
 import { fromNow } from '@/lib/dates';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { Locale, OrderSummary, SharedProps } from '@/types/models';
+import { useLimits } from '@/lib/limits';
 
 /** The customer's orders, newest first: number, date (and how long ago), status, total (loaded right after the page). */
 export default function AccountOrders() {
@@ -30,10 +31,11 @@ export default function AccountOrders() {
 }
 
 function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale }) {
+    const { timezone } = useLimits();
     const t = useT();
     // "3 hours ago" depends on the browser's clock: it is added after mount, so the server's HTML matches.
-    const [now, setNow] = useState<Date | null>(null);
-    useEffect(() => setNow(new Date()), []);
+    const hydrated = useHydrated();
+    const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
 
     if (orders.length === 0) {
         return (
@@ -53,7 +55,7 @@ function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale
                     <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="orders-list__link">
                         <span className="orders-list__number">{order.number}</span>
                         <span className="orders-list__date">
-                            {formatShopTime(order.created_at, locale, true)}
+                            {formatShopTime(order.created_at, locale, true, timezone)}
                             {now && <span className="muted"> · {fromNow(order.created_at, locale)}</span>}
                         </span>
                         <OrderStatusBadge status={order.status} />
@@ -65,5 +67,3 @@ function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale
         </ul>
     );
 }
-
-AccountOrders.layout = withDefaultLayout;

@@ -4,27 +4,28 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountNav } from '@/components/account-nav';
 import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { displayPhone } from '@/lib/account';
-import { logout, logoutEverywhere, updateProfile } from '@/lib/auth-api';
+import { useAuthApi } from '@/lib/auth-api';
 import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
 import { formatProfileDate } from '@/lib/dates';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
+import { describeServerError } from '@/lib/server-error';
 import { useStores } from '@/stores';
 import type { SharedProps } from '@/types/models';
 
 /** Name and surname, the birthday once (then shown read-only), the phone read-only, logout, and sign-out on every device. */
 export default function AccountProfile() {
-    const { auth, locale } = usePage<SharedProps>().props;
+    const { auth, locale, limits } = usePage<SharedProps>().props;
     const { authFlow } = useStores();
+    const { logout, logoutEverywhere, updateProfile } = useAuthApi(locale);
     const t = useT();
     const profile = auth.profile;
-    const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+    const [status, setStatus] = useState<{ saved: boolean; text: string } | null>(null);
     const [leaving, setLeaving] = useState(false);
     const [leaveFailed, setLeaveFailed] = useState(false);
     const form = useForm<ProfileForm>({
-        resolver: zodResolver(profileSchema()),
+        resolver: zodResolver(profileSchema(limits)),
         defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
     });
     const { isSubmitting } = form.formState;
@@ -33,9 +34,9 @@ export default function AccountProfile() {
     const submit = form.handleSubmit(async (values) => {
         form.clearErrors();
         setStatus(null);
-        const result = await updateProfile({ ...values, birthday: birthdaySet ? (profile?.birthday ?? null) : values.birthday }, locale);
+        const result = await updateProfile({ ...values, birthday: birthdaySet ? (profile?.birthday ?? null) : values.birthday });
         if (result.ok) {
-            setStatus('saved');
+            setStatus({ saved: true, text: t('profile.saved') });
             router.reload({ only: ['auth'] });
             return;
         }
@@ -43,16 +44,17 @@ export default function AccountProfile() {
             router.reload();
             return;
         }
-        if (result.status === 422) {
-            showServerErrors(form, result.errors);
+        const error = describeServerError(result, t);
+        if (Object.keys(error.fields).length > 0) {
+            showServerErrors(form, error.fields);
             return;
         }
-        setStatus('failed');
+        setStatus({ saved: false, text: result.status >= 500 || result.status === 0 ? t('profile.failed') : error.message });
     });
 
     const signOut = async () => {
         setLeaving(true);
-        await logout(locale);
+        await logout();
         authFlow.reset();
         router.visit(localizedRoute('home', undefined, locale));
     };
@@ -61,7 +63,7 @@ export default function AccountProfile() {
     const signOutEverywhere = async () => {
         setLeaving(true);
         setLeaveFailed(false);
-        const result = await logoutEverywhere(locale);
+        const result = await logoutEverywhere();
         if (!result.ok && result.status !== 401) {
             setLeaving(false);
             setLeaveFailed(true);
@@ -101,8 +103,8 @@ export default function AccountProfile() {
                             {isSubmitting ? t('common.loading') : t('profile.save')}
                         </button>
                         {status && (
-                            <span className={status === 'saved' ? 'notice notice--ok' : 'notice notice--error'} role="status">
-                                {t(status === 'saved' ? 'profile.saved' : 'profile.failed')}
+                            <span className={status.saved ? 'notice notice--ok' : 'notice notice--error'} role="status">
+                                {status.text}
                             </span>
                         )}
                     </div>
@@ -125,5 +127,3 @@ export default function AccountProfile() {
         </div>
     );
 }
-
-AccountProfile.layout = withDefaultLayout;

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AccountNav } from '@/components/account-nav';
-import { withDefaultLayout } from '@/layouts/default-layout';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { day } from '@/lib/dates';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
@@ -13,13 +13,11 @@ interface Props extends SharedProps {
 
 /** The personal code and link (?referral=CODE), copy and share buttons, friends who joined and the rewards. */
 export default function AccountReferral() {
-    const { referral, locale } = usePage<Props>().props;
+    const { referral, locale, limits } = usePage<Props>().props;
     const t = useT();
     const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-    const [canShare, setCanShare] = useState(false);
-
     // navigator exists only in the browser: the share button appears after hydration where the Web Share API does.
-    useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
+    const canShare = useHydrated() && typeof navigator.share === 'function';
 
     const copy = async () => {
         try {
@@ -32,7 +30,7 @@ export default function AccountReferral() {
 
     const share = async () => {
         try {
-            await navigator.share({ title: 'Sunrise', text: t('referral.shareText'), url: referral.link });
+            await navigator.share({ title: limits.brand_name, text: t('referral.shareText', { brand: limits.brand_name }), url: referral.link });
         } catch {
             // Cancelled by the customer, or not allowed: nothing to do.
         }
@@ -96,5 +94,3 @@ export default function AccountReferral() {
         </div>
     );
 }
-
-AccountReferral.layout = withDefaultLayout;

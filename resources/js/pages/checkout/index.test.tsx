@@ -5,6 +5,10 @@ import { CHECKOUT_KEY_STORAGE } from '@/lib/checkout';
 import { IntlProvider } from '@/lib/intl';
 import { StoresProvider } from '@/stores';
 import type { CheckoutQuote, CheckoutSlots } from '@/types/models';
+import { routeInertiaHttpThroughFetch } from '@/test/fetch-http-client';
+import { testLimits } from '@/test-support/limits';
+
+routeInertiaHttpThroughFetch();
 
 const router = vi.hoisted(() => ({ visit: vi.fn(), reload: vi.fn(), on: vi.fn(() => () => undefined) }));
 const props = vi.hoisted(() => ({
@@ -24,10 +28,11 @@ const props = vi.hoisted(() => ({
         { id: 1, code: 'delivery', name: 'Delivery', online: false },
         { id: 2, code: 'pickup', name: 'Pickup', online: false },
     ],
-    limits: { max_persons: 20, max_quantity: 99, bonus_share_percent: 30, timezone: 'Europe/Kyiv' },
+    limits: {} as typeof testLimits,
 }));
 
-vi.mock('@inertiajs/react', () => ({
+vi.mock('@inertiajs/react', async () => ({
+    useHttp: (await vi.importActual<typeof import('@inertiajs/react')>('@inertiajs/react')).useHttp,
     usePage: () => ({ props }),
     router,
     Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
@@ -36,6 +41,7 @@ vi.mock('@inertiajs/react', () => ({
         </a>
     ),
 }));
+props.limits = testLimits;
 
 const { default: Checkout } = await import('./index');
 
@@ -72,6 +78,13 @@ function answer({ status, body }: Answer): Response {
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** Run a step inside an async act, so the promise callbacks it sets off have run when it resolves. */
+function settle(step: () => unknown): Promise<void> {
+    return act(async () => {
+        await step();
+    });
+}
+
 beforeEach(() => {
     localStorage.setItem('sunrise:cart', JSON.stringify([{ id: 9, quantity: 2, currentPrice: 32900, modifiers: [] }]));
     sessionStorage.clear();
@@ -84,7 +97,7 @@ beforeEach(() => {
         vi.fn(async (url: string, init: RequestInit) => {
             calls.push({ url, init });
             if (url.includes('/checkout/slots')) return answer({ status: 200, body: { data: slots } });
-            if (url.endsWith('/checkout/quote') && quoteOf) return answer({ status: 200, body: { data: quote(await quoteOf(JSON.parse(String(init.body)))) } });
+            if (url.endsWith('/checkout/quote') && quoteOf) return answer({ status: 200, body: { data: quote(await quoteOf(JSON.parse(init.body as string) as { region_id: number | null })) } });
             if (url.endsWith('/checkout/quote')) return answer({ status: 200, body: { data: quote(quoteTotals.length > 1 ? quoteTotals.shift()! : quoteTotals[0]!) } });
             return answer(placeAnswers.shift() ?? { status: 500, body: {} });
         }),
@@ -100,7 +113,7 @@ afterEach(() => {
 
 async function renderCheckout() {
     render(
-        <StoresProvider>
+        <StoresProvider limits={testLimits}>
             <IntlProvider locale="en">
                 <Checkout />
             </IntlProvider>
@@ -115,7 +128,7 @@ async function renderCheckout() {
 
 const placeCalls = () => calls.filter((c) => c.url === '/en/checkout' && c.init.method === 'POST');
 const quoteCalls = () => calls.filter((c) => c.url.endsWith('/checkout/quote'));
-const sentTotal = (index: number) => (JSON.parse(String(placeCalls()[index]!.init.body)) as { expected_total: number }).expected_total;
+const sentTotal = (index: number) => (JSON.parse((placeCalls()[index]!.init.body as string)) as { expected_total: number }).expected_total;
 
 /** A button's text with the currency's no-break space as a plain one. */
 const label = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ');
@@ -135,11 +148,11 @@ describe('the checkout page', () => {
         placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
         await renderCheckout();
 
-        await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+        await settle(() => fireEvent.click(screen.getByTestId('place-order')));
 
         await waitFor(() => expect(router.visit).toHaveBeenCalledWith('/en/checkout/success'));
         const sent = placeCalls()[0]!;
-        const body = JSON.parse(String(sent.init.body)) as Record<string, unknown>;
+        const body = JSON.parse(sent.init.body as string) as Record<string, unknown>;
         expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
         expect(body).toMatchObject({ order_type: 'delivery', region_id: 1, street: 'Yaroslaviv Val', house: '14', name: 'Olena', expected_total: 71800, slot: null });
         expect(JSON.parse(localStorage.getItem('sunrise:cart') ?? '[]')).toEqual([]);
@@ -153,11 +166,11 @@ describe('the checkout page', () => {
         ];
         await renderCheckout();
 
-        await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+        await settle(() => fireEvent.click(screen.getByTestId('place-order')));
         await screen.findByText('Enter a phone number of 10 to 15 digits.');
         expect(JSON.parse(localStorage.getItem('sunrise:cart') ?? '[]')).toHaveLength(1);
         const key = sessionStorage.getItem(CHECKOUT_KEY_STORAGE);
-        await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+        await settle(() => fireEvent.click(screen.getByTestId('place-order')));
 
         await waitFor(() => expect(placeCalls()).toHaveLength(2));
         expect((placeCalls()[1]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe(key);
@@ -169,7 +182,7 @@ describe('the checkout page', () => {
         await renderCheckout();
         quoteTotals = [77800];
 
-        await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+        await settle(() => fireEvent.click(screen.getByTestId('place-order')));
 
         expect(await screen.findByTestId('price-change')).toHaveProperty('textContent', 'The total changed from UAH 718 to UAH 778. Check the order and confirm again.');
         await screen.findByText('UAH 778', {}, { timeout: 3000 });
@@ -181,7 +194,7 @@ describe('the checkout page', () => {
         const podil = held<number>();
         quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
         await renderCheckout();
-        const button = screen.getByTestId('place-order') as HTMLButtonElement;
+        const button = screen.getByTestId<HTMLButtonElement>('place-order');
         expect(button.getAttribute('aria-busy')).toBe('false');
 
         fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '2' } });
@@ -190,15 +203,15 @@ describe('the checkout page', () => {
         expect(button.disabled).toBe(true);
         expect(button.getAttribute('aria-busy')).toBe('true');
         await waitFor(() => expect(quoteCalls().length).toBeGreaterThan(1));
-        await act(async () => fireEvent.click(button));
-        await act(async () => fireEvent.submit(button.form!));
+        await settle(() => fireEvent.click(button));
+        await settle(() => fireEvent.submit(button.form!));
         expect(placeCalls()).toHaveLength(0);
         expect(label(button)).toBe('Pay UAH 718');
 
-        await act(async () => podil.settle(72800));
+        await settle(() => podil.settle(72800));
         await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
         expect(label(button)).toBe('Pay UAH 728');
-        await act(async () => fireEvent.click(button));
+        await settle(() => fireEvent.click(button));
 
         await waitFor(() => expect(placeCalls()).toHaveLength(1));
         expect(sentTotal(0)).toBe(72800);
@@ -209,17 +222,17 @@ describe('the checkout page', () => {
         const podil = held<number>();
         quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
         await renderCheckout();
-        const button = screen.getByTestId('place-order') as HTMLButtonElement;
+        const button = screen.getByTestId<HTMLButtonElement>('place-order');
 
         fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '2' } });
-        await waitFor(() => expect(quoteCalls().some((c) => String(c.init.body).includes('"region_id":2'))).toBe(true));
+        await waitFor(() => expect(quoteCalls().some((c) => (c.init.body as string).includes('"region_id":2'))).toBe(true));
         fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '3' } });
         await waitFor(() => expect(label(button)).toBe('Pay UAH 778'));
-        await act(async () => podil.settle(72800));
+        await settle(() => podil.settle(72800));
 
         expect(label(button)).toBe('Pay UAH 778');
         expect(screen.queryByText('UAH 728')).toBeNull();
-        await act(async () => fireEvent.click(button));
+        await settle(() => fireEvent.click(button));
         await waitFor(() => expect(placeCalls()).toHaveLength(1));
         expect(sentTotal(0)).toBe(77800);
     });
@@ -232,7 +245,7 @@ describe('the checkout page', () => {
 
             fireEvent.click(screen.getByLabelText('At a chosen time'));
 
-            await waitFor(() => expect((screen.getByLabelText('Time') as HTMLSelectElement).value).toBe('2026-06-10T13:00:00+03:00'));
+            await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Time').value).toBe('2026-06-10T13:00:00+03:00'));
             expect(screen.getByRole('option', { name: '13:00' })).toBeTruthy();
         } finally {
             vi.useRealTimers();
@@ -243,7 +256,7 @@ describe('the checkout page', () => {
         await renderCheckout();
         fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '123' } });
 
-        await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+        await settle(() => fireEvent.click(screen.getByTestId('place-order')));
 
         expect(await screen.findByText('Enter a phone number of 10 to 15 digits.')).toBeTruthy();
         expect(placeCalls()).toHaveLength(0);

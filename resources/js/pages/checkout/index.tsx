@@ -13,8 +13,8 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { useCheckoutSlots } from '@/hooks/checkout/use-checkout-slots';
 import { useLiveQuote } from '@/hooks/checkout/use-live-quote';
 import { usePlaceOrder } from '@/hooks/checkout/use-place-order';
-import { withCheckoutLayout } from '@/layouts/checkout-layout';
-import { checkoutSchema, quotePayload, sendJson, type CheckoutForm } from '@/lib/checkout';
+import { useJson } from '@/hooks/use-json';
+import { checkoutSchema, quotePayload, type CheckoutForm } from '@/lib/checkout';
 import { useT, type MessageKey } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
 import { readStored } from '@/lib/storage';
@@ -25,7 +25,6 @@ interface Props extends SharedProps {
     regions: Region[];
     paymentTypes: DictionaryItem[];
     orderTypes: DictionaryItem[];
-    limits: { max_persons: number; max_quantity: number; bonus_share_percent: number; timezone: string };
 }
 
 /** The checkout form: how and when, who, how to pay, bonuses and promo code, with the server's totals on every change. */
@@ -33,11 +32,12 @@ const Checkout = observer(function Checkout() {
     const { regions, paymentTypes, orderTypes, restaurants, limits, locale, auth } = usePage<Props>().props;
     const { cart } = useStores();
     const t = useT();
+    const send = useJson();
     const pickupRestaurants = restaurants.filter((r) => r.pickup);
     const profile = auth.profile;
 
     const form = useForm<CheckoutForm>({
-        resolver: zodResolver(checkoutSchema),
+        resolver: zodResolver(checkoutSchema(limits)),
         defaultValues: {
             order_type: orderTypes.some((o) => o.code === 'delivery') ? 'delivery' : 'pickup',
             region_id: regions[0] ? String(regions[0].id) : '',
@@ -76,10 +76,10 @@ const Checkout = observer(function Checkout() {
     const requestOf = useCallback((form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items)), [cart]);
     const fetchQuote = useCallback(
         async (request: string, signal: AbortSignal) => {
-            const result = await sendJson<{ data: CheckoutQuote }>('POST', localizedRoute('checkout.quote', undefined, locale), JSON.parse(request), {}, signal);
+            const result = await send<{ data: CheckoutQuote }>('post', localizedRoute('checkout.quote', undefined, locale), JSON.parse(request) as Record<string, unknown>, { signal });
             return result.ok ? result.data.data : null;
         },
-        [locale],
+        [locale, send],
     );
     // The server's prices are taken into the cart, with a notice of what changed.
     const takePrices = useCallback(
@@ -111,7 +111,9 @@ const Checkout = observer(function Checkout() {
     const { slots, days, daySlots } = useCheckoutSlots(form, values, locale, quote.current?.problems.slot?.[0]);
 
     const problem = (field: string) => quote.latest?.problems[field]?.[0];
-    const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey) : value);
+    // The schema's keys, with the limits they name (from the server's configuration).
+    const limitValues = { min: limits.phone_min_digits, max: limits.phone_max_digits, persons: limits.max_persons };
+    const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value);
     const fieldError: FieldErrorOf = (field) => message(errors[field]?.message) ?? problem(field);
     const cartProblems = [
         ...(quote.latest ? Object.entries(quote.latest.problems).filter(([field]) => field.startsWith('items')).flatMap(([, messages]) => messages) : []),
@@ -185,4 +187,4 @@ const Checkout = observer(function Checkout() {
     );
 });
 
-export default Object.assign(Checkout, { layout: withCheckoutLayout });
+export default Checkout;

@@ -2,17 +2,21 @@ import { router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withCheckoutLayout } from '@/layouts/checkout-layout';
+import { useJson } from '@/hooks/use-json';
 import { toMinor } from '@/lib/amounts';
-import { sendJson } from '@/lib/send-json';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
+import { describeServerError } from '@/lib/server-error';
 import type { OrderDetails, SharedProps } from '@/types/models';
 
 /** The card payment did not go through: pay again, or pay in cash (or by card to the courier) instead. */
 export default function PaymentFailure() {
     const { order, locale } = usePage<SharedProps & { order: OrderDetails | null }>().props;
     const t = useT();
+    const send = useJson();
+    // A refusal shows the server's reason; a lost connection or a server failure the page's own retry hint.
+    const failureText = (result: { status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null }) =>
+        result.status === 0 || result.status >= 500 ? t('checkout.failed') : describeServerError(result, t).message;
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string | null>(null);
     const [changeFrom, setChangeFrom] = useState('');
@@ -20,26 +24,26 @@ export default function PaymentFailure() {
     const payAgain = async () => {
         setBusy(true);
         setError(null);
-        const result = await sendJson<{ data: { redirect_url: string } }>('POST', localizedRoute('checkout.pay-again', undefined, locale));
+        const result = await send<{ data: { redirect_url: string } }>('post', localizedRoute('checkout.pay-again', undefined, locale));
         if (result.ok) {
             window.location.assign(result.data.data.redirect_url);
             return;
         }
         setBusy(false);
-        setError(Object.values(result.errors)[0]?.[0] ?? t('checkout.failed'));
+        setError(failureText(result));
     };
 
     const payOffline = async (paymentType: 'cash' | 'card-courier') => {
         setBusy(true);
         setError(null);
         const body = { payment_type: paymentType, change_from: paymentType === 'cash' ? toMinor(changeFrom) : null };
-        const result = await sendJson<{ data: { redirect_url: string } }>('POST', localizedRoute('checkout.pay-offline', undefined, locale), body);
+        const result = await send<{ data: { redirect_url: string } }>('post', localizedRoute('checkout.pay-offline', undefined, locale), body);
         if (result.ok) {
             router.visit(result.data.data.redirect_url);
             return;
         }
         setBusy(false);
-        setError(Object.values(result.errors)[0]?.[0] ?? t('checkout.failed'));
+        setError(failureText(result));
     };
 
     return (
@@ -78,5 +82,3 @@ export default function PaymentFailure() {
         </section>
     );
 }
-
-PaymentFailure.layout = withCheckoutLayout;

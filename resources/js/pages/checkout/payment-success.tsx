@@ -1,8 +1,7 @@
-import { router, usePage } from '@inertiajs/react';
+import { usePage, usePoll } from '@inertiajs/react';
 import { useEffect, useRef } from 'react';
 import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withCheckoutLayout } from '@/layouts/checkout-layout';
 import { useT } from '@/lib/intl';
 import type { OrderDetails, SharedProps } from '@/types/models';
 
@@ -16,14 +15,23 @@ export default function PaymentSuccess() {
     const confirming = order !== null && order.payment_status === 'pending' && order.status !== 'cancelled';
     const attempts = useRef(0);
 
+    // While the payment is being confirmed, Inertia's poll asks for the order again, a bounded number of times.
+    const { start, stop } = usePoll(
+        CONFIRMING_RELOAD_MS,
+        {
+            only: ['order'],
+            onFinish: () => {
+                attempts.current += 1;
+                if (attempts.current >= CONFIRMING_ATTEMPTS) stop();
+            },
+        },
+        { autoStart: false },
+    );
     useEffect(() => {
         if (!confirming || attempts.current >= CONFIRMING_ATTEMPTS) return;
-        const timer = window.setTimeout(() => {
-            attempts.current += 1;
-            router.reload({ only: ['order'] });
-        }, CONFIRMING_RELOAD_MS);
-        return () => window.clearTimeout(timer);
-    }, [confirming, order]);
+        start();
+        return stop;
+    }, [confirming, start, stop]);
 
     return (
         <section className="status-page status-page--order">
@@ -36,5 +44,3 @@ export default function PaymentSuccess() {
         </section>
     );
 }
-
-PaymentSuccess.layout = withCheckoutLayout;

@@ -1,6 +1,5 @@
 import { router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { withCheckoutLayout } from '@/layouts/checkout-layout';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import { localizedRoute } from '@/lib/route';
@@ -72,5 +71,3 @@ export default function SandboxPayment() {
         </section>
     );
 }
-
-SandboxPayment.layout = withCheckoutLayout;

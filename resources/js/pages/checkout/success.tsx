@@ -1,7 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withCheckoutLayout } from '@/layouts/checkout-layout';
 import { useT } from '@/lib/intl';
 import type { OrderDetails, SharedProps } from '@/types/models';
 
@@ -27,5 +26,3 @@ export default function OrderPlaced() {
         </section>
     );
 }
-
-OrderPlaced.layout = withCheckoutLayout;

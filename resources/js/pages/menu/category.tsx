@@ -5,7 +5,6 @@ import { ProductGrid } from '@/components/product-card';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Modal } from '@/components/ui/modal';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { activeFilterCount, applyFilters, NO_FILTERS, type Filters, type SortKey } from '@/lib/product-filters';
 import { useStores } from '@/stores';
@@ -105,4 +104,4 @@ const CategoryPage = observer(function CategoryPage() {
     );
 });
 
-export default Object.assign(CategoryPage, { layout: withDefaultLayout });
+export default CategoryPage;

@@ -1,6 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 
 export default function MenuIndex() {
@@ -24,5 +23,3 @@ export default function MenuIndex() {
         </>
     );
 }
-
-MenuIndex.layout = withDefaultLayout;

@@ -6,12 +6,11 @@ import { ProductGrid } from '@/components/product-card';
 import { ModifierPicker } from '@/components/product/modifier-picker';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import { defaultSelection, invalidGroups, selectionToCart, type Selection } from '@/lib/modifiers';
 import { formatMoney } from '@/lib/money';
+import { productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
-import { MAX_LINE_QUANTITY } from '@/stores/cart-store';
 import type { Product, SharedProps } from '@/types/models';
 
 interface Review {
@@ -72,7 +71,7 @@ const ProductPage = observer(function ProductPage() {
             </Head>
             <article className="product">
                 <div className="product__media">
-                    <img className="product__image" src={`/${product.image ?? 'images/placeholder.svg'}`} alt={product.name} width={600} height={600} />
+                    <img className="product__image" {...productImage(product.image, '(min-width: 768px) 520px, 100vw')} alt={product.name} width={600} height={600} />
                     {product.badges.length > 0 && (
                         <ul className="badges">
                             {product.badges.map((b) => (
@@ -117,7 +116,7 @@ const ProductPage = observer(function ProductPage() {
                             <span className="stepper__value" aria-live="polite">
                                 {quantity}
                             </span>
-                            <button type="button" className="stepper__button" onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))} disabled={quantity >= MAX_LINE_QUANTITY} aria-label={t('product.more')}>
+                            <button type="button" className="stepper__button" onClick={() => setQuantity((q) => Math.min(cart.limits.maxQuantity, q + 1))} disabled={quantity >= cart.limits.maxQuantity} aria-label={t('product.more')}>
                                 <Icon name="plus" size={18} />
                             </button>
                         </div>
@@ -176,4 +175,4 @@ const ProductPage = observer(function ProductPage() {
     );
 });
 
-export default Object.assign(ProductPage, { layout: withDefaultLayout });
+export default ProductPage;

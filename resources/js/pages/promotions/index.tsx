@@ -1,6 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import { useT } from '@/lib/intl';
 import type { Promotion, SharedProps } from '@/types/models';
 
@@ -31,5 +30,3 @@ export default function PromotionsIndex() {
         </>
     );
 }
-
-PromotionsIndex.layout = withDefaultLayout;

@@ -1,6 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
 import { ProductGrid } from '@/components/product-card';
-import { withDefaultLayout } from '@/layouts/default-layout';
 import type { Promotion, SharedProps } from '@/types/models';
 
 interface Props extends SharedProps {
@@ -26,5 +25,3 @@ export default function PromotionShow() {
         </article>
     );
 }
-
-PromotionShow.layout = withDefaultLayout;

@@ -1,10 +1,9 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/components/staff/api';
+import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffRole, StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 interface Account {
     id: number;
@@ -27,13 +26,14 @@ export default function StaffAccounts() {
     const props = usePage<Props>().props;
     const { urls, roles, passwordMinLength, staff } = props;
     const t = useStaffT();
+    const post = useStaffPost();
     const [accounts, setAccounts] = useState(props.accounts);
     const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
     const [busy, setBusy] = useState(false);
 
-    const call = async (url: string, body: unknown, success: string, after?: (account: Account) => void) => {
+    const call = async (url: string, body: Record<string, unknown>, success: string, after?: (account: Account) => void) => {
         setBusy(true);
-        const result = await postJson<{ account: Account }>(url, body);
+        const result = await post<{ account: Account }>(url, body);
         setBusy(false);
         if (result.ok) {
             const account = result.data.account;
@@ -109,11 +109,11 @@ interface CardProps {
     self: boolean;
     busy: boolean;
     minLength: number;
-    call: (url: string, body: unknown, success: string, after?: (account: Account) => void) => Promise<void>;
+    call: (url: string, body: Record<string, unknown>, success: string, after?: (account: Account) => void) => Promise<void>;
 }
 
 function AccountCard({ account, roles, self, busy, minLength, call }: CardProps) {
-    const { urls, locale } = usePage<Props>().props;
+    const { urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const titleId = `account-${account.id}`;
@@ -137,7 +137,7 @@ function AccountCard({ account, roles, self, busy, minLength, call }: CardProps)
                 {account.name} {self && <span className="staff-badge">{t('accounts.you')}</span>} {!account.active && <span className="staff-badge staff-badge--bad">{t('accounts.disabled')}</span>}
             </h2>
             <p className="staff-muted">
-                {label('role', account.role)} · {t('accounts.lastSignIn')}: {account.last_sign_in_at ? formatShopTime(account.last_sign_in_at, locale, true) : t('accounts.never')}
+                {label('role', account.role)} · {t('accounts.lastSignIn')}: {account.last_sign_in_at ? formatShopTime(account.last_sign_in_at, locale, true, limits.timezone) : t('accounts.never')}
             </p>
             <form className="staff-form" onSubmit={save}>
                 <label>
@@ -172,5 +172,3 @@ function AccountCard({ account, roles, self, busy, minLength, call }: CardProps)
         </section>
     );
 }
-
-StaffAccounts.layout = withStaffLayout('accounts');

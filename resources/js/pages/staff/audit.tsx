@@ -5,7 +5,6 @@ import { formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { AuditEntry, StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 interface Props extends StaffSharedProps {
     filters: { kind: string | null; staff: number | null; date: string | null; page: number };
@@ -17,7 +16,7 @@ interface Props extends StaffSharedProps {
 
 /** The audit trail for a manager: every staff action with who, when, what, before and after; newest first. */
 export default function StaffAudit() {
-    const { entries, filters, kinds, staffMembers, hasMore, urls, locale } = usePage<Props>().props;
+    const { entries, filters, kinds, staffMembers, hasMore, urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'audit', undefined, query));
@@ -47,7 +46,7 @@ export default function StaffAudit() {
                     <tbody>
                         {entries.map((entry) => (
                             <tr key={entry.id}>
-                                <td>{formatShopTime(entry.at, locale, true)}</td>
+                                <td>{formatShopTime(entry.at, locale, true, limits.timezone)}</td>
                                 <td>{entry.by}</td>
                                 <td>{label('action', entry.action)}</td>
                                 <td>
@@ -74,5 +73,3 @@ export default function StaffAudit() {
         </section>
     );
 }
-
-StaffAudit.layout = withStaffLayout('audit');

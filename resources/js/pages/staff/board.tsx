@@ -1,12 +1,11 @@
 import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/components/staff/api';
+import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { Chime } from '@/components/staff/chime';
 import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import { TicketCard } from '@/components/staff/ticket-card';
 import type { OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 interface BoardProps extends StaffSharedProps {
     filters: { restaurant: number | null; type: 'delivery' | 'pickup' | null };
@@ -31,8 +30,9 @@ const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderSta
  */
 export default function StaffBoard() {
     const props = usePage<BoardProps>().props;
-    const { urls, locale, restaurants, board } = props;
+    const { urls, locale, limits, restaurants, board } = props;
     const t = useStaffT();
+    const post = useStaffPost();
     const [tickets, setTickets] = useState<Ticket[]>(props.tickets);
     const [filters, setFilters] = useState(props.filters);
     const [online, setOnline] = useState(true);
@@ -70,6 +70,7 @@ export default function StaffBoard() {
     );
 
     // The feed: polled with the ETag held; 304 means unchanged, a moved version brings every open ticket.
+    // Not usePoll: a page reload cannot send If-None-Match nor take a 304, and a move asks the feed at once.
     useEffect(() => {
         let stopped = false;
         let timer: number | undefined;
@@ -157,7 +158,7 @@ export default function StaffBoard() {
 
     const move = async (ticket: Ticket, to: OrderStatus) => {
         setBusy(ticket.id);
-        const result = await postJson<{ order: Ticket }>(staffUrl(urls, 'orderMove', ticket.number), { from: ticket.status, to });
+        const result = await post<{ order: Ticket }>(staffUrl(urls, 'orderMove', ticket.number), { from: ticket.status, to });
         setBusy(null);
         if (result.ok) {
             const moved = result.data.order;
@@ -210,7 +211,7 @@ export default function StaffBoard() {
                     </select>
                 </label>
                 <p className="staff-board__status staff-muted" role="status">
-                    {online ? t('board.updated', { time: formatShopTime(updatedAt, locale) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
+                    {online ? t('board.updated', { time: formatShopTime(updatedAt, locale, false, limits.timezone) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
                 </p>
             </div>
             {!sound && <p className="staff-notice">{t('board.soundHint')}</p>}
@@ -236,6 +237,7 @@ export default function StaffBoard() {
                                             amber={board.amberMinutes}
                                             red={board.redMinutes}
                                             locale={locale}
+                                            timeZone={limits.timezone}
                                             urls={urls}
                                             busy={busy === ticket.id}
                                             onMove={(x, to) => void move(x, to)}
@@ -255,5 +257,3 @@ export default function StaffBoard() {
         </section>
     );
 }
-
-StaffBoard.layout = withStaffLayout('board');

@@ -1,7 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 /** An error of the staff area (403, 404, 419, 429, 5xx) in its own layout. */
 export default function StaffError() {
@@ -18,5 +17,3 @@ export default function StaffError() {
         </section>
     );
 }
-
-StaffError.layout = withStaffLayout();

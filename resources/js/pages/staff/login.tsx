@@ -1,14 +1,14 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { failureMessage, postJson } from '@/components/staff/api';
+import { failureMessage, useStaffPost } from '@/components/staff/api';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 /** Staff sign-in: email and password, "remember this device"; errors under the field, throttling with its wait. */
 export default function StaffLogin() {
     const { urls } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
+    const post = useStaffPost();
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
 
@@ -17,7 +17,7 @@ export default function StaffLogin() {
         const form = new FormData(event.currentTarget);
         setBusy(true);
         setError(null);
-        const result = await postJson<{ redirect: string }>(urls.loginStore ?? '', {
+        const result = await post<{ redirect: string }>(urls.loginStore ?? '', {
             email: form.get('email'),
             password: form.get('password'),
             remember: form.get('remember') === 'on',
@@ -27,7 +27,7 @@ export default function StaffLogin() {
             return;
         }
         setBusy(false);
-        setError(result.status === 429 && result.retryAfter ? t('login.tooMany', { seconds: result.retryAfter }) : failureMessage(result, t));
+        setError(failureMessage(result, t));
     };
 
     return (
@@ -60,5 +60,3 @@ export default function StaffLogin() {
         </section>
     );
 }
-
-StaffLogin.layout = withStaffLayout();

@@ -1,9 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/components/staff/api';
+import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 type TextKey = 'alert_message' | 'alert_popup_message';
 
@@ -31,15 +30,16 @@ export default function StaffNotices() {
     const props = usePage<Props>().props;
     const { urls } = props;
     const t = useStaffT();
+    const post = useStaffPost();
     const [data, setData] = useState<NoticesData>({ texts: props.texts, restaurants: props.restaurants, overrides: props.overrides, today: props.today });
     const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
     const [errors, setErrors] = useState<Record<string, string[]>>({});
     const [busy, setBusy] = useState(false);
     const [closed, setClosed] = useState(false);
 
-    const send = async (url: string, body: unknown, after?: () => void) => {
+    const send = async (url: string, body: Record<string, unknown>, after?: () => void) => {
         setBusy(true);
-        const result = await postJson<NoticesData>(url, body);
+        const result = await post<NoticesData>(url, body);
         setBusy(false);
         if (result.ok) {
             setData(result.data);
@@ -55,7 +55,10 @@ export default function StaffNotices() {
     const saveTexts = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const value = (key: TextKey, lang: 'uk' | 'en') => String(form.get(`${key}.${lang}`) ?? '');
+        const value = (key: TextKey, lang: 'uk' | 'en') => {
+            const entry = form.get(`${key}.${lang}`);
+            return typeof entry === 'string' ? entry : '';
+        };
         void send(urls.noticesUpdate ?? '', {
             texts: {
                 alert_message: { uk: value('alert_message', 'uk'), en: value('alert_message', 'en') },
@@ -182,5 +185,3 @@ export default function StaffNotices() {
         </section>
     );
 }
-
-StaffNotices.layout = withStaffLayout('notices');

@@ -1,10 +1,10 @@
 import { router, usePage } from '@inertiajs/react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 // The chart library loads with this page only (its own chunk), in the browser only.
 const HourChart = lazy(() => import('@/components/staff/hour-chart'));
@@ -35,13 +35,16 @@ export default function StaffReports() {
     const { figures, problem, urls, locale, today } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
-    const [browser, setBrowser] = useState(false);
-    useEffect(() => setBrowser(true), []);
+    const browser = useHydrated();
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        router.get(staffUrl(urls, 'reports', undefined, { from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') }));
+        const text = (name: string) => {
+            const value = form.get(name);
+            return typeof value === 'string' ? value : '';
+        };
+        router.get(staffUrl(urls, 'reports', undefined, { from: text('from'), to: text('to') }));
     };
 
     const tiles: [string, string][] = [
@@ -171,5 +174,3 @@ export default function StaffReports() {
         </section>
     );
 }
-
-StaffReports.layout = withStaffLayout('reports');

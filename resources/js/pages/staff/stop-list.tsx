@@ -1,9 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import { failureMessage, leaveIfSignedOut, postJson } from '@/components/staff/api';
+import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/components/staff/api';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 interface Item {
     id: number;
@@ -25,6 +24,7 @@ export default function StaffStopList() {
     const props = usePage<Props>().props;
     const { urls } = props;
     const t = useStaffT();
+    const post = useStaffPost();
     const [data, setData] = useState<StopListData>({ restaurants: props.restaurants, categories: props.categories, modifierGroups: props.modifierGroups });
     const [scope, setScope] = useState<number | null>(null);
     const [query, setQuery] = useState('');
@@ -40,7 +40,7 @@ export default function StaffStopList() {
         const key = `${type}-${item.id}`;
         setBusy(key);
         const stopped = !stoppedHere(item);
-        const result = await postJson<StopListData>(urls.stopListUpdate ?? '', { type, id: item.id, restaurant_id: scope, stopped });
+        const result = await post<StopListData>(urls.stopListUpdate ?? '', { type, id: item.id, restaurant_id: scope, stopped });
         setBusy(null);
         if (result.ok) {
             setData(result.data);
@@ -132,5 +132,3 @@ export default function StaffStopList() {
         </section>
     );
 }
-
-StaffStopList.layout = withStaffLayout('stopList');

@@ -4,7 +4,6 @@ import { formatMoney, formatPhone, formatShopTime } from '@/components/staff/for
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { OrderStatus, PaymentStatus, StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 interface Row {
     number: string;
@@ -29,7 +28,7 @@ const STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 're
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
-    const { orders, filters, hasMore, urls, locale } = usePage<Props>().props;
+    const { orders, filters, hasMore, urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
@@ -69,7 +68,7 @@ export default function StaffOrders() {
                                         {o.number}
                                     </Link>
                                 </td>
-                                <td>{formatShopTime(o.placed_at, locale, true)}</td>
+                                <td>{formatShopTime(o.placed_at, locale, true, limits.timezone)}</td>
                                 <td>
                                     {label('status', o.status)}
                                     <div className="staff-muted">
@@ -95,5 +94,3 @@ export default function StaffOrders() {
         </section>
     );
 }
-
-StaffOrders.layout = withStaffLayout('orders');

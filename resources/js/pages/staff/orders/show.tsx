@@ -1,12 +1,11 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { failureMessage, leaveIfSignedOut, postJson, staffUrl } from '@/components/staff/api';
+import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
 import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
 import type { HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
-import { withStaffLayout } from '@/layouts/staff-layout';
 
 interface Props extends StaffSharedProps {
     order: OrderDetails;
@@ -18,8 +17,9 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, urls, locale, cancellationReasons } = usePage<Props>().props;
+    const { order, urls, locale, limits, cancellationReasons } = usePage<Props>().props;
     const t = useStaffT();
+    const post = useStaffPost();
     const label = useLabel();
     const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
     const [busy, setBusy] = useState(false);
@@ -27,7 +27,7 @@ export default function StaffOrder() {
 
     const act = async (name: string, body: Record<string, unknown>, done?: (data: { refund?: { amount: number } }) => string | null) => {
         setBusy(true);
-        const result = await postJson<{ refund?: { amount: number } }>(staffUrl(urls, name, order.number), body);
+        const result = await post<{ refund?: { amount: number } }>(staffUrl(urls, name, order.number), body);
         setBusy(false);
         if (leaveIfSignedOut(result.status, urls)) return;
         const text = result.ok ? (done?.(result.data) ?? null) : failureMessage(result, t);
@@ -80,9 +80,9 @@ export default function StaffOrder() {
                     </h2>
                     <dl className="staff-dl">
                         <dt>{t('order.placed')}</dt>
-                        <dd>{dateTime(order.placed_at, locale)}</dd>
+                        <dd>{dateTime(order.placed_at, locale, limits.timezone)}</dd>
                         <dt>{t('order.when')}</dt>
-                        <dd>{order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true) })}</dd>
+                        <dd>{order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true, limits.timezone) })}</dd>
                         <dt>{t('order.customer')}</dt>
                         <dd>
                             {order.name} · <a href={`tel:+${order.phone}`}>{formatPhone(order.phone)}</a>
@@ -264,7 +264,7 @@ export default function StaffOrder() {
                             <ul className="staff-history">
                                 {order.payments.map((p) => (
                                     <li key={p.id}>
-                                        <time dateTime={p.at}>{formatShopTime(p.at, locale, true)}</time>
+                                        <time dateTime={p.at}>{formatShopTime(p.at, locale, true, limits.timezone)}</time>
                                         {p.driver} · {formatMoney(p.amount, locale)} · {p.status}
                                         {p.transaction_id ? ` · ${p.transaction_id}` : ''}
                                     </li>
@@ -278,7 +278,7 @@ export default function StaffOrder() {
                             <ul className="staff-history">
                                 {order.refunds.map((r) => (
                                     <li key={r.id}>
-                                        <time dateTime={r.at}>{formatShopTime(r.at, locale, true)}</time>
+                                        <time dateTime={r.at}>{formatShopTime(r.at, locale, true, limits.timezone)}</time>
                                         {formatMoney(r.amount, locale)}
                                         {r.by ? ` · ${t('order.by', { name: r.by })}` : ''}
                                         {r.reason ? ` · ${r.reason}` : ''}
@@ -297,7 +297,7 @@ export default function StaffOrder() {
                     <ul className="staff-history">
                         {order.audit.map((entry) => (
                             <li key={entry.id}>
-                                <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true)}</time>
+                                <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true, limits.timezone)}</time>
                                 <strong>{entry.by}</strong> · {label('action', entry.action)}: <AuditValue value={entry.before} /> → <AuditValue value={entry.after} />
                             </li>
                         ))}
@@ -311,14 +311,14 @@ export default function StaffOrder() {
 }
 
 function History({ entries, prefix }: { entries: HistoryEntry[]; prefix: 'status' | 'payment' }) {
-    const { locale } = usePage<Props>().props;
+    const { locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     return (
         <ol className="staff-history">
             {entries.map((entry, i) => (
                 <li key={i}>
-                    <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true)}</time>
+                    <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true, limits.timezone)}</time>
                     {label(prefix, entry.to)} · <span className="staff-muted">{entry.by ? t('order.by', { name: entry.by }) : t('order.byCustomer')}</span>
                     {entry.note ? <span className="staff-muted"> · {entry.note}</span> : null}
                 </li>
@@ -329,16 +329,16 @@ function History({ entries, prefix }: { entries: HistoryEntry[]; prefix: 'status
 
 /** The kitchen ticket as printed on an 80 mm receipt (only it prints, see the print rules of staff.css). */
 function Receipt({ order }: { order: OrderDetails }) {
-    const { locale } = usePage<Props>().props;
+    const { locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     return (
         <section className="staff-receipt" aria-hidden="true">
             <h2>{order.number}</h2>
             <p>
-                {label('orderType', order.order_type)} · {order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true) })}
+                {label('orderType', order.order_type)} · {order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true, limits.timezone) })}
             </p>
-            <p>{formatShopTime(order.placed_at, locale, true)}</p>
+            <p>{formatShopTime(order.placed_at, locale, true, limits.timezone)}</p>
             <OrderLines lines={order.lines} />
             {order.comment && <p>{order.comment}</p>}
             <p>{t('ticket.persons', { count: order.persons })}</p>
@@ -351,5 +351,3 @@ function Receipt({ order }: { order: OrderDetails }) {
         </section>
     );
 }
-
-StaffOrder.layout = withStaffLayout('orders');

@@ -1,0 +1,35 @@
+<?php
+
+namespace App\Http\Requests\Staff\Menu;
+
+use App\Models\Category;
+use Illuminate\Validation\Rule;
+
+/** A category: names in uk and en, a unique slug, shown or hidden. */
+class CategoryRequest extends MenuRequest
+{
+    protected function prepareForValidation(): void
+    {
+        if (is_string($this->input('slug'))) {
+            $this->merge(['slug' => mb_strtolower(trim($this->input('slug')))]);
+        }
+    }
+
+    /** @return array<string, mixed> */
+    public function rules(): array
+    {
+        $category = $this->route('category');
+
+        return [
+            ...$this->translated('name', (int) config('shop.menu.name_max')),
+            'slug' => [...$this->slugRules(), Rule::unique('categories', 'slug')->ignore($category instanceof Category ? $category->id : null)],
+            'visible' => ['required', 'boolean'],
+        ];
+    }
+
+    /** @return array<string, mixed> */
+    public function values(): array
+    {
+        return ['name' => $this->texts('name'), 'slug' => $this->validated('slug'), 'visible' => $this->boolean('visible')];
+    }
+}

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+    {
+        ignores: [
+            'vendor/**',
+            'node_modules/**',
+            'public/**',
+            'bootstrap/ssr/**',
+            'storage/**',
+            'test-results/**',
+            'playwright-report/**',
+            'tests/e2e/.artifacts/**',
+            'bench/results/**',
+            '.install/**',
+        ],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+        languageOptions: {
+            parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+            globals: { ...globals.browser },
+        },
+        rules: {
+            // React ignores what an event handler returns: async onClick/onSubmit handlers are how forms send (the promise is not lost, errors come back as values).
+            '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+            // A destructured prop named only to leave it out of `...rest` is how a prop is dropped.
+            '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+        },
+    },
+    {
+        files: ['resources/js/**/*.{ts,tsx}'],
+        ...reactHooks.configs.flat.recommended,
+    },
+    {
+        files: ['scripts/**/*.mjs', '*.js', '*.config.ts', 'tests/e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
+        languageOptions: { globals: { ...globals.node } },
+    },
+    {
+        files: ['**/*.{js,mjs}'],
+        ...tseslint.configs.disableTypeChecked,
+    },
+);

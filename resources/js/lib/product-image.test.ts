@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { productImage } from './product-image';
+
+describe('productImage', () => {
+    it('keeps the shipped artwork as it is', () => {
+        expect(productImage('images/products/philadelphia.svg', '300px')).toEqual({ src: '/images/products/philadelphia.svg' });
+    });
+
+    it('falls back to the placeholder without an image', () => {
+        expect(productImage(null, '300px')).toEqual({ src: '/images/placeholder.svg' });
+    });
+
+    it('lists every width a photo folder names as its srcset', () => {
+        expect(productImage('storage/menu/products/12/3f2a9c-320-640-960/640.webp', '(min-width: 768px) 300px, 50vw')).toEqual({
+            src: '/storage/menu/products/12/3f2a9c-320-640-960/640.webp',
+            srcSet: '/storage/menu/products/12/3f2a9c-320-640-960/320.webp 320w, /storage/menu/products/12/3f2a9c-320-640-960/640.webp 640w, /storage/menu/products/12/3f2a9c-320-640-960/960.webp 960w',
+            sizes: '(min-width: 768px) 300px, 50vw',
+        });
+    });
+
+    it('gives a photo with one size that one size', () => {
+        expect(productImage('storage/menu/products/3/ab12-320/320.webp', '300px').srcSet).toBe('/storage/menu/products/3/ab12-320/320.webp 320w');
+    });
+});

@@ -1,0 +1,13 @@
+/**
+ * The attributes of a product's <img>: the shipped SVG artwork (or the placeholder) as it is, or a manager's photo
+ * with a srcset of its square WebP sizes. A photo's folder names the widths the server made
+ * ("storage/menu/products/12/3f2a…-320-640-960/640.webp", App\Staff\Menu\ProductPhotos), so no other field is needed.
+ */
+export function productImage(image: string | null | undefined, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+    const src = `/${image ?? 'images/placeholder.svg'}`;
+    const match = image ? /^(.*\/[0-9a-f]+((?:-\d+)+))\/\d+\.webp$/.exec(image) : null;
+    if (!match || match[1] === undefined || match[2] === undefined) return { src };
+    const folder = match[1];
+    const widths = match[2].split('-').filter(Boolean).map(Number);
+    return { src, srcSet: widths.map((w) => `/${folder}/${w}.webp ${w}w`).join(', '), sizes };
+}

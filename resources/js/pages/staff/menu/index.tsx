@@ -1,0 +1,117 @@
+import { Link, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/components/staff/api';
+import { formatMoney } from '@/components/staff/format';
+import { useStaffT } from '@/components/staff/intl';
+import { Notice, withId, type MenuLinks } from '@/components/staff/menu-form';
+import type { StaffSharedProps } from '@/components/staff/types';
+
+interface MenuData {
+    categories: { id: number; name: string; slug: string; visible: boolean; url: string; products: { id: number; name: string; price: number; visible: boolean; available: boolean; url: string }[] }[];
+    groups: { id: number; name: string; required: boolean; min: number; max: number; modifiers: number; url: string }[];
+    links: MenuLinks;
+}
+
+/** The menu for managers: categories in the storefront's order (arrows move them), their products, modifier groups. */
+export default function StaffMenu() {
+    const props = usePage<StaffSharedProps & MenuData>().props;
+    const t = useStaffT();
+    const [data, setData] = useState<MenuData>({ categories: props.categories, groups: props.groups, links: props.links });
+    const [busy, setBusy] = useState(false);
+    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+    const post = useStaffPost();
+
+    const move = async (id: number, direction: 'up' | 'down') => {
+        setBusy(true);
+        const result = await post<MenuData>(withId(data.links.categoryMove, id), { direction });
+        setBusy(false);
+        if (result.ok) {
+            setData(result.data);
+            setMessage({ text: t('common.saved'), error: false });
+        } else if (!leaveIfSignedOut(result.status, props.urls)) {
+            setMessage({ text: failureMessage(result, t), error: true });
+        }
+    };
+
+    return (
+        <section>
+            <h1>{t('menu.title')}</h1>
+            <div className="staff-toolbar">
+                <Link className="staff-button" href={data.links.productNew}>
+                    {t('menu.newProduct')}
+                </Link>
+                <Link className="staff-button staff-button--ghost" href={data.links.categoryNew}>
+                    {t('menu.newCategory')}
+                </Link>
+                <Link className="staff-button staff-button--ghost" href={data.links.groupNew}>
+                    {t('menu.newGroup')}
+                </Link>
+                <Link className="staff-button staff-button--ghost" href={data.links.promotions}>
+                    {t('promo.title')}
+                </Link>
+            </div>
+            <Notice message={message} />
+            <div className="staff-grid">
+                <section aria-labelledby="menu-categories">
+                    <h2 id="menu-categories" className="staff-h2">
+                        {t('menu.categories')}
+                    </h2>
+                    {data.categories.map((c, index) => (
+                        <div key={c.id} className="staff-card staff-gap" data-testid={`menu-category-${c.slug}`}>
+                            <div className="staff-menu-row">
+                                <strong>{c.name}</strong>
+                                {!c.visible && <span className="staff-badge">{t('menu.hidden')}</span>}
+                                <span className="staff-menu-row__end">
+                                    <button type="button" className="staff-button staff-button--ghost" disabled={busy || index === 0} aria-label={t('menu.up', { name: c.name })} onClick={() => void move(c.id, 'up')}>
+                                        ↑
+                                    </button>
+                                    <button type="button" className="staff-button staff-button--ghost" disabled={busy || index === data.categories.length - 1} aria-label={t('menu.down', { name: c.name })} onClick={() => void move(c.id, 'down')}>
+                                        ↓
+                                    </button>
+                                    <Link className="staff-link" href={c.url} aria-label={`${t('menu.edit')}: ${c.name}`}>
+                                        {t('menu.edit')}
+                                    </Link>
+                                </span>
+                            </div>
+                            <details>
+                                <summary className="staff-link">{t('menu.productCount', { count: c.products.length })}</summary>
+                                <ul className="staff-stop">
+                                    {c.products.map((p) => (
+                                        <li key={p.id} className="staff-stop__item">
+                                            <Link className="staff-link" href={p.url}>
+                                                {p.name}
+                                            </Link>
+                                            <span>
+                                                {!p.visible && <span className="staff-badge">{t('menu.hidden')}</span>} {!p.available && <span className="staff-badge">{t('stopList.stopped')}</span>} {formatMoney(p.price, props.locale)}
+                                            </span>
+                                        </li>
+                                    ))}
+                                </ul>
+                                <Link className="staff-link" href={`${data.links.productNew}?category=${c.id}`}>
+                                    {t('menu.addHere')}
+                                </Link>
+                            </details>
+                        </div>
+                    ))}
+                </section>
+                <section aria-labelledby="menu-groups">
+                    <h2 id="menu-groups" className="staff-h2">
+                        {t('menu.groups')}
+                    </h2>
+                    <ul className="staff-stop">
+                        {data.groups.map((g) => (
+                            <li key={g.id} className="staff-stop__item">
+                                <Link className="staff-link" href={g.url}>
+                                    {g.name}
+                                </Link>
+                                <span className="staff-muted">
+                                    {g.required ? t('menu.required') : t('menu.optional')} · {g.min}–{g.max} · {t('menu.modifierCount', { count: g.modifiers })}
+                                </span>
+                            </li>
+                        ))}
+                    </ul>
+                </section>
+            </div>
+        </section>
+    );
+}

@@ -1,0 +1,147 @@
+<?php
+
+use App\Models\PromoCode;
+use App\Models\Promotion;
+use App\Models\StaffAuditEntry;
+use App\Shop\Ordering\PromoCodes;
+use App\Staff\StaffRole;
+use Carbon\CarbonImmutable;
+use Illuminate\Support\Facades\Cache;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// Promotions and promo codes for managers: validation in both languages, who may change them, a promotion's old
+// URL, the storefront and the checkout following a change at once, the audit trail.
+
+beforeEach(function () {
+    seedShop();
+    Cache::flush();
+});
+
+function promoPost(string $url, array $body): \Illuminate\Testing\TestResponse
+{
+    return test()->withHeaders(Staff::json())->postJson($url, $body);
+}
+
+function promotionForm(Promotion $promotion, array $overrides = []): array
+{
+    return $overrides + [
+        'title' => $promotion->title, 'summary' => $promotion->summary, 'body' => $promotion->body, 'slug' => $promotion->slug,
+        'starts_at' => $promotion->starts_at?->toDateString(), 'ends_at' => $promotion->ends_at?->toDateString(), 'visible' => true,
+    ];
+}
+
+function codeForm(array $overrides = []): array
+{
+    return $overrides + [
+        'code' => 'spring10', 'kind' => 'percent', 'value' => '10', 'max_discount' => '50', 'min_subtotal' => '300',
+        'starts_at' => null, 'ends_at' => null, 'usage_limit' => 100, 'max_uses_per_customer' => 1, 'active' => true,
+    ];
+}
+
+it('creates a promo code the checkout applies at once, and switching it off stops it at once', function () {
+    Staff::signIn(StaffRole::Manager);
+
+    promoPost('/staff/menu/promo-codes', codeForm())->assertCreated()->assertJsonPath('code.code', 'SPRING10')->assertJsonPath('code.max_discount', '50.00');
+
+    $code = PromoCode::query()->where('code', 'SPRING10')->sole();
+    expect([$code->kind, $code->value, $code->max_discount, $code->min_subtotal, $code->usage_limit, $code->max_uses_per_customer])
+        ->toBe(['percent', 10, 5000, 30000, 100, 1]);
+    $now = CarbonImmutable::now();
+    expect(app(PromoCodes::class)->evaluate('spring10', 100000, 'en', $now))->toMatchArray(['applied' => true, 'discount' => 5000]);
+    expect(app(PromoCodes::class)->evaluate('spring10', 20000, 'en', $now))->toMatchArray(['applied' => false, 'reason' => 'below_minimum']);
+
+    promoPost('/staff/menu/promo-codes/'.$code->id, codeForm(['active' => false]))->assertOk();
+    expect(app(PromoCodes::class)->evaluate('spring10', 100000, 'en', $now))->toMatchArray(['applied' => false, 'reason' => 'inactive']);
+    $entry = StaffAuditEntry::query()->where('action', 'promo_code.update')->sole();
+    expect($entry->before['active'])->toBeTrue()->and($entry->after['active'])->toBeFalse();
+});
+
+it('reads a promo code\'s times in the shop\'s timezone', function () {
+    Staff::signIn(StaffRole::Manager);
+
+    promoPost('/staff/menu/promo-codes', codeForm(['starts_at' => '2027-03-01T10:00', 'ends_at' => '2027-03-31T22:00']))->assertCreated()
+        ->assertJsonPath('code.starts_at', '2027-03-01T10:00');
+
+    expect(PromoCode::query()->where('code', 'SPRING10')->sole()->starts_at->utc()->format('Y-m-d H:i'))->toBe('2027-03-01 08:00');
+});
+
+it('refuses a bad promo code with field messages in both languages', function () {
+    Staff::signIn(StaffRole::Manager);
+    PromoCode::query()->create(['code' => 'TAKEN', 'kind' => 'fixed', 'value' => 1000, 'active' => true]);
+    $before = PromoCode::query()->count();
+
+    promoPost('/en/staff/menu/promo-codes', codeForm(['code' => 'taken', 'value' => '150', 'usage_limit' => 0, 'starts_at' => '2027-03-02T10:00', 'ends_at' => '2027-03-01T10:00']))
+        ->assertUnprocessable()
+        ->assertJsonPath('errors.code.0', 'The code has already been taken.')
+        ->assertJsonPath('errors.value.0', 'The discount field must not be greater than 100.')
+        ->assertJsonValidationErrors(['usage_limit', 'ends_at']);
+    promoPost('/staff/menu/promo-codes', codeForm(['code' => 'З ПРОБІЛОМ', 'kind' => 'fixed', 'value' => '12.345', 'min_subtotal' => 'abc']))
+        ->assertUnprocessable()
+        ->assertJsonPath('errors.code.0', 'Промокод може містити лише латинські літери, цифри, - і _.')
+        ->assertJsonPath('errors.value.0', 'Вкажіть знижка у гривнях, наприклад 249 або 249.50.')
+        ->assertJsonValidationErrors(['min_subtotal']);
+    promoPost('/en/staff/menu/promo-codes', codeForm(['code' => str_repeat('A', config('shop.ordering.text_max.promo_code') + 1)]))
+        ->assertUnprocessable()->assertJsonValidationErrors(['code']);
+    expect(PromoCode::query()->count())->toBe($before);
+});
+
+it('lists the promo codes with their uses so far', function () {
+    Staff::signIn(StaffRole::Manager);
+    PromoCode::query()->create(['code' => 'USED', 'kind' => 'fixed', 'value' => 1000, 'active' => true, 'used_count' => 7, 'usage_limit' => 50]);
+
+    Staff::visit('/en/staff/menu/promotions')->assertOk()->assertJsonPath('component', 'staff/menu/promotions')
+        ->assertJsonPath('props.codes', fn ($codes) => collect($codes)->firstWhere('code', 'USED')['used'] === 7 && collect($codes)->firstWhere('code', 'USED')['limit'] === 50);
+});
+
+it('changes a promotion on the storefront at once, and its old address answers a 301', function () {
+    Staff::signIn(StaffRole::Manager);
+    $promotion = Promotion::query()->active()->firstOrFail();
+    $this->get('/en/promotions')->assertOk();
+    $this->get('/en/promotions/'.$promotion->slug)->assertOk();
+
+    promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, [
+        'title' => ['uk' => 'Нова акція', 'en' => 'A new deal'], 'slug' => 'a-new-deal',
+    ]))->assertOk();
+
+    $this->get('/en/promotions/'.$promotion->slug)->assertStatus(301)->assertRedirect('/en/promotions/a-new-deal');
+    $this->get('/en/promotions/a-new-deal')->assertInertia(fn ($page) => $page->where('promotion.title', 'A new deal')->etc());
+    $this->get('/en/promotions')->assertInertia(fn ($page) => $page->where('promotions', fn ($list) => collect($list)->contains('title', 'A new deal'))->etc());
+    expect(StaffAuditEntry::query()->where('action', 'promotion.update')->sole()->after['slug'])->toBe('a-new-deal');
+});
+
+it('hides a hidden promotion from the storefront', function () {
+    Staff::signIn(StaffRole::Manager);
+    $promotion = Promotion::query()->active()->firstOrFail();
+
+    promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, ['visible' => false]))->assertOk();
+
+    $this->get('/promotions/'.$promotion->slug)->assertNotFound();
+    $this->getJson('/api/promotions')->assertOk()->assertJsonMissing(['slug' => $promotion->slug]);
+});
+
+it('creates a promotion and refuses a bad one with field messages in both languages', function () {
+    Staff::signIn(StaffRole::Manager);
+    $form = ['title' => ['uk' => 'Весна', 'en' => 'Spring'], 'summary' => ['uk' => 'Коротко', 'en' => 'In short'], 'body' => ['uk' => '', 'en' => ''],
+        'slug' => 'spring', 'starts_at' => '2027-03-01', 'ends_at' => '2027-03-31', 'visible' => true];
+
+    promoPost('/staff/menu/promotions', $form)->assertCreated();
+    expect(Promotion::query()->where('slug', 'spring')->value('title'))->toBe(['uk' => 'Весна', 'en' => 'Spring']);
+
+    promoPost('/en/staff/menu/promotions', ['slug' => 'spring', 'ends_at' => '2027-02-01'] + $form)
+        ->assertUnprocessable()->assertJsonPath('errors.slug.0', 'The address (slug) has already been taken.')
+        ->assertJsonPath('errors.ends_at.0', 'The end field must be a date after or equal to start.');
+    $response = promoPost('/staff/menu/promotions', ['title' => ['uk' => '', 'en' => 'x'], 'slug' => 'other'] + $form)->assertUnprocessable();
+    expect($response->json('errors')['title.uk'][0])->toBe('Поле заголовок (українською) обов’язкове.');
+});
+
+it('keeps promotions and promo codes from operators and kitchen staff', function (StaffRole $role, string $method, string $url) {
+    Staff::signIn($role);
+    $before = [PromoCode::query()->count(), Promotion::query()->count()];
+
+    $response = $method === 'GET' ? $this->withHeaders(Staff::json())->getJson($url) : promoPost($url, codeForm());
+
+    $response->assertForbidden();
+    expect([PromoCode::query()->count(), Promotion::query()->count()])->toBe($before);
+})->with([StaffRole::Operator, StaffRole::Kitchen])->with([
+    ['GET', '/staff/menu/promotions'], ['GET', '/staff/menu/promo-codes/new'], ['POST', '/staff/menu/promo-codes'], ['POST', '/staff/menu/promotions'],
+]);

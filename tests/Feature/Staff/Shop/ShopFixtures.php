@@ -1,0 +1,66 @@
+<?php
+
+namespace Tests\Feature\Staff\Shop;
+
+use App\Models\Region;
+use App\Models\Restaurant;
+use App\Staff\Shop\ShopEditor;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Testing\TestResponse;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+/** Restaurant, region and settings forms as the staff pages send them, and the storefront cache's keys. */
+final class ShopFixtures
+{
+    public static function post(string $url, array $body): TestResponse
+    {
+        return test()->withHeaders(Staff::json())->postJson($url, $body);
+    }
+
+    /** The first message of a field whose name may have dots ("hours.1.close"). */
+    public static function error(TestResponse $response, string $field): ?string
+    {
+        return $response->json('errors')[$field][0] ?? null;
+    }
+
+    /** The storefront cache's key of an answer, as CachedShopApi builds it. */
+    public static function cacheKey(string $locale, string $name): string
+    {
+        return 'shopapi:'.(int) (Cache::get('shopapi:generation') ?? 0).':'.$locale.':'.$name;
+    }
+
+    /** The form of a restaurant, as its page shows it. @return array<string, mixed> */
+    public static function restaurantForm(Restaurant $restaurant, array $overrides = []): array
+    {
+        $hours = [];
+        foreach (ShopEditor::hours($restaurant->hours) as $day => $h) {
+            $hours[$day] = ['closed' => $h === null, 'open' => $h[0] ?? '', 'close' => $h[1] ?? ''];
+        }
+
+        return $overrides + [
+            'name' => $restaurant->name, 'address' => $restaurant->address, 'slug' => $restaurant->slug, 'phone' => $restaurant->phone,
+            'lat' => (string) $restaurant->lat, 'lng' => (string) $restaurant->lng, 'pickup' => (bool) $restaurant->pickup, 'hours' => $hours,
+        ];
+    }
+
+    /** A new restaurant open 10:00–22:00 every day. @return array<string, mixed> */
+    public static function newRestaurant(array $overrides = []): array
+    {
+        return $overrides + [
+            'name' => ['uk' => 'Sunrise Оболонь', 'en' => 'Sunrise Obolon'], 'address' => ['uk' => 'просп. Оболонський, 1', 'en' => '1 Obolonskyi Ave'],
+            'slug' => 'obolon', 'phone' => '+380441234599', 'lat' => '50.5010', 'lng' => '30.4980', 'pickup' => true,
+            'hours' => array_fill_keys(range(1, 7), ['closed' => false, 'open' => '10:00', 'close' => '22:00']),
+        ];
+    }
+
+    /** The form of a region, as its page shows it. @return array<string, mixed> */
+    public static function regionForm(Region $region, array $overrides = []): array
+    {
+        $money = fn (?int $k) => $k === null ? null : number_format($k / 100, 2, '.', '');
+
+        return $overrides + [
+            'name' => $region->name, 'slug' => $region->slug, 'min_order' => $money($region->min_order), 'delivery_fee' => $money($region->delivery_fee),
+            'free_from' => $money($region->free_from), 'eta_minutes' => $region->eta_minutes, 'restaurant_id' => $region->restaurant_id, 'active' => (bool) $region->active,
+        ];
+    }
+}
