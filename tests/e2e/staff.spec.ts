@@ -96,7 +96,8 @@ test('a new order reaches the kitchen board with a chime, and the customer follo
     // The kitchen sees it within 5 seconds, in the New column, with a chime and a title badge.
     await expect(kitchen.page.getByTestId('column-new').locator(`[data-number="${number}"]`)).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - placedAt).toBeLessThan(5_000);
-    await expect(board).toHaveAttribute('data-chimes', String(chimesBefore + 1));
+    // At least this order's chime (orders other tests place at the same time may ring too).
+    await expect.poll(async () => Number(await board.getAttribute('data-chimes'))).toBeGreaterThan(chimesBefore);
     await expect(kitchen.page).toHaveTitle(/^\(\d+\) /);
     // The kitchen cannot accept: that is the operator's.
     await expect(ticket(kitchen.page, number).getByRole('button')).toHaveCount(0);
