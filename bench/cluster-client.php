@@ -30,7 +30,7 @@ function say(string $line): void
 
 final class Response
 {
-    /** @param array<string, list<string>> $headers */
+    /** @param  array<string, list<string>>  $headers */
     public function __construct(public int $status, public array $headers, public string $body, public float $ms, public string $error) {}
 
     public function header(string $name): ?string
@@ -493,6 +493,7 @@ $problems = [];
 foreach ($outcomes as $i => $c) {
     if ($c['stage'] !== 'placed') {
         $o['not_reached'][$c['stage']] = ($o['not_reached'][$c['stage']] ?? 0) + 1;
+
         continue;
     }
     $o['attempted']++;
@@ -642,7 +643,6 @@ $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => coun
 // 3. Limits reached through node A, tried on node B (node A is back first).
 // ---------------------------------------------------------------------------------------------------------------
 
-
 $limits = [];
 // a) the storefront's sign-in throttle (SHOP_AUTH_THROTTLE per minute per address), counted in Redis.
 $c = new Client('127.88.0.1');
@@ -683,7 +683,7 @@ $home = fetch("{$cfg['lb']}/");
 $version = $home->page()['version'] ?? '';
 $slug = $products[3]['slug'];
 $targets = [
-    'home (HTML, SSR)' => ["/", ['Accept-Language: uk']],
+    'home (HTML, SSR)' => ['/', ['Accept-Language: uk']],
     'product (Inertia visit)' => ["/product/$slug", ['Accept-Language: uk', 'X-Inertia: true', "X-Inertia-Version: $version", 'X-Requested-With: XMLHttpRequest']],
 ];
 $throughput = [];

@@ -107,8 +107,9 @@ return [
         'popular_max' => 48,
         'badges' => ['hit', 'new', 'spicy', 'vegetarian'],
         'allergens' => ['eggs', 'fish', 'gluten', 'milk', 'nuts', 'sesame', 'shellfish', 'soy'],
-        // Product photos: JPEG, PNG or WebP up to this many kilobytes and pixels a side (checked before decoding), made
-        // into square WebP at these widths (the original kept); the storefront's <img> shows the middle one.
+        // Product and promotion photos: JPEG, PNG or WebP up to this many kilobytes and pixels a side (checked before
+        // decoding), made into WebP at these widths (products square, promotions 2:1; the original kept); the
+        // storefront's <img> shows the middle one.
         'photo_max_kb' => (int) env('SHOP_MENU_PHOTO_MAX_KB', 2048),
         'photo_max_side' => 4096,
         'photo_widths' => [320, 640, 960],

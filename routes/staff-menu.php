@@ -28,6 +28,7 @@ Route::middleware('can:staff.menu')->prefix('menu')->name('menu')->group(functio
     Route::post('/promotions', [PromoController::class, 'storePromotion'])->name('.promotions.store');
     Route::get('/promotions/{promotion}', [PromoController::class, 'editPromotion'])->whereNumber('promotion')->name('.promotions.edit');
     Route::post('/promotions/{promotion}', [PromoController::class, 'updatePromotion'])->whereNumber('promotion')->name('.promotions.update');
+    Route::post('/promotions/{promotion}/photo', [PromoController::class, 'storePromotionPhoto'])->whereNumber('promotion')->name('.promotions.photo');
     Route::get('/promo-codes/new', [PromoController::class, 'createCode'])->name('.codes.create');
     Route::post('/promo-codes', [PromoController::class, 'storeCode'])->name('.codes.store');
     Route::get('/promo-codes/{code}', [PromoController::class, 'editCode'])->whereNumber('code')->name('.codes.edit');

@@ -19,4 +19,5 @@ Route::middleware('can:staff.menu')->prefix('shop')->name('shop')->group(functio
     Route::post('/types', [ShopController::class, 'updateTypes'])->name('.types');
     Route::post('/settings', [ShopController::class, 'updateSettings'])->name('.settings');
     Route::post('/socials', [ShopController::class, 'updateSocials'])->name('.socials');
+    Route::post('/slots', [ShopController::class, 'updateSlots'])->name('.slots');
 });

@@ -16,6 +16,7 @@ use Illuminate\Support\Carbon;
  * @property array<string, string> $summary
  * @property array<string, string> $body
  * @property string|null $image
+ * @property array<array-key, mixed>|null $photo
  * @property \Illuminate\Support\Carbon|null $starts_at
  * @property \Illuminate\Support\Carbon|null $ends_at
  * @property int $sort
@@ -38,7 +39,7 @@ class Promotion extends Model
     /** @return array<string, string> */
     protected function casts(): array
     {
-        return ['starts_at' => 'date', 'ends_at' => 'date', 'visible' => 'boolean'];
+        return ['starts_at' => 'date', 'ends_at' => 'date', 'visible' => 'boolean', 'photo' => 'array'];
     }
 
     /** Promotions running today in Kyiv.

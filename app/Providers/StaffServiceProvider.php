@@ -3,13 +3,13 @@
 namespace App\Providers;
 
 use App\Http\Middleware\Staff\StaffArea;
+use App\Models\Category;
+use App\Models\ModifierGroup;
 use App\Models\Order;
 use App\Models\OrderStatusChange;
 use App\Models\PaymentStatusChange;
-use App\Models\StaffMember;
-use App\Models\Category;
-use App\Models\ModifierGroup;
 use App\Models\Product;
+use App\Models\StaffMember;
 use App\Policies\MenuPolicy;
 use App\Policies\OrderPolicy;
 use App\Policies\StaffMemberPolicy;

@@ -364,7 +364,9 @@ class CachedShopApi implements ShopApi
 
     /** A call that is never cached. A failed read starts the backoff; a failed write does not (it may be that one
      *  request's problem, such as a lock conflict, and says little about whether the upstream answers others).
+     *
      *  @template T
+     *
      *  @param  Closure(): T  $call
      *  @return T */
     private function live(Closure $call, bool $write = false): mixed

@@ -26,11 +26,11 @@ use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\Exceptions\ValidationException;
 use App\Support\Locales;
+use ErrorException;
 use Illuminate\Http\Client\ConnectionException;
 use Illuminate\Http\Client\Factory as Http;
 use Illuminate\Http\Client\PendingRequest;
 use Illuminate\Http\Client\Response;
-use ErrorException;
 use Throwable;
 use TypeError;
 use ValueError;
@@ -444,6 +444,7 @@ class HttpShopApi implements ShopApi
     /** Build a DTO from an upstream record; a malformed record (a missing field, a wrong type) is an upstream failure.
      *  @template T
      *  @template R of array<array-key, mixed>
+     *
      *  @param  callable(R): T  $factory
      *  @param  R  $record
      *  @return T */
@@ -458,6 +459,7 @@ class HttpShopApi implements ShopApi
 
     /** Build a DTO from each record of a list (see make()).
      *  @template T
+     *
      *  @param  callable(array<string, mixed>): T  $factory
      *  @param  list<array<string, mixed>>  $records
      *  @return list<T> */

@@ -7,9 +7,9 @@ use App\Shop\Catalog\Catalog;
 use App\Shop\Customers\Accounts;
 use App\Shop\Customers\Favorites;
 use App\Shop\Customers\OneTimeCodes;
+use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\ProfileRules;
 use App\Shop\Customers\Referrals;
-use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\SignInRules;
 use App\Shop\Customers\TooManyAttemptsException;
 use App\Shop\Dictionaries;
@@ -350,6 +350,7 @@ class LocalShopApi implements ShopApi
 
     /** Messages in the language of the call (as the API's Accept-Language would give them).
      *  @template T
+     *
      *  @param  Closure(): T  $callback
      *  @return T */
     private function inContextLocale(Closure $callback): mixed

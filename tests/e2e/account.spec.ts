@@ -21,7 +21,12 @@ for (const { lang, prefix } of LANGS) {
 
         await page.goto(`${prefix}/account`);
         await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders$`));
-        for (const [route, key] of [['bonuses', 'account.bonuses'], ['profile', 'account.profile'], ['referral', 'account.referral'], ['favorites', 'account.favorites']] as const) {
+        for (const [route, key] of [
+            ['bonuses', 'account.bonuses'],
+            ['profile', 'account.profile'],
+            ['referral', 'account.referral'],
+            ['favorites', 'account.favorites'],
+        ] as const) {
             await page.goto(`${prefix}/account/${route}`);
             await expect(page.getByRole('heading', { level: 1 })).toContainText(m[key]);
         }

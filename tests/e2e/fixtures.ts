@@ -7,7 +7,10 @@ import { expect, test as base, type Page } from '@playwright/test';
  * returned as they are.
  */
 async function settle(page: Page): Promise<void> {
-    const isApp = await page.locator('script[data-page="app"]').count().catch(() => 0);
+    const isApp = await page
+        .locator('script[data-page="app"]')
+        .count()
+        .catch(() => 0);
     if (isApp > 0) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 

@@ -2,7 +2,21 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BASE } from './support';
 
-const PAGES = ['/', '/menu', '/menu/rolls', '/product/philadelphia-classic', '/promotions', '/promotions/happy-hours', '/favorites', '/contacts', '/delivery', '/checkout', '/checkout/payment-success', '/checkout/payment-failure', '/_icons'];
+const PAGES = [
+    '/',
+    '/menu',
+    '/menu/rolls',
+    '/product/philadelphia-classic',
+    '/promotions',
+    '/promotions/happy-hours',
+    '/favorites',
+    '/contacts',
+    '/delivery',
+    '/checkout',
+    '/checkout/payment-success',
+    '/checkout/payment-failure',
+    '/_icons',
+];
 
 function trackConsoleErrors(page: Page): string[] {
     const errors: string[] = [];

@@ -7,11 +7,10 @@ import { BASE, hydrated, MESSAGES, quiet, type Lang } from './support';
 
 // The menu for managers: a manager creates a modifier group and a product (both languages, a photo), a customer
 // finds it, picks its modifier and sees the price in the cart; the manager raises the price and the customer's
-// open cart shows the change notice. Screenshots of the menu pages at 1280×800 and 768×1024.
+// open cart shows the change notice; the customer places the order and the placed order lists the modifier. Screenshots of the menu pages at 1280×800 and 768×1024.
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages =>
-    JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
 const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -59,7 +58,11 @@ function png(size: number): Buffer {
     return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-test('a manager adds a product with a modifier group and a photo; a customer adds it to the cart with its modifier; a price rise reaches the open cart', async ({ browser, page, context }) => {
+test('a manager adds a product with a modifier group and a photo; a customer adds it to the cart with its modifier; a price rise reaches the open cart; the order carries the modifier', async ({
+    browser,
+    page,
+    context,
+}) => {
     test.setTimeout(90_000);
     const s = S.uk;
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -129,6 +132,29 @@ test('a manager adds a product with a modifier group and a photo; a customer add
     await expect(drawer.getByText(m['cart.repricedNotice'].replace('{names}', name.en))).toBeVisible();
     await expect(drawer.getByTestId('cart-sum')).toContainText('419');
     expect(money(await drawer.getByTestId('cart-sum').textContent())).toBe(419);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // The customer places the order (pickup, cash, as a guest); the placed order lists the product with its modifier.
+    await page.goto('/en/checkout');
+    await hydrated(page);
+    await page.locator('input[name=order_type][value=pickup]').check();
+    await page.getByLabel(m['checkout.restaurant']).selectOption({ index: 1 });
+    const asap = page.locator('input[name=when][value=asap]');
+    await expect(asap).toBeEnabled();
+    await asap.check();
+    await page.getByLabel(m['checkout.name'], { exact: true }).fill('Iryna Guest');
+    await page.getByLabel(m['checkout.phone'], { exact: true }).fill('+380671112233');
+    await page.locator('input[name=payment_type][value=cash]').check();
+    const place = page.getByTestId('place-order');
+    await expect(place).toHaveAttribute('aria-busy', 'false');
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(page).toHaveURL(/\/en\/checkout\/success$/);
+    const line = page.getByTestId('order-card').locator('.order-lines__item').filter({ hasText: name.en });
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('.order-lines__mods')).toHaveText(extra.en);
+    expect(money(await page.getByTestId('totals').locator('.totals__row--total dd').textContent())).toBe(419);
     await staff.close();
 });
 

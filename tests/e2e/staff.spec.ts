@@ -8,8 +8,7 @@ import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAG
 // the board's layout in both languages, accessibility of every staff page. Demo staff from database/seeders/StaffSeeder.php.
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages =>
-    JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
 const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
 const PASSWORD = 'sunrise-staff-demo';
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
@@ -79,7 +78,7 @@ async function placeCashDelivery(page: Page, lang: Lang, prefix: string): Promis
 
 const ticket = (page: Page, number: string) => page.locator(`[data-testid=ticket][data-number="${number}"]`);
 
-test('a new order reaches the kitchen board with a chime, and the customer follows the operator\'s moves', async ({ browser, page, context }) => {
+test("a new order reaches the kitchen board with a chime, and the customer follows the operator's moves", async ({ browser, page, context }) => {
     test.setTimeout(120_000);
     const s = STAFF.uk;
     const kitchen = await staffContext(browser, 'kitchen');

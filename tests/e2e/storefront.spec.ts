@@ -18,7 +18,10 @@ for (const l of LOCALES) {
     test(`browse, choose modifiers, add, see the right sum, change quantities, keep the cart after a reload (${l.prefix || 'uk'})`, async ({ page, context }) => {
         await quiet(context);
         await page.goto(`${l.prefix}/menu`);
-        await page.locator('.category-tile', { hasText: l.prefix ? 'Rolls' : 'Роли' }).first().click();
+        await page
+            .locator('.category-tile', { hasText: l.prefix ? 'Rolls' : 'Роли' })
+            .first()
+            .click();
         await expect(page).toHaveURL(new RegExp(`${l.prefix}/menu/rolls$`));
         await page.locator('[data-testid=product-card]').first().locator('.product-card__link').click();
         await expect(page.locator('h1')).toBeVisible();
@@ -109,7 +112,24 @@ test('a product can be added to the cart with the keyboard only', async ({ page,
     await expect(page.locator('.cart-button')).toBeFocused();
 });
 
-const AXE_PAGES = ['/', '/menu', '/menu/rolls', '/product/philadelphia-classic', '/promotions', '/promotions/happy-hours', '/favorites', '/contacts', '/delivery', '/checkout', '/en', '/en/menu/wok', '/en/product/philadelphia-classic', '/en/contacts', '/en/delivery', '/en/no-such-page'];
+const AXE_PAGES = [
+    '/',
+    '/menu',
+    '/menu/rolls',
+    '/product/philadelphia-classic',
+    '/promotions',
+    '/promotions/happy-hours',
+    '/favorites',
+    '/contacts',
+    '/delivery',
+    '/checkout',
+    '/en',
+    '/en/menu/wok',
+    '/en/product/philadelphia-classic',
+    '/en/contacts',
+    '/en/delivery',
+    '/en/no-such-page',
+];
 
 for (const path of AXE_PAGES) {
     test(`axe finds no serious or critical violations on ${path}`, async ({ page, context }) => {
@@ -122,7 +142,10 @@ for (const path of AXE_PAGES) {
     });
 }
 
-for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+] as const) {
     test(`screenshots at ${width}×${height}`, async ({ page, context }) => {
         await quiet(context);
         await page.setViewportSize({ width, height });

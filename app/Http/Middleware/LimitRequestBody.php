@@ -37,7 +37,7 @@ class LimitRequestBody
     /** A staff menu photo upload (multipart) may carry a photo of up to shop.menu.photo_max_kb and its form fields. */
     private static function isPhotoUpload(Request $request): bool
     {
-        return $request->isMethod('POST') && preg_match('#^(?:en/)?staff/menu/products/[0-9]{1,10}/photo$#', $request->path()) === 1;
+        return $request->isMethod('POST') && preg_match('#^(?:en/)?staff/menu/(?:products|promotions)/[0-9]{1,10}/photo$#', $request->path()) === 1;
     }
 
     /** The declared length, or the body's own length when none was declared (a chunked body). */

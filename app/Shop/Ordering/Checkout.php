@@ -139,8 +139,8 @@ class Checkout
         $reason = $this->slots->refusal($kitchen, $slotAt, $now);
         if ($reason !== null) {
             $add('slot', __("checkout.problems.slot_$reason", [
-                'minutes' => config('shop.ordering.slots.lead_minutes'),
-                'days' => config('shop.ordering.slots.days'),
+                'minutes' => $this->slots->settings()->leadMinutes(),
+                'days' => $this->slots->settings()->days(),
             ], $locale));
         }
     }

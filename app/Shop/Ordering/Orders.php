@@ -4,9 +4,9 @@ namespace App\Shop\Ordering;
 
 use App\Models\Customer;
 use App\Models\Order;
+use App\Models\Payment;
 use App\Models\Region;
 use App\Models\Restaurant;
-use App\Models\Payment;
 use App\Shop\Payments\PaymentClosedException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
@@ -95,6 +95,7 @@ class Orders
     /** Open a new card payment for an order that is still to be paid online. A payment order still open with the
      *  provider is asked about first: paid there, the order is marked paid and nothing new opens; otherwise it is
      *  cancelled with the provider, so that the order never has two payment orders the customer could both pay.
+     *
      *  @return array{redirect_url: string} */
     public function pay(string $reference, ?string $token, string $locale): array
     {
@@ -115,6 +116,7 @@ class Orders
     /** Pay an unpaid card order in cash or by card to the courier instead. The card payment still open with the
      *  provider is closed first (found paid there: the switch is refused, the courier collects nothing); the order's
      *  row is then locked and read again, so a payment confirmed meanwhile is never undone.
+     *
      *  @return array<string, mixed> */
     public function changePaymentType(string $reference, ?string $token, string $paymentType, ?int $changeFrom, string $locale): array
     {

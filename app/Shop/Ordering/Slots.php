@@ -11,11 +11,11 @@ use Carbon\CarbonImmutable;
  * Delivery and pickup times of a kitchen, from its opening hours in the shop's timezone (Europe/Kyiv):
  * every step minutes from opening (the first one a while after it) up to closing, on wall-clock times,
  * so a DST change day keeps its 10:00 at 10:00 and a time that does not exist that night is skipped.
- * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it.
+ * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it (SlotSettings).
  */
 class Slots
 {
-    public function __construct(private OpeningHours $openingHours) {}
+    public function __construct(private OpeningHours $openingHours, private SlotSettings $settings) {}
 
     /**
      * The days ahead with their slots, and whether "as soon as possible" is open now.
@@ -33,7 +33,7 @@ class Slots
         }
 
         $taken = $this->taken($kitchen, $instants);
-        $capacity = (int) config('shop.ordering.slots.capacity');
+        $capacity = $this->settings->capacity();
         $days = [];
         foreach ($perDay as $date => $day) {
             $days[] = [
@@ -49,7 +49,7 @@ class Slots
 
         return [
             'timezone' => $this->timezone(),
-            'lead_minutes' => (int) config('shop.ordering.slots.lead_minutes'),
+            'lead_minutes' => $this->settings->leadMinutes(),
             'asap' => [
                 'available' => $this->asapRefusal($kitchen, $now) === null,
                 'eta_minutes' => $etaMinutes,
@@ -87,7 +87,13 @@ class Slots
     {
         $taken = ($this->taken($kitchen, [$slot])[UtcDateTime::format($slot)] ?? 0) - ($countsThisOrder ? 1 : 0);
 
-        return $taken >= (int) config('shop.ordering.slots.capacity');
+        return $taken >= $this->settings->capacity();
+    }
+
+    /** The step, lead time, capacity and days this instance applies. */
+    public function settings(): SlotSettings
+    {
+        return $this->settings;
     }
 
     public function timezone(): string
@@ -101,16 +107,17 @@ class Slots
     {
         $today = $now->setTimezone($this->timezone())->startOfDay();
 
-        return array_map(fn (int $i) => $today->addDays($i)->format('Y-m-d'), range(0, (int) config('shop.ordering.slots.days') - 1));
+        return array_map(fn (int $i) => $today->addDays($i)->format('Y-m-d'), range(0, $this->settings->days() - 1));
     }
 
     private function earliest(CarbonImmutable $now): CarbonImmutable
     {
-        return $now->addMinutes((int) config('shop.ordering.slots.lead_minutes'));
+        return $now->addMinutes($this->settings->leadMinutes());
     }
 
     /** Opening and closing minutes since local midnight of a date (the date's override first, see OpeningHours), or null
      *  when closed that day ("23:59" closes at midnight).
+     *
      *  @return array{0: int, 1: int}|null */
     private function hours(Restaurant $kitchen, string $date): ?array
     {
@@ -147,12 +154,12 @@ class Slots
             return [];
         }
         [$open, $close] = $hours;
-        $step = max(5, (int) config('shop.ordering.slots.step_minutes'));
+        $step = $this->settings->stepMinutes();
         [$y, $m, $d] = array_map('intval', explode('-', $date));
 
         $times = [];
         for ($minute = $open; $minute <= min($close, 1439); $minute += $step) {
-            if ($minute < $open + (int) config('shop.ordering.slots.after_open_minutes')) {
+            if ($minute < $open + $this->settings->afterOpenMinutes()) {
                 continue;
             }
             $time = CarbonImmutable::create($y, $m, $d, intdiv($minute, 60), $minute % 60, 0, $this->timezone());

@@ -5,7 +5,7 @@ namespace App\ShopApi\Data;
 /** An order's or a quote's totals: an ordered list of {code, amount} rows in minor units. */
 final class Totals
 {
-    /** @param  mixed  $rows
+    /**
      *  @return list<array{code: string, amount: int, free?: bool, label?: string}> */
     public static function list(mixed $rows): array
     {

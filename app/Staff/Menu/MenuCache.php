@@ -20,6 +20,7 @@ class MenuCache
 
     /** A product changed: its page (every slug it had), the category pages that list it, the popular lists,
      *  the pages of products that show it as related and of promotions that show it.
+     *
      *  @param  list<int>  $categoryIds  its categories before and after
      *  @param  list<string>  $slugs */
     public function product(Product $product, array $categoryIds, array $slugs = []): void
@@ -34,6 +35,7 @@ class MenuCache
 
     /** A category changed: the category list, its page (every slug it had), its products' pages (they name it), the
      *  pages that show its products, the popular lists and the promotions that show it.
+     *
      *  @param  list<string>  $slugs */
     public function category(Category $category, array $slugs = []): void
     {

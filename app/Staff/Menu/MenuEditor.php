@@ -21,7 +21,7 @@ use Illuminate\Support\Str;
  */
 class MenuEditor
 {
-    public function __construct(private Audit $audit, private Actor $actor, private SlugRedirects $redirects, private MenuCache $cache, private ProductPhotos $photos) {}
+    public function __construct(private Audit $audit, private Actor $actor, private SlugRedirects $redirects, private MenuCache $cache, private MenuPhotos $photos) {}
 
     /** @param  array{name: array<string, ?string>, slug: string, visible: bool}  $values */
     public function saveCategory(?Category $category, array $values): Category

@@ -5,9 +5,10 @@ namespace App\Staff\Menu;
 use App\Models\PromoCode;
 use App\Models\Promotion;
 use App\Shop\Catalog\SlugRedirects;
-use App\Staff\Audit;
 use App\ShopApi\CachedShopApi;
 use App\ShopApi\ShopApi;
+use App\Staff\Audit;
+use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -17,7 +18,7 @@ use Illuminate\Support\Facades\DB;
  */
 class PromoEditor
 {
-    public function __construct(private Audit $audit, private SlugRedirects $redirects) {}
+    public function __construct(private Audit $audit, private SlugRedirects $redirects, private MenuPhotos $photos) {}
 
     /** @param  array<string, mixed>  $values */
     public function savePromotion(?Promotion $promotion, array $values): Promotion
@@ -36,19 +37,50 @@ class PromoEditor
             $after = self::promotionSnapshot($promotion->refresh());
             if ($before != $after) {
                 $this->audit->record($before ? 'promotion.update' : 'promotion.create', $promotion, $before, $after);
-                $names = ['promotions', 'promotion:'.$promotion->slug];
-                foreach ($this->redirects->oldSlugs(SlugRedirects::PROMOTION, $promotion->id) as $slug) {
-                    $names[] = 'promotion:'.$slug;
-                }
-                DB::afterCommit(function () use ($names) {
-                    $api = app(ShopApi::class);
-                    if ($api instanceof CachedShopApi) {
-                        $api->forget($names);
-                    }
-                });
+                $this->forgetPromotion($promotion);
             }
 
             return $promotion;
+        });
+    }
+
+    /** A new photo for a promotion: its sizes are written first, the promotion points at them in one transaction,
+     *  and the previous photo's files go after the commit (a failed save removes the new files instead). */
+    public function setPhoto(Promotion $promotion, UploadedFile $file): Promotion
+    {
+        $photo = $this->photos->store($promotion, $file);
+        try {
+            return DB::transaction(function () use ($promotion, $photo) {
+                $promotion = Promotion::query()->lockForUpdate()->findOrFail($promotion->id);
+                $before = ['photo' => $promotion->photo['original'] ?? null, 'image' => $promotion->image];
+                $previous = $promotion->photo;
+                $promotion->update(['photo' => $photo, 'image' => $photo['image']]);
+                $this->audit->record('promotion.photo', $promotion, $before, ['photo' => $photo['original'], 'image' => $photo['image']]);
+                $this->forgetPromotion($promotion);
+                if (($previous['original'] ?? null) !== $photo['original']) {
+                    DB::afterCommit(fn () => $this->photos->delete($previous));
+                }
+
+                return $promotion;
+            });
+        } catch (\Throwable $e) {
+            $this->photos->delete($photo);
+            throw $e;
+        }
+    }
+
+    /** The storefront's cached promotion list and the promotion's pages (every slug it had), after the commit. */
+    private function forgetPromotion(Promotion $promotion): void
+    {
+        $names = ['promotions', 'promotion:'.$promotion->slug];
+        foreach ($this->redirects->oldSlugs(SlugRedirects::PROMOTION, $promotion->id) as $slug) {
+            $names[] = 'promotion:'.$slug;
+        }
+        DB::afterCommit(function () use ($names) {
+            $api = app(ShopApi::class);
+            if ($api instanceof CachedShopApi) {
+                $api->forget($names);
+            }
         });
     }
 

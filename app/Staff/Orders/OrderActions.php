@@ -252,7 +252,7 @@ class OrderActions
             if ($orderLine === null) {
                 throw ValidationException::withMessages(["lines.$i.line_id" => __('staff.refund.lines')]);
             }
-            if ($chosen[$line['line_id']] + ($refunded[$orderLine->id] ?? 0) > $orderLine->quantity) {
+            if ($orderLine->quantity < $chosen[$line['line_id']] + ($refunded[$orderLine->id] ?? 0)) {
                 throw ValidationException::withMessages(["lines.$i.quantity" => __('staff.refund.line_quantity')]);
             }
             $amount += intdiv($orderLine->line_total * $line['quantity'], max(1, $orderLine->quantity));
@@ -281,6 +281,7 @@ class OrderActions
 
     /** Run an action that calls the payment provider while no other such action runs on this order.
      *  @template T
+     *
      *  @param  Closure(): T  $action
      *  @return T */
     private function exclusive(Order $order, Closure $action): mixed

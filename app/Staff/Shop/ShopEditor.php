@@ -8,6 +8,7 @@ use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
 use App\Models\Social;
+use App\Shop\Ordering\SlotSettings;
 use App\ShopApi\CachedShopApi;
 use App\ShopApi\ShopApi;
 use App\Staff\Audit;
@@ -16,7 +17,8 @@ use Illuminate\Support\Facades\DB;
 /**
  * A manager's restaurants, delivery regions, payment and order types, shop settings and social links: each save in one
  * transaction with its audit entry (before and after), and after the commit only the storefront's cached dictionary it
- * changed is forgotten (both languages, the shared cache store). Checkout quotes and slots read the tables live.
+ * changed is forgotten (both languages, the shared cache store). Checkout quotes and slots read the tables live
+ * (slot settings through App\Shop\Ordering\SlotSettings).
  */
 class ShopEditor
 {
@@ -98,6 +100,23 @@ class ShopEditor
             ShopSetting::query()->updateOrCreate(['key' => 'settings'], ['value' => $after]);
             $this->audit->record('shop.settings', ['shop_settings', 'settings'], $before, $after);
             $this->forget(['settings']);
+        });
+    }
+
+    /** The checkout's slot step, lead time and capacity over the configured ones; slots are computed live, so the
+     *  next checkout uses them and no cached answer depends on them.
+     *
+     *  @param  array{step_minutes: int, lead_minutes: int, capacity: int}  $values */
+    public function saveSlotSettings(array $values): void
+    {
+        DB::transaction(function () use ($values) {
+            ShopSetting::query()->lockForUpdate()->find(SlotSettings::KEY);
+            $before = (new SlotSettings)->editable();
+            if ($before == $values) {
+                return;
+            }
+            ShopSetting::query()->updateOrCreate(['key' => SlotSettings::KEY], ['value' => $values]);
+            $this->audit->record('shop.slots', ['shop_settings', SlotSettings::KEY], $before, $values);
         });
     }
 

@@ -43,13 +43,21 @@ export function SiteFooter() {
                 <section>
                     <h2 className="site-footer__title">{t('footer.customers')}</h2>
                     <ul className="site-footer__list">
-                        <li><LocalizedLink to="delivery">{t('nav.delivery')}</LocalizedLink></li>
-                        <li><LocalizedLink to="promotions">{t('nav.promotions')}</LocalizedLink></li>
-                        <li><LocalizedLink to="contacts">{t('nav.contacts')}</LocalizedLink></li>
+                        <li>
+                            <LocalizedLink to="delivery">{t('nav.delivery')}</LocalizedLink>
+                        </li>
+                        <li>
+                            <LocalizedLink to="promotions">{t('nav.promotions')}</LocalizedLink>
+                        </li>
+                        <li>
+                            <LocalizedLink to="contacts">{t('nav.contacts')}</LocalizedLink>
+                        </li>
                     </ul>
                 </section>
             </div>
-            <p className="container site-footer__copy">© {new Date().getFullYear()} {limits.brand_name}</p>
+            <p className="container site-footer__copy">
+                © {new Date().getFullYear()} {limits.brand_name}
+            </p>
         </footer>
     );
 }

@@ -97,8 +97,23 @@ describe('account bonuses page', () => {
 });
 
 describe('account favorites page', () => {
-    it('shows the account\'s favorites and adds them to the browser\'s list', async () => {
-        const card = { id: 7, slug: 'set-dragon', category_id: 1, name: 'Dragon set', image: null, price: 89900, old_price: null, weight: 900, pieces: 32, badges: [], allergens: [], available: true, has_modifiers: false, popularity: 1 };
+    it("shows the account's favorites and adds them to the browser's list", async () => {
+        const card = {
+            id: 7,
+            slug: 'set-dragon',
+            category_id: 1,
+            name: 'Dragon set',
+            image: null,
+            price: 89900,
+            old_price: null,
+            weight: 900,
+            pieces: 32,
+            badges: [],
+            allergens: [],
+            available: true,
+            has_modifiers: false,
+            popularity: 1,
+        };
         show(<AccountFavorites />, 'en', { favoriteIds: [7], products: [card] });
 
         expect(screen.getByText('Dragon set')).toBeTruthy();
@@ -136,7 +151,7 @@ describe('account profile page', () => {
         await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
     });
 
-    it('puts the shop\'s 422 messages under the fields', async () => {
+    it("puts the shop's 422 messages under the fields", async () => {
         vi.spyOn(globalThis, 'fetch').mockResolvedValue(
             new Response(JSON.stringify({ message: 'x', errors: { surname: ['Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.'] } }), { status: 422 }),
         );

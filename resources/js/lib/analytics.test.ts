@@ -33,7 +33,9 @@ describe('analytics', () => {
 
     it('pushes exception with the page, error and device details', () => {
         const entry = exceptionEvent('Page not found: /x');
-        expect(Object.keys(entry).sort()).toEqual(['browser', 'connection_type', 'device_type', 'error_message', 'event', 'language', 'load_time', 'page_referrer', 'page_url', 'screen_resolution'].sort());
+        expect(Object.keys(entry).sort()).toEqual(
+            ['browser', 'connection_type', 'device_type', 'error_message', 'event', 'language', 'load_time', 'page_referrer', 'page_url', 'screen_resolution'].sort(),
+        );
         expect(entry.error_message).toBe('Page not found: /x');
     });
 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutSlots } from '@/types/models';
 import { testLimits } from '@/test-support/limits';
-import { CHECKOUT_KEY_STORAGE, checkoutKey, checkoutSchema, type CheckoutLimits, forgetCheckoutKey, formatShopTime, orderPayload, quotePayload, slotDays, toAmountText, toMinor, type CheckoutForm } from './checkout';
+import {
+    CHECKOUT_KEY_STORAGE,
+    checkoutKey,
+    checkoutSchema,
+    type CheckoutLimits,
+    forgetCheckoutKey,
+    formatShopTime,
+    orderPayload,
+    quotePayload,
+    slotDays,
+    toAmountText,
+    toMinor,
+    type CheckoutForm,
+} from './checkout';
 
 const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
     order_type: 'delivery',
@@ -48,7 +61,7 @@ const issues = (value: CheckoutForm, limits: CheckoutLimits = testLimits) => {
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('checkout schema (mirrors the server\'s CheckoutRules)', () => {
+describe("checkout schema (mirrors the server's CheckoutRules)", () => {
     it('accepts a complete delivery form', () => {
         expect(issues(form())).toEqual({});
     });
@@ -177,7 +190,17 @@ describe('slot days for the date picker', () => {
     });
 
     it('spans the days with a free time and disables the full ones between', () => {
-        expect(slotDays(slots([['2026-06-10', false], ['2026-06-11', true], ['2026-06-12', false], ['2026-06-13', true], ['2026-06-14', false]]))).toEqual({
+        expect(
+            slotDays(
+                slots([
+                    ['2026-06-10', false],
+                    ['2026-06-11', true],
+                    ['2026-06-12', false],
+                    ['2026-06-13', true],
+                    ['2026-06-14', false],
+                ]),
+            ),
+        ).toEqual({
             minDate: '2026-06-11',
             maxDate: '2026-06-13',
             disabledDates: ['2026-06-12'],
@@ -190,7 +213,7 @@ describe('slot days for the date picker', () => {
 });
 
 describe('shop times', () => {
-    it('shows a moment in the shop\'s timezone whatever the browser\'s', () => {
+    it("shows a moment in the shop's timezone whatever the browser's", () => {
         expect(formatShopTime('2026-06-10T09:45:00Z', 'en', false, testLimits.timezone)).toBe('12:45');
         expect(formatShopTime('2026-01-10T09:45:00Z', 'uk', false, testLimits.timezone)).toBe('11:45');
     });

@@ -21,44 +21,44 @@ const amountText = z
 export const checkoutSchema = (limits: CheckoutLimits) => {
     const text = (field: keyof CheckoutLimits['text_max']) => z.string().trim().max(limits.text_max[field], 'checkout.errors.tooLong');
     return z
-    .object({
-        order_type: z.enum(['delivery', 'pickup'], { message: 'checkout.errors.orderType' }),
-        region_id: z.string(),
-        street: text('street'),
-        house: text('house'),
-        entrance: text('entrance'),
-        floor: text('floor'),
-        apartment: text('apartment'),
-        courier_comment: text('courier_comment'),
-        restaurant_id: z.string(),
-        when: z.enum(['asap', 'scheduled']),
-        date: z.string(),
-        slot: z.string(),
-        name: z.string().trim().min(1, 'checkout.errors.required').max(limits.text_max.name, 'checkout.errors.tooLong'),
-        phone: z
-            .string()
-            .trim()
-            .refine((v) => normalisePhone(v, limits) !== null, 'checkout.errors.phone'),
-        persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(limits.max_persons, 'checkout.errors.persons'),
-        comment: text('comment'),
-        payment_type: z.string().min(1, 'checkout.errors.paymentType'),
-        change_from: amountText,
-        promo_code: text('promo_code'),
-        bonuses: amountText,
-    })
-    .superRefine((form, ctx) => {
-        const required = (path: keyof typeof form) => {
-            if (String(form[path]).trim() === '') ctx.addIssue({ code: 'custom', path: [path], message: 'checkout.errors.required' });
-        };
-        if (form.order_type === 'delivery') {
-            required('region_id');
-            required('street');
-            required('house');
-        } else {
-            required('restaurant_id');
-        }
-        if (form.when === 'scheduled') required('slot');
-    });
+        .object({
+            order_type: z.enum(['delivery', 'pickup'], { message: 'checkout.errors.orderType' }),
+            region_id: z.string(),
+            street: text('street'),
+            house: text('house'),
+            entrance: text('entrance'),
+            floor: text('floor'),
+            apartment: text('apartment'),
+            courier_comment: text('courier_comment'),
+            restaurant_id: z.string(),
+            when: z.enum(['asap', 'scheduled']),
+            date: z.string(),
+            slot: z.string(),
+            name: z.string().trim().min(1, 'checkout.errors.required').max(limits.text_max.name, 'checkout.errors.tooLong'),
+            phone: z
+                .string()
+                .trim()
+                .refine((v) => normalisePhone(v, limits) !== null, 'checkout.errors.phone'),
+            persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(limits.max_persons, 'checkout.errors.persons'),
+            comment: text('comment'),
+            payment_type: z.string().min(1, 'checkout.errors.paymentType'),
+            change_from: amountText,
+            promo_code: text('promo_code'),
+            bonuses: amountText,
+        })
+        .superRefine((form, ctx) => {
+            const required = (path: keyof typeof form) => {
+                if (String(form[path]).trim() === '') ctx.addIssue({ code: 'custom', path: [path], message: 'checkout.errors.required' });
+            };
+            if (form.order_type === 'delivery') {
+                required('region_id');
+                required('street');
+                required('house');
+            } else {
+                required('restaurant_id');
+            }
+            if (form.when === 'scheduled') required('slot');
+        });
 };
 
 export type CheckoutForm = z.infer<ReturnType<typeof checkoutSchema>>;
@@ -111,8 +111,24 @@ export function orderPayload(form: CheckoutForm, items: CartItem[], expectedTota
 
 /** The form fields a server field name belongs to ("items.0.id" → the cart, not a form field). */
 export const FORM_FIELDS = [
-    'order_type', 'region_id', 'street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment', 'restaurant_id',
-    'slot', 'name', 'phone', 'persons', 'comment', 'payment_type', 'change_from', 'promo_code', 'bonuses',
+    'order_type',
+    'region_id',
+    'street',
+    'house',
+    'entrance',
+    'floor',
+    'apartment',
+    'courier_comment',
+    'restaurant_id',
+    'slot',
+    'name',
+    'phone',
+    'persons',
+    'comment',
+    'payment_type',
+    'change_from',
+    'promo_code',
+    'bonuses',
 ] as const satisfies readonly (keyof CheckoutForm)[];
 
 export type FormField = (typeof FORM_FIELDS)[number];

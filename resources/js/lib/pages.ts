@@ -16,7 +16,17 @@ const layouts: Record<LayoutName, () => Promise<LayoutComponent>> = {
 };
 
 // The staff sections whose tab is highlighted, by the page name's second segment (staff/orders/show → orders).
-const staffSections: Record<string, string> = { board: 'board', orders: 'orders', 'stop-list': 'stopList', notices: 'notices', reports: 'reports', accounts: 'accounts', audit: 'audit', menu: 'menu', shop: 'shop' };
+const staffSections: Record<string, string> = {
+    board: 'board',
+    orders: 'orders',
+    'stop-list': 'stopList',
+    notices: 'notices',
+    reports: 'reports',
+    accounts: 'accounts',
+    audit: 'audit',
+    menu: 'menu',
+    shop: 'shop',
+};
 
 /**
  * The one layout rule (layouts/layout-rule.json, also read by the bundle report): staff/* → the staff frame,

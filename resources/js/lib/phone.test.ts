@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testLimits } from '@/test-support/limits';
 import { normalisePhone } from './phone';
 
-describe('phone numbers (the same rule as the server\'s PhoneNumber)', () => {
+describe("phone numbers (the same rule as the server's PhoneNumber)", () => {
     it('reads the usual spellings of a number as the same E.164 digits', () => {
         for (const typed of ['0631112233', '+38 (063) 111-22-33', '380631112233', '063.111.22.33', '00380631112233', ' +380631112233 ']) {
             expect(normalisePhone(typed, testLimits), typed).toBe('380631112233');

@@ -3,7 +3,20 @@ import type { ProductCard } from '@/types/models';
 import { activeFilterCount, applyFilters, NO_FILTERS } from './product-filters';
 
 const card = (id: number, price: number, popularity: number, badges: string[], allergens: string[]): ProductCard => ({
-    id, slug: `p${id}`, category_id: 1, name: `P${id}`, image: null, price, old_price: null, weight: 100, pieces: null, badges, allergens, available: true, has_modifiers: false, popularity,
+    id,
+    slug: `p${id}`,
+    category_id: 1,
+    name: `P${id}`,
+    image: null,
+    price,
+    old_price: null,
+    weight: 100,
+    pieces: null,
+    badges,
+    allergens,
+    available: true,
+    has_modifiers: false,
+    popularity,
 });
 const products = [card(1, 300, 5, ['spicy'], ['fish']), card(2, 100, 50, ['vegetarian'], ['soy']), card(3, 200, 20, ['spicy', 'hit'], ['soy'])];
 

@@ -18,6 +18,13 @@ describe('productImage', () => {
         });
     });
 
+    it("lists a promotion photo's widths and keeps the shipped promotion artwork as it is", () => {
+        expect(productImage('storage/menu/promotions/4/9bc1-320-640/640.webp', '100vw').srcSet).toBe(
+            '/storage/menu/promotions/4/9bc1-320-640/320.webp 320w, /storage/menu/promotions/4/9bc1-320-640/640.webp 640w',
+        );
+        expect(productImage('images/promotions/free-delivery.svg', '100vw')).toEqual({ src: '/images/promotions/free-delivery.svg' });
+    });
+
     it('gives a photo with one size that one size', () => {
         expect(productImage('storage/menu/products/3/ab12-320/320.webp', '300px').srcSet).toBe('/storage/menu/products/3/ab12-320/320.webp 320w');
     });

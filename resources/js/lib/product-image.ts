@@ -1,7 +1,7 @@
 /**
- * The attributes of a product's <img>: the shipped SVG artwork (or the placeholder) as it is, or a manager's photo
- * with a srcset of its square WebP sizes. A photo's folder names the widths the server made
- * ("storage/menu/products/12/3f2a…-320-640-960/640.webp", App\Staff\Menu\ProductPhotos), so no other field is needed.
+ * The attributes of a product's or a promotion's <img>: the shipped SVG artwork (or the placeholder) as it is, or a
+ * manager's photo with a srcset of its WebP sizes. A photo's folder names the widths the server made
+ * ("storage/menu/products/12/3f2a…-320-640-960/640.webp", App\Staff\Menu\MenuPhotos), so no other field is needed.
  */
 export function productImage(image: string | null | undefined, sizes: string): { src: string; srcSet?: string; sizes?: string } {
     const src = `/${image ?? 'images/placeholder.svg'}`;

@@ -15,7 +15,31 @@ describe('localizedRoute', () => {
     });
 
     it('knows every route of the spec in both languages', () => {
-        for (const name of ['home', 'menu', 'menu.category', 'product', 'promotions', 'promotions.show', 'favorites', 'contacts', 'delivery', 'checkout', 'checkout.payment-success', 'checkout.payment-failure', 'checkout.success', 'payment.viva.success', 'payment.viva.failure', 'account', 'account.bonuses', 'account.favorites', 'account.orders', 'account.orders.show', 'account.profile', 'account.referral', 'icons']) {
+        for (const name of [
+            'home',
+            'menu',
+            'menu.category',
+            'product',
+            'promotions',
+            'promotions.show',
+            'favorites',
+            'contacts',
+            'delivery',
+            'checkout',
+            'checkout.payment-success',
+            'checkout.payment-failure',
+            'checkout.success',
+            'payment.viva.success',
+            'payment.viva.failure',
+            'account',
+            'account.bonuses',
+            'account.favorites',
+            'account.orders',
+            'account.orders.show',
+            'account.profile',
+            'account.referral',
+            'icons',
+        ]) {
             expect(hasRoute(name), name).toBe(true);
             expect(hasRoute(`en.${name}`), `en.${name}`).toBe(true);
         }

@@ -24,7 +24,9 @@ export default function ErrorPage() {
             <section className="status-page">
                 <h1>{t('error.notFound.title')}</h1>
                 <p>{t('error.notFound.text')}</p>
-                <p className="muted" data-testid="error-message">{message}</p>
+                <p className="muted" data-testid="error-message">
+                    {message}
+                </p>
                 <LocalizedLink to="home" className="button button--primary">
                     {t('error.home')}
                 </LocalizedLink>

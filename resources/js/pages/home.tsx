@@ -5,6 +5,7 @@ import { ProductGrid } from '@/components/product-card';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
+import { productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { ProductCard, Promotion, SharedProps } from '@/types/models';
 
@@ -66,7 +67,7 @@ const Home = observer(function Home() {
                         {promotions.map((p) => (
                             <li key={p.id} className="carousel__slide">
                                 <LocalizedLink to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
-                                    <img src={`/${p.image ?? 'images/placeholder.svg'}`} alt="" width={600} height={300} />
+                                    <img {...productImage(p.image, '(min-width: 640px) 480px, 85vw')} alt="" width={600} height={300} />
                                     <span className="promo-card__title">{p.title}</span>
                                     <span className="muted promo-card__summary">{p.summary}</span>
                                 </LocalizedLink>

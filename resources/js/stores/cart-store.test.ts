@@ -19,8 +19,18 @@ describe('cart', () => {
     });
 
     it('treats modifier sets as equal regardless of order', () => {
-        cart.add(item(1, 1, 100, [{ id: 7, quantity: 1, currentPrice: 10 }, { id: 8, quantity: 2, currentPrice: 5 }]));
-        cart.add(item(1, 1, 100, [{ id: 8, quantity: 2, currentPrice: 5 }, { id: 7, quantity: 1, currentPrice: 10 }]));
+        cart.add(
+            item(1, 1, 100, [
+                { id: 7, quantity: 1, currentPrice: 10 },
+                { id: 8, quantity: 2, currentPrice: 5 },
+            ]),
+        );
+        cart.add(
+            item(1, 1, 100, [
+                { id: 8, quantity: 2, currentPrice: 5 },
+                { id: 7, quantity: 1, currentPrice: 10 },
+            ]),
+        );
         expect(cart.items).toHaveLength(1);
         expect(sameModifiers([{ id: 1, quantity: 1, currentPrice: 0 }], [{ id: 1, quantity: 2, currentPrice: 0 }])).toBe(false);
     });
@@ -66,7 +76,12 @@ describe('cart', () => {
     });
 
     it('sums quantity × price plus modifiers total × quantity, and counts quantities', () => {
-        cart.add(item(1, 2, 32900, [{ id: 7, quantity: 2, currentPrice: 1500 }, { id: 8, quantity: 1, currentPrice: 3000 }]));
+        cart.add(
+            item(1, 2, 32900, [
+                { id: 7, quantity: 2, currentPrice: 1500 },
+                { id: 8, quantity: 1, currentPrice: 3000 },
+            ]),
+        );
         cart.add(item(2, 3, 5500));
         expect(lineTotal(cart.items[0]!)).toBe(2 * 32900 + (2 * 1500 + 3000) * 2);
         expect(cart.sum).toBe(2 * 32900 + (2 * 1500 + 3000) * 2 + 3 * 5500);
@@ -91,7 +106,9 @@ describe('cart', () => {
     });
 
     it('reads the old site format and drops malformed lines', () => {
-        expect(parseStoredCart([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }, { id: 'x' }, { id: 2, quantity: 0, currentPrice: 1 }], testCartLimits)).toEqual([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }]);
+        expect(parseStoredCart([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }, { id: 'x' }, { id: 2, quantity: 0, currentPrice: 1 }], testCartLimits)).toEqual([
+            { id: 1, quantity: 2, currentPrice: 100, modifiers: [] },
+        ]);
         expect(parseStoredCart({ items: [{ id: 3, quantity: 1, currentPrice: 5 }] }, testCartLimits)).toEqual([{ id: 3, quantity: 1, currentPrice: 5, modifiers: [] }]);
         expect(parseStoredCart('nonsense', testCartLimits)).toBeNull();
     });
@@ -133,7 +150,19 @@ describe('cart', () => {
             lines: [
                 { index: 0, id: 1, slug: null, name: 'Gone', image: null, quantity: 1, price: null, modifiers: [], line_total: 0, orderable: false, problems: ['not_found'] },
                 { index: 1, id: 2, slug: 'b', name: 'Stopped', image: null, quantity: 1, price: 100, modifiers: [], line_total: 100, orderable: false, problems: ['unavailable'] },
-                { index: 2, id: 3, slug: 'c', name: 'Roll', image: null, quantity: 2, price: 150, modifiers: [{ id: 9, name: 'Ginger', price: 15, quantity: 1 }], line_total: 330, orderable: true, problems: ['price_changed'] },
+                {
+                    index: 2,
+                    id: 3,
+                    slug: 'c',
+                    name: 'Roll',
+                    image: null,
+                    quantity: 2,
+                    price: 150,
+                    modifiers: [{ id: 9, name: 'Ginger', price: 15, quantity: 1 }],
+                    line_total: 330,
+                    orderable: true,
+                    problems: ['price_changed'],
+                },
             ],
         });
         expect(changes).toEqual({ removed: ['Gone', 'Stopped'], repriced: ['Roll'] });

@@ -27,9 +27,7 @@ const isPrice = (value: unknown): value is number => typeof value === 'number' &
 function parseModifier(value: unknown, maxQuantity: number): CartModifier | null {
     if (typeof value !== 'object' || value === null) return null;
     const m = value as Record<string, unknown>;
-    return isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice)
-        ? { id: m.id, quantity: Math.min(m.quantity, maxQuantity), currentPrice: m.currentPrice }
-        : null;
+    return isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice) ? { id: m.id, quantity: Math.min(m.quantity, maxQuantity), currentPrice: m.currentPrice } : null;
 }
 
 function parseItem(value: unknown, maxQuantity: number): CartItem | null {
@@ -56,7 +54,11 @@ export function parseStoredCart(value: unknown, limits: CartLimits): CartItem[] 
 /** Two modifier sets are the same when they hold the same ids with the same quantities, in any order. */
 export function sameModifiers(a: CartModifier[], b: CartModifier[]): boolean {
     if (a.length !== b.length) return false;
-    const key = (list: CartModifier[]) => list.map((m) => `${m.id}x${m.quantity}`).sort().join(',');
+    const key = (list: CartModifier[]) =>
+        list
+            .map((m) => `${m.id}x${m.quantity}`)
+            .sort()
+            .join(',');
     return key(a) === key(b);
 }
 

@@ -24,7 +24,7 @@ describe('favorites and the account', () => {
         expect(favorites.ids).toEqual([4]);
     });
 
-    it('adds the account\'s favorites that the browser lacks, once, and stores them', () => {
+    it("adds the account's favorites that the browser lacks, once, and stores them", () => {
         const favorites = new FavoritesStore();
         favorites.toggle(1);
 

@@ -254,7 +254,8 @@ it('hands the SMS to the queue (a worker sends it when one runs)', function () {
 });
 
 it('answers success even when the SMS gateway refuses the message', function () {
-    app()->instance(\App\Shop\Sms\SmsSender::class, new class implements \App\Shop\Sms\SmsSender {
+    app()->instance(\App\Shop\Sms\SmsSender::class, new class implements \App\Shop\Sms\SmsSender
+    {
         public function send(string $phone, string $text): void
         {
             throw new \App\Shop\Sms\SmsException('TurboSMS refused the message with 203 REQUIRED_BALANCE.', false, 203);

@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\Customer;
-use App\ShopApi\LineHeader;
 use Carbon\CarbonImmutable;
 use Database\Seeders\CustomerSeeder;
 use Laravel\Sanctum\PersonalAccessToken;

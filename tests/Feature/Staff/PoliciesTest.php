@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\OpeningHoursOverride;
-use App\Models\Order;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;

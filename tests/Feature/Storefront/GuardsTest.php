@@ -63,7 +63,7 @@ it('treats a malformed or oversized auth_token as a guest and clears it', functi
     $this->withUnencryptedCookie('auth_token', $token)->get('/account/orders')
         ->assertRedirect('http://localhost')
         ->assertCookieExpired('auth_token');
-})->with(['short', str_repeat('a', 300), "bad token <script>"]);
+})->with(['short', str_repeat('a', 300), 'bad token <script>']);
 
 it('needs the order_id cookie for the order-placed page', function () {
     $this->get('/checkout/success')->assertRedirect('http://localhost');

@@ -76,6 +76,7 @@ class OrderController extends Controller
     public function show(Order $order): InertiaResponse
     {
         Gate::authorize('view', $order);
+
         return Inertia::render('staff/orders/show', [
             'order' => $this->details->for($order, $this->actor->member, app()->getLocale()),
             'cancellationReasons' => config('shop.staff.cancellation_reasons'),

@@ -3,8 +3,8 @@
 namespace App\Http\Requests\Staff;
 
 use App\Shop\Ordering\OrderStatus;
-use Illuminate\Support\Facades\Gate;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
 
 /** A cancellation: the status seen, one of the configured reasons, an optional note. */

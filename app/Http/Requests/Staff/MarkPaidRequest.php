@@ -3,8 +3,8 @@
 namespace App\Http\Requests\Staff;
 
 use App\Shop\Ordering\PaymentStatus;
-use Illuminate\Support\Facades\Gate;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
 
 /** Marking a cash or courier-card order paid: the payment status the staff member saw. */

@@ -2,8 +2,8 @@
 
 namespace App\Http\Requests\Staff;
 
-use Illuminate\Support\Facades\Gate;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Support\Facades\Gate;
 
 /** A new password a manager gives a staff account. */
 class ResetPasswordRequest extends FormRequest

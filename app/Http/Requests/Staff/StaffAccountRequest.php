@@ -4,8 +4,8 @@ namespace App\Http\Requests\Staff;
 
 use App\Models\StaffMember;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Gate;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
 
 /** A staff account as a manager fills it: name, email (unique, any case), role; a password when creating, active when editing. */

@@ -100,7 +100,13 @@ export const CartDrawer = observer(function CartDrawer() {
                                                 <span className="stepper__value" data-testid="line-quantity">
                                                     {item.quantity}
                                                 </span>
-                                                <button type="button" className="stepper__button" onClick={() => cart.setQuantity(index, item.quantity + 1)} disabled={item.quantity >= cart.limits.maxQuantity} aria-label={t('cart.increase', { name })}>
+                                                <button
+                                                    type="button"
+                                                    className="stepper__button"
+                                                    onClick={() => cart.setQuantity(index, item.quantity + 1)}
+                                                    disabled={item.quantity >= cart.limits.maxQuantity}
+                                                    aria-label={t('cart.increase', { name })}
+                                                >
                                                     <Icon name="plus" size={18} />
                                                 </button>
                                             </div>

@@ -16,7 +16,7 @@ function rowsShown(rows: TotalsRow[], locale: Locale = 'en'): string[] {
 }
 
 describe('TotalsList', () => {
-    it('shows the server\'s rows in their order, deductions as negative amounts', () => {
+    it("shows the server's rows in their order, deductions as negative amounts", () => {
         const shown = rowsShown([
             { code: 'subtotal', amount: 65800 },
             { code: 'delivery', amount: 6000, free: false },
@@ -25,16 +25,19 @@ describe('TotalsList', () => {
             { code: 'total', amount: 62300 },
         ]);
 
-        expect(shown.map((s) => s.replace(/\s/g, ' '))).toEqual([
-            'SubtotalUAH 658',
-            'DeliveryUAH 60',
-            'Promo code SUNRISE10-UAH 65',
-            'Paid with bonuses-UAH 30',
-            'TotalUAH 623',
-        ]);
+        expect(shown.map((s) => s.replace(/\s/g, ' '))).toEqual(['SubtotalUAH 658', 'DeliveryUAH 60', 'Promo code SUNRISE10-UAH 65', 'Paid with bonuses-UAH 30', 'TotalUAH 623']);
     });
 
     it('says free delivery instead of a zero fee', () => {
-        expect(rowsShown([{ code: 'subtotal', amount: 131600 }, { code: 'delivery', amount: 0, free: true }, { code: 'total', amount: 131600 }], 'uk')[1]).toBe('ДоставкаБезкоштовно');
+        expect(
+            rowsShown(
+                [
+                    { code: 'subtotal', amount: 131600 },
+                    { code: 'delivery', amount: 0, free: true },
+                    { code: 'total', amount: 131600 },
+                ],
+                'uk',
+            )[1],
+        ).toBe('ДоставкаБезкоштовно');
     });
 });

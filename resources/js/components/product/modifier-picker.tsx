@@ -39,7 +39,13 @@ export function ModifierPicker({ groups, selection, onChange, showErrors }: Prop
                             if (group.max === 1) {
                                 return (
                                     <label key={m.id} className="modifier">
-                                        <input type="radio" name={`group-${group.id}`} checked={quantity > 0} disabled={!m.available} onChange={() => onChange(setModifier(groups, selection, m.id, 1))} />
+                                        <input
+                                            type="radio"
+                                            name={`group-${group.id}`}
+                                            checked={quantity > 0}
+                                            disabled={!m.available}
+                                            onChange={() => onChange(setModifier(groups, selection, m.id, 1))}
+                                        />
                                         <span className="modifier__name">{m.name}</span>
                                         <span className="modifier__price">{price}</span>
                                     </label>
@@ -49,17 +55,33 @@ export function ModifierPicker({ groups, selection, onChange, showErrors }: Prop
                             return (
                                 <div key={m.id} className="modifier">
                                     <label className="modifier__check">
-                                        <input type="checkbox" checked={quantity > 0} disabled={!m.available || full} onChange={(e) => onChange(setModifier(groups, selection, m.id, e.target.checked ? 1 : 0))} />
+                                        <input
+                                            type="checkbox"
+                                            checked={quantity > 0}
+                                            disabled={!m.available || full}
+                                            onChange={(e) => onChange(setModifier(groups, selection, m.id, e.target.checked ? 1 : 0))}
+                                        />
                                         <span className="modifier__name">{m.name}</span>
                                     </label>
                                     <span className="modifier__price">{price}</span>
                                     {quantity > 0 && m.max_quantity > 1 && (
                                         <span className="stepper stepper--small">
-                                            <button type="button" className="stepper__button" aria-label={t('cart.decrease', { name: m.name })} onClick={() => onChange(setModifier(groups, selection, m.id, quantity - 1))}>
+                                            <button
+                                                type="button"
+                                                className="stepper__button"
+                                                aria-label={t('cart.decrease', { name: m.name })}
+                                                onClick={() => onChange(setModifier(groups, selection, m.id, quantity - 1))}
+                                            >
                                                 <Icon name="minus" size={16} />
                                             </button>
                                             <span className="stepper__value">{quantity}</span>
-                                            <button type="button" className="stepper__button" aria-label={t('cart.increase', { name: m.name })} disabled={quantity >= m.max_quantity} onClick={() => onChange(setModifier(groups, selection, m.id, quantity + 1))}>
+                                            <button
+                                                type="button"
+                                                className="stepper__button"
+                                                aria-label={t('cart.increase', { name: m.name })}
+                                                disabled={quantity >= m.max_quantity}
+                                                onClick={() => onChange(setModifier(groups, selection, m.id, quantity + 1))}
+                                            >
                                                 <Icon name="plus" size={16} />
                                             </button>
                                         </span>

@@ -59,7 +59,19 @@ export function Notice({ message }: { message: { text: string; error: boolean } 
 }
 
 /** A labelled field with its server message under it (aria-describedby), for one input. */
-export function Field({ label, name, errors, children, hint }: { label: string; name: string; errors: Errors; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode; hint?: string }) {
+export function Field({
+    label,
+    name,
+    errors,
+    children,
+    hint,
+}: {
+    label: string;
+    name: string;
+    errors: Errors;
+    children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+    hint?: string;
+}) {
     const id = `f-${name.replace(/[^a-z0-9]+/gi, '-')}`;
     const error = errors[name]?.[0];
     return (
@@ -77,7 +89,23 @@ export function Field({ label, name, errors, children, hint }: { label: string; 
 }
 
 /** A text in both languages: two inputs (or textareas), each with its own message. */
-export function BothLanguages({ name, label, value, onChange, errors, max, multiline }: { name: string; label: string; value: Both; onChange: (v: Both) => void; errors: Errors; max: number; multiline?: boolean }) {
+export function BothLanguages({
+    name,
+    label,
+    value,
+    onChange,
+    errors,
+    max,
+    multiline,
+}: {
+    name: string;
+    label: string;
+    value: Both;
+    onChange: (v: Both) => void;
+    errors: Errors;
+    max: number;
+    multiline?: boolean;
+}) {
     const t = useStaffT();
     return (
         <>
@@ -103,6 +131,7 @@ export interface PromoLinks {
     promotionNew: string;
     promotionStore: string;
     promotionUpdate: string;
+    promotionPhoto: string;
     codeNew: string;
     codeStore: string;
     codeUpdate: string;
@@ -121,4 +150,3 @@ export function slugify(text: string): string {
 export function withId(url: string, id: number): string {
     return url.replace('__ID__', String(id));
 }
-

@@ -10,4 +10,5 @@ export interface ShopLinks {
     types: string;
     settings: string;
     socials: string;
+    slots: string;
 }

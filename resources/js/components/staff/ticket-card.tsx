@@ -25,10 +25,7 @@ export function TicketCard({ ticket, now, amber, red, locale, timeZone, urls, bu
     const label = useLabel();
     const minutes = minutesSince(ticket.placed_at, now);
     const level = ageLevel(minutes, amber, red);
-    const where =
-        ticket.order_type === 'delivery'
-            ? addressLine(ticket.address, (part, value) => t(`ticket.${part}`, { value }))
-            : (ticket.restaurant?.name ?? '');
+    const where = ticket.order_type === 'delivery' ? addressLine(ticket.address, (part, value) => t(`ticket.${part}`, { value })) : (ticket.restaurant?.name ?? '');
     const headingId = `ticket-${ticket.id}`;
 
     return (

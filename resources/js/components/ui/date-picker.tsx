@@ -199,13 +199,17 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
                         <div className="date-picker__time" role="group" aria-label={t('datePicker.time')}>
                             <span className="stepper">
                                 <TimeButton label={t('datePicker.hourDown')} icon="minus" onStep={() => onTimeChange(stepTime(time, -60))} />
-                                <span className="stepper__value" data-testid="picker-hours">{twoDigits(Math.floor(time / 60))}</span>
+                                <span className="stepper__value" data-testid="picker-hours">
+                                    {twoDigits(Math.floor(time / 60))}
+                                </span>
                                 <TimeButton label={t('datePicker.hourUp')} icon="plus" onStep={() => onTimeChange(stepTime(time, 60))} />
                             </span>
                             <span aria-hidden="true">:</span>
                             <span className="stepper">
                                 <TimeButton label={t('datePicker.minuteDown')} icon="minus" onStep={() => onTimeChange(stepTime(time, -minuteStep))} />
-                                <span className="stepper__value" data-testid="picker-minutes">{twoDigits(time % 60)}</span>
+                                <span className="stepper__value" data-testid="picker-minutes">
+                                    {twoDigits(time % 60)}
+                                </span>
                                 <TimeButton label={t('datePicker.minuteUp')} icon="plus" onStep={() => onTimeChange(stepTime(time, minuteStep))} />
                             </span>
                         </div>

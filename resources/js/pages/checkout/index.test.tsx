@@ -128,7 +128,7 @@ async function renderCheckout() {
 
 const placeCalls = () => calls.filter((c) => c.url === '/en/checkout' && c.init.method === 'POST');
 const quoteCalls = () => calls.filter((c) => c.url.endsWith('/checkout/quote'));
-const sentTotal = (index: number) => (JSON.parse((placeCalls()[index]!.init.body as string)) as { expected_total: number }).expected_total;
+const sentTotal = (index: number) => (JSON.parse(placeCalls()[index]!.init.body as string) as { expected_total: number }).expected_total;
 
 /** A button's text with the currency's no-break space as a plain one. */
 const label = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ');
@@ -144,7 +144,7 @@ function held<T>() {
 const REGION_TOTALS: Record<number, number> = { 1: 71800, 2: 72800, 3: 77800 };
 
 describe('the checkout page', () => {
-    it('shows the server\'s totals, places the order with an Idempotency-Key, then empties the cart and moves on', async () => {
+    it("shows the server's totals, places the order with an Idempotency-Key, then empties the cart and moves on", async () => {
         placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
         await renderCheckout();
 
@@ -159,7 +159,7 @@ describe('the checkout page', () => {
         expect(sessionStorage.getItem(CHECKOUT_KEY_STORAGE)).toBeNull();
     });
 
-    it('puts the server\'s 422 messages on the fields and keeps the cart and the key for a retry', async () => {
+    it("puts the server's 422 messages on the fields and keeps the cart and the key for a retry", async () => {
         placeAnswers = [
             { status: 422, body: { message: 'Invalid.', errors: { phone: ['Enter a phone number of 10 to 15 digits.'] } } },
             { status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } },
@@ -189,7 +189,7 @@ describe('the checkout page', () => {
         expect(JSON.parse(localStorage.getItem('sunrise:cart') ?? '[]')).toHaveLength(1);
     });
 
-    it('keeps Pay busy while the quote of a newly chosen region is on its way, then places the order at that region\'s total', async () => {
+    it("keeps Pay busy while the quote of a newly chosen region is on its way, then places the order at that region's total", async () => {
         placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
         const podil = held<number>();
         quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
@@ -237,7 +237,7 @@ describe('the checkout page', () => {
         expect(sentTotal(0)).toBe(77800);
     });
 
-    it('shows the kitchen\'s times from the shop\'s clock, whatever the browser\'s clock says', async () => {
+    it("shows the kitchen's times from the shop's clock, whatever the browser's clock says", async () => {
         vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T23:30:00Z') });
         try {
             await renderCheckout();

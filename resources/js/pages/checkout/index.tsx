@@ -116,7 +116,11 @@ const Checkout = observer(function Checkout() {
     const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value);
     const fieldError: FieldErrorOf = (field) => message(errors[field]?.message) ?? problem(field);
     const cartProblems = [
-        ...(quote.latest ? Object.entries(quote.latest.problems).filter(([field]) => field.startsWith('items')).flatMap(([, messages]) => messages) : []),
+        ...(quote.latest
+            ? Object.entries(quote.latest.problems)
+                  .filter(([field]) => field.startsWith('items'))
+                  .flatMap(([, messages]) => messages)
+            : []),
         ...order.cartErrors,
     ];
 

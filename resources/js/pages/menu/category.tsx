@@ -35,7 +35,13 @@ const CategoryPage = observer(function CategoryPage() {
             </Head>
             <nav className="category-tabs" aria-label={t('menu.title')}>
                 {categories.map((c) => (
-                    <LocalizedLink key={c.id} to="menu.category" params={{ category: c.slug }} className={c.slug === category.slug ? 'category-tabs__item is-active' : 'category-tabs__item'} aria-current={c.slug === category.slug ? 'page' : undefined}>
+                    <LocalizedLink
+                        key={c.id}
+                        to="menu.category"
+                        params={{ category: c.slug }}
+                        className={c.slug === category.slug ? 'category-tabs__item is-active' : 'category-tabs__item'}
+                        aria-current={c.slug === category.slug ? 'page' : undefined}
+                    >
                         {c.name}
                     </LocalizedLink>
                 ))}
@@ -84,7 +90,11 @@ const CategoryPage = observer(function CategoryPage() {
                             <legend>{t('filters.without')}</legend>
                             {allergens.map((a) => (
                                 <label key={a} className="modifier">
-                                    <input type="checkbox" checked={filters.withoutAllergens.includes(a)} onChange={() => setFilters({ ...filters, withoutAllergens: toggle(filters.withoutAllergens, a) })} />
+                                    <input
+                                        type="checkbox"
+                                        checked={filters.withoutAllergens.includes(a)}
+                                        onChange={() => setFilters({ ...filters, withoutAllergens: toggle(filters.withoutAllergens, a) })}
+                                    />
                                     <span>{t(`allergen.${a}` as 'allergen.fish')}</span>
                                 </label>
                             ))}

@@ -116,7 +116,13 @@ const ProductPage = observer(function ProductPage() {
                             <span className="stepper__value" aria-live="polite">
                                 {quantity}
                             </span>
-                            <button type="button" className="stepper__button" onClick={() => setQuantity((q) => Math.min(cart.limits.maxQuantity, q + 1))} disabled={quantity >= cart.limits.maxQuantity} aria-label={t('product.more')}>
+                            <button
+                                type="button"
+                                className="stepper__button"
+                                onClick={() => setQuantity((q) => Math.min(cart.limits.maxQuantity, q + 1))}
+                                disabled={quantity >= cart.limits.maxQuantity}
+                                aria-label={t('product.more')}
+                            >
                                 <Icon name="plus" size={18} />
                             </button>
                         </div>

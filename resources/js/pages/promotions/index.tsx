@@ -1,6 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
+import { productImage } from '@/lib/product-image';
 import type { Promotion, SharedProps } from '@/types/models';
 
 interface Props extends SharedProps {
@@ -21,7 +22,7 @@ export default function PromotionsIndex() {
             <div className="promo-list">
                 {promotions.map((p) => (
                     <LocalizedLink key={p.id} to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
-                        <img src={`/${p.image ?? 'images/placeholder.svg'}`} alt="" width={600} height={300} loading="lazy" />
+                        <img {...productImage(p.image, '(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw')} alt="" width={600} height={300} loading="lazy" />
                         <span className="promo-card__title">{p.title}</span>
                         <span className="muted">{p.summary}</span>
                     </LocalizedLink>

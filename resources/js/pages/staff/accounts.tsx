@@ -55,7 +55,13 @@ export default function StaffAccounts() {
     return (
         <section>
             <h1>{t('accounts.title')}</h1>
-            <div aria-live="polite">{message && <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>{message.text}</p>}</div>
+            <div aria-live="polite">
+                {message && (
+                    <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>
+                        {message.text}
+                    </p>
+                )}
+            </div>
             <div className="staff-grid">
                 {accounts.map((account) => (
                     <AccountCard key={account.id} account={account} roles={roles} self={staff?.id === account.id} busy={busy} minLength={passwordMinLength} call={call} />
@@ -166,7 +172,12 @@ function AccountCard({ account, roles, self, busy, minLength, call }: CardProps)
                     {t('accounts.setPassword')}
                 </button>
             </form>
-            <button type="button" className="staff-button staff-button--danger staff-gap" disabled={busy} onClick={() => void call(staffUrl(urls, 'accountsSignOut', account.id), {}, t('accounts.signedOut'))}>
+            <button
+                type="button"
+                className="staff-button staff-button--danger staff-gap"
+                disabled={busy}
+                onClick={() => void call(staffUrl(urls, 'accountsSignOut', account.id), {}, t('accounts.signedOut'))}
+            >
                 {t('accounts.signOut')}
             </button>
         </section>

@@ -176,10 +176,7 @@ export default function StaffBoard() {
         return () => window.clearTimeout(timer);
     }, [toast]);
 
-    const columns = useMemo(
-        () => COLUMNS.map((column) => ({ ...column, tickets: tickets.filter((ticket) => column.statuses.includes(ticket.status)) })),
-        [tickets],
-    );
+    const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, tickets: tickets.filter((ticket) => column.statuses.includes(ticket.status)) })), [tickets]);
 
     return (
         <section className="staff-board" data-testid="board" data-chimes={chimes} data-sound={sound ? 'on' : 'off'}>

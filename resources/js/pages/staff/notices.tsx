@@ -173,7 +173,13 @@ export default function StaffNotices() {
                                         <strong>{o.date}</strong> · {restaurantName(o.restaurant_id)} · {o.closed ? t('hours.closedShort') : `${o.opens_at}–${o.closes_at}`}
                                         {o.note ? <span className="staff-muted"> · {o.note}</span> : null}
                                     </span>
-                                    <button type="button" className="staff-button staff-button--ghost" disabled={busy} aria-label={`${t('hours.delete')}: ${o.date}, ${restaurantName(o.restaurant_id)}`} onClick={() => void send(staffUrl(urls, 'hoursDestroy', o.id), {})}>
+                                    <button
+                                        type="button"
+                                        className="staff-button staff-button--ghost"
+                                        disabled={busy}
+                                        aria-label={`${t('hours.delete')}: ${o.date}, ${restaurantName(o.restaurant_id)}`}
+                                        onClick={() => void send(staffUrl(urls, 'hoursDestroy', o.id), {})}
+                                    >
                                         {t('hours.delete')}
                                     </button>
                                 </li>

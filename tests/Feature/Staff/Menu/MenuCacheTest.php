@@ -5,7 +5,6 @@ use App\Models\Product;
 use App\ShopApi\CachedShopApi;
 use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
-use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Cache;
@@ -95,7 +94,11 @@ it('shows a price change at once through both ShopApi adapters, with the cache i
     config(['shop.api.url' => 'http://upstream.test']);
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
-    $inner = $adapter === 'http' ? (function () { KernelUpstream::fake($this); return app(HttpShopApi::class); })->call($this) : app(LocalShopApi::class);
+    $inner = $adapter === 'http' ? (function () {
+        KernelUpstream::fake($this);
+
+        return app(HttpShopApi::class);
+    })->call($this) : app(LocalShopApi::class);
     $context = app(ShopContext::class);
     $cached = fn () => new CachedShopApi($inner, $context, Cache::store(), backoff: false);
     foreach (['uk', 'en'] as $locale) {

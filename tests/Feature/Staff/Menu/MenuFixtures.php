@@ -5,6 +5,7 @@ namespace Tests\Feature\Staff\Menu;
 use App\Models\Category;
 use App\Models\ModifierGroup;
 use App\Models\Product;
+use Illuminate\Http\UploadedFile;
 
 /** Menu forms as the staff pages send them. */
 final class MenuFixtures
@@ -66,5 +67,26 @@ final class MenuFixtures
     public static function seededGroup(): ModifierGroup
     {
         return ModifierGroup::query()->whereHas('modifiers')->orderBy('id')->firstOrFail();
+    }
+
+    /** A real image made with GD, as an upload with the given name. */
+    public static function gdImage(string $type, int $width, int $height, string $name, bool $noise = false): UploadedFile
+    {
+        $image = imagecreatetruecolor($width, $height);
+        imagefilledrectangle($image, 0, 0, $width, $height, imagecolorallocate($image, 230, 90, 40));
+        imagefilledellipse($image, intdiv($width, 2), intdiv($height, 2), intdiv($width, 2), intdiv($height, 2), imagecolorallocate($image, 250, 240, 220));
+        if ($noise) {
+            for ($i = 0; $i < $width * $height / 2; $i++) {
+                imagesetpixel($image, random_int(0, $width - 1), random_int(0, $height - 1), random_int(0, 0xFFFFFF));
+            }
+        }
+        $path = tempnam(sys_get_temp_dir(), 'photo');
+        match ($type) {
+            'jpeg' => imagejpeg($image, $path, 100),
+            'png' => imagepng($image, $path),
+            'gif' => imagegif($image, $path),
+        };
+
+        return new UploadedFile($path, $name, null, null, true);
     }
 }

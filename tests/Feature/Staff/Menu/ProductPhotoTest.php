@@ -5,6 +5,7 @@ use App\Models\StaffAuditEntry;
 use App\Staff\StaffRole;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Storage;
+use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // A product's photo: checked by content, made into square WebP sizes beside the original, shown at once.
@@ -15,27 +16,6 @@ beforeEach(function () {
     Storage::fake('public');
     config(['shop.menu.photo_disk' => 'public']);
 });
-
-/** A real image made with GD, as an upload with the given name. */
-function gdImage(string $type, int $width, int $height, string $name, bool $noise = false): UploadedFile
-{
-    $image = imagecreatetruecolor($width, $height);
-    imagefilledrectangle($image, 0, 0, $width, $height, imagecolorallocate($image, 230, 90, 40));
-    imagefilledellipse($image, intdiv($width, 2), intdiv($height, 2), intdiv($width, 2), intdiv($height, 2), imagecolorallocate($image, 250, 240, 220));
-    if ($noise) {
-        for ($i = 0; $i < $width * $height / 2; $i++) {
-            imagesetpixel($image, random_int(0, $width - 1), random_int(0, $height - 1), random_int(0, 0xFFFFFF));
-        }
-    }
-    $path = tempnam(sys_get_temp_dir(), 'photo');
-    match ($type) {
-        'jpeg' => imagejpeg($image, $path, 100),
-        'png' => imagepng($image, $path),
-        'gif' => imagegif($image, $path),
-    };
-
-    return new UploadedFile($path, $name, null, null, true);
-}
 
 function uploadPhoto(Product $product, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
 {
@@ -52,7 +32,7 @@ it('makes square WebP sizes from a real JPEG, keeps the original and shows the p
     $product = philadelphia();
     $this->get('/product/'.$product->slug)->assertOk(); // the old image is cached
 
-    uploadPhoto($product, gdImage('jpeg', 800, 600, 'roll.jpg'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('jpeg', 800, 600, 'roll.jpg'))->assertOk();
 
     $photo = $product->refresh()->photo;
     $folder = dirname($photo['original']);
@@ -73,7 +53,7 @@ it('makes every configured width a large PNG allows and shows the middle one', f
     Staff::signIn(StaffRole::Manager);
     $product = philadelphia();
 
-    uploadPhoto($product, gdImage('png', 1200, 1000, 'roll.png'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('png', 1200, 1000, 'roll.png'))->assertOk();
 
     $photo = $product->refresh()->photo;
     expect(array_column($photo['sizes'], 'width'))->toBe([320, 640, 960])->and($photo['original'])->toEndWith('/original.png')
@@ -101,14 +81,14 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
 it('refuses a GIF even when it is named .png', function () {
     Staff::signIn(StaffRole::Manager);
 
-    uploadPhoto(philadelphia(), gdImage('gif', 400, 400, 'roll.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
+    uploadPhoto(philadelphia(), Menu::gdImage('gif', 400, 400, 'roll.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('refuses a photo over the size limit', function () {
     Staff::signIn(StaffRole::Manager);
     config(['shop.menu.photo_max_kb' => 20]);
-    $file = gdImage('jpeg', 600, 600, 'roll.jpg', noise: true);
+    $file = Menu::gdImage('jpeg', 600, 600, 'roll.jpg', noise: true);
     expect($file->getSize())->toBeGreaterThan(20 * 1024);
 
     uploadPhoto(philadelphia(), $file, '/en')->assertUnprocessable()->assertJsonPath('errors.photo.0', 'The photo field must not be greater than 20 kilobytes.');
@@ -118,19 +98,19 @@ it('refuses a photo over the size limit', function () {
 it('refuses a photo smaller than the smallest size shown, or larger than the pixel limit', function () {
     Staff::signIn(StaffRole::Manager);
 
-    uploadPhoto(philadelphia(), gdImage('png', 200, 200, 'small.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
+    uploadPhoto(philadelphia(), Menu::gdImage('png', 200, 200, 'small.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
     config(['shop.menu.photo_max_side' => 500]);
-    uploadPhoto(philadelphia(), gdImage('png', 600, 400, 'wide.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
+    uploadPhoto(philadelphia(), Menu::gdImage('png', 600, 400, 'wide.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('removes the previous photo\'s files when a new one is uploaded', function () {
     Staff::signIn(StaffRole::Manager);
     $product = philadelphia();
-    uploadPhoto($product, gdImage('png', 400, 400, 'one.png'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('png', 400, 400, 'one.png'))->assertOk();
     $first = dirname($product->refresh()->photo['original']);
 
-    uploadPhoto($product, gdImage('jpeg', 700, 700, 'two.jpg'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('jpeg', 700, 700, 'two.jpg'))->assertOk();
 
     Storage::disk('public')->assertMissing($first.'/original.png');
     Storage::disk('public')->assertExists($product->refresh()->photo['original']);
@@ -139,7 +119,7 @@ it('removes the previous photo\'s files when a new one is uploaded', function ()
 it('keeps photo uploads from operators and kitchen staff', function (StaffRole $role) {
     Staff::signIn($role);
 
-    uploadPhoto(philadelphia(), gdImage('png', 400, 400, 'roll.png'))->assertForbidden();
+    uploadPhoto(philadelphia(), Menu::gdImage('png', 400, 400, 'roll.png'))->assertForbidden();
     expect(Storage::disk('public')->allFiles())->toBe([]);
 })->with([StaffRole::Operator, StaffRole::Kitchen]);
 

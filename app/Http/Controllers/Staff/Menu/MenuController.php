@@ -4,8 +4,8 @@ namespace App\Http\Controllers\Staff\Menu;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\Menu\CategoryRequest;
+use App\Http\Requests\Staff\Menu\MenuPhotoRequest;
 use App\Http\Requests\Staff\Menu\ModifierGroupRequest;
-use App\Http\Requests\Staff\Menu\ProductPhotoRequest;
 use App\Http\Requests\Staff\Menu\ProductRequest;
 use App\Inertia\Inertia;
 use App\Inertia\Response as InertiaResponse;
@@ -86,7 +86,7 @@ class MenuController extends Controller
         return $this->saved(null, $this->pages->product($product->refresh(), app()->getLocale()));
     }
 
-    public function storePhoto(ProductPhotoRequest $request, Product $product): JsonResponse
+    public function storePhoto(MenuPhotoRequest $request, Product $product): JsonResponse
     {
         $product = $this->editor->setPhoto($product, $request->file('photo'));
 

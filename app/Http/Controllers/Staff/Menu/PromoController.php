@@ -3,6 +3,7 @@
 namespace App\Http\Controllers\Staff\Menu;
 
 use App\Http\Controllers\Controller;
+use App\Http\Requests\Staff\Menu\MenuPhotoRequest;
 use App\Http\Requests\Staff\Menu\PromoCodeRequest;
 use App\Http\Requests\Staff\Menu\PromotionRequest;
 use App\Inertia\Inertia;
@@ -10,6 +11,7 @@ use App\Inertia\Response as InertiaResponse;
 use App\Models\PromoCode;
 use App\Models\Promotion;
 use App\Rules\Hryvnias;
+use App\Staff\Menu\MenuPhotos;
 use App\Staff\Menu\PromoEditor;
 use App\Staff\StaffRoutes;
 use App\Support\LocalizedUrl;
@@ -42,12 +44,12 @@ class PromoController extends Controller
 
     public function createPromotion(): InertiaResponse
     {
-        return Inertia::render('staff/menu/promotion', ['promotion' => null, 'links' => self::links()]);
+        return Inertia::render('staff/menu/promotion', ['promotion' => null, 'links' => self::links(), 'bounds' => self::photoBounds()]);
     }
 
     public function editPromotion(Promotion $promotion): InertiaResponse
     {
-        return Inertia::render('staff/menu/promotion', ['promotion' => $this->promotion($promotion), 'links' => self::links()]);
+        return Inertia::render('staff/menu/promotion', ['promotion' => $this->promotion($promotion), 'links' => self::links(), 'bounds' => self::photoBounds()]);
     }
 
     public function storePromotion(PromotionRequest $request): JsonResponse
@@ -60,6 +62,13 @@ class PromoController extends Controller
     public function updatePromotion(PromotionRequest $request, Promotion $promotion): JsonResponse
     {
         $promotion = $this->editor->savePromotion($promotion, $request->values());
+
+        return response()->json(['redirect' => null, 'promotion' => $this->promotion($promotion)]);
+    }
+
+    public function storePromotionPhoto(MenuPhotoRequest $request, Promotion $promotion): JsonResponse
+    {
+        $promotion = $this->editor->setPhoto($promotion, $request->file('photo'));
 
         return response()->json(['redirect' => null, 'promotion' => $this->promotion($promotion)]);
     }
@@ -96,7 +105,8 @@ class PromoController extends Controller
         return [
             'id' => $p->id, 'title' => $both($p->title), 'summary' => $both($p->summary), 'body' => $both($p->body), 'slug' => $p->slug,
             'starts_at' => $p->starts_at?->toDateString(), 'ends_at' => $p->ends_at?->toDateString(), 'visible' => (bool) $p->visible,
-            'storefront' => LocalizedUrl::route('promotions.show', ['promotion' => $p->slug]),
+            'storefront' => LocalizedUrl::route('promotions.show', ['promotion' => $p->slug]), 'image' => $p->image,
+            'photo' => $p->photo ? ['width' => $p->photo['width'], 'height' => $p->photo['height'], 'original' => MenuPhotos::publicPath($p->photo['original'])] : null,
         ];
     }
 
@@ -120,6 +130,12 @@ class PromoController extends Controller
         return $at?->setTimezone(config('shop.ordering.timezone'))->format('Y-m-d\TH:i');
     }
 
+    /** @return array{photoKb: int, photoMin: int} */
+    private static function photoBounds(): array
+    {
+        return ['photoKb' => (int) config('shop.menu.photo_max_kb'), 'photoMin' => (int) min(config('shop.menu.photo_widths'))];
+    }
+
     /** @return array<string, string> */
     private static function links(): array
     {
@@ -127,6 +143,7 @@ class PromoController extends Controller
             'menu' => StaffRoutes::url('menu'), 'promotions' => StaffRoutes::url('menu.promotions'),
             'promotionNew' => StaffRoutes::url('menu.promotions.create'), 'promotionStore' => StaffRoutes::url('menu.promotions.store'),
             'promotionUpdate' => StaffRoutes::url('menu.promotions.update', ['promotion' => '__ID__']),
+            'promotionPhoto' => StaffRoutes::url('menu.promotions.photo', ['promotion' => '__ID__']),
             'codeNew' => StaffRoutes::url('menu.codes.create'), 'codeStore' => StaffRoutes::url('menu.codes.store'),
             'codeUpdate' => StaffRoutes::url('menu.codes.update', ['code' => '__ID__']),
         ];

@@ -6,6 +6,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\Shop\RegionRequest;
 use App\Http\Requests\Staff\Shop\RestaurantRequest;
 use App\Http\Requests\Staff\Shop\ShopSettingsRequest;
+use App\Http\Requests\Staff\Shop\SlotSettingsRequest;
 use App\Http\Requests\Staff\Shop\SocialsRequest;
 use App\Http\Requests\Staff\Shop\TypesRequest;
 use App\Inertia\Inertia;
@@ -17,19 +18,20 @@ use App\Models\Restaurant;
 use App\Models\ShopSetting;
 use App\Models\Social;
 use App\Rules\Hryvnias;
+use App\Shop\Ordering\SlotSettings;
 use App\Staff\Shop\ShopEditor;
 use App\Staff\StaffRoutes;
 use Illuminate\Http\JsonResponse;
 
 /**
  * Restaurants (weekly hours, pickup), delivery regions (money in hryvnias), payment and order types, shop settings and
- * social links for managers: lists, forms, JSON saves. Slot step, lead time and capacity are configuration (shown, not edited).
+ * social links, the checkout's slot step, lead time and capacity for managers: lists, forms, JSON saves.
  */
 class ShopController extends Controller
 {
     public function __construct(private ShopEditor $editor) {}
 
-    public function index(): InertiaResponse
+    public function index(SlotSettings $slots): InertiaResponse
     {
         $locale = app()->getLocale();
         $settings = (array) ShopSetting::valueOf('settings', []);
@@ -49,10 +51,8 @@ class ShopController extends Controller
             'socials' => Social::query()->ordered()->get()->map(fn (Social $s) => ['key' => $s->key, 'name' => $s->name, 'url' => $s->url])->all(),
             'paymentTypes' => PaymentType::query()->ordered()->get()->map($type)->all(),
             'orderTypes' => OrderType::query()->ordered()->get()->map($type)->all(),
-            'slots' => [
-                'step_minutes' => (int) config('shop.ordering.slots.step_minutes'), 'lead_minutes' => (int) config('shop.ordering.slots.lead_minutes'),
-                'capacity' => (int) config('shop.ordering.slots.capacity'),
-            ],
+            'slots' => $slots->editable(),
+            'slotBounds' => ['steps' => SlotSettings::STEPS, 'lead' => SlotSettings::LEAD, 'capacity' => SlotSettings::CAPACITY],
             'links' => self::links(),
         ]);
     }
@@ -120,6 +120,13 @@ class ShopController extends Controller
         return response()->json(['redirect' => null]);
     }
 
+    public function updateSlots(SlotSettingsRequest $request): JsonResponse
+    {
+        $this->editor->saveSlotSettings($request->values());
+
+        return response()->json(['redirect' => null]);
+    }
+
     public function updateSocials(SocialsRequest $request): JsonResponse
     {
         $this->editor->saveSocials($request->values());
@@ -170,6 +177,7 @@ class ShopController extends Controller
             'regionNew' => StaffRoutes::url('shop.regions.create'), 'regionStore' => StaffRoutes::url('shop.regions.store'),
             'regionUpdate' => StaffRoutes::url('shop.regions.update', ['region' => '__ID__']),
             'types' => StaffRoutes::url('shop.types'), 'settings' => StaffRoutes::url('shop.settings'), 'socials' => StaffRoutes::url('shop.socials'),
+            'slots' => StaffRoutes::url('shop.slots'),
         ];
     }
 }

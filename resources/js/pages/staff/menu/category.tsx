@@ -34,7 +34,17 @@ export default function StaffMenuCategory() {
             <h1>{category ? category.name[props.locale] || category.slug : t('menu.newCategory')}</h1>
             <Notice message={message} />
             <form className="staff-card staff-form" onSubmit={submit} noValidate>
-                <BothLanguages name="name" label={t('menu.name')} value={name} onChange={(v) => { setName(v); if (!category && (!slug || slug === slugify(name.en))) setSlug(slugify(v.en)); }} errors={errors} max={120} />
+                <BothLanguages
+                    name="name"
+                    label={t('menu.name')}
+                    value={name}
+                    onChange={(v) => {
+                        setName(v);
+                        if (!category && (!slug || slug === slugify(name.en))) setSlug(slugify(v.en));
+                    }}
+                    errors={errors}
+                    max={120}
+                />
                 <Field label={t('menu.slug')} name="slug" errors={errors} hint={t('menu.slugHint')}>
                     {(a) => <input {...a} type="text" value={slug} maxLength={100} onChange={(e) => setSlug(e.target.value)} />}
                 </Field>

@@ -62,10 +62,22 @@ export default function StaffMenu() {
                                 <strong>{c.name}</strong>
                                 {!c.visible && <span className="staff-badge">{t('menu.hidden')}</span>}
                                 <span className="staff-menu-row__end">
-                                    <button type="button" className="staff-button staff-button--ghost" disabled={busy || index === 0} aria-label={t('menu.up', { name: c.name })} onClick={() => void move(c.id, 'up')}>
+                                    <button
+                                        type="button"
+                                        className="staff-button staff-button--ghost"
+                                        disabled={busy || index === 0}
+                                        aria-label={t('menu.up', { name: c.name })}
+                                        onClick={() => void move(c.id, 'up')}
+                                    >
                                         ↑
                                     </button>
-                                    <button type="button" className="staff-button staff-button--ghost" disabled={busy || index === data.categories.length - 1} aria-label={t('menu.down', { name: c.name })} onClick={() => void move(c.id, 'down')}>
+                                    <button
+                                        type="button"
+                                        className="staff-button staff-button--ghost"
+                                        disabled={busy || index === data.categories.length - 1}
+                                        aria-label={t('menu.down', { name: c.name })}
+                                        onClick={() => void move(c.id, 'down')}
+                                    >
                                         ↓
                                     </button>
                                     <Link className="staff-link" href={c.url} aria-label={`${t('menu.edit')}: ${c.name}`}>
@@ -82,7 +94,8 @@ export default function StaffMenu() {
                                                 {p.name}
                                             </Link>
                                             <span>
-                                                {!p.visible && <span className="staff-badge">{t('menu.hidden')}</span>} {!p.available && <span className="staff-badge">{t('stopList.stopped')}</span>} {formatMoney(p.price, props.locale)}
+                                                {!p.visible && <span className="staff-badge">{t('menu.hidden')}</span>} {!p.available && <span className="staff-badge">{t('stopList.stopped')}</span>}{' '}
+                                                {formatMoney(p.price, props.locale)}
                                             </span>
                                         </li>
                                     ))}

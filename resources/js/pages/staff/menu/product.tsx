@@ -2,8 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { dateTime, formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
-import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/components/staff/api';
 import { BothLanguages, Field, Notice, slugify, useMenuSave, withId, type Both, type MenuLinks } from '@/components/staff/menu-form';
+import { PhotoForm } from '@/components/staff/photo-form';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PriceChange {
@@ -35,7 +35,20 @@ interface ProductForm {
 }
 
 interface ProductData {
-    product: (Omit<ProductForm, 'old_price' | 'pieces' | 'category_id' | 'weight' | 'sort'> & { id: number; old_price: string | null; pieces: number | null; category_id: number; weight: number; sort: number; storefront: string; prices: PriceChange[]; image: string | null; photo: { width: number; height: number; original: string } | null }) | null;
+    product:
+        | (Omit<ProductForm, 'old_price' | 'pieces' | 'category_id' | 'weight' | 'sort'> & {
+              id: number;
+              old_price: string | null;
+              pieces: number | null;
+              category_id: number;
+              weight: number;
+              sort: number;
+              storefront: string;
+              prices: PriceChange[];
+              image: string | null;
+              photo: { width: number; height: number; original: string } | null;
+          })
+        | null;
     defaults: { category_id: number | null };
     options: { categories: Option[]; products: Option[]; groups: Option[]; badges: string[]; allergens: string[] };
     bounds: { name: number; description: number; slug: number; weight: number; pieces: number; related: number; groups: number; photoKb: number; photoMin: number };
@@ -108,9 +121,32 @@ export default function StaffMenuProduct() {
                 <div className="staff-grid">
                     <fieldset className="staff-card staff-form">
                         <legend className="staff-h3">{t('menu.texts')}</legend>
-                        <BothLanguages name="name" label={t('menu.name')} value={form.name} errors={errors} max={limits.name} onChange={(v) => set({ name: v, slug: !product && (form.slug === '' || form.slug === slugify(form.name.en)) ? slugify(v.en) : form.slug })} />
-                        <BothLanguages name="description" label={t('menu.description')} value={form.description} onChange={(v) => set({ description: v })} errors={errors} max={limits.description} multiline />
-                        <BothLanguages name="composition" label={t('menu.composition')} value={form.composition} onChange={(v) => set({ composition: v })} errors={errors} max={limits.description} multiline />
+                        <BothLanguages
+                            name="name"
+                            label={t('menu.name')}
+                            value={form.name}
+                            errors={errors}
+                            max={limits.name}
+                            onChange={(v) => set({ name: v, slug: !product && (form.slug === '' || form.slug === slugify(form.name.en)) ? slugify(v.en) : form.slug })}
+                        />
+                        <BothLanguages
+                            name="description"
+                            label={t('menu.description')}
+                            value={form.description}
+                            onChange={(v) => set({ description: v })}
+                            errors={errors}
+                            max={limits.description}
+                            multiline
+                        />
+                        <BothLanguages
+                            name="composition"
+                            label={t('menu.composition')}
+                            value={form.composition}
+                            onChange={(v) => set({ composition: v })}
+                            errors={errors}
+                            max={limits.description}
+                            multiline
+                        />
                     </fieldset>
                     <fieldset className="staff-card staff-form">
                         <legend className="staff-h3">{t('menu.sale')}</legend>
@@ -200,9 +236,10 @@ export default function StaffMenuProduct() {
                 </p>
             </form>
             {product && (
-                <PhotoForm
+                <PhotoForm<ProductData>
                     key={product.image ?? 'none'}
-                    product={product}
+                    image={product.image}
+                    photo={product.photo}
                     url={withId(props.links.productPhoto, product.id)}
                     limits={limits}
                     onSaved={(data) => {
@@ -236,7 +273,8 @@ export default function StaffMenuProduct() {
                                             {c.old_price === null ? '—' : formatMoney(c.old_price, props.locale)} → {formatMoney(c.new_price, props.locale)}
                                         </td>
                                         <td className="num">
-                                            {c.old_old_price === null ? '—' : formatMoney(c.old_old_price, props.locale)} → {c.new_old_price === null ? '—' : formatMoney(c.new_old_price, props.locale)}
+                                            {c.old_old_price === null ? '—' : formatMoney(c.old_old_price, props.locale)} →{' '}
+                                            {c.new_old_price === null ? '—' : formatMoney(c.new_old_price, props.locale)}
                                         </td>
                                     </tr>
                                 ))}
@@ -246,67 +284,6 @@ export default function StaffMenuProduct() {
                 </section>
             )}
         </section>
-    );
-}
-
-function PhotoForm({ product, url, limits, onSaved }: { product: NonNullable<ProductData['product']>; url: string; limits: ProductData['bounds']; onSaved: (data: ProductData) => void }) {
-    const t = useStaffT();
-    const { urls } = usePage<StaffSharedProps>().props;
-    const [file, setFile] = useState<File | null>(null);
-    const [error, setError] = useState<string | null>(null);
-    const [done, setDone] = useState(false);
-    const [busy, setBusy] = useState(false);
-    const post = useStaffPost();
-
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
-        if (!file) return;
-        setBusy(true);
-        const result = await post<ProductData>(url, { photo: file });
-        setBusy(false);
-        if (result.ok) {
-            setError(null);
-            setDone(true);
-            onSaved(result.data);
-        } else if (!leaveIfSignedOut(result.status, urls)) {
-            setDone(false);
-            setError(failureMessage(result, t));
-        }
-    };
-
-    return (
-        <form className="staff-card staff-form staff-gap" onSubmit={(e) => void submit(e)} aria-labelledby="product-photo">
-            <h2 id="product-photo" className="staff-h3">
-                {t('menu.photo')}
-            </h2>
-            <img src={`/${product.image ?? 'images/placeholder.svg'}`} alt="" width={160} height={160} className="staff-menu-photo" />
-            {product.photo ? (
-                <p className="staff-muted">
-                    <a className="staff-link" href={product.photo.original} target="_blank" rel="noreferrer">
-                        {t('menu.photoOriginal', { width: product.photo.width, height: product.photo.height })}
-                    </a>
-                </p>
-            ) : (
-                <p className="staff-muted">{t('menu.photoNone')}</p>
-            )}
-            <div className="staff-field">
-                <label htmlFor="f-photo">{t('menu.photoChoose')}</label>
-                <input id="f-photo" type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={error ? true : undefined} aria-describedby={error ? 'f-photo-error' : 'f-photo-hint'} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-                {error ? (
-                    <span className="staff-field-error" id="f-photo-error">
-                        {error}
-                    </span>
-                ) : (
-                    <span className="staff-muted" id="f-photo-hint">
-                        {t('menu.photoHint', { kb: limits.photoKb, min: limits.photoMin })}
-                    </span>
-                )}
-            </div>
-            <button type="submit" className="staff-button" disabled={busy || !file}>
-                {t('menu.photoUpload')}
-            </button>
-            <div aria-live="polite">{done && <p className="staff-notice staff-notice--ok">{t('common.saved')}</p>}</div>
-        </form>
     );
 }
 

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { useStaffT } from '@/components/staff/intl';
 import { BothLanguages, Field, Notice, slugify, useMenuSave, withId, type Both, type PromoLinks } from '@/components/staff/menu-form';
+import { PhotoForm, type PhotoLimits, type StoredPhoto } from '@/components/staff/photo-form';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PromotionForm {
@@ -15,8 +16,9 @@ interface PromotionForm {
 }
 
 interface PromotionData {
-    promotion: (PromotionForm & { id: number; storefront: string }) | null;
+    promotion: (PromotionForm & { id: number; storefront: string; image: string | null; photo: StoredPhoto | null }) | null;
     links: PromoLinks;
+    bounds: PhotoLimits;
 }
 
 const empty = { uk: '', en: '' };
@@ -45,7 +47,14 @@ export default function StaffPromotion() {
             <h1>{promotion ? promotion.title[props.locale] : t('promo.newPromotion')}</h1>
             <Notice message={message} />
             <form className="staff-card staff-form" onSubmit={submit} noValidate>
-                <BothLanguages name="title" label={t('promo.promotionTitle')} value={form.title} errors={errors} max={120} onChange={(v) => set({ title: v, slug: !promotion && (form.slug === '' || form.slug === slugify(form.title.en)) ? slugify(v.en) : form.slug })} />
+                <BothLanguages
+                    name="title"
+                    label={t('promo.promotionTitle')}
+                    value={form.title}
+                    errors={errors}
+                    max={120}
+                    onChange={(v) => set({ title: v, slug: !promotion && (form.slug === '' || form.slug === slugify(form.title.en)) ? slugify(v.en) : form.slug })}
+                />
                 <BothLanguages name="summary" label={t('promo.summary')} value={form.summary} onChange={(v) => set({ summary: v })} errors={errors} max={300} />
                 <BothLanguages name="body" label={t('promo.body')} value={form.body} onChange={(v) => set({ body: v })} errors={errors} max={2000} multiline />
                 <Field label={t('menu.slug')} name="slug" errors={errors} hint={t('menu.slugHint')}>
@@ -72,6 +81,17 @@ export default function StaffPromotion() {
                     </a>
                 )}
             </form>
+            {promotion && (
+                <PhotoForm<PromotionData>
+                    key={promotion.image ?? 'none'}
+                    image={promotion.image}
+                    photo={promotion.photo}
+                    url={withId(props.links.promotionPhoto, promotion.id)}
+                    limits={props.bounds}
+                    wide
+                    onSaved={(data) => setPromotion(data.promotion)}
+                />
+            )}
         </section>
     );
 }

@@ -46,9 +46,7 @@ export default function StaffOrder() {
     const refund = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const lines = order.line_details
-            .map((line) => ({ line_id: line.id, quantity: Number(form.get(`line-${line.id}`) ?? 0) }))
-            .filter((line) => line.quantity > 0);
+        const lines = order.line_details.map((line) => ({ line_id: line.id, quantity: Number(form.get(`line-${line.id}`) ?? 0) })).filter((line) => line.quantity > 0);
         const all = form.get('scope') !== 'lines';
         void act('orderRefund', { lines: all ? null : lines, reason: form.get('refund_reason') || null }, (data) =>
             data.refund ? t('order.refundDone', { amount: formatMoney(data.refund.amount, locale) }) : null,
@@ -70,7 +68,13 @@ export default function StaffOrder() {
                     {t('order.print')}
                 </button>
             </div>
-            <div aria-live="polite">{message && <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>{message.text}</p>}</div>
+            <div aria-live="polite">
+                {message && (
+                    <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>
+                        {message.text}
+                    </p>
+                )}
+            </div>
             {order.cancellation_reason && <p className="staff-notice staff-notice--error">{t('order.cancelledBecause', { reason: label('reason', order.cancellation_reason) })}</p>}
 
             <div className="staff-grid">
@@ -142,7 +146,9 @@ export default function StaffOrder() {
                                     <tr key={line.id}>
                                         <td>
                                             {line.name}
-                                            {line.modifiers.length > 0 && <div className="staff-muted">{line.modifiers.map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`).join(', ')}</div>}
+                                            {line.modifiers.length > 0 && (
+                                                <div className="staff-muted">{line.modifiers.map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`).join(', ')}</div>
+                                            )}
                                             {detail && detail.refunded_quantity > 0 && <div className="staff-badge staff-badge--warn">{t('order.refunded', { count: detail.refunded_quantity })}</div>}
                                         </td>
                                         <td className="num">{line.quantity}</td>

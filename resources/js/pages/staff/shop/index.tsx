@@ -20,14 +20,15 @@ interface ShopData {
     paymentTypes: TypeRow[];
     orderTypes: TypeRow[];
     slots: { step_minutes: number; lead_minutes: number; capacity: number };
+    slotBounds: { steps: number[]; lead: [number, number]; capacity: [number, number] };
     links: ShopLinks;
 }
 
 const flags = (rows: TypeRow[]) => Object.fromEntries(rows.map((r) => [r.code, r.active]));
 
-/** Restaurants and delivery regions (lists), payment and order types on or off, the shop's phone and admin email, the social links. */
+/** Restaurants and delivery regions (lists), payment and order types on or off, the shop's phone and admin email, the social links, the checkout's slot settings. */
 export default function StaffShop() {
-    const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, links, locale } = usePage<StaffSharedProps & ShopData>().props;
+    const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, slotBounds, links, locale } = usePage<StaffSharedProps & ShopData>().props;
     const t = useStaffT();
     const [payment, setPayment] = useState<Record<string, boolean>>(flags(paymentTypes));
     const [order, setOrder] = useState<Record<string, boolean>>(flags(orderTypes));
@@ -36,6 +37,8 @@ export default function StaffShop() {
     const types = useMenuSave<unknown>(() => undefined);
     const contacts = useMenuSave<unknown>(() => undefined);
     const social = useMenuSave<unknown>(() => undefined);
+    const [slotForm, setSlotForm] = useState<{ step_minutes: number; lead_minutes: number | ''; capacity: number | '' }>(slots);
+    const slotSave = useMenuSave<unknown>(() => undefined);
 
     const submit = (save: (url: string, body: object) => Promise<void>, url: string, body: object) => (event: FormEvent) => {
         event.preventDefault();
@@ -182,7 +185,50 @@ export default function StaffShop() {
             </form>
 
             <h2 className="staff-h2">{t('shop.slots')}</h2>
-            <p className="staff-muted">{t('shop.slotsConfig', { step: slots.step_minutes, lead: slots.lead_minutes, capacity: slots.capacity })}</p>
+            <Notice message={slotSave.message} />
+            <form className="staff-card staff-form" onSubmit={submit(slotSave.save, links.slots, slotForm)} noValidate>
+                <p className="staff-muted">{t('shop.slotsConfig')}</p>
+                <Field label={t('shop.slotStep')} name="step_minutes" errors={slotSave.errors}>
+                    {(a) => (
+                        <select {...a} value={slotForm.step_minutes} onChange={(e) => setSlotForm({ ...slotForm, step_minutes: Number(e.target.value) })}>
+                            {slotBounds.steps.map((step) => (
+                                <option key={step} value={step}>
+                                    {t('shop.minutes', { n: step })}
+                                </option>
+                            ))}
+                        </select>
+                    )}
+                </Field>
+                <Field label={t('shop.slotLead')} name="lead_minutes" errors={slotSave.errors} hint={t('shop.slotLeadHint', { min: slotBounds.lead[0], max: slotBounds.lead[1] })}>
+                    {(a) => (
+                        <input
+                            {...a}
+                            type="number"
+                            inputMode="numeric"
+                            min={slotBounds.lead[0]}
+                            max={slotBounds.lead[1]}
+                            value={slotForm.lead_minutes}
+                            onChange={(e) => setSlotForm({ ...slotForm, lead_minutes: e.target.value === '' ? '' : Number(e.target.value) })}
+                        />
+                    )}
+                </Field>
+                <Field label={t('shop.slotCapacity')} name="capacity" errors={slotSave.errors} hint={t('shop.slotCapacityHint', { min: slotBounds.capacity[0], max: slotBounds.capacity[1] })}>
+                    {(a) => (
+                        <input
+                            {...a}
+                            type="number"
+                            inputMode="numeric"
+                            min={slotBounds.capacity[0]}
+                            max={slotBounds.capacity[1]}
+                            value={slotForm.capacity}
+                            onChange={(e) => setSlotForm({ ...slotForm, capacity: e.target.value === '' ? '' : Number(e.target.value) })}
+                        />
+                    )}
+                </Field>
+                <button type="submit" className="staff-button" disabled={slotSave.busy}>
+                    {t('common.save')}
+                </button>
+            </form>
         </section>
     );
 }

@@ -3,11 +3,11 @@
 namespace App\Http\Requests\Staff\Menu;
 
 /**
- * A product photo: a JPEG, PNG or WebP by its content (fileinfo reads the bytes; the name and the browser's type are
- * not believed), at most shop.menu.photo_max_kb, at least the smallest size the storefront shows and at most
- * shop.menu.photo_max_side pixels a side (read from the header before anything is decoded).
+ * A product's or a promotion's photo: a JPEG, PNG or WebP by its content (fileinfo reads the bytes; the name and the
+ * browser's type are not believed), at most shop.menu.photo_max_kb, at least the smallest size the storefront shows and
+ * at most shop.menu.photo_max_side pixels a side (read from the header before anything is decoded).
  */
-class ProductPhotoRequest extends MenuRequest
+class MenuPhotoRequest extends MenuRequest
 {
     /** @return array<string, mixed> */
     public function rules(): array

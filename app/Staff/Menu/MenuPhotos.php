@@ -3,6 +3,7 @@
 namespace App\Staff\Menu;
 
 use App\Models\Product;
+use App\Models\Promotion;
 use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Storage;
@@ -12,15 +13,16 @@ use Intervention\Image\Exceptions\RuntimeException as ImageException;
 use Intervention\Image\ImageManager;
 
 /**
- * A product's photo: the upload (already checked by content: JPEG, PNG or WebP, size, pixels) is decoded with GD,
- * cropped square and written as WebP at each of shop.menu.photo_widths no wider than the original, beside the
- * original file, under a folder named by the content's hash (so every URL is immutable and cached for a year).
- * The folder also names the widths made ("…/3f2a…-320-640-960/640.webp"): the storefront builds its srcset from it.
+ * A product's or a promotion's photo: the upload (already checked by content: JPEG, PNG or WebP, size, pixels) is
+ * decoded with GD, cropped to the subject's shape (a product square, a promotion 2:1 like its banner artwork) and
+ * written as WebP at each of shop.menu.photo_widths the original allows, beside the original file, under a folder
+ * named by the content's hash (so every URL is immutable and cached for a year). The folder also names the widths
+ * made ("menu/products/12/3f2a…-320-640-960/640.webp"): the storefront builds its srcset from it.
  */
-class ProductPhotos
+class MenuPhotos
 {
-    /** @return array{original: string, width: int, height: int, image: string, sizes: list<array{width: int, path: string}>} */
-    public function store(Product $product, UploadedFile $file): array
+    /** @return array{original: string, width: int, height: int, image: string, sizes: list<array{width: int, height: int, path: string}>} */
+    public function store(Product|Promotion $subject, UploadedFile $file): array
     {
         $config = config('shop.menu');
         try {
@@ -30,12 +32,13 @@ class ProductPhotos
         }
         $width = $image->width();
         $height = $image->height();
-        $side = min($width, $height);
-        $widths = array_values(array_filter($config['photo_widths'], fn (int $w) => $w <= $side)) ?: [min($config['photo_widths'])];
+        $ratio = self::ratio($subject);
+        $fits = fn (int $w) => $w <= $width && (int) ceil($w / $ratio) <= $height;
+        $widths = array_values(array_filter($config['photo_widths'], $fits)) ?: [min($config['photo_widths'])];
 
         $disk = Storage::disk($config['photo_disk']);
         $hash = substr(hash_file('sha256', $file->getRealPath()), 0, 20);
-        $folder = 'menu/products/'.$product->id.'/'.$hash.'-'.implode('-', $widths);
+        $folder = 'menu/'.self::kind($subject).'/'.$subject->id.'/'.$hash.'-'.implode('-', $widths);
         $extension = match ($file->getMimeType()) {
             'image/png' => 'png',
             'image/webp' => 'webp',
@@ -45,9 +48,10 @@ class ProductPhotos
 
         $sizes = [];
         foreach ($widths as $w) {
-            $encoded = (clone $image)->cover($w, $w)->toWebp((int) $config['photo_quality']);
+            $h = (int) round($w / $ratio);
+            $encoded = (clone $image)->cover($w, $h)->toWebp((int) $config['photo_quality']);
             $disk->put($folder.'/'.$w.'.webp', (string) $encoded);
-            $sizes[] = ['width' => $w, 'path' => $folder.'/'.$w.'.webp'];
+            $sizes[] = ['width' => $w, 'height' => $h, 'path' => $folder.'/'.$w.'.webp'];
         }
         $shown = $sizes[intdiv(count($sizes), 2)]['path'];
 
@@ -57,7 +61,7 @@ class ProductPhotos
         ];
     }
 
-    /** Remove a photo's files (after the product took another one).
+    /** Remove a photo's files (after its subject took another one).
      *  @param  array<string, mixed>|null  $photo */
     public function delete(?array $photo): void
     {
@@ -75,5 +79,16 @@ class ProductPhotos
         $url = $disk->url($path);
 
         return ltrim((string) (parse_url($url, PHP_URL_PATH) ?? $url), '/');
+    }
+
+    /** Width over height of the sizes made: a product's card is square, a promotion's banner twice as wide. */
+    public static function ratio(Product|Promotion $subject): float
+    {
+        return $subject instanceof Promotion ? 2.0 : 1.0;
+    }
+
+    private static function kind(Product|Promotion $subject): string
+    {
+        return $subject instanceof Promotion ? 'promotions' : 'products';
     }
 }
