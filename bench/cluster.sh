@@ -185,7 +185,7 @@ artisan a shop:check >"$RUN/shop-check.log" 2>&1 || { cat "$RUN/shop-check.log" 
 # ---------------------------------------------------------------------------------------------
 # Render deploy/ for this machine.
 # ---------------------------------------------------------------------------------------------
-export APP_USER=root APP_ROOT="$ROOT" SERVER_NAME=127.0.0.1 NGINX_CONF_DIR=/etc/nginx NGINX_SNIPPETS="$RUN/nginx"
+export APP_USER=root APP_ROOT="$ROOT" SERVER_NAME=127.0.0.1 NGINX_CONF_DIR=/etc/nginx NGINX_SNIPPETS="$RUN/nginx" NGINX_CACHE_DIR="$RUN/nginx/page-cache"
 export TLS="" ACCESS_LOG="$RUN/access.log sunrise" ERROR_LOG="$RUN/nginx-error.log" FPM_LOG_DIR="$RUN"
 export FPM_SOCKET_OWNER=root FPM_CHILDREN SSR_PORT
 render_deploy_common

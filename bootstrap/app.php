@@ -1,8 +1,10 @@
 <?php
 
 use App\Exceptions\PageNotFoundException;
+use App\Http\Caching\GuestPages;
 use App\Http\ErrorPage;
 use App\Http\Middleware\AssignRequestId;
+use App\Http\Middleware\CacheGuestPage;
 use App\Http\Middleware\CaptureMarketingParams;
 use App\Http\Middleware\ConfiguredRedirects;
 use App\Http\Middleware\EncryptCookies;
@@ -19,6 +21,8 @@ use App\Http\Middleware\RejectMalformedText;
 use App\Http\Middleware\ResolveCustomer;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocale;
+use App\Http\Middleware\StartSession;
+use App\Http\Middleware\ValidateCsrfToken;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
@@ -27,9 +31,11 @@ use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
+use Illuminate\Foundation\Http\Middleware\ValidateCsrfToken as BaseValidateCsrfToken;
 use Illuminate\Http\Exceptions\ThrottleRequestsException;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
+use Illuminate\Session\Middleware\StartSession as BaseStartSession;
 use Symfony\Component\HttpFoundation\Response;
 use Symfony\Component\HttpKernel\Exception\NotFoundHttpException;
 
@@ -56,7 +62,12 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->prepend([LimitRequestBody::class, LimitInputLists::class, RejectMalformedText::class]);
         // First of all: the request id of the logs and the X-Request-Id answer header (also on redirects and errors).
         $middleware->prepend(AssignRequestId::class);
-        $middleware->web(replace: [BaseEncryptCookies::class => EncryptCookies::class], append: [
+        // Guest pages (App\Http\Caching\GuestPages) start no session and get no XSRF cookie: their answers set no cookie.
+        $middleware->web(replace: [
+            BaseEncryptCookies::class => EncryptCookies::class,
+            BaseStartSession::class => StartSession::class,
+            BaseValidateCsrfToken::class => ValidateCsrfToken::class,
+        ], append: [
             ResolveCustomer::class,
             CaptureMarketingParams::class,
             HandleInertiaRequests::class,
@@ -67,6 +78,7 @@ return Application::configure(basePath: dirname(__DIR__))
             'customer' => EnsureCustomer::class,
             'order.placed' => EnsureOrderPlaced::class,
             'payment.redirect' => EnsurePaymentRedirect::class,
+            GuestPages::MIDDLEWARE => CacheGuestPage::class,
         ]);
     })
     ->withExceptions(function (Exceptions $exceptions): void {

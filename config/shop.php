@@ -38,8 +38,20 @@ return [
         'auth_token' => ['name' => 'auth_token', 'seconds' => 365 * 86400],
         'referral' => ['name' => 'referral', 'seconds' => 2419200],
         'attention' => ['name' => 'attention', 'seconds' => 14400],
+        // Set by the account guard's redirect for a guest: the next page opens the sign-in (read and removed by the browser).
+        'open_auth' => ['name' => 'open_auth', 'seconds' => 60],
         'order_id' => ['name' => 'order_id', 'seconds' => 86400],
         'utm' => ['names' => ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'], 'seconds' => 30 * 86400],
+    ],
+
+    // Guest pages (App\Http\Caching\GuestPages): how long browsers and the caches in front of the app may keep them
+    // (Cache-Control max-age) and serve them stale while one request refreshes them; the app's own page cache (in the
+    // cache store `store`, the default store when empty) for hosting where nginx's micro-cache cannot be set up.
+    'page_cache' => [
+        'max_age' => (int) env('SHOP_PAGE_MAX_AGE', 10),
+        'stale_while_revalidate' => (int) env('SHOP_PAGE_STALE', 60),
+        'enabled' => (bool) env('SHOP_PAGE_CACHE', true),
+        'store' => env('SHOP_PAGE_CACHE_STORE'),
     ],
 
     // Values accepted from ?referral= (anything else is ignored).

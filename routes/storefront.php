@@ -1,5 +1,6 @@
 <?php
 
+use App\Http\Caching\GuestPages;
 use App\Http\Controllers\AccountController;
 use App\Http\Controllers\AuthController;
 use App\Http\Controllers\CartController;
@@ -20,15 +21,18 @@ use Illuminate\Support\Facades\Route;
 
 // The storefront's route list, registered once per language by routes/web.php.
 
-Route::get('/', HomeController::class)->middleware('locale.root')->name('home');
-Route::get('/menu', [MenuController::class, 'index'])->name('menu');
-Route::get('/menu/{category}', [MenuController::class, 'show'])->name('menu.category');
-Route::get('/product/{product}', ProductController::class)->name('product');
-Route::get('/promotions', [PromotionController::class, 'index'])->name('promotions');
-Route::get('/promotions/{promotion}', [PromotionController::class, 'show'])->name('promotions.show');
+// The catalog's pages are guest pages: the same HTML for every guest, cached in front of the app (GuestPages).
+Route::middleware(GuestPages::MIDDLEWARE)->group(function () {
+    Route::get('/', HomeController::class)->middleware('locale.root')->name('home');
+    Route::get('/menu', [MenuController::class, 'index'])->name('menu');
+    Route::get('/menu/{category}', [MenuController::class, 'show'])->name('menu.category');
+    Route::get('/product/{product}', ProductController::class)->name('product');
+    Route::get('/promotions', [PromotionController::class, 'index'])->name('promotions');
+    Route::get('/promotions/{promotion}', [PromotionController::class, 'show'])->name('promotions.show');
+    Route::get('/contacts', ContactsController::class)->name('contacts');
+    Route::get('/delivery', DeliveryController::class)->name('delivery');
+});
 Route::get('/favorites', FavoritesController::class)->name('favorites');
-Route::get('/contacts', ContactsController::class)->name('contacts');
-Route::get('/delivery', DeliveryController::class)->name('delivery');
 
 Route::post('/cart/check', CartController::class)->middleware(ThrottleJson::using('cart'))->name('cart.check');
 

@@ -245,6 +245,14 @@ class CachedShopApi implements ShopApi
         $this->memo = [];
         $this->generation = null;
         $this->cache->increment('shopapi:generation');
+        $this->cache->increment('shopapi:revision');
+    }
+
+    /** A number that moves whenever a cached answer is forgotten or all are: pages built from the answers (the page
+     *  cache) carry it in their key, so they follow every change at once. */
+    public function revision(): int
+    {
+        return (int) ($this->cache->get('shopapi:revision') ?? 0);
     }
 
     /**
@@ -263,6 +271,7 @@ class CachedShopApi implements ShopApi
                 $this->cache->forget($key);
             }
         }
+        $this->cache->increment('shopapi:revision');
     }
 
     /** @template T

@@ -14,14 +14,15 @@ final class Cookies
         $cookies = config('shop.cookies');
 
         return array_merge(
-            [$cookies['language']['name'], $cookies['auth_token']['name'], $cookies['referral']['name'], $cookies['attention']['name'], $cookies['order_id']['name']],
+            [$cookies['language']['name'], $cookies['auth_token']['name'], $cookies['referral']['name'], $cookies['attention']['name'], $cookies['order_id']['name'], $cookies['open_auth']['name']],
             $cookies['utm']['names'],
         );
     }
 
-    public static function language(string $locale): Cookie
+    /** The sign-in step the next page opens (read and removed by the browser). */
+    public static function openAuth(string $step): Cookie
     {
-        return self::make(config('shop.cookies.language.name'), $locale, config('shop.cookies.language.seconds'), httpOnly: false);
+        return self::make(config('shop.cookies.open_auth.name'), $step, config('shop.cookies.open_auth.seconds'), httpOnly: false);
     }
 
     public static function authToken(string $token): Cookie

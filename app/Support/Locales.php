@@ -76,28 +76,4 @@ final class Locales
 
         return self::default();
     }
-
-    /** Pick uk or en from an Accept-Language header by quality; null when neither is listed. */
-    public static function preferredFromAcceptLanguage(?string $header): ?string
-    {
-        $best = null;
-        $bestQuality = -1.0;
-
-        foreach (explode(',', (string) $header) as $position => $part) {
-            $pieces = explode(';', trim($part));
-            $tag = strtolower(substr(trim($pieces[0]), 0, 2));
-            $quality = 1.0;
-            foreach (array_slice($pieces, 1) as $param) {
-                if (preg_match('/^\s*q=([0-9.]+)\s*$/', $param, $m)) {
-                    $quality = (float) $m[1];
-                }
-            }
-            if (self::isSupported($tag) && $quality > 0 && $quality > $bestQuality) {
-                $best = $tag;
-                $bestQuality = $quality;
-            }
-        }
-
-        return $best;
-    }
 }

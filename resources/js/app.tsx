@@ -1,7 +1,9 @@
 import '../css/app.css';
+import { http } from '@inertiajs/core';
 import { createInertiaApp, router } from '@inertiajs/react';
 import { useEffect, type ReactNode } from 'react';
 import { installBuildFreshness } from '@/lib/build-freshness';
+import { withCsrf } from '@/lib/csrf';
 import { resolvePage } from '@/lib/pages';
 import { StoresProvider } from '@/stores';
 import type { Page } from '@inertiajs/core';
@@ -36,3 +38,5 @@ void createInertiaApp({
 });
 
 installBuildFreshness(initialVersion, router, limits.build);
+// Guest pages carry no CSRF cookie: the first write asks for one (and a 419 is retried once with a fresh one).
+http.setClient(withCsrf(http.getClient(), limits.csrf_cookie_url));

@@ -92,16 +92,12 @@ class HandleInertiaRequests extends Middleware
             'socials' => $dictionary('socials', fn () => $api->socials()),
             'restaurants' => $dictionary('restaurants', fn () => $api->restaurants()),
             'regions' => $dictionary('regions', fn () => $api->regions()),
-            'alerts' => function () use ($api, $request) {
+            // The popup's message for everyone: whether this visitor dismissed it (the attention cookie) is the browser's call.
+            'alerts' => function () use ($api) {
                 $alerts = $api->alerts();
-                $dismissed = $request->cookies->has(config('shop.cookies.attention.name'));
 
-                return [
-                    'message' => $alerts->alertMessage,
-                    'popup' => $dismissed ? null : $alerts->alertPopupMessage,
-                ];
+                return ['message' => $alerts->alertMessage, 'popup' => $alerts->alertPopupMessage];
             },
-            'openAuth' => $request->hasSession() && $request->session()->get(EnsureCustomer::OPEN_AUTH) === 'phone',
         ];
     }
 
@@ -126,7 +122,6 @@ class HandleInertiaRequests extends Middleware
             'restaurants' => [],
             'regions' => [],
             'alerts' => ['message' => null, 'popup' => null],
-            'openAuth' => false,
         ];
     }
 

@@ -8,8 +8,9 @@ use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
- * Only the unprefixed root "/" is redirected (302) to another language's home: when the language
- * cookie names it, or when there is no cookie and the browser's Accept-Language prefers it.
+ * Only the unprefixed root "/" is redirected (302) to another language's home, when the language cookie names it.
+ * Without the cookie the browser chooses from its own language list after the page loads (the page stays one
+ * cacheable document for every first visit; resources/js/lib/language-choice.ts).
  */
 class RedirectRootToPreferredLocale
 {
@@ -19,7 +20,7 @@ class RedirectRootToPreferredLocale
             return $next($request);
         }
 
-        $preferred = SetLocale::fromCookie($request) ?? Locales::preferredFromAcceptLanguage($request->header('Accept-Language'));
+        $preferred = SetLocale::fromCookie($request);
 
         if ($preferred !== null && $preferred !== Locales::default()) {
             $query = $request->getQueryString();

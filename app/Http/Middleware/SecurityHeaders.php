@@ -2,6 +2,7 @@
 
 namespace App\Http\Middleware;
 
+use App\Http\Caching\GuestPages;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Vite;
@@ -9,17 +10,23 @@ use Symfony\Component\HttpFoundation\Response;
 
 /**
  * The headers a security scanner expects of a shop, on every response: a content security policy (scripts only
- * from this origin and with this response's nonce, which Vite's tags carry), no framing, nosniff, a referrer
- * policy, a permissions policy, and HSTS when the request came over HTTPS.
+ * from this origin, and with this response's nonce, which Vite's tags carry, unless the page may be a cached guest
+ * page: one nonce for every guest would protect nothing, and no page has an inline script), no framing, nosniff, a
+ * referrer policy, a permissions policy, HSTS when the request came over HTTPS, and `Cache-Control: no-store,
+ * private` on every answer that did not declare itself public (guest pages, the catalog API) or sets a cookie.
  */
 class SecurityHeaders
 {
     public function handle(Request $request, Closure $next): Response
     {
-        $nonce = Vite::useCspNonce();
+        $nonce = GuestPages::isGuestRead($request) ? null : Vite::useCspNonce();
         $response = $next($request);
 
         $headers = $response->headers;
+        // A public answer never carries a cookie: one added on the way out makes it private again.
+        if (! $headers->hasCacheControlDirective('public') || $headers->getCookies() !== []) {
+            $headers->set('Cache-Control', 'no-store, private');
+        }
         $headers->set('Content-Security-Policy', $this->isHtml($response) ? $this->pagePolicy($nonce) : "default-src 'none'; frame-ancestors 'none'", false);
         $headers->set('X-Frame-Options', 'DENY', false);
         $headers->set('X-Content-Type-Options', 'nosniff', false);
@@ -38,10 +45,10 @@ class SecurityHeaders
         return str_starts_with((string) $response->headers->get('Content-Type', 'text/html'), 'text/html');
     }
 
-    private function pagePolicy(string $nonce): string
+    private function pagePolicy(?string $nonce): string
     {
         $self = "'self'";
-        $scripts = [$self, "'nonce-$nonce'"];
+        $scripts = $nonce === null ? [$self] : [$self, "'nonce-$nonce'"];
         $connect = [$self];
         // `npm run dev`: the Vite dev server serves the scripts and its hot-reload socket.
         if (Vite::isRunningHot()) {

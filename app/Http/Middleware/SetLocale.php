@@ -3,14 +3,13 @@
 namespace App\Http\Middleware;
 
 use App\ShopApi\ShopContext;
-use App\Support\Cookies;
 use App\Support\Locales;
 use Carbon\Carbon;
 use Closure;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;
 
-/** The URL prefix decides the page language; every page response remembers it in the language cookie. */
+/** The URL prefix decides the page language (the browser remembers it in the language cookie: pages stay cacheable). */
 class SetLocale
 {
     public function handle(Request $request, Closure $next, string $locale): Response
@@ -19,13 +18,7 @@ class SetLocale
         Carbon::setLocale($locale);
         app(ShopContext::class)->locale = $locale;
 
-        $response = $next($request);
-
-        if (! $response->isRedirection() && $request->cookies->get(config('shop.cookies.language.name')) !== $locale) {
-            $response->headers->setCookie(Cookies::language($locale));
-        }
-
-        return $response;
+        return $next($request);
     }
 
     /** The language remembered in the cookie, when it is a supported one. */

@@ -39,13 +39,25 @@ class AssertableInertia extends AssertableJson
 
     private ?Request $baseRequest = null;
 
+    /** The page object inside an HTML document's `<script data-page>` element, or null. */
+    private static function pageOfDocument(string $html): mixed
+    {
+        if (preg_match('#<script data-page="[^"]*" type="application/json">(.*?)</script>#s', $html, $m) !== 1) {
+            return null;
+        }
+
+        return json_decode($m[1], true);
+    }
+
     /** @param  TestResponse<Response>  $response */
     public static function fromTestResponse(TestResponse $response): self
     {
+        $original = $response->baseResponse instanceof \Illuminate\Http\Response ? $response->baseResponse->original : null;
         $page = match (true) {
             (bool) $response->headers->get('X-Inertia') => $response->json(),
-            $response->original instanceof View => $response->original->getData()['page'] ?? null,
-            default => null,
+            $original instanceof View => $original->getData()['page'] ?? null,
+            // A page served from a cache (the page cache keeps the HTML only): the page object of its document.
+            default => self::pageOfDocument((string) $response->getContent()),
         };
         $page = is_array($page) ? json_decode(json_encode($page), true) : null;
 

@@ -1,10 +1,11 @@
 import { usePage } from '@inertiajs/react';
-import { COOKIES, writeCookie } from '@/lib/cookies';
+import { writeCookie } from '@/lib/cookies';
 import { useT } from '@/lib/intl';
 
 /** Links to the same page in the other languages; following one also remembers the choice in the language cookie. */
 export function LanguageSwitch() {
-    const { locale, locales, alternates } = usePage().props;
+    const { locale, locales, alternates, limits } = usePage().props;
+    const { language } = limits.cookies;
     const t = useT();
 
     return (
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
                     lang={tag}
                     aria-current={code === locale ? 'true' : undefined}
                     className={code === locale ? 'lang-switch__item is-active' : 'lang-switch__item'}
-                    onClick={() => writeCookie(COOKIES.language.name, code, COOKIES.language.seconds)}
+                    onClick={() => writeCookie(language.name, code, language.seconds)}
                 >
                     {label}
                 </a>

@@ -3,8 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AttentionPopup } from '@/components/overlays/attention-popup';
 import { NavigationDrawer } from '@/components/overlays/navigation-drawer';
+import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
 import { useFavoritesSync } from '@/lib/favorites-sync';
 import { IntlProvider } from '@/lib/intl';
+import { chooseLanguage } from '@/lib/language-choice';
+import { DEFAULT_LOCALE, localizedRoute } from '@/lib/route';
 import { useStores } from '@/stores';
 
 // The sign-in modals carry the form libraries (react-hook-form, zod): they load when first opened.
@@ -42,15 +45,29 @@ const AuthOverlays = observer(function AuthOverlays() {
 
 /** What every layout shares: the language, the root overlays (phone entry, attention, drawers). */
 export function AppShell({ children }: { children: ReactNode }) {
-    const { locale, openAuth } = usePage().props;
+    const page = usePage();
+    const { locale, locales, limits } = page.props;
     const { overlays } = useStores();
+    const { language, open_auth: openAuth } = limits.cookies;
     useFavoritesSync();
 
+    // The account guard sends a guest here with a cookie naming the sign-in step: open it once, then forget it.
     useEffect(() => {
-        if (openAuth) {
+        if (readCookie(openAuth.name) === 'phone') {
+            removeCookie(openAuth.name);
             overlays.open('authPhone');
         }
-    }, [openAuth, overlays]);
+    }, [page.url, openAuth.name, overlays]);
+
+    // The language cookie is the browser's to write (guest pages set no cookie); without one, the home page of the
+    // default language lets the browser's own language list choose.
+    useEffect(() => {
+        const supported = locales.map((l) => l.code);
+        const isDefaultHome = locale === DEFAULT_LOCALE && page.url.split('?')[0] === localizedRoute('home', undefined, DEFAULT_LOCALE);
+        const choice = chooseLanguage({ locale, isDefaultHome }, readCookie(language.name), navigator.languages, supported);
+        if (choice.remember) writeCookie(language.name, choice.remember, language.seconds);
+        if (choice.goTo) router.visit(localizedRoute('home', undefined, choice.goTo) + (page.url.includes('?') ? page.url.slice(page.url.indexOf('?')) : ''), { replace: true });
+    }, [page.url, locale, locales, language]);
 
     useEffect(() => {
         document.documentElement.lang = locale === 'uk' ? 'uk-UA' : 'en-US';

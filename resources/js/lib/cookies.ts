@@ -25,8 +25,9 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
     }
 }
 
-/** Cookies of the storefront (names and lifetimes of config/shop.php). */
-export const COOKIES = {
-    attention: { name: 'attention', seconds: 14400 },
-    language: { name: 'i18n_redirected', seconds: 365 * 86400 },
-} as const;
+/** Remove a cookie written with path / (the way the server and writeCookie write them). */
+export function removeCookie(name: string): void {
+    if (typeof document !== 'undefined') {
+        document.cookie = cookieString(name, '', 0);
+    }
+}

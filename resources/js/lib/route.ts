@@ -4,9 +4,12 @@ import type { Locale } from '@/types/models';
 
 const config = manifest as unknown as Config;
 
+/** The default language: its routes have no URL prefix and no name prefix. */
+export const DEFAULT_LOCALE: Locale = 'uk';
+
 /** The route-name prefix of a language: none for uk (the default), "en." for English. */
 export function routeNamePrefix(locale: Locale): string {
-    return locale === 'uk' ? '' : `${locale}.`;
+    return locale === DEFAULT_LOCALE ? '' : `${locale}.`;
 }
 
 /** The language-independent name of a route ("en.menu.category" → "menu.category"). */

@@ -20,6 +20,12 @@ export const testLimits: ShopLimits = {
     max_persons: 20,
     bonus_share_percent: 30,
     text_max: { street: 120, house: 20, entrance: 10, floor: 10, apartment: 10, courier_comment: 300, name: 100, comment: 500, promo_code: 32 },
+    cookies: {
+        language: { name: 'i18n_redirected', seconds: 365 * 86400 },
+        attention: { name: 'attention', seconds: 14400 },
+        open_auth: { name: 'open_auth', seconds: 60 },
+    },
+    csrf_cookie_url: '/sanctum/csrf-cookie',
 };
 
 export const testCartLimits = { maxQuantity: testLimits.max_quantity, maxLines: testLimits.cart_max_lines };

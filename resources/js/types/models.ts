@@ -172,6 +172,10 @@ export interface ShopLimits {
     max_persons: number;
     bonus_share_percent: number;
     text_max: Record<'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment' | 'name' | 'comment' | 'promo_code', number>;
+    /** The cookies the browser writes or reads itself: name and lifetime in seconds. */
+    cookies: Record<'language' | 'attention' | 'open_auth', { name: string; seconds: number }>;
+    /** Where the browser gets the CSRF cookie before its first write. */
+    csrf_cookie_url: string;
 }
 
 export interface SharedProps {
@@ -187,7 +191,6 @@ export interface SharedProps {
     restaurants: Restaurant[];
     regions: Region[];
     alerts: { message: string | null; popup: string | null };
-    openAuth: boolean;
     errors: Record<string, string>;
 }
 

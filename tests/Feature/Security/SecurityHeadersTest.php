@@ -24,8 +24,8 @@ it('sends the security headers on every page in both languages', function (strin
         ->and($response->headers->get('Permissions-Policy'))->toContain('camera=()', 'geolocation=()');
 })->with(['/menu', '/en', '/menu/rolls', '/en/product/philadelphia-classic', '/checkout', '/en/checkout/payment-failure']);
 
-it('gives every script tag of the page the nonce of its policy', function (string $path) {
-    $response = $this->get($path)->assertOk();
+it('gives every script tag of a signed-in customer\'s page the nonce of its policy', function (string $path) {
+    $response = $this->withUnencryptedCookie('auth_token', customerToken())->get($path)->assertOk();
     preg_match("/'nonce-([A-Za-z0-9+\/=]+)'/", (string) $response->headers->get('Content-Security-Policy'), $nonce);
     expect($nonce)->toHaveCount(2);
 
@@ -34,14 +34,23 @@ it('gives every script tag of the page the nonce of its policy', function (strin
 
     expect($executable)->not->toBeEmpty()
         ->and($executable->reject(fn (string $attributes) => str_contains($attributes, 'nonce="'.$nonce[1].'"'))->all())->toBe([]);
-})->with(['/menu', '/en/contacts']);
+})->with(['/menu', '/en/contacts', '/en/account/profile']);
 
 it('uses a new nonce for every response', function () {
-    $first = $this->get('/delivery')->headers->get('Content-Security-Policy');
-    $second = $this->get('/delivery')->headers->get('Content-Security-Policy');
+    $token = customerToken();
+    $first = $this->withUnencryptedCookie('auth_token', $token)->get('/delivery')->headers->get('Content-Security-Policy');
+    $second = $this->withUnencryptedCookie('auth_token', $token)->get('/delivery')->headers->get('Content-Security-Policy');
 
-    expect($first)->not->toBe($second);
+    expect($first)->toContain("'nonce-")->not->toBe($second);
 });
+
+it('allows only this origin\'s scripts on a guest page, with no nonce a cache would hand to every guest', function (string $path) {
+    $response = $this->get($path)->assertOk();
+
+    expect(cspDirectives($response->headers->get('Content-Security-Policy'))['script-src'])->toBe(["'self'"])
+        ->and($response->getContent())->not->toContain('nonce=')
+        ->and(preg_match('/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/', $response->getContent()))->toBe(0);
+})->with(['/', '/en/menu/rolls', '/product/philadelphia-classic', '/en/promotions']);
 
 it('forbids framing of the sandbox payment page and the account', function () {
     $this->withUnencryptedCookie('auth_token', customerToken())->get('/en/account/profile')->assertOk()

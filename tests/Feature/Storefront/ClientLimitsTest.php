@@ -33,6 +33,12 @@ it('sends the limits of the configuration with every page', function (string $pa
         ->where('limits.max_persons', 20)
         ->where('limits.bonus_share_percent', 30)
         ->where('limits.text_max', ['street' => 120, 'house' => 20, 'entrance' => 10, 'floor' => 10, 'apartment' => 10, 'courier_comment' => 300, 'name' => 100, 'comment' => 500, 'promo_code' => 32])
+        ->where('limits.cookies', [
+            'language' => ['name' => 'i18n_redirected', 'seconds' => 31536000],
+            'attention' => ['name' => 'attention', 'seconds' => 14400],
+            'open_auth' => ['name' => 'open_auth', 'seconds' => 60],
+        ])
+        ->where('limits.csrf_cookie_url', '/sanctum/csrf-cookie')
         ->etc());
 })->with(['/menu', '/en/menu', '/delivery', '/en/contacts']);
 

@@ -2,23 +2,24 @@ import { usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { COOKIES, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie } from '@/lib/cookies';
 import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
 
 /** Opens at startup when alert_popup_message exists and the attention cookie is absent; OK or dismissal sets the cookie. */
 export const AttentionPopup = observer(function AttentionPopup() {
-    const { alerts } = usePage().props;
+    const { alerts, limits } = usePage().props;
+    const { attention } = limits.cookies;
     const { overlays } = useStores();
     const t = useT();
 
     useEffect(() => {
-        if (alerts?.popup && !document.cookie.split('; ').some((c) => c.startsWith(`${COOKIES.attention.name}=`))) {
+        if (alerts?.popup && readCookie(attention.name) === null) {
             overlays.open('attention');
         }
-    }, [alerts?.popup, overlays]);
+    }, [alerts?.popup, attention.name, overlays]);
 
-    const dismiss = () => writeCookie(COOKIES.attention.name, '1', COOKIES.attention.seconds);
+    const dismiss = () => writeCookie(attention.name, '1', attention.seconds);
 
     if (!alerts?.popup) return null;
 

@@ -1,0 +1,140 @@
+<?php
+
+use App\Http\Caching\PageCache;
+use App\Models\Customer;
+use App\Models\Product;
+use App\Staff\Menu\MenuCache;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Testing\TestResponse;
+
+// Guest pages: the same HTML for every guest, public for the caches in front of the app and in the app's page cache;
+// nothing personal in them and no cookie on them. Everything else stays private.
+
+beforeEach(function () {
+    seedShop();
+    Cache::flush();
+    config(['shop.page_cache.enabled' => true, 'shop.page_cache.max_age' => 10, 'shop.page_cache.stale_while_revalidate' => 60]);
+});
+
+function expectPublicGuestPage(TestResponse $response): void
+{
+    $response->assertOk()->assertHeader('Vary', 'X-Inertia');
+    expect($response->headers->getCookies())->toBe([])
+        ->and($response->headers->get('Cache-Control'))->toBe('max-age=10, public, stale-while-revalidate=60')
+        ->and($response->headers->get('ETag'))->toMatch('/^"[0-9a-f]{32}"$/');
+}
+
+function expectPrivate(TestResponse $response): void
+{
+    expect($response->headers->get('Cache-Control'))->toBe('no-store, private')
+        ->and($response->headers->get('ETag'))->toBeNull();
+}
+
+it('serves the catalog pages to a guest as public pages with no cookie, in both languages', function (string $path) {
+    expectPublicGuestPage($this->get($path));
+})->with(['/', '/en', '/menu', '/en/menu/rolls', '/product/philadelphia-classic', '/en/product/philadelphia-classic', '/promotions', '/en/contacts', '/delivery']);
+
+it('answers a matching If-None-Match with a 304 and no body', function (string $path) {
+    $etag = $this->get($path)->headers->get('ETag');
+
+    $this->withHeader('If-None-Match', $etag)->get($path)->assertStatus(304)->assertHeader('ETag', $etag)->assertContent('');
+    $this->withHeader('If-None-Match', '"other"')->get($path)->assertOk();
+})->with(['/menu/rolls', '/en/menu/rolls']);
+
+it('keeps personal pages, writes, Inertia visits and pages with something to capture private', function (string $method, string $path, bool $signedIn, array $headers) {
+    if ($signedIn) {
+        $this->withUnencryptedCookie('auth_token', customerToken());
+    }
+    $response = $method === 'GET' ? $this->withHeaders($headers)->get($path) : $this->withHeaders($headers)->post($path);
+
+    expectPrivate($response);
+})->with([
+    'a signed-in customer\'s catalog page' => ['GET', '/menu', true, []],
+    'the account' => ['GET', '/en/account/orders', true, []],
+    'the checkout' => ['GET', '/checkout', false, []],
+    'the favorites' => ['GET', '/en/favorites', false, []],
+    'a referral link' => ['GET', '/menu?referral=FRIEND1', false, []],
+    'a campaign link' => ['GET', '/en/menu?utm_source=mail', false, []],
+    'an Inertia visit' => ['GET', '/menu', false, ['X-Inertia' => 'true', 'X-Inertia-Version' => '']],
+    'a write' => ['POST', '/cart/check', false, ['Accept' => 'application/json']],
+    'a staff page' => ['GET', '/staff/login', false, []],
+    'a missing page' => ['GET', '/en/product/no-such-roll', false, []],
+]);
+
+it('captures a referral on any page, privately, with its cookie', function () {
+    $response = $this->get('/en/product/philadelphia-classic?referral=FRIEND1')->assertOk();
+
+    expectPrivate($response);
+    expect(collect($response->headers->getCookies())->map->getName()->all())->toContain('referral');
+});
+
+it('never shows a signed-in customer\'s name in a page served to a guest, before or after the customer\'s visit', function (string $path) {
+    $customer = Customer::query()->where('phone', '380501234567')->sole();
+    $customer->update(['name' => 'Ярослава', 'surname' => 'Неповторна']);
+    $token = customerToken();
+
+    $guestBefore = $this->get($path)->assertOk();
+    $signedIn = $this->withUnencryptedCookie('auth_token', $token)->get($path)->assertOk();
+    $this->unencryptedCookies = [];
+    $guestAfter = $this->get($path)->assertOk();
+
+    expect($signedIn->getContent())->toContain('Ярослава')
+        ->and($signedIn->headers->get('X-Page-Cache'))->toBeNull()
+        ->and($guestBefore->getContent())->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
+        ->and($guestAfter->getContent())->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
+        ->and($guestAfter->headers->get('X-Page-Cache'))->toBe('HIT');
+})->with(['/', '/en/menu/rolls']);
+
+it('serves the second guest the cached page, and a guest of the other language its own', function () {
+    expect($this->get('/menu/rolls')->headers->get('X-Page-Cache'))->toBe('MISS')
+        ->and($this->get('/menu/rolls')->headers->get('X-Page-Cache'))->toBe('HIT')
+        ->and($this->get('/en/menu/rolls')->headers->get('X-Page-Cache'))->toBe('MISS');
+
+    $this->get('/en/menu/rolls')->assertInertia(fn ($page) => $page->where('locale', 'en')->etc());
+    $this->get('/menu/rolls')->assertInertia(fn ($page) => $page->where('locale', 'uk')->etc());
+});
+
+it('shows a menu change to the next guest at once', function () {
+    $product = Product::query()->where('slug', 'philadelphia-classic')->sole();
+    $this->get('/en/product/philadelphia-classic')->assertInertia(fn ($page) => $page->where('product.price', $product->price)->etc());
+
+    $product->update(['price' => $product->price + 1000]);
+    app(MenuCache::class)->product($product, [$product->category_id]);
+
+    $response = $this->get('/en/product/philadelphia-classic');
+    $response->assertInertia(fn ($page) => $page->where('product.price', $product->price)->etc());
+    expect($response->headers->get('X-Page-Cache'))->toBe('MISS');
+});
+
+it('serves a stale page while one request renders it again', function () {
+    $this->get('/menu')->assertOk();
+    $this->travel(11)->seconds();
+    $key = app(PageCache::class)->key(request()->create('http://localhost/menu'));
+    Cache::add($key.':refresh', true, 30); // another request is rendering it
+
+    expect($this->get('/menu')->headers->get('X-Page-Cache'))->toBe('STALE');
+
+    Cache::forget($key.':refresh');
+    expect($this->get('/menu')->headers->get('X-Page-Cache'))->toBe('MISS')
+        ->and($this->get('/menu')->headers->get('X-Page-Cache'))->toBe('HIT');
+});
+
+it('keeps the root page apart by the language cookie that decides its redirect', function () {
+    expect($this->get('/')->headers->get('X-Page-Cache'))->toBe('MISS');
+    $this->withUnencryptedCookie('i18n_redirected', 'en')->get('/')->assertRedirect('http://localhost/en');
+    expect($this->withUnencryptedCookie('i18n_redirected', 'uk')->get('/')->headers->get('X-Page-Cache'))->toBe('MISS');
+});
+
+it('renders every page afresh when the app\'s page cache is off, still public for the caches in front', function () {
+    config(['shop.page_cache.enabled' => false]);
+
+    expectPublicGuestPage($this->get('/menu'));
+    expect($this->get('/menu')->headers->get('X-Page-Cache'))->toBeNull();
+});
+
+it('gives the browser its CSRF and session cookies on request, privately', function () {
+    $response = $this->get('/sanctum/csrf-cookie')->assertNoContent();
+
+    expectPrivate($response);
+    expect(collect($response->headers->getCookies())->map->getName()->all())->toContain('XSRF-TOKEN', config('session.cookie'));
+});
