@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BASE } from './support';
+import { addToCart, BASE, MESSAGES } from './support';
 
 const PAGES = [
     '/',
@@ -93,3 +93,36 @@ test('an unknown page shows the 404 page with a way home', async ({ page }) => {
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /en/no-such-page');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
 });
+
+test('a guest page comes without cookies, public for caches; the browser remembers the language and gets the CSRF cookie at its first write', async ({ page, context }) => {
+    await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
+    const response = await page.goto('/en/menu/rolls');
+    const headers = await response!.allHeaders();
+    expect(headers['set-cookie']).toBeUndefined();
+    expect(headers['cache-control']).toContain('public');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    expect((await context.cookies()).some((c) => c.name === 'XSRF-TOKEN')).toBe(false);
+
+    // The first write (the cart drawer's check) asks for the CSRF cookie and passes.
+    await addToCart(page, 'en', '/en', 'philadelphia-classic');
+    const check = page.waitForResponse((r) => r.url().endsWith('/en/cart/check') && r.request().method() === 'POST');
+    await page.locator('.cart-button').click();
+    expect((await check).status()).toBe(200);
+    expect((await context.cookies()).some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
+    await expect(page.getByRole('dialog', { name: MESSAGES.en['cart.title'] }).getByTestId('cart-line')).toHaveCount(1);
+});
+
+for (const [browserLocale, expected] of [
+    ['en-US', '/en'],
+    ['uk-UA', '/'],
+] as const) {
+    test(`a first visit of / from a ${browserLocale} browser ends on ${expected}, and the choice is remembered`, async ({ browser }) => {
+        const context = await browser.newContext({ baseURL: BASE, locale: browserLocale });
+        await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page).toHaveURL(expected === '/' ? `${BASE}/` : `${BASE}${expected}`);
+        await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe(expected === '/' ? 'uk' : 'en');
+        await context.close();
+    });
+}
