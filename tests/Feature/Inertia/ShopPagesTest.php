@@ -54,9 +54,9 @@ it('sends the dictionaries with every first visit', function () {
         ->assertInertia(fn (Assert $page) => $page->has('categories', 10)->has('restaurants', 3)->etc());
 });
 
-it('makes an Inertia visit of a browser holding the dictionaries a fraction of a full one', function () {
+it('makes an Inertia visit of a browser holding the dictionaries and limits a fraction of a full one', function () {
     $full = strlen($this->get('/en/menu', ($this->visit)())->getContent());
-    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en')]))->getContent());
+    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en').',limits']))->getContent());
 
     expect($lean)->toBeLessThan($full / 3);
 });
