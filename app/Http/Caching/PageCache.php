@@ -33,13 +33,14 @@ final class PageCache
      *  request refreshes a stale copy). */
     public function get(Request $request): ?Response
     {
-        $entry = $this->store()->get($this->key($request));
+        $key = $this->key($request);
+        $entry = $this->store()->get($key);
         if (! is_array($entry)) {
             return null;
         }
         $fresh = $entry['fresh_until'] > Carbon::now()->getTimestamp();
         // One request renders a stale page again; the others are served the stale copy meanwhile.
-        if (! $fresh && $this->store()->add($this->key($request).':refresh', true, 30)) {
+        if (! $fresh && $this->store()->add($key.':refresh', true, 30)) {
             return null;
         }
         $response = new Response($entry['body'], 200, $entry['headers']);
@@ -67,8 +68,15 @@ final class PageCache
         $response->headers->set('X-Page-Cache', 'MISS');
     }
 
-    /** The cache key of a request's page. */
+    /** The cache key of a request's page, worked out once per request (the revision is a cache read). */
     public function key(Request $request): string
+    {
+        $known = $request->attributes->get('page_cache_key');
+
+        return is_string($known) ? $known : tap($this->keyOf($request), fn (string $key) => $request->attributes->set('page_cache_key', $key));
+    }
+
+    private function keyOf(Request $request): string
     {
         $api = app(ShopApi::class);
         $revision = $api instanceof CachedShopApi ? $api->revision() : 0;
