@@ -1,7 +1,8 @@
 import '../css/app.css';
 import { http } from '@inertiajs/core';
 import { createInertiaApp, router } from '@inertiajs/react';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installBuildFreshness } from '@/lib/build-freshness';
 import { withCsrf } from '@/lib/csrf';
 import { resolvePage } from '@/lib/pages';
@@ -30,11 +31,18 @@ void createInertiaApp({
     resolve: resolvePage,
     title: () => limits.brand,
     progress: { color: '#FF4A0B', showSpinner: false },
-    withApp: (app) => (
-        <StoresProvider limits={limits}>
-            <HydrationMarker>{app}</HydrationMarker>
-        </StoresProvider>
-    ),
+    setup: ({ el, App, props }) => {
+        const app = (
+            <StoresProvider limits={limits}>
+                <HydrationMarker>
+                    <App {...props} />
+                </HydrationMarker>
+            </StoresProvider>
+        );
+        // Hydration is a transition: React yields to the browser between components instead of one long task.
+        if (el?.hasAttribute('data-server-rendered')) startTransition(() => void hydrateRoot(el, app));
+        else if (el) createRoot(el).render(app);
+    },
 });
 
 installBuildFreshness(initialVersion, router, limits.build);

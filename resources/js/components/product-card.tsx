@@ -5,11 +5,11 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
-import { productImage } from '@/lib/product-image';
+import { imageLoading, placeInList, productImage, type ImagePlace } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { ProductCard as Card } from '@/types/models';
 
-export const ProductCard = observer(function ProductCard({ product, headingLevel = 3 }: { product: Card; headingLevel?: 2 | 3 }) {
+export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imagePlace = 'below' }: { product: Card; headingLevel?: 2 | 3; imagePlace?: ImagePlace }) {
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     const { locale } = usePage().props;
     const { cart } = useStores();
@@ -17,7 +17,14 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
     return (
         <article className={product.available ? 'product-card' : 'product-card is-unavailable'} data-testid="product-card">
             <LocalizedLink to="product" params={{ product: product.slug }} className="product-card__link">
-                <img className="product-card__image" {...productImage(product.image, '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw')} alt="" width={300} height={300} loading="lazy" />
+                <img
+                    className="product-card__image"
+                    {...productImage(product.image, '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw')}
+                    {...imageLoading(imagePlace)}
+                    alt=""
+                    width={300}
+                    height={300}
+                />
                 <Heading className="product-card__name">{product.name}</Heading>
             </LocalizedLink>
             <div className="product-card__fav">
@@ -62,12 +69,16 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
     );
 });
 
-/** A grid of product cards; the card names are h3 under a section heading, h2 right under the page's h1. */
-export function ProductGrid({ products, headingLevel = 3 }: { products: Card[]; headingLevel?: 2 | 3 }) {
+/**
+ * A grid of product cards; the card names are h3 under a section heading, h2 right under the page's h1. A grid at the
+ * top of its page names how many cards show before any scrolling (`aboveFold`, five: the widest grid's first row):
+ * their images load at once, the first one first; every other card's image loads as it nears the viewport.
+ */
+export function ProductGrid({ products, headingLevel = 3, aboveFold = 0 }: { products: Card[]; headingLevel?: 2 | 3; aboveFold?: number }) {
     return (
         <div className="product-grid">
-            {products.map((p) => (
-                <ProductCard key={p.id} product={p} headingLevel={headingLevel} />
+            {products.map((p, i) => (
+                <ProductCard key={p.id} product={p} headingLevel={headingLevel} imagePlace={placeInList(i, aboveFold)} />
             ))}
         </div>
     );

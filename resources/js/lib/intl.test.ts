@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '@/lang/en.json';
 import uk from '@/lang/uk.json';
+import enTrees from '@/lang/en.json?icu';
+import ukTrees from '@/lang/uk.json?icu';
 import { getIntl } from './intl';
 
 describe('intl', () => {
@@ -27,5 +29,23 @@ describe('intl', () => {
                 expect(value.trim(), key).not.toBe('');
             }
         }
+    });
+
+    it('ships every message parsed: one syntax tree per key of each dictionary', () => {
+        for (const [source, trees] of [
+            [uk, ukTrees],
+            [en, enTrees],
+        ] as const) {
+            expect(Object.keys(trees).sort()).toEqual(Object.keys(source).sort());
+            for (const tree of Object.values(trees)) expect(Array.isArray(tree)).toBe(true);
+        }
+    });
+
+    it('refuses to format a language whose messages are not loaded yet, and formats it once they are', async () => {
+        vi.resetModules();
+        const fresh = await import('./intl');
+        expect(() => fresh.getIntl('en')).toThrow(/await loadMessages\('en'\)/);
+        await fresh.loadMessages('en');
+        expect(fresh.getIntl('en').formatMessage({ id: 'product.pieces' }, { count: 2 })).toBe('2 pieces');
     });
 });

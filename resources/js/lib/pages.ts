@@ -1,13 +1,16 @@
+import type { Page } from '@inertiajs/core';
 import type { ResolvedComponent as ReactComponent } from '@inertiajs/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import rule from '../layouts/layout-rule.json';
+import { loadMessages } from './intl';
+import type { SharedProps } from '@/types/models';
 
 type PageModule = { default: ReactComponent };
 type LayoutComponent = ComponentType<{ children: ReactNode }>;
 export type LayoutName = 'default' | 'checkout' | 'staff' | 'sprite';
 
 // One lazy chunk per page (code splitting) and per layout: the staff frame never reaches the storefront's bundle.
-const pages = import.meta.glob<PageModule>('../pages/**/*.tsx');
+const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
 const layouts: Record<LayoutName, () => Promise<LayoutComponent>> = {
     default: () => import('../layouts/default-layout').then((m) => m.DefaultLayout),
     checkout: () => import('../layouts/checkout-layout').then((m) => m.CheckoutLayout),
@@ -40,13 +43,15 @@ export function layoutFor(name: string): { layout: LayoutName; props: Record<str
     return { layout, props: current ? { current } : {} };
 }
 
-export async function resolvePage(name: string): Promise<ReactComponent> {
+/** The page's component in its layout; a storefront page also waits for its language's messages (the staff area has its own). */
+export async function resolvePage(name: string, visited?: Page<SharedProps>): Promise<ReactComponent> {
     const load = pages[`../pages/${name}.tsx`];
     if (!load) {
         throw new Error(`Unknown page component: ${name}`);
     }
     const { layout, props } = layoutFor(name);
-    const [module, Layout] = await Promise.all([load(), layouts[layout]()]);
+    const messages = layout === 'staff' ? null : loadMessages(visited?.props.locale ?? 'uk');
+    const [module, Layout] = await Promise.all([load(), layouts[layout](), messages]);
     const page = module.default;
     page.layout = (child: ReactNode) => createElement(Layout as ComponentType<Record<string, unknown>>, props, child);
     return page;

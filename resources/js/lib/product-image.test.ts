@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImage } from './product-image';
+import { imageLoading, placeInList, productImage } from './product-image';
 
 describe('productImage', () => {
     it('keeps the shipped artwork as it is', () => {
@@ -27,5 +27,21 @@ describe('productImage', () => {
 
     it('gives a photo with one size that one size', () => {
         expect(productImage('storage/menu/products/3/ab12-320/320.webp', '300px').srcSet).toBe('/storage/menu/products/3/ab12-320/320.webp 320w');
+    });
+});
+
+describe('image loading', () => {
+    it('fetches the main image first, loads the others above the fold at once and the rest lazily', () => {
+        expect(imageLoading('main')).toEqual({ fetchPriority: 'high' });
+        expect(imageLoading('top')).toEqual({});
+        expect(imageLoading('below')).toEqual({ loading: 'lazy' });
+    });
+
+    it('makes the first item of a list above the fold its main image', () => {
+        expect([0, 1, 3, 4, 9].map((i) => placeInList(i, 4))).toEqual(['main', 'top', 'top', 'below', 'below']);
+    });
+
+    it('loads every image of a list below the fold lazily', () => {
+        expect([0, 1, 5].map((i) => placeInList(i, 0))).toEqual(['below', 'below', 'below']);
     });
 });

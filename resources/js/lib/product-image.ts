@@ -11,3 +11,18 @@ export function productImage(image: string | null | undefined, sizes: string): {
     const widths = match[2].split('-').filter(Boolean).map(Number);
     return { src, srcSet: widths.map((w) => `/${folder}/${w}.webp ${w}w`).join(', '), sizes };
 }
+
+/** Where an image sits: the page's main image (fetched first), another one above the fold, or one further down. */
+export type ImagePlace = 'main' | 'top' | 'below';
+
+/** How an <img> of that place loads: the main one with high fetch priority, those further down only as they near the viewport. */
+export function imageLoading(place: ImagePlace): { loading?: 'lazy'; fetchPriority?: 'high' } {
+    if (place === 'main') return { fetchPriority: 'high' };
+    return place === 'below' ? { loading: 'lazy' } : {};
+}
+
+/** The place of the image of a list's index-th item when the first `aboveFold` items show before any scrolling. */
+export function placeInList(index: number, aboveFold: number): ImagePlace {
+    if (index >= aboveFold) return 'below';
+    return index === 0 ? 'main' : 'top';
+}

@@ -5,7 +5,7 @@ import { ProductGrid } from '@/components/product-card';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
-import { productImage } from '@/lib/product-image';
+import { imageLoading, placeInList, productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { ProductCard, Promotion, SharedProps } from '@/types/models';
 
@@ -64,10 +64,10 @@ const Home = observer(function Home() {
                         </div>
                     </div>
                     <ul className="carousel__track" ref={carousel}>
-                        {promotions.map((p) => (
+                        {promotions.map((p, i) => (
                             <li key={p.id} className="carousel__slide">
                                 <LocalizedLink to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
-                                    <img {...productImage(p.image, '(min-width: 640px) 480px, 85vw')} alt="" width={600} height={300} />
+                                    <img {...productImage(p.image, '(min-width: 640px) 480px, 85vw')} {...imageLoading(placeInList(i, 1))} alt="" width={600} height={300} />
                                     <span className="promo-card__title">{p.title}</span>
                                     <span className="muted promo-card__summary">{p.summary}</span>
                                 </LocalizedLink>

@@ -39,11 +39,13 @@ export function OrderSummary({ items, quote, pending, failed, onRetry, problems,
                 ))}
             </ul>
             {problems.length > 0 && (
-                <ul className="notice notice--error" role="alert">
-                    {problems.map((p) => (
-                        <li key={p}>{p}</li>
-                    ))}
-                </ul>
+                <div className="notice notice--error" role="alert">
+                    <ul className="notice__list">
+                        {problems.map((p) => (
+                            <li key={p}>{p}</li>
+                        ))}
+                    </ul>
+                </div>
             )}
             {quote ? <TotalsList rows={quote.totals} locale={locale} /> : <p className="skeleton skeleton--text" aria-busy="true" />}
             {failed && (

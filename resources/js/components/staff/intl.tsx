@@ -1,12 +1,16 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@/types/models';
-import en from './lang/en.json';
-import uk from './lang/uk.json';
+import en from './lang/en.json?icu';
+import type uk from './lang/uk.json';
+import ukMessages from './lang/uk.json?icu';
 
-// The staff area's messages live apart from the storefront's: they never reach the storefront's bundle.
+// The staff area's messages live apart from the storefront's: they never reach the storefront's bundle. Like the
+// storefront's, they are parsed at build time (scripts/icu-messages.ts).
 export type StaffMessageKey = keyof typeof uk;
-export const staffMessages: Record<Locale, Record<StaffMessageKey, string>> = { uk, en };
+type StaffMessages = Record<StaffMessageKey, MessageFormatElement[]>;
+export const staffMessages: Record<Locale, StaffMessages> = { uk: ukMessages as StaffMessages, en: en as StaffMessages };
 
 const cache = createIntlCache();
 const instances = new Map<Locale, IntlShape<string>>();
@@ -45,7 +49,7 @@ export function useLabel(): (prefix: string, value: string | null | undefined) =
         () => (prefix: string, value: string | null | undefined) => {
             if (!value) return '—';
             const key = dynamicKey(prefix, value);
-            return key in uk ? t(key) : value;
+            return key in staffMessages.uk ? t(key) : value;
         },
         [t],
     );

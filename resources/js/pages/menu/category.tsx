@@ -61,7 +61,7 @@ const CategoryPage = observer(function CategoryPage() {
                     </button>
                 </p>
             ) : (
-                <ProductGrid products={shown} headingLevel={2} />
+                <ProductGrid products={shown} headingLevel={2} aboveFold={5} />
             )}
             <Modal name="filters" title={t('filters.title')}>
                 <form className="form" onSubmit={(e) => (e.preventDefault(), overlays.close('filters'))}>

@@ -1,6 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
+import { imageLoading, placeInList } from '@/lib/product-image';
 
 export default function MenuIndex() {
     const { categories } = usePage().props;
@@ -13,9 +14,9 @@ export default function MenuIndex() {
             </Head>
             <h1>{t('menu.title')}</h1>
             <div className="category-grid">
-                {categories.map((c) => (
+                {categories.map((c, i) => (
                     <LocalizedLink key={c.id} to="menu.category" params={{ category: c.slug }} className="category-tile">
-                        <img src={`/${c.image ?? 'images/placeholder.svg'}`} alt="" width={160} height={160} loading="lazy" />
+                        <img src={`/${c.image ?? 'images/placeholder.svg'}`} {...imageLoading(placeInList(i, 6))} alt="" width={160} height={160} />
                         <span>{c.name}</span>
                     </LocalizedLink>
                 ))}

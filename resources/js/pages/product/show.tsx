@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { useT } from '@/lib/intl';
 import { defaultSelection, invalidGroups, selectionToCart, type Selection } from '@/lib/modifiers';
 import { formatMoney } from '@/lib/money';
-import { productImage } from '@/lib/product-image';
+import { imageLoading, productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { Product, SharedProps } from '@/types/models';
 
@@ -71,7 +71,7 @@ const ProductPage = observer(function ProductPage() {
             </Head>
             <article className="product">
                 <div className="product__media">
-                    <img className="product__image" {...productImage(product.image, '(min-width: 768px) 520px, 100vw')} alt={product.name} width={600} height={600} />
+                    <img className="product__image" {...productImage(product.image, '(min-width: 768px) 520px, 100vw')} {...imageLoading('main')} alt={product.name} width={600} height={600} />
                     {product.badges.length > 0 && (
                         <ul className="badges">
                             {product.badges.map((b) => (

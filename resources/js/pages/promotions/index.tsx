@@ -1,7 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
-import { productImage } from '@/lib/product-image';
+import { imageLoading, placeInList, productImage } from '@/lib/product-image';
 import type { Promotion, SharedProps } from '@/types/models';
 
 interface Props extends SharedProps {
@@ -20,9 +20,9 @@ export default function PromotionsIndex() {
             <h1>{t('nav.promotions')}</h1>
             {promotions.length === 0 && <p className="muted">{t('promotions.empty')}</p>}
             <div className="promo-list">
-                {promotions.map((p) => (
+                {promotions.map((p, i) => (
                     <LocalizedLink key={p.id} to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
-                        <img {...productImage(p.image, '(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw')} alt="" width={600} height={300} loading="lazy" />
+                        <img {...productImage(p.image, '(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw')} {...imageLoading(placeInList(i, 2))} alt="" width={600} height={300} />
                         <span className="promo-card__title">{p.title}</span>
                         <span className="muted">{p.summary}</span>
                     </LocalizedLink>
