@@ -10,6 +10,9 @@ render_deploy_common() {
     render "$ROOT/deploy/php/sunrise-php.ini" > "$RUN/php-conf.d/90-sunrise.ini"
     render "$ROOT/deploy/nginx/sunrise-http.conf" > "$RUN/nginx/sunrise-http.conf"
     render "$ROOT/deploy/nginx/sunrise-fastcgi.conf" > "$RUN/nginx/sunrise-fastcgi.conf"
+    # The bench listens on ports other than 80/443, and Debian's fastcgi_params passes HTTP_HOST as $host (without
+    # the port): the app would then link its assets and redirects to port 80. Here only, the port is passed on.
+    echo 'fastcgi_param HTTP_HOST $host:$server_port;' >> "$RUN/nginx/sunrise-fastcgi.conf"
 }
 
 # nginx.conf for a run: pid, logs and temp paths in $RUN, deploy/'s http settings and $RUN/nginx/sites.conf.

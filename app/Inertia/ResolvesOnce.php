@@ -79,6 +79,7 @@ trait ResolvesOnce
 
     public function expiresAt(): ?int
     {
-        return $this->ttl === null ? null : $this->availableAt($this->ttl) * 1000;
+        // Plain arithmetic: Carbon's addRealSeconds() parses an interval string, a cost on every prop of every visit.
+        return $this->ttl === null ? null : ($this->currentTime() + $this->ttl) * 1000;
     }
 }

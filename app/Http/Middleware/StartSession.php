@@ -10,15 +10,16 @@ use Illuminate\Session\NullSessionHandler;
 use Illuminate\Session\Store;
 
 /**
- * Laravel's session, except for a guest page (GuestPages): that request gets an empty session that is neither read
- * from the visitor's cookie nor saved, so its answer carries no cookie and is the same for every guest.
+ * Laravel's session, except for a request that needs none (GuestPages::needsNoSession: a guest page, or a guest's
+ * Inertia visit of one from a browser without a session): it gets an empty session that is neither read from a
+ * cookie nor saved, so its answer carries no cookie.
  */
 class StartSession extends BaseStartSession
 {
     /** @param  Request  $request */
     public function handle($request, Closure $next)
     {
-        if (! GuestPages::applies($request)) {
+        if (! GuestPages::needsNoSession($request)) {
             return parent::handle($request, $next);
         }
         $session = new Store((string) config('session.cookie'), new NullSessionHandler);

@@ -61,6 +61,27 @@ it('keeps personal pages, writes, Inertia visits and pages with something to cap
     'a missing page' => ['GET', '/en/product/no-such-roll', false, []],
 ]);
 
+it('lets a guest\'s Inertia visit of a catalog page start no session when the browser holds none: no cookie, still private', function (string $path) {
+    $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
+    $response = $this->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => $version])->get($path)->assertOk()->assertJsonPath('props.auth.authorized', false);
+
+    expectPrivate($response);
+    expect($response->headers->getCookies())->toBe([])->and($response->headers->get('X-Page-Cache'))->toBeNull();
+})->with(['/menu/rolls', '/en/product/philadelphia-classic']);
+
+it('reads the session of a guest\'s Inertia visit when the browser holds one: its cookie is renewed', function () {
+    config(['session.driver' => 'cookie']);
+    $csrf = $this->get('/sanctum/csrf-cookie');
+    $cookies = collect($csrf->headers->getCookies())->mapWithKeys(fn ($c) => [$c->getName() => $c->getValue()])->all();
+    app('session')->forgetDrivers();
+
+    $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
+    $response = $this->withUnencryptedCookies($cookies)->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => $version])->get('/en/menu')->assertOk();
+
+    expectPrivate($response);
+    expect(collect($response->headers->getCookies())->map->getName()->all())->toContain(config('session.cookie'), 'XSRF-TOKEN');
+});
+
 it('captures a referral on any page, privately, with its cookie', function () {
     $response = $this->get('/en/product/philadelphia-classic?referral=FRIEND1')->assertOk();
 

@@ -72,28 +72,41 @@ it('keeps every page of a signed-in customer encrypted in the history', function
         ->assertJsonPath('props.auth.authorized', true);
 })->with(['/menu', '/en/account/profile', '/account/orders']);
 
+/** The cookies a response leaves in the browser (the session lives in its cookie: only the cookies carry it on). */
+function browserCookies(\Illuminate\Testing\TestResponse $response): array
+{
+    app('session')->forgetDrivers();
+
+    return collect($response->headers->getCookies())->reject(fn ($c) => $c->isCleared())->mapWithKeys(fn ($c) => [$c->getName() => $c->getValue()])->all();
+}
+
 it('clears the browser history on the first page after a sign-out, once', function (string $prefix) {
+    config(['session.driver' => 'cookie']);
     $token = customerToken();
     $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/account/profile", ($this->visit)())->assertJsonPath('clearHistory', false);
     app()->forgetScopedInstances(); // a new request: the signed-in customer of the last one is not remembered
 
-    $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/auth/logout")->assertNoContent();
+    $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/auth/logout")->assertNoContent();
 
-    $this->unencryptedCookies = []; // the browser forgot the auth_token cookie
-    $this->get("$prefix/menu", ($this->visit)())
+    $this->unencryptedCookies = []; // the browser forgot the auth_token cookie and keeps its session cookie
+    $first = $this->withUnencryptedCookies(browserCookies($signOut))->get("$prefix/menu", ($this->visit)())
         ->assertJsonPath('clearHistory', true)
         ->assertJsonPath('props.auth.authorized', false);
-    $this->get("$prefix/menu", ($this->visit)())->assertJsonPath('clearHistory', false);
+    $this->withUnencryptedCookies(browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonPath('clearHistory', false);
 })->with(['', '/en']);
 
 it('clears the browser history after a sign-out on every device', function () {
-    $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
+    config(['session.driver' => 'cookie']);
+    $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
 
-    $this->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
+    $this->unencryptedCookies = [];
+    $this->withUnencryptedCookies(browserCookies($signOut))->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
 });
 
 it('does not clear the history when a sign-out everywhere is refused', function () {
-    $this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized();
+    config(['session.driver' => 'cookie']);
+    $cookies = browserCookies($this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized());
+    expect($cookies)->toHaveKey(config('session.cookie'));
 
-    $this->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', false);
+    $this->withUnencryptedCookies($cookies)->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', false);
 });
