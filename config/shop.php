@@ -216,6 +216,8 @@ return [
         'max_modifiers' => 20,
         'max_modifier_quantity' => 10,
         'max_persons' => 20,
+        // The largest amount a request may name (kopiyky: prices, change from, bonuses); an order's expected total may be ten times it.
+        'max_amount' => 100_000_000,
         // The longest text of each checkout field (characters).
         'text_max' => [
             'street' => 120, 'house' => 20, 'entrance' => 10, 'floor' => 10, 'apartment' => 10,

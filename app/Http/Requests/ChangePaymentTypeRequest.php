@@ -16,7 +16,7 @@ class ChangePaymentTypeRequest extends FormRequest
     {
         return [
             'payment_type' => ['required', 'string', Rule::in($this->offlinePaymentTypeCodes())],
-            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:100000000'],
+            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
         ];
     }
 

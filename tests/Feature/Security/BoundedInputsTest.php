@@ -352,3 +352,17 @@ it('answers the input refusals of the shop API as docs/openapi.yaml documents th
     $doc->assertResponse(test()->postJson($path, ['items' => hugeCart(500)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
     $doc->assertResponse(test()->postJson($path, ['items' => hugeCart(51)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
 })->with(['/api/cart/check', '/api/checkout/quote', '/api/orders']);
+
+it('refuses an amount over shop.ordering.max_amount with 422 on the field, placing nothing', function (string $field, array $form) {
+    config(['shop.ordering.max_amount' => 5000]);
+
+    $this->postJson('/api/orders', Fx::delivery($form), ['Idempotency-Key' => (string) Str::uuid()])
+        ->assertUnprocessable()->assertJsonValidationErrors($field);
+
+    expect(Order::query()->count())->toBe($this->orders);
+})->with([
+    'change from' => ['change_from', ['payment_type' => 'cash', 'change_from' => 5001]],
+    'bonuses' => ['bonuses', ['bonuses' => 5001]],
+    'expected total' => ['expected_total', ['expected_total' => 50001]],
+    'a line\'s price' => ['items.0.currentPrice', ['items' => [['id' => 0, 'quantity' => 1, 'currentPrice' => 5001]]]],
+]);

@@ -21,12 +21,12 @@ trait CartItems
             'items.*' => ['array'],
             'items.*.id' => ['required', 'integer', 'min:1', 'max:2147483647'],
             'items.*.quantity' => ['required', 'integer', 'min:1', "max:$max"],
-            'items.*.currentPrice' => ['sometimes', 'nullable', 'integer', 'min:0', 'max:100000000'],
+            'items.*.currentPrice' => ['sometimes', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
             'items.*.modifiers' => ['sometimes', 'array', 'max:'.(int) config('shop.ordering.max_modifiers')],
             'items.*.modifiers.*' => ['array'],
             'items.*.modifiers.*.id' => ['required', 'integer', 'min:1', 'max:2147483647'],
             'items.*.modifiers.*.quantity' => ['required', 'integer', 'min:1', 'max:'.(int) config('shop.ordering.max_modifier_quantity')],
-            'items.*.modifiers.*.currentPrice' => ['sometimes', 'nullable', 'integer', 'min:0', 'max:100000000'],
+            'items.*.modifiers.*.currentPrice' => ['sometimes', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
         ];
     }
 

@@ -38,10 +38,10 @@ trait CheckoutRules
             'persons' => [$need, 'integer', 'min:1', 'max:'.(int) config('shop.ordering.max_persons')],
             'comment' => ['nullable', 'string', $max('comment')],
             'payment_type' => [$need, 'string', Rule::in($this->paymentTypeCodes())],
-            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:100000000'],
+            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
             'promo_code' => ['nullable', 'string', $max('promo_code')],
-            'bonuses' => ['nullable', 'integer', 'min:0', 'max:100000000'],
-            'expected_total' => ['nullable', 'integer', 'min:0', 'max:1000000000'],
+            'bonuses' => ['nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
+            'expected_total' => ['nullable', 'integer', 'min:0', 'max:'.(10 * config('shop.ordering.max_amount'))],
         ];
     }
 
