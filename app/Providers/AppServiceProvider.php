@@ -12,6 +12,7 @@ use App\Support\ProductionSafety;
 use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Foundation\Console\AboutCommand;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\Vite;
 use Illuminate\Support\ServiceProvider;
 use InvalidArgumentException;
 
@@ -36,6 +37,10 @@ class AppServiceProvider extends ServiceProvider
     public function boot(): void
     {
         RateLimits::register();
+        // Pages come server-rendered and their scripts only hydrate them: the entry script is fetched at low priority and
+        // the chunks it imports are not preloaded, so no script competes with the stylesheet and the first image.
+        Vite::useScriptTagAttributes(['fetchpriority' => 'low']);
+        Vite::usePreloadTagAttributes(fn (?string $src, string $url) => str_ends_with($url, '.js') ? false : []);
         AboutCommand::add('Production safety', fn () => ['Unsafe settings' => implode(' ', app(ProductionSafety::class)->problems()) ?: 'none']);
     }
 }

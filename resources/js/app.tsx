@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installBuildFreshness } from '@/lib/build-freshness';
 import { withCsrf } from '@/lib/csrf';
 import { resolvePage } from '@/lib/pages';
-import { StoresProvider } from '@/stores';
+import { overlaysAtStart, StoresProvider } from '@/stores';
 import type { Page } from '@inertiajs/core';
 import type { SharedProps } from '@/types/models';
 
@@ -33,7 +33,7 @@ void createInertiaApp({
     progress: { color: '#FF4A0B', showSpinner: false },
     setup: ({ el, App, props }) => {
         const app = (
-            <StoresProvider limits={limits}>
+            <StoresProvider limits={limits} openAtStart={overlaysAtStart(initialPage!.props)}>
                 <HydrationMarker>
                     <App {...props} />
                 </HydrationMarker>

@@ -3,7 +3,7 @@ import createServer from '@inertiajs/react/server';
 import { renderToString } from 'react-dom/server';
 import { resolvePage } from '@/lib/pages';
 import type { SharedProps } from '@/types/models';
-import { StoresProvider } from '@/stores';
+import { overlaysAtStart, StoresProvider } from '@/stores';
 
 const port = Number(process.env.INERTIA_SSR_PORT ?? 13714);
 
@@ -15,7 +15,7 @@ createServer(
             resolve: resolvePage,
             title: () => (page.props as unknown as SharedProps).limits.brand,
             setup: ({ App, props }) => (
-                <StoresProvider limits={(page.props as unknown as SharedProps).limits}>
+                <StoresProvider limits={(page.props as unknown as SharedProps).limits} openAtStart={overlaysAtStart(page.props as unknown as SharedProps)}>
                     <App {...props} />
                 </StoresProvider>
             ),

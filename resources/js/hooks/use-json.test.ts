@@ -1,4 +1,4 @@
-import { http, xhrHttpClient } from '@inertiajs/core';
+import { http, HttpCancelledError, xhrHttpClient, type HttpClient, type HttpRequestConfig, type HttpResponse } from '@inertiajs/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchHttpClient } from '@/test/fetch-http-client';
@@ -10,7 +10,7 @@ function send() {
     return renderHook(() => useJson()).result.current;
 }
 
-describe('useJson (Inertia useHttp)', () => {
+describe('useJson (on Inertia’s HTTP client)', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     let answers: (Response | Error | ((init: RequestInit) => Promise<Response>))[] = [];
 
@@ -107,6 +107,61 @@ describe('useJson (Inertia useHttp)', () => {
         release();
         expect(second).toMatchObject({ ok: true, data: { body: '{"n":2}' } });
         expect(await first).toMatchObject({ ok: true, data: { body: '{"n":1}' } });
+    });
+});
+
+describe('useJson request bodies and aborts', () => {
+    const seen: HttpRequestConfig[] = [];
+    let pending: ((answer: HttpResponse) => void)[] = [];
+    const recording: HttpClient = {
+        request: (config) =>
+            new Promise((resolve, reject) => {
+                seen.push(config);
+                config.signal?.addEventListener('abort', () => reject(new HttpCancelledError('Request was cancelled', config.url)));
+                pending.push(resolve);
+            }),
+    };
+
+    beforeEach(() => {
+        seen.length = 0;
+        pending = [];
+        http.setClient(recording);
+    });
+
+    afterEach(() => {
+        http.setClient(xhrHttpClient);
+    });
+
+    it('sends a body with a file as multipart, without a JSON content type', async () => {
+        const photo = new File(['jpeg'], 'roll.jpg', { type: 'image/jpeg' });
+        const call = send()('post', '/staff/menu/products/7/photo', { photo, alt: 'Roll' });
+        await Promise.resolve();
+        pending[0]!({ status: 200, data: '{"ok":true}', headers: {} });
+        expect(await call).toEqual({ ok: true, status: 200, data: { ok: true } });
+        const data = seen[0]!.data as FormData;
+        expect(data).toBeInstanceOf(FormData);
+        expect(data.get('photo')).toBeInstanceOf(File);
+        expect(data.get('alt')).toBe('Roll');
+        expect(seen[0]!.headers).toEqual({ Accept: 'application/json' });
+    });
+
+    it('cancels only the aborted call of two overlapping ones', async () => {
+        const call = send();
+        const controller = new AbortController();
+        const first = call('post', '/checkout/quote', { n: 1 }, { signal: controller.signal });
+        const second = call<{ n: number }>('post', '/checkout/quote', { n: 2 });
+        await Promise.resolve();
+        controller.abort();
+        await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+        pending[1]!({ status: 200, data: '{"n":2}', headers: {} });
+        expect(await second).toEqual({ ok: true, status: 200, data: { n: 2 } });
+    });
+
+    it('rejects a call whose signal was aborted before it started, sending nothing', async () => {
+        const controller = new AbortController();
+        controller.abort();
+        await expect(send()('post', '/a', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+        expect(seen).toHaveLength(0);
     });
 });
 

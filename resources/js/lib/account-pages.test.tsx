@@ -19,8 +19,7 @@ const page = vi.hoisted(() => {
     return { props };
 });
 
-vi.mock('@inertiajs/react', async () => ({
-    useHttp: (await vi.importActual<typeof import('@inertiajs/react')>('@inertiajs/react')).useHttp,
+vi.mock('@inertiajs/react', () => ({
     usePage: () => page,
     Link: ({ href, children, preserveScroll: _p, ...rest }: { href: string; children: ReactNode; preserveScroll?: boolean }) => (
         <a href={href} {...rest}>

@@ -10,7 +10,7 @@ export function phoneDigits(value: string): string {
 
 export type AuthResult<T> = JsonResult<T>;
 
-/** The storefront's sign-in and account calls of the current language, through Inertia's useHttp; every failure comes back as a value. */
+/** The storefront's sign-in and account calls of the current language, on Inertia's HTTP client; every failure comes back as a value. */
 export function useAuthApi(locale: Locale) {
     const send = useJson();
     return useMemo(() => authApi(send, locale), [send, locale]);

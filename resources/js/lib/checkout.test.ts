@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutSlots } from '@/types/models';
 import { testLimits } from '@/test-support/limits';
-import {
-    CHECKOUT_KEY_STORAGE,
-    checkoutKey,
-    checkoutSchema,
-    type CheckoutLimits,
-    forgetCheckoutKey,
-    formatShopTime,
-    orderPayload,
-    quotePayload,
-    slotDays,
-    toAmountText,
-    toMinor,
-    type CheckoutForm,
-} from './checkout';
+import { checkoutSchema } from './checkout-schema';
+import { CHECKOUT_KEY_STORAGE, checkoutKey, type CheckoutLimits, forgetCheckoutKey, formatShopTime, orderPayload, quotePayload, slotDays, toAmountText, toMinor, type CheckoutForm } from './checkout';
 
 const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
     order_type: 'delivery',

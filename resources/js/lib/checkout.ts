@@ -1,67 +1,12 @@
-import { z } from './zod';
 import type { CartItem } from '@/stores/cart-store';
-import type { CheckoutSlots, ShopLimits } from '@/types/models';
+import type { CheckoutSlots } from '@/types/models';
 import { toMinor } from './amounts';
-import { normalisePhone, type PhoneLimits } from './phone';
+import type { CheckoutForm } from './checkout-schema';
 
-export type CheckoutLimits = PhoneLimits & Pick<ShopLimits, 'max_persons' | 'text_max'>;
+// The form's rules (zod) are in ./checkout-schema, loaded apart from the page; only their types are used here.
+export type { CheckoutForm, CheckoutLimits } from './checkout-schema';
 /** Where the Idempotency-Key of the current checkout attempt waits for a retry (this tab only). */
 export const CHECKOUT_KEY_STORAGE = 'sunrise:checkout-key';
-
-const amountText = z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (/^\d+([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 1_000_000), 'checkout.errors.amount');
-
-/**
- * The checkout form as the page keeps it (strings for inputs, hryvnias for typed amounts). Mirrors the
- * server's CheckoutRules with the limits it sends (the shared `limits` prop): the server checks again and its
- * 422 messages land on the same fields.
- */
-export const checkoutSchema = (limits: CheckoutLimits) => {
-    const text = (field: keyof CheckoutLimits['text_max']) => z.string().trim().max(limits.text_max[field], 'checkout.errors.tooLong');
-    return z
-        .object({
-            order_type: z.enum(['delivery', 'pickup'], { message: 'checkout.errors.orderType' }),
-            region_id: z.string(),
-            street: text('street'),
-            house: text('house'),
-            entrance: text('entrance'),
-            floor: text('floor'),
-            apartment: text('apartment'),
-            courier_comment: text('courier_comment'),
-            restaurant_id: z.string(),
-            when: z.enum(['asap', 'scheduled']),
-            date: z.string(),
-            slot: z.string(),
-            name: z.string().trim().min(1, 'checkout.errors.required').max(limits.text_max.name, 'checkout.errors.tooLong'),
-            phone: z
-                .string()
-                .trim()
-                .refine((v) => normalisePhone(v, limits) !== null, 'checkout.errors.phone'),
-            persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(limits.max_persons, 'checkout.errors.persons'),
-            comment: text('comment'),
-            payment_type: z.string().min(1, 'checkout.errors.paymentType'),
-            change_from: amountText,
-            promo_code: text('promo_code'),
-            bonuses: amountText,
-        })
-        .superRefine((form, ctx) => {
-            const required = (path: keyof typeof form) => {
-                if (String(form[path]).trim() === '') ctx.addIssue({ code: 'custom', path: [path], message: 'checkout.errors.required' });
-            };
-            if (form.order_type === 'delivery') {
-                required('region_id');
-                required('street');
-                required('house');
-            } else {
-                required('restaurant_id');
-            }
-            if (form.when === 'scheduled') required('slot');
-        });
-};
-
-export type CheckoutForm = z.infer<ReturnType<typeof checkoutSchema>>;
 
 /** The cart as the server reads it: ids, quantities, and prices only as hints. */
 export function cartItems(items: CartItem[]) {

@@ -1,4 +1,4 @@
-import { http, HttpResponseError, type HttpResponse } from '@inertiajs/core';
+import { hasFiles, http, HttpCancelledError, HttpResponseError, objectToFormData, type FormDataConvertible, type HttpResponse } from '@inertiajs/core';
 
 export type JsonFailure = { ok: false; status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null };
 export type JsonResult<T> = { ok: true; status: number; data: T } | JsonFailure;
@@ -55,20 +55,35 @@ export function abortError(): DOMException {
 }
 
 /**
- * A JSON POST through Inertia's own HTTP client (the XSRF cookie as header, its request and response handlers), for
- * calls made outside a component's life (a MobX store's callback), where useHttp cannot be used; components use
- * useJson. Failures come back as values.
+ * A JSON call through Inertia's HTTP client (the XSRF cookie as header, its request and response handlers): a body
+ * with files goes as multipart, any other as JSON; every failure comes back as a value (a 422 with every message of
+ * each field), and an abort through `options.signal` cancels the request and rejects with an AbortError.
  */
-export async function postJson<T>(url: string, body?: unknown): Promise<JsonResult<T>> {
+export async function sendJson<T>(method: JsonMethod, url: string, body?: Record<string, unknown>, options: JsonOptions = {}): Promise<JsonResult<T>> {
+    const { signal, headers } = options;
+    if (signal?.aborted) throw abortError();
+    const payload = (body ?? {}) as Record<string, FormDataConvertible>;
+    const multipart = method !== 'get' && hasFiles(payload);
     try {
         const response = await http.getClient().request({
-            method: 'post',
+            method,
             url,
-            data: JSON.stringify(body ?? {}),
-            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            data: method === 'get' ? undefined : multipart ? objectToFormData(payload) : JSON.stringify(payload),
+            headers: { Accept: 'application/json', ...(method === 'get' || multipart ? {} : { 'Content-Type': 'application/json' }), ...headers },
+            signal,
         });
+        if (signal?.aborted) throw abortError();
         return { ok: true, status: response.status, data: parseBody(response.data) as T };
     } catch (error) {
-        return error instanceof HttpResponseError ? failureOf(error.response) : NETWORK_FAILURE;
+        if (error instanceof HttpCancelledError || signal?.aborted) throw abortError();
+        if (!(error instanceof HttpResponseError)) return NETWORK_FAILURE;
+        const failure = failureOf(error.response);
+        // A 422 is told by its fields alone.
+        return failure.status === 422 ? { ...failure, message: '', retryAfter: null } : failure;
     }
+}
+
+/** A JSON POST for calls made outside a component's life (a MobX store's callback); failures come back as values. */
+export function postJson<T>(url: string, body?: Record<string, unknown>): Promise<JsonResult<T>> {
+    return sendJson<T>('post', url, body);
 }

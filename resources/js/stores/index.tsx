@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { AuthFlowStore } from './auth-flow-store';
 import { CartStore } from './cart-store';
 import { FavoritesStore, ViewedStore } from './id-list-store';
-import { OverlayStore } from './overlay-store';
-import type { ShopLimits } from '@/types/models';
+import { OverlayStore, type OverlayName } from './overlay-store';
+import type { SharedProps, ShopLimits } from '@/types/models';
 
 export interface Stores {
     cart: CartStore;
@@ -14,22 +14,28 @@ export interface Stores {
 }
 
 /** The stores, bounded by the server's limits (the shared `limits` prop of the first page). */
-export function createStores(limits: ShopLimits): Stores {
+export function createStores(limits: ShopLimits, openAtStart: OverlayName[] = []): Stores {
     return {
         cart: new CartStore({ maxQuantity: limits.max_quantity, maxLines: limits.cart_max_lines }),
         favorites: new FavoritesStore(),
         viewed: new ViewedStore(limits.viewed_cap),
-        overlays: new OverlayStore(),
+        overlays: new OverlayStore(undefined, openAtStart),
         authFlow: new AuthFlowStore(),
     };
+}
+
+/** The overlays the server rendered open: the attention popup on a private page of a visitor who has not dismissed it. */
+export function overlaysAtStart(props: Pick<SharedProps, 'alerts'>): OverlayName[] {
+    return props.alerts?.open ? ['attention'] : [];
 }
 
 const StoresContext = createContext<Stores | null>(null);
 
 /** One set of stores per app (per request on the server); browser storage is read after mount. */
-export function StoresProvider({ limits, children }: { limits: ShopLimits; children: ReactNode }) {
-    const [stores] = useState(() => createStores(limits));
+export function StoresProvider({ limits, openAtStart, children }: { limits: ShopLimits; openAtStart?: OverlayName[]; children: ReactNode }) {
+    const [stores] = useState(() => createStores(limits, openAtStart));
     useEffect(() => {
+        stores.overlays.start();
         stores.cart.hydrate();
         stores.favorites.hydrate();
         stores.viewed.hydrate();

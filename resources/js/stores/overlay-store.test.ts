@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { overlaysAtStart } from './index';
 import { OverlayStore, bodyScrollLock } from './overlay-store';
 
 const fakeLock = () => ({ lock: vi.fn(), unlock: vi.fn() });
@@ -14,6 +15,25 @@ describe('overlay store', () => {
         expect(lock.unlock).not.toHaveBeenCalled();
         overlays.close('cart');
         expect(lock.unlock).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts with the overlays the server rendered open, locking the scroll only once started in the browser', () => {
+        const lock = fakeLock();
+        const overlays = new OverlayStore(lock, ['attention']);
+        expect(overlays.isOpen('attention')).toBe(true);
+        expect(lock.lock).not.toHaveBeenCalled();
+        overlays.start();
+        expect(lock.lock).toHaveBeenCalledTimes(1);
+        overlays.close('attention');
+        expect(lock.unlock).toHaveBeenCalledTimes(1);
+        overlays.start();
+        expect(lock.lock).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens the attention popup at start only when the server says so', () => {
+        expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: true } })).toEqual(['attention']);
+        expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: null } })).toEqual([]);
+        expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: false } })).toEqual([]);
     });
 
     it('keeps a stack, replaces one modal by the next, and closes all', () => {

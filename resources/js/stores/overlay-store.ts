@@ -39,8 +39,20 @@ export class OverlayStore {
     stack: OverlayName[] = [];
     private openers = new Map<OverlayName, HTMLElement | null>();
 
-    constructor(private readonly scrollLock: ScrollLock = bodyScrollLock) {
+    /** `openAtStart`: overlays open from the first render (the server rendered them open); start() locks the scroll. */
+    constructor(
+        private readonly scrollLock: ScrollLock = bodyScrollLock,
+        openAtStart: OverlayName[] = [],
+    ) {
+        this.stack = [...openAtStart];
         makeAutoObservable<OverlayStore, 'openers' | 'scrollLock'>(this, { openers: false, scrollLock: false });
+    }
+
+    /** In the browser, after mount: the overlays open from the first render lock the page's scroll. */
+    start(): void {
+        if (this.stack.length > 0) {
+            this.scrollLock.lock();
+        }
     }
 
     get top(): OverlayName | null {

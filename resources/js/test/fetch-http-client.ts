@@ -1,7 +1,7 @@
 import { http, HttpResponseError, type HttpClient, type HttpResponse } from '@inertiajs/core';
 
 /**
- * Tests stub `fetch`; this routes Inertia's HTTP client (useHttp, the storefront's JSON calls) through it, with the
+ * Tests stub `fetch`; this routes Inertia's HTTP client (the storefront's JSON calls) through it, with the
  * request as Inertia builds it (method, headers, JSON body, abort signal) and its answer as Inertia reads it.
  */
 export const fetchHttpClient: HttpClient = {

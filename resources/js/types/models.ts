@@ -190,7 +190,8 @@ export interface SharedProps {
     socials: Social[];
     restaurants: Restaurant[];
     regions: Region[];
-    alerts: { message: string | null; popup: string | null };
+    /** `open`: the server rendered the popup open (a private page, the attention cookie absent); null on a public page, where the browser decides. */
+    alerts: { message: string | null; popup: string | null; open: boolean | null };
     errors: Record<string, string>;
 }
 

@@ -18,7 +18,7 @@ export function staffUrl(urls: Record<string, string>, name: string, id?: string
     return search ? `${url}?${search}` : url;
 }
 
-/** A staff component's JSON POST, through Inertia's useHttp (XSRF header, field errors); failures come back as values. */
+/** A staff component's JSON POST, on Inertia's HTTP client (XSRF header, field errors); failures come back as values. */
 export function useStaffPost(): <T>(url: string, body?: Record<string, unknown>) => Promise<JsonResult<T>> {
     const send = useJson();
     return useCallback(<T>(url: string, body?: Record<string, unknown>) => send<T>('post', url, body ?? {}), [send]);

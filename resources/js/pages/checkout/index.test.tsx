@@ -31,8 +31,7 @@ const props = vi.hoisted(() => ({
     limits: {} as typeof testLimits,
 }));
 
-vi.mock('@inertiajs/react', async () => ({
-    useHttp: (await vi.importActual<typeof import('@inertiajs/react')>('@inertiajs/react')).useHttp,
+vi.mock('@inertiajs/react', () => ({
     usePage: () => ({ props }),
     router,
     Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (

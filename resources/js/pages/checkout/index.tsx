@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContactsFieldset } from '@/components/checkout/contacts-fieldset';
 import type { FieldErrorOf } from '@/components/checkout/fields';
@@ -14,8 +13,9 @@ import { useCheckoutSlots } from '@/hooks/checkout/use-checkout-slots';
 import { useLiveQuote } from '@/hooks/checkout/use-live-quote';
 import { usePlaceOrder } from '@/hooks/checkout/use-place-order';
 import { useJson } from '@/hooks/use-json';
-import { checkoutSchema, quotePayload, type CheckoutForm } from '@/lib/checkout';
+import { quotePayload, type CheckoutForm } from '@/lib/checkout';
 import { useT, type MessageKey } from '@/lib/intl';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { localizedRoute } from '@/lib/route';
 import { readStored } from '@/lib/storage';
 import { useStores } from '@/stores';
@@ -36,8 +36,11 @@ const Checkout = observer(function Checkout() {
     const pickupRestaurants = restaurants.filter((r) => r.pickup);
     const profile = auth.profile;
 
+    // The form's rules load after the page is up (they are needed at the first check, on submit).
+    const resolver = useMemo(() => lazyResolver(() => import('@/lib/checkout-schema').then((m) => m.checkoutResolver(limits))), [limits]);
+    useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
     const form = useForm<CheckoutForm>({
-        resolver: zodResolver(checkoutSchema(limits)),
+        resolver,
         defaultValues: {
             order_type: orderTypes.some((o) => o.code === 'delivery') ? 'delivery' : 'pickup',
             region_id: regions[0] ? String(regions[0].id) : '',
