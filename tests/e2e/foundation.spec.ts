@@ -72,6 +72,15 @@ test('the attention popup opens once and OK sets its cookie', async ({ page, con
     await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a private page comes with the attention popup open in its server-rendered HTML, until it is dismissed', async ({ request }) => {
+    const html = await (await request.get('/en/favorites')).text();
+    expect(html).toContain('data-server-rendered');
+    expect(html).toMatch(/role="dialog"[^>]*aria-labelledby/);
+    const dismissed = await (await request.get('/en/favorites', { headers: { Cookie: 'attention=1' } })).text();
+    expect(dismissed).toContain('data-server-rendered');
+    expect(dismissed).not.toContain('role="dialog"');
+});
+
 test('a guest opening /account gets the phone-entry modal, in both languages', async ({ page, context }) => {
     await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
     await page.goto('/account/orders');

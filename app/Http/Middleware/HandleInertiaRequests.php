@@ -2,6 +2,7 @@
 
 namespace App\Http\Middleware;
 
+use App\Http\Caching\GuestPages;
 use App\Inertia\Inertia;
 use App\Inertia\Middleware;
 use App\Inertia\OnceProp;
@@ -92,11 +93,14 @@ class HandleInertiaRequests extends Middleware
             'socials' => $dictionary('socials', fn () => $api->socials()),
             'restaurants' => $dictionary('restaurants', fn () => $api->restaurants()),
             'regions' => $dictionary('regions', fn () => $api->regions()),
-            // The popup's message for everyone: whether this visitor dismissed it (the attention cookie) is the browser's call.
-            'alerts' => function () use ($api) {
+            // The popup's message for everyone. Whether this visitor dismissed it (the attention cookie) is the browser's call
+            // on a guest page (the same for everyone); a private page is rendered with the popup open when it is not dismissed.
+            'alerts' => function () use ($api, $request) {
                 $alerts = $api->alerts();
+                $open = GuestPages::applies($request) ? null
+                    : $alerts->alertPopupMessage !== null && ! $request->cookies->has((string) config('shop.cookies.attention.name'));
 
-                return ['message' => $alerts->alertMessage, 'popup' => $alerts->alertPopupMessage];
+                return ['message' => $alerts->alertMessage, 'popup' => $alerts->alertPopupMessage, 'open' => $open];
             },
         ];
     }
@@ -121,7 +125,7 @@ class HandleInertiaRequests extends Middleware
             'socials' => [],
             'restaurants' => [],
             'regions' => [],
-            'alerts' => ['message' => null, 'popup' => null],
+            'alerts' => ['message' => null, 'popup' => null, 'open' => null],
         ];
     }
 

@@ -66,7 +66,20 @@ it('leaves the storefront cookies unencrypted', function () {
     expect(cookieNamed($this->get('/menu?referral=ABC'), 'referral')->getValue())->toBe('ABC');
 });
 
-it('sends the attention popup to every visitor: whether it was dismissed is the browser\'s call', function () {
-    $this->get('/menu')->assertInertia(fn ($page) => $page->where('alerts.popup', fn ($v) => is_string($v) && $v !== '')->etc());
-    $this->withUnencryptedCookie('attention', '1')->get('/en/menu')->assertInertia(fn ($page) => $page->where('alerts.popup', fn ($v) => is_string($v) && $v !== '')->etc());
+it('sends the attention popup to every visitor: whether it was dismissed is the browser\'s call on a guest page', function () {
+    $this->get('/menu')->assertInertia(fn ($page) => $page->where('alerts.popup', fn ($v) => is_string($v) && $v !== '')->where('alerts.open', null)->etc());
+    $this->withUnencryptedCookie('attention', '1')->get('/en/menu')->assertInertia(fn ($page) => $page->where('alerts.popup', fn ($v) => is_string($v) && $v !== '')->where('alerts.open', null)->etc());
+});
+
+it('renders a private page with the attention popup open until the visitor dismisses it', function (string $path) {
+    $this->get($path)->assertOk()->assertInertia(fn ($page) => $page->where('alerts.open', true)->etc());
+    $this->withUnencryptedCookie('attention', '1')->get($path)->assertOk()->assertInertia(fn ($page) => $page->where('alerts.open', false)->etc());
+})->with(['/checkout', '/en/checkout', '/en/favorites']);
+
+it('renders a private page without the popup when the shop has no popup message', function () {
+    $options = \App\Models\ShopSetting::valueOf('options', []);
+    \App\Models\ShopSetting::query()->updateOrCreate(['key' => 'options'], ['value' => ['alert_popup_message' => ['uk' => null, 'en' => null]] + $options]);
+    \Illuminate\Support\Facades\Cache::flush();
+
+    $this->get('/en/checkout')->assertOk()->assertInertia(fn ($page) => $page->where('alerts.popup', null)->where('alerts.open', false)->etc());
 });
