@@ -385,6 +385,8 @@ plan() { # NAME URL HEADERS...
 }
 
 UK=("Accept-Language: uk")
+# A browser's navigation: only such a request is served from nginx's micro-cache (deploy/nginx/sunrise-http.conf).
+DOC=("Accept: text/html,application/xhtml+xml" "Accept-Language: uk")
 
 # Optionally wait (at most BENCH_IDLE_TIMEOUT seconds) for the 1-minute load average to drop below BENCH_IDLE_LOAD.
 if [ -n "${BENCH_IDLE_LOAD:-}" ]; then
@@ -410,12 +412,12 @@ fi
 # Guest pages through nginx's micro-cache (the second request of a URL is a HIT; the access log says so).
 guest_target() { # NAME URL
     local name="$1" url="$2"
-    check "$url"
-    check "$url"
+    check "$url" "${DOC[@]}"
+    check "$url" "${DOC[@]}"
     local cache_control
-    cache_control="$(curl -sS -m 10 -o /dev/null -D - "$url" | tr -d '\r' | awk -F': ' 'tolower($1) == "cache-control" { print $2 }')"
+    cache_control="$(curl -sS -m 10 -o /dev/null -D - -H "${DOC[0]}" "$url" | tr -d '\r' | awk -F': ' 'tolower($1) == "cache-control" { print $2 }')"
     if [ "$CHECK_STATUS" = 200 ] && [[ "$cache_control" == *public* ]]; then
-        plan "$name" "$url"
+        plan "$name" "$url" "${DOC[@]}"
     else
         skip "$name" "$url" "answered $CHECK_STATUS with Cache-Control: ${cache_control:-none}"
     fi

@@ -1,11 +1,16 @@
 import { createInertiaApp } from '@inertiajs/react';
 import createServer from '@inertiajs/react/server';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { resolvePage } from '@/lib/pages';
 import type { SharedProps } from '@/types/models';
 import { overlaysAtStart, StoresProvider } from '@/stores';
 
 const port = Number(process.env.INERTIA_SSR_PORT ?? 13714);
+
+// A page is rendered once on the server: observer components render without creating MobX reactions (none would ever
+// fire, and each would be work and memory per request).
+enableStaticRendering(true);
 
 createServer(
     (page) =>
