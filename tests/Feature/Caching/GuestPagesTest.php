@@ -12,7 +12,7 @@ use Illuminate\Testing\TestResponse;
 
 beforeEach(function () {
     seedShop();
-    Cache::flush();
+    \Tests\Support\TestCache::flush();
     config(['shop.page_cache.enabled' => true, 'shop.page_cache.max_age' => 10, 'shop.page_cache.stale_while_revalidate' => 60]);
 });
 

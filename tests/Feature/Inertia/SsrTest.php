@@ -14,7 +14,7 @@ require_once __DIR__.'/Support/InertiaTestKit.php';
 // The SSR gateway (POST {inertia.ssr.url}/render) behind @inertiaHead and @inertia, and its failure backoff.
 
 beforeEach(function () {
-    Cache::flush();
+    \Tests\Support\TestCache::flush();
     config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:13714', 'inertia.ssr.failure_backoff' => 10]);
     Kit::routes(fn () => Route::get('/menu', fn () => Inertia::render('menu/index', ['title' => 'Меню'])));
     $this->logged = [];

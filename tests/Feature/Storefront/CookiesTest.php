@@ -79,7 +79,7 @@ it('renders a private page with the attention popup open until the visitor dismi
 it('renders a private page without the popup when the shop has no popup message', function () {
     $options = \App\Models\ShopSetting::valueOf('options', []);
     \App\Models\ShopSetting::query()->updateOrCreate(['key' => 'options'], ['value' => ['alert_popup_message' => ['uk' => null, 'en' => null]] + $options]);
-    \Illuminate\Support\Facades\Cache::flush();
+    \Tests\Support\TestCache::flush();
 
     $this->get('/en/checkout')->assertOk()->assertInertia(fn ($page) => $page->where('alerts.popup', null)->where('alerts.open', false)->etc());
 });

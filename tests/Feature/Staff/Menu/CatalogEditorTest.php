@@ -15,7 +15,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    cache()->flush();
+    \Tests\Support\TestCache::flush();
 });
 
 /** The first message of a field whose name has dots ("name.uk"). */

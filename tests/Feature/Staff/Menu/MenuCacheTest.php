@@ -17,7 +17,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Cache::flush();
+    \Tests\Support\TestCache::flush();
 });
 
 /** The storefront cache's key of an answer, as CachedShopApi builds it. */

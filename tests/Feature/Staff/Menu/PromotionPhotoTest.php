@@ -12,7 +12,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    cache()->flush();
+    \Tests\Support\TestCache::flush();
     Storage::fake('public');
     config(['shop.menu.photo_disk' => 'public']);
 });

@@ -14,7 +14,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Cache::flush();
+    \Tests\Support\TestCache::flush();
 });
 
 function promoPost(string $url, array $body): \Illuminate\Testing\TestResponse

@@ -13,7 +13,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Cache::flush();
+    \Tests\Support\TestCache::flush();
     $this->travelTo(Fx::noon());
 });
 

@@ -15,7 +15,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Cache::flush();
+    \Tests\Support\TestCache::flush();
     config(['shop.ordering.slots.step_minutes' => 30, 'shop.ordering.slots.lead_minutes' => 60, 'shop.ordering.slots.capacity' => 5]);
     $this->travelTo(Fx::noon());
 });
