@@ -6,7 +6,6 @@ use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\PromoCodes;
 use App\Staff\StaffRole;
 use Carbon\CarbonImmutable;
-use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // Promotions and promo codes for managers: validation in both languages, who may change them, a promotion's old

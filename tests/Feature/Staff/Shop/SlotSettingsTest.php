@@ -4,7 +4,6 @@ use App\Models\ShopSetting;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\SlotSettings;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\Shop\ShopFixtures as Shop;
