@@ -16,7 +16,7 @@ export function retryAfterSeconds(value: string | undefined | null, now = Date.n
 }
 
 /** A JSON object body, or {} for anything else (an empty or HTML answer). */
-export function parseBody(text: string): Record<string, unknown> {
+function parseBody(text: string): Record<string, unknown> {
     try {
         const json: unknown = text ? JSON.parse(text) : {};
         return json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : {};
@@ -26,7 +26,7 @@ export function parseBody(text: string): Record<string, unknown> {
 }
 
 /** Laravel's `errors` bag: each field's messages as a list (a single string is accepted too). */
-export function fieldErrors(errors: unknown): Record<string, string[]> {
+function fieldErrors(errors: unknown): Record<string, string[]> {
     if (errors === null || typeof errors !== 'object') return {};
     const out: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
@@ -37,7 +37,7 @@ export function fieldErrors(errors: unknown): Record<string, string[]> {
 }
 
 /** A failed answer as a value: its status, message, field errors and Retry-After. */
-export function failureOf(response: HttpResponse): JsonFailure {
+function failureOf(response: HttpResponse): JsonFailure {
     const json = typeof response.data === 'string' ? parseBody(response.data) : {};
     return {
         ok: false,
@@ -48,9 +48,9 @@ export function failureOf(response: HttpResponse): JsonFailure {
     };
 }
 
-export const NETWORK_FAILURE: JsonFailure = { ok: false, status: 0, message: '', errors: {}, retryAfter: null };
+const NETWORK_FAILURE: JsonFailure = { ok: false, status: 0, message: '', errors: {}, retryAfter: null };
 
-export function abortError(): DOMException {
+function abortError(): DOMException {
     return new DOMException('The request was aborted.', 'AbortError');
 }
 
