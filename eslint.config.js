@@ -10,6 +10,7 @@ export default tseslint.config(
             'node_modules/**',
             'public/**',
             'bootstrap/ssr/**',
+            'resources/js/ziggy.js',
             'storage/**',
             'test-results/**',
             'playwright-report/**',

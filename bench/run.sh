@@ -247,7 +247,8 @@ if [ -f "$ROOT/bootstrap/ssr/ssr.js" ]; then
             SSR_STATUS="port busy"
         fi
     else
-        NODE_ENV=production INERTIA_SSR_PORT="$SSR_PORT" node "$ROOT/bootstrap/ssr/ssr.js" >"$RUN/ssr.log" 2>&1 &
+        # The package's command (it runs node on bootstrap/ssr/ssr.js), pointed at this run's port.
+        (cd "$ROOT" && NODE_ENV=production INERTIA_SSR_PORT="$SSR_PORT" INERTIA_SSR_URL="http://127.0.0.1:$SSR_PORT" exec php artisan inertia:start-ssr) >"$RUN/ssr.log" 2>&1 &
         SSR_PID=$!
         for _ in $(seq 1 100); do
             curl -fsS -m 1 "http://127.0.0.1:$SSR_PORT/health" >/dev/null 2>&1 && { SSR_STATUS="running (pid $SSR_PID, port $SSR_PORT)"; break; }

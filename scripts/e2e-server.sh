@@ -11,7 +11,7 @@ export SHOP_TEST_NOW="$(date -d 'next wednesday' +%F) 12:00" SHOP_TEST_NOW_SINCE
     APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true QUEUE_CONNECTION=database
 rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction >/dev/null
-node bootstrap/ssr/ssr.js &
+php artisan inertia:start-ssr &
 ssr_pid=$!
 # The SMS and the order mail go through the queue, as on a real deploy.
 php artisan queue:work --sleep=1 --tries=3 --quiet &

@@ -37,16 +37,12 @@ if [ "$node_major" -lt 20 ]; then
     exit 1
 fi
 
-# Composer: composer.json as written, plus install-time substitutes for packages the configured registry lacks
-# (scripts/composer-file.php decides, from Composer's own answers). Skipped when nothing it depends on changed.
-composer_stamp=$( { cat composer.json scripts/composer-file.php; cat composer.lock 2>/dev/null || true; php -r 'echo PHP_VERSION;'; } | sha256sum | cut -d' ' -f1)
+# Composer: a plain install from composer.json and its committed composer.lock. Skipped when neither changed.
+composer_stamp=$( { cat composer.json composer.lock; php -r 'echo PHP_VERSION;'; } | sha256sum | cut -d' ' -f1)
 if [ -f vendor/autoload.php ] && [ "$(cat vendor/.install-stamp 2>/dev/null)" = "$composer_stamp" ]; then
     echo "Composer packages: up to date"
 else
-    composer_file=$(php scripts/composer-file.php)
-    # The generated file's lock (where Composer keeps locks) would pin an older composer.json: resolve afresh.
-    if [ "$composer_file" != composer.json ]; then rm -f "${composer_file%.json}.lock"; fi
-    COMPOSER="$composer_file" composer install --no-interaction --no-progress --prefer-dist
+    composer install --no-interaction --no-progress --prefer-dist
     echo "$composer_stamp" > vendor/.install-stamp
 fi
 
@@ -78,8 +74,9 @@ php artisan migrate --force --seed
 # Uploaded menu photos (storage/app/public) are served at /storage.
 [ -L public/storage ] || php artisan storage:link --quiet
 
-# The front end is rebuilt when its sources, dependencies or the exported routes changed.
-php artisan routes:export
+# The front end is rebuilt when its sources, dependencies or the routes changed (Ziggy's route list for the bundle,
+# resources/js/ziggy.js, is written by `php artisan ziggy:generate` first).
+php artisan ziggy:generate --quiet
 build_stamp=$( { find resources -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
     sha256sum vite.config.ts tsconfig.json package.json package-lock.json scripts/write-build-id.mjs scripts/bundle-report.mjs; } | sha256sum | cut -d' ' -f1)
 if [ -f public/build/manifest.json ] && [ -f bootstrap/ssr/ssr.js ] && [ "$(cat bootstrap/ssr/.install-stamp 2>/dev/null)" = "$build_stamp" ]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs everything, then serves the shop on http://127.0.0.1:8000 with the SSR renderer, a queue worker (the
+# Installs everything, then serves the shop on http://127.0.0.1:8000 with the SSR renderer (inertia:start-ssr), a queue worker (the
 # app's queue connection: database in .env.example) and the scheduler beside it. Ctrl+C stops them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ stop_all() {
 trap stop_all EXIT
 trap 'exit 130' INT TERM
 
-node bootstrap/ssr/ssr.js & pids+=($!)
+php artisan inertia:start-ssr & pids+=($!)
 php artisan queue:work --sleep=1 --tries=3 & pids+=($!)
 php artisan schedule:work & pids+=($!)
 port="${SERVE_PORT:-8000}"

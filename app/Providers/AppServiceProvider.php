@@ -3,6 +3,7 @@
 namespace App\Providers;
 
 use App\Http\RateLimits;
+use App\Inertia\BackoffSsrGateway;
 use App\ShopApi\CachedShopApi;
 use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
@@ -14,6 +15,7 @@ use Illuminate\Foundation\Console\AboutCommand;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Vite;
 use Illuminate\Support\ServiceProvider;
+use Inertia\Ssr\Gateway;
 use InvalidArgumentException;
 
 class AppServiceProvider extends ServiceProvider
@@ -22,6 +24,8 @@ class AppServiceProvider extends ServiceProvider
     public function register(): void
     {
         $this->app->scoped(ShopContext::class);
+        // The package's SSR gateway with a connect timeout and a shared failure backoff (App\Inertia\BackoffSsrGateway).
+        $this->app->singleton(Gateway::class, fn (Application $app) => new BackoffSsrGateway($app->make('cache')->store()));
 
         $this->app->scoped(ShopApi::class, function (Application $app) {
             $adapter = match (config('shop.api.driver')) {

@@ -3,8 +3,6 @@
 namespace App\Http\Controllers;
 
 use App\Http\Requests\FavoriteToggleRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\ShopApi;
@@ -12,6 +10,8 @@ use App\Support\LocalizedUrl;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response;
 
 /** The customer's account area (guarded by the customer middleware). */
 class AccountController extends Controller

@@ -5,7 +5,6 @@ namespace App\Http\Controllers;
 use App\Http\Requests\Auth\CodeRequest;
 use App\Http\Requests\Auth\PhoneRequest;
 use App\Http\Requests\Auth\ProfileRequest;
-use App\Inertia\Inertia;
 use App\ShopApi\Data\Profile;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\ShopApiException;
@@ -20,6 +19,7 @@ use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response;
 use Illuminate\Validation\ValidationException;
+use Inertia\Inertia;
 
 /**
  * The sign-in modals' JSON routes (auth.phone, auth.code, auth.profile, auth.logout, auth.logout-all) over the ShopApi port.

@@ -7,8 +7,6 @@ use App\Http\Requests\ChangePaymentTypeRequest;
 use App\Http\Requests\CheckoutQuoteRequest;
 use App\Http\Requests\CheckoutSlotsRequest;
 use App\Http\Requests\PlaceOrderRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\ShopApiException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -20,6 +18,8 @@ use App\Support\LocalizedUrl;
 use Closure;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response;
 
 /**
  * The checkout (checkout layout): the form's page, its JSON calls (live quote, times, placing the order,

@@ -2,10 +2,10 @@
 
 namespace App\Http\Controllers;
 
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\ShopApi;
 use App\Support\RestaurantJsonLd;
+use Inertia\Inertia;
+use Inertia\Response;
 
 class ContactsController extends Controller
 {

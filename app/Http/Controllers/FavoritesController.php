@@ -3,9 +3,9 @@
 namespace App\Http\Controllers;
 
 use App\Http\Requests\ProductIdsRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\ShopApi;
+use Inertia\Inertia;
+use Inertia\Response;
 
 class FavoritesController extends Controller
 {

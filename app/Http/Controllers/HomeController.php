@@ -3,10 +3,10 @@
 namespace App\Http\Controllers;
 
 use App\Http\Requests\ProductIdsRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\ShopApi;
 use App\Support\RestaurantJsonLd;
+use Inertia\Inertia;
+use Inertia\Response;
 
 class HomeController extends Controller
 {

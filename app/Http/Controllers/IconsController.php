@@ -2,8 +2,8 @@
 
 namespace App\Http\Controllers;
 
-use App\Inertia\Inertia;
-use App\Inertia\Response;
+use Inertia\Inertia;
+use Inertia\Response;
 
 class IconsController extends Controller
 {

@@ -3,10 +3,10 @@
 namespace App\Http\Controllers;
 
 use App\Http\Controllers\Concerns\ValidatesSlugs;
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\ShopApi;
 use Illuminate\Http\RedirectResponse;
+use Inertia\Inertia;
+use Inertia\Response;
 
 class MenuController extends Controller
 {

@@ -3,11 +3,11 @@
 namespace App\Http\Controllers;
 
 use App\Http\Controllers\Concerns\ValidatesSlugs;
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\ShopApi\ShopApi;
 use App\Support\ProductJsonLd;
 use Illuminate\Http\RedirectResponse;
+use Inertia\Inertia;
+use Inertia\Response;
 
 class ProductController extends Controller
 {

@@ -2,10 +2,10 @@
 
 namespace App\Http\Controllers;
 
-use App\Inertia\Inertia;
-use App\Inertia\Response;
 use App\Shop\Payments\SandboxGateway;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response;
 use Symfony\Component\HttpFoundation\Response as SymfonyResponse;
 
 /**

@@ -3,9 +3,6 @@
 namespace App\Http\Middleware;
 
 use App\Http\Caching\GuestPages;
-use App\Inertia\Inertia;
-use App\Inertia\Middleware;
-use App\Inertia\OnceProp;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
@@ -16,6 +13,9 @@ use App\Support\Locales;
 use App\Support\LocalizedUrl;
 use Closure;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Middleware;
+use Inertia\OnceProp;
 use Symfony\Component\HttpFoundation\Response;
 
 class HandleInertiaRequests extends Middleware

@@ -1,8 +1,8 @@
 import { route as ziggyRoute, type Config, type RouteParams } from 'ziggy-js';
-import manifest from '../ziggy.json';
+import { Ziggy } from '../ziggy.js';
 import type { Locale } from '@/types/models';
 
-const config = manifest as unknown as Config;
+const config: Config = Ziggy;
 
 /** The default language: its routes have no URL prefix and no name prefix. */
 export const DEFAULT_LOCALE: Locale = 'uk';

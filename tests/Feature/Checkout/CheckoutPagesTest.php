@@ -1,9 +1,9 @@
 <?php
 
-use App\Inertia\Testing\AssertableInertia as Assert;
 use App\Models\Order;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
+use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
 // The storefront's checkout: the page, its JSON routes over the ShopApi port, and the pages after it.

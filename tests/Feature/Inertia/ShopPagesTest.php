@@ -1,8 +1,8 @@
 <?php
 
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Inertia\Testing\AssertableInertia as Assert;
 use Illuminate\Support\Facades\DB;
+use Inertia\Testing\AssertableInertia as Assert;
 
 // The adapter where the shop gains: dictionaries as once props, signed-in pages kept encrypted in the history,
 // the history cleared at sign-out.
@@ -62,7 +62,7 @@ it('makes an Inertia visit of a browser holding the dictionaries and limits a fr
 });
 
 it('keeps a guest\'s pages unencrypted in the history', function () {
-    $this->get('/en/menu', ($this->visit)())->assertJsonPath('encryptHistory', false);
+    $this->get('/en/menu', ($this->visit)())->assertJsonMissingPath('encryptHistory');
 });
 
 it('keeps every page of a signed-in customer encrypted in the history', function (string $path) {
@@ -83,7 +83,7 @@ function browserCookies(\Illuminate\Testing\TestResponse $response): array
 it('clears the browser history on the first page after a sign-out, once', function (string $prefix) {
     config(['session.driver' => 'cookie']);
     $token = customerToken();
-    $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/account/profile", ($this->visit)())->assertJsonPath('clearHistory', false);
+    $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/account/profile", ($this->visit)())->assertJsonMissingPath('clearHistory');
     app()->forgetScopedInstances(); // a new request: the signed-in customer of the last one is not remembered
 
     $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/auth/logout")->assertNoContent();
@@ -92,7 +92,7 @@ it('clears the browser history on the first page after a sign-out, once', functi
     $first = $this->withUnencryptedCookies(browserCookies($signOut))->get("$prefix/menu", ($this->visit)())
         ->assertJsonPath('clearHistory', true)
         ->assertJsonPath('props.auth.authorized', false);
-    $this->withUnencryptedCookies(browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonPath('clearHistory', false);
+    $this->withUnencryptedCookies(browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonMissingPath('clearHistory');
 })->with(['', '/en']);
 
 it('clears the browser history after a sign-out on every device', function () {
@@ -108,5 +108,5 @@ it('does not clear the history when a sign-out everywhere is refused', function 
     $cookies = browserCookies($this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized());
     expect($cookies)->toHaveKey(config('session.cookie'));
 
-    $this->withUnencryptedCookies($cookies)->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', false);
+    $this->withUnencryptedCookies($cookies)->get('/en/menu', ($this->visit)())->assertJsonMissingPath('clearHistory');
 });

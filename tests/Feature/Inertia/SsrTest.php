@@ -1,12 +1,13 @@
 <?php
 
-use App\Inertia\Inertia;
-use App\Inertia\Ssr\Gateway;
+use App\Inertia\BackoffSsrGateway;
 use Illuminate\Log\Events\MessageLogged;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Route;
+use Inertia\Inertia;
+use Inertia\Ssr\Gateway;
 use Tests\Feature\Inertia\Support\InertiaTestKit as Kit;
 
 require_once __DIR__.'/Support/InertiaTestKit.php';
@@ -81,7 +82,8 @@ it('asks the renderer again once the backoff interval is over', function () {
     Http::fake(['*' => Http::failedConnection('Connection refused')]);
     $this->get('/_inertia/menu');
 
-    Cache::forget('inertia-ssr:down'); // what the cache does after failure_backoff seconds
+    Cache::forget(BackoffSsrGateway::DOWN_KEY); // what the cache does after failure_backoff seconds
+    app()->forgetScopedInstances(); // a new request (the package keeps one SSR answer per request)
     $this->get('/_inertia/menu');
 
     Http::assertSentCount(2);

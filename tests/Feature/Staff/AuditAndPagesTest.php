@@ -67,7 +67,7 @@ it('links a staff page to the same page in the other language', function () {
 });
 
 it('keeps the staff routes out of the storefront\'s route list', function () {
-    expect(file_get_contents(resource_path('js/ziggy.json')))->not->toContain('staff');
+    expect(file_get_contents(resource_path('js/ziggy.js')))->not->toContain('staff');
 });
 
 it('shows an order\'s staff actions on its page: who, when, before and after', function () {

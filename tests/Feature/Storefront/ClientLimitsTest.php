@@ -1,10 +1,10 @@
 <?php
 
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Inertia\Testing\AssertableInertia as Assert;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\LocalShopApi;
 use App\ShopApi\ShopApi;
+use Inertia\Testing\AssertableInertia as Assert;
 
 // Every limit the browser enforces is the shared `limits` prop, read from config/shop.php (App\Support\ClientLimits).
 

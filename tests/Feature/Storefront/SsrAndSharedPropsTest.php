@@ -35,6 +35,7 @@ it('renders on the client and logs once when the SSR renderer is down', function
 });
 
 it('reads the dictionaries of the shared props from the cache, not the database, once warm', function () {
+    config(['shop.page_cache.enabled' => false]); // the page itself is rendered again, its props read again
     $this->get('/en/menu')->assertOk();
 
     DB::enableQueryLog();

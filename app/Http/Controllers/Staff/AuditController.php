@@ -3,14 +3,14 @@
 namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\StaffAuditEntry;
 use App\Models\StaffMember;
 use App\Staff\Orders\OrderDetails;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** A manager's view of the audit trail, newest first: by kind of action, by staff member, by day. */
 class AuditController extends Controller

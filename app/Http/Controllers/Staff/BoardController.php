@@ -4,8 +4,6 @@ namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\BoardFilterRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\Order;
 use App\Models\Restaurant;
 use App\Staff\Actor;
@@ -15,6 +13,8 @@ use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response;
 use Illuminate\Support\Facades\Gate;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /**
  * The live order board. The page polls the feed with the ETag it last saw: while nothing changed the answer is 304

@@ -5,11 +5,11 @@ namespace App\Http\Controllers\Staff;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\HoursOverrideRequest;
 use App\Http\Requests\Staff\NoticesRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\OpeningHoursOverride;
 use App\Staff\Floor\Notices;
 use Illuminate\Http\JsonResponse;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** The alert banner and attention popup texts, and the opening hours of single dates (operators and managers). */
 class NoticesController extends Controller

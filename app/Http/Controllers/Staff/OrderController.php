@@ -3,8 +3,6 @@
 namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\Order;
 use App\Shop\Customers\PhoneNumber;
 use App\Shop\Ordering\OrderStatus;
@@ -15,6 +13,8 @@ use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Gate;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** Finding orders (by number or phone, status, day) and one order's page with everything staff may do to it. */
 class OrderController extends Controller

@@ -4,14 +4,14 @@ namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\ReportRangeRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\Order;
 use App\Models\PaymentRefund;
 use App\Staff\Audit;
 use App\Staff\Reports\Figures;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 use Symfony\Component\HttpFoundation\StreamedResponse;
 
 /** A manager's figures of a range of days, and the CSV export of its orders. */

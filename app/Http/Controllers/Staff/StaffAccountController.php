@@ -5,14 +5,14 @@ namespace App\Http\Controllers\Staff;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\ResetPasswordRequest;
 use App\Http\Requests\Staff\StaffAccountRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\StaffMember;
 use App\Staff\Accounts\StaffAccounts;
 use App\Staff\Board\BoardTickets;
 use App\Staff\StaffRole;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Support\Facades\Gate;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** A manager's page of staff accounts and its JSON actions. */
 class StaffAccountController extends Controller

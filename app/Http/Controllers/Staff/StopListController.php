@@ -4,10 +4,10 @@ namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\StopListRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Staff\Floor\StopList;
 use Illuminate\Http\JsonResponse;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** The stop-list page (every role: the kitchen knows first what ran out) and its one JSON action. */
 class StopListController extends Controller

@@ -3,7 +3,6 @@
 namespace App\Http\Middleware\Staff;
 
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Inertia\Middleware;
 use App\Models\StaffMember;
 use App\Staff\StaffRoutes;
 use App\Support\ClientLimits;
@@ -12,6 +11,7 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\Route;
+use Inertia\Middleware;
 
 /**
  * The Inertia props of every staff page (its own root view, resources/views/staff.blade.php): the language and its

@@ -2,10 +2,10 @@
 
 namespace App\Http\Middleware\Staff;
 
-use App\Inertia\ResponseFactory;
 use App\Support\Locales;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
+use Inertia\ResponseFactory;
 use Symfony\Component\HttpFoundation\Response;
 
 /** Errors of the staff area's pages: the "staff/error" page in its own layout, with the true status, never cached. */

@@ -7,7 +7,6 @@
 namespace Tests\Feature\Inertia\Support;
 
 use App\Http\Middleware\EncryptCookies;
-use App\Inertia\Middleware;
 use Illuminate\Cookie\Middleware\AddQueuedCookiesToResponse;
 use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\StartSession;
@@ -15,6 +14,7 @@ use Illuminate\Support\Facades\Route;
 use Illuminate\Support\Facades\View;
 use Illuminate\Testing\TestResponse;
 use Illuminate\View\Middleware\ShareErrorsFromSession;
+use Inertia\Middleware;
 
 class TestInertiaMiddleware extends Middleware
 {

@@ -7,8 +7,6 @@ use App\Http\Requests\Staff\Menu\CategoryRequest;
 use App\Http\Requests\Staff\Menu\MenuPhotoRequest;
 use App\Http\Requests\Staff\Menu\ModifierGroupRequest;
 use App\Http\Requests\Staff\Menu\ProductRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\Category;
 use App\Models\ModifierGroup;
 use App\Models\Product;
@@ -17,6 +15,8 @@ use App\Staff\StaffRoutes;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Validation\Rule;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** The menu for managers: categories (and their order), products, modifier groups. Pages are Inertia pages; saves answer JSON. */
 class MenuController extends Controller

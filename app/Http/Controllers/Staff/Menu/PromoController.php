@@ -6,8 +6,6 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\Menu\MenuPhotoRequest;
 use App\Http\Requests\Staff\Menu\PromoCodeRequest;
 use App\Http\Requests\Staff\Menu\PromotionRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\PromoCode;
 use App\Models\Promotion;
 use App\Rules\Hryvnias;
@@ -17,6 +15,8 @@ use App\Staff\StaffRoutes;
 use App\Support\LocalizedUrl;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\JsonResponse;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /** Promotions and promo codes for managers: lists, forms (prices in hryvnias, times in the shop's timezone), JSON saves. */
 class PromoController extends Controller

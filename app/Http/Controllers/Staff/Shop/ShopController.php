@@ -9,8 +9,6 @@ use App\Http\Requests\Staff\Shop\ShopSettingsRequest;
 use App\Http\Requests\Staff\Shop\SlotSettingsRequest;
 use App\Http\Requests\Staff\Shop\SocialsRequest;
 use App\Http\Requests\Staff\Shop\TypesRequest;
-use App\Inertia\Inertia;
-use App\Inertia\Response as InertiaResponse;
 use App\Models\OrderType;
 use App\Models\PaymentType;
 use App\Models\Region;
@@ -22,6 +20,8 @@ use App\Shop\Ordering\SlotSettings;
 use App\Staff\Shop\ShopEditor;
 use App\Staff\StaffRoutes;
 use Illuminate\Http\JsonResponse;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
 
 /**
  * Restaurants (weekly hours, pickup), delivery regions (money in hryvnias), payment and order types, shop settings and
