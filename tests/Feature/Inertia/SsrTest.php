@@ -94,3 +94,18 @@ it('renders on the client when the renderer answers something else than a body',
 
     expect(app(Gateway::class)->dispatch(['component' => 'menu/index', 'props' => []]))->toBeNull();
 });
+
+it('renders through the package\'s gateway, bound to the shop\'s backoff gateway', function () {
+    expect(app(Gateway::class))->toBeInstanceOf(BackoffSsrGateway::class)
+        ->toBeInstanceOf(\Inertia\Ssr\HttpGateway::class)
+        ->and(app(Gateway::class))->toBe(app(Gateway::class));
+});
+
+it('still tells the package\'s listeners about a failed render', function () {
+    Event::fake([\Inertia\Ssr\SsrRenderFailed::class]);
+    Http::fake(['*' => Http::failedConnection('Connection refused')]);
+
+    $this->get('/_inertia/menu')->assertOk();
+
+    Event::assertDispatched(\Inertia\Ssr\SsrRenderFailed::class, fn ($event) => $event->component() === 'menu/index');
+});
