@@ -3,6 +3,7 @@
 namespace App\Http\Middleware;
 
 use App\Http\Caching\GuestPages;
+use App\Inertia\ExpiringOnceProp;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
@@ -66,7 +67,7 @@ class HandleInertiaRequests extends Middleware
         $context = app(ShopContext::class);
         // The route's locale middleware runs later; the once keys need the page language now (it is the URL prefix).
         $language = Locales::fromPath($request->path());
-        $dictionary = fn (string $name, callable $value): OnceProp => Inertia::once($value)
+        $dictionary = fn (string $name, callable $value): OnceProp => (new ExpiringOnceProp($value))
             ->as($name.':'.$language)
             ->until((int) config('shop.cache.ttl'));
 
@@ -75,7 +76,7 @@ class HandleInertiaRequests extends Middleware
             ...parent::share($request),
             'locale' => fn () => $context->locale,
             'locales' => $dictionary('locales', fn () => self::localeOptions()),
-            'limits' => Inertia::once(fn () => ClientLimits::toArray())->as('limits')->until((int) config('shop.cache.ttl')),
+            'limits' => (new ExpiringOnceProp(fn () => ClientLimits::toArray()))->as('limits')->until((int) config('shop.cache.ttl')),
             'alternates' => fn () => LocalizedUrl::alternates($request->route()),
             'auth' => function () use ($context) {
                 // The profile is asked once per request; a token the upstream rejects makes a guest (see handle()).
