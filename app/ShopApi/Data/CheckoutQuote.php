@@ -3,6 +3,7 @@
 namespace App\ShopApi\Data;
 
 use Illuminate\Contracts\Support\Arrayable;
+use Inertia\ProvidesInertiaProperty;
 use JsonSerializable;
 
 /**
@@ -12,7 +13,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class CheckoutQuote implements Arrayable, JsonSerializable
+final readonly class CheckoutQuote implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

@@ -3,6 +3,7 @@
 namespace App\ShopApi\Data;
 
 use Illuminate\Contracts\Support\Arrayable;
+use Inertia\ProvidesInertiaProperty;
 use JsonSerializable;
 
 /**
@@ -10,7 +11,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Profile implements Arrayable, JsonSerializable
+final readonly class Profile implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

@@ -3,12 +3,13 @@
 namespace App\ShopApi\Data;
 
 use Illuminate\Contracts\Support\Arrayable;
+use Inertia\ProvidesInertiaProperty;
 use JsonSerializable;
 
 /**
  * @implements Arrayable<string, mixed>
  */
-final readonly class Restaurant implements Arrayable, JsonSerializable
+final readonly class Restaurant implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 
