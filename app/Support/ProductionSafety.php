@@ -69,6 +69,9 @@ final class ProductionSafety
         if (config('shop.dev_tools') === true) {
             $problems[] = 'SHOP_DEV_TOOLS is on: development tools never run in production.';
         }
+        if (config('cors.supports_credentials') === true && in_array('*', (array) config('cors.allowed_origins'), true)) {
+            $problems[] = 'SHOP_CORS_ORIGINS is * while SHOP_CORS_CREDENTIALS is on: any site could call the API as its visitor (list the origins).';
+        }
         if (filled(config('shop.test_clock.now'))) {
             $problems[] = 'SHOP_TEST_NOW is set: the end-to-end test clock never runs in production.';
         }

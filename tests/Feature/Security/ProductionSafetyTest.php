@@ -69,6 +69,7 @@ it('refuses to serve in production with an unsafe setting and names it in the lo
     'turbosms without a token' => [['shop.sms.turbosms.token' => null], 'TURBOSMS_TOKEN'],
     'development tools on' => [['shop.dev_tools' => true], 'SHOP_DEV_TOOLS'],
     'the test clock set' => [['shop.test_clock.now' => '2026-06-10 12:00'], 'SHOP_TEST_NOW'],
+    'any origin with credentials' => [['cors.allowed_origins' => ['*'], 'cors.supports_credentials' => true], 'SHOP_CORS_ORIGINS'],
 ]);
 
 it('lets a staging deploy run the sandbox drivers, but nothing else unsafe', function () {
