@@ -33,7 +33,6 @@ use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Foundation\Http\Middleware\ValidateCsrfToken as BaseValidateCsrfToken;
 use Illuminate\Http\Exceptions\ThrottleRequestsException;
-use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\StartSession as BaseStartSession;
 use Symfony\Component\HttpFoundation\Response;
@@ -47,10 +46,6 @@ return Application::configure(basePath: dirname(__DIR__))
         apiPrefix: 'api',
     )
     ->withMiddleware(function (Middleware $middleware): void {
-        // CORS needs fruitcake/php-cors, which some package registries lack (see README): without it, no CORS middleware.
-        if (! class_exists(\Fruitcake\Cors\CorsService::class)) {
-            $middleware->remove(HandleCors::class);
-        }
         // Proxies come from config('trustedproxy.proxies') (TRUSTED_PROXIES, none by default), read per request so
         // a cached config holds them; only these forwarded headers are believed from them.
         $middleware->trustProxies(headers: Request::HEADER_X_FORWARDED_FOR | Request::HEADER_X_FORWARDED_PROTO | Request::HEADER_X_FORWARDED_HOST | Request::HEADER_X_FORWARDED_PORT);

@@ -23,6 +23,8 @@ return [
             'report' => false,
         ],
 
+        // Laravel's usual S3 disk (league/flysystem-aws-s3-v3): with SHOP_MENU_PHOTO_DISK=s3 the menu and promotion
+        // photos go to this bucket, shared by every app node, and are shown from AWS_URL (see .env.example).
         's3' => [
             'driver' => 's3',
             'key' => env('AWS_ACCESS_KEY_ID'),

@@ -69,8 +69,50 @@ final class ProductionSafety
         if (config('shop.dev_tools') === true) {
             $problems[] = 'SHOP_DEV_TOOLS is on: development tools never run in production.';
         }
+        array_push($problems, ...$this->photoDiskProblems());
+        if (config('cors.supports_credentials') === true && in_array('*', (array) config('cors.allowed_origins'), true)) {
+            $problems[] = 'SHOP_CORS_ORIGINS is * while SHOP_CORS_CREDENTIALS is on: any site could call the API as its visitor (list the origins).';
+        }
         if (filled(config('shop.test_clock.now'))) {
             $problems[] = 'SHOP_TEST_NOW is set: the end-to-end test clock never runs in production.';
+        }
+
+        return $problems;
+    }
+
+    /**
+     * A menu photo disk that cannot work: one config/filesystems.php lacks, a local one nothing serves over HTTP
+     * (the private "local" disk), an S3 one without a bucket or region, without the public address its photos are
+     * shown from (AWS_URL: the pages' content security policy allows images from there), or with half a key pair
+     * (both empty is fine: the SDK then takes the machine's own credentials, e.g. an instance role).
+     *
+     * @return list<string>
+     */
+    private function photoDiskProblems(): array
+    {
+        $name = (string) config('shop.menu.photo_disk');
+        $disk = config('filesystems.disks.'.$name);
+        if (! is_array($disk)) {
+            return ["SHOP_MENU_PHOTO_DISK is \"$name\", which config/filesystems.php does not define (public or s3)."];
+        }
+        $driver = $disk['driver'] ?? null;
+        if ($driver === 'local' && blank($disk['url'] ?? null)) {
+            return ["SHOP_MENU_PHOTO_DISK is \"$name\", a disk nothing serves over HTTP: menu photos would not show (public or s3)."];
+        }
+        if ($driver !== 's3') {
+            return [];
+        }
+        $problems = [];
+        foreach (['bucket' => 'AWS_BUCKET', 'region' => 'AWS_DEFAULT_REGION'] as $key => $variable) {
+            if (blank($disk[$key] ?? null)) {
+                $problems[] = "$variable is empty while SHOP_MENU_PHOTO_DISK is $name: menu photos could not be stored.";
+            }
+        }
+        if (blank($disk['url'] ?? null)) {
+            $problems[] = "AWS_URL is empty while SHOP_MENU_PHOTO_DISK is $name: set the bucket's public address or its CDN's, the pages show photos only from there.";
+        }
+        if (blank($disk['key'] ?? null) !== blank($disk['secret'] ?? null)) {
+            $problems[] = "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY of the $name disk go together (or both empty for the machine's own credentials).";
         }
 
         return $problems;

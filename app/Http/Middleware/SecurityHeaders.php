@@ -3,6 +3,7 @@
 namespace App\Http\Middleware;
 
 use App\Http\Caching\GuestPages;
+use App\Staff\Menu\MenuPhotos;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Vite;
@@ -57,6 +58,8 @@ class SecurityHeaders
             $connect[] = $origin;
             $connect[] = preg_replace('#^http#', 'ws', $origin);
         }
+        // Menu photos on a disk another host serves (an S3 bucket, a CDN: AWS_URL) come from there.
+        $images = array_filter([$self, 'data:', MenuPhotos::foreignOrigin()]);
         // The card payment leaves the shop for the provider's hosted page.
         $forms = array_filter([$self, config('shop.payments.driver') === 'viva' ? $this->vivaCheckoutOrigin() : null]);
 
@@ -65,7 +68,7 @@ class SecurityHeaders
             'script-src '.implode(' ', $scripts),
             // React renders style attributes on the server; no script can be injected through a style.
             "style-src $self 'unsafe-inline'",
-            "img-src $self data:",
+            'img-src '.implode(' ', $images),
             "font-src $self",
             'connect-src '.implode(' ', $connect),
             "object-src 'none'",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageLoading, placeInList, productImage } from './product-image';
+import { imageLoading, imageSrc, placeInList, productImage } from './product-image';
 
 describe('productImage', () => {
     it('keeps the shipped artwork as it is', () => {
@@ -27,6 +27,26 @@ describe('productImage', () => {
 
     it('gives a photo with one size that one size', () => {
         expect(productImage('storage/menu/products/3/ab12-320/320.webp', '300px').srcSet).toBe('/storage/menu/products/3/ab12-320/320.webp 320w');
+    });
+});
+
+describe('photos on another host (S3 or its CDN)', () => {
+    const cdn = 'https://photos.example.com/menu/products/12/3f2a9c-320-640';
+
+    it('keeps an absolute URL as it is and serves a path from the site root', () => {
+        expect(imageSrc(`${cdn}/640.webp`)).toBe(`${cdn}/640.webp`);
+        expect(imageSrc('//photos.example.com/menu/a.webp')).toBe('//photos.example.com/menu/a.webp');
+        expect(imageSrc('storage/menu/products/3/ab12-320/320.webp')).toBe('/storage/menu/products/3/ab12-320/320.webp');
+        expect(imageSrc(null)).toBe('/images/placeholder.svg');
+        expect(imageSrc('')).toBe('/images/placeholder.svg');
+    });
+
+    it("lists the widths of a photo's folder on that host as its srcset", () => {
+        expect(productImage(`${cdn}/640.webp`, '300px')).toEqual({
+            src: `${cdn}/640.webp`,
+            srcSet: `${cdn}/320.webp 320w, ${cdn}/640.webp 640w`,
+            sizes: '300px',
+        });
     });
 });
 

@@ -1,15 +1,24 @@
 /**
+ * The address of an image the API names: a path relative to the site root ("images/…", "storage/menu/…") from this
+ * site, or an absolute URL (a photo on S3 or its CDN, App\Staff\Menu\MenuPhotos) as it is; the placeholder for none.
+ */
+export function imageSrc(image: string | null | undefined): string {
+    if (!image) return '/images/placeholder.svg';
+    return /^(?:https?:)?\/\//i.test(image) ? image : `/${image}`;
+}
+
+/**
  * The attributes of a product's or a promotion's <img>: the shipped SVG artwork (or the placeholder) as it is, or a
  * manager's photo with a srcset of its WebP sizes. A photo's folder names the widths the server made
  * ("storage/menu/products/12/3f2a…-320-640-960/640.webp", App\Staff\Menu\MenuPhotos), so no other field is needed.
  */
 export function productImage(image: string | null | undefined, sizes: string): { src: string; srcSet?: string; sizes?: string } {
-    const src = `/${image ?? 'images/placeholder.svg'}`;
-    const match = image ? /^(.*\/[0-9a-f]+((?:-\d+)+))\/\d+\.webp$/.exec(image) : null;
+    const src = imageSrc(image);
+    const match = /^(.*\/[0-9a-f]+((?:-\d+)+))\/\d+\.webp$/.exec(src);
     if (!match || match[1] === undefined || match[2] === undefined) return { src };
     const folder = match[1];
     const widths = match[2].split('-').filter(Boolean).map(Number);
-    return { src, srcSet: widths.map((w) => `/${folder}/${w}.webp ${w}w`).join(', '), sizes };
+    return { src, srcSet: widths.map((w) => `${folder}/${w}.webp ${w}w`).join(', '), sizes };
 }
 
 /** Where an image sits: the page's main image (fetched first), another one above the fold, or one further down. */

@@ -5,7 +5,7 @@ import { ProductGrid } from '@/components/product-card';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
-import { imageLoading, placeInList, productImage } from '@/lib/product-image';
+import { imageLoading, imageSrc, placeInList, productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { ProductCard, Promotion, SharedProps } from '@/types/models';
 
@@ -82,7 +82,7 @@ const Home = observer(function Home() {
                 <div className="category-grid">
                     {categories.map((c) => (
                         <LocalizedLink key={c.id} to="menu.category" params={{ category: c.slug }} className="category-tile">
-                            <img src={`/${c.image ?? 'images/placeholder.svg'}`} alt="" width={96} height={96} loading="lazy" />
+                            <img src={imageSrc(c.image)} alt="" width={96} height={96} loading="lazy" />
                             <span>{c.name}</span>
                         </LocalizedLink>
                     ))}

@@ -33,6 +33,15 @@ function safeProduction(array $overrides = []): void
     ], $overrides));
 }
 
+/** Settings that put the menu photos on a usable s3 disk, with $disk's keys changed. */
+function s3Photos(array $disk = []): array
+{
+    $s3 = ['driver' => 's3', 'key' => 'AKIAEXAMPLE', 'secret' => 'example-secret', 'region' => 'eu-central-1', 'bucket' => 'sunrise-photos',
+        'url' => 'https://photos.example.com', 'endpoint' => null, 'use_path_style_endpoint' => false, 'throw' => false, 'report' => false];
+
+    return ['shop.menu.photo_disk' => 's3', 'filesystems.disks.s3' => array_merge($s3, $disk)];
+}
+
 it('serves in production when every setting is safe', function () {
     safeProduction();
 
@@ -69,6 +78,24 @@ it('refuses to serve in production with an unsafe setting and names it in the lo
     'turbosms without a token' => [['shop.sms.turbosms.token' => null], 'TURBOSMS_TOKEN'],
     'development tools on' => [['shop.dev_tools' => true], 'SHOP_DEV_TOOLS'],
     'the test clock set' => [['shop.test_clock.now' => '2026-06-10 12:00'], 'SHOP_TEST_NOW'],
+    'photos on a disk that is not defined' => [['shop.menu.photo_disk' => 'photos'], 'SHOP_MENU_PHOTO_DISK'],
+    'photos on the private disk' => [['shop.menu.photo_disk' => 'local'], 'SHOP_MENU_PHOTO_DISK'],
+    'photos on s3 without a bucket' => [s3Photos(['bucket' => null]), 'AWS_BUCKET'],
+    'photos on s3 without a region' => [s3Photos(['region' => '']), 'AWS_DEFAULT_REGION'],
+    'photos on s3 without AWS_URL' => [s3Photos(['url' => null]), 'AWS_URL'],
+    'photos on s3 with half a key pair' => [s3Photos(['secret' => null]), 'AWS_SECRET_ACCESS_KEY'],
+    'any origin with credentials' => [['cors.allowed_origins' => ['*'], 'cors.supports_credentials' => true], 'SHOP_CORS_ORIGINS'],
+]);
+
+it('serves in production with the photos on a usable s3 disk, with keys or the machine\'s own credentials', function (array $disk) {
+    safeProduction(s3Photos($disk));
+
+    $this->getJson('/api/ping')->assertOk();
+    expect(shopCheck()[0])->toBe(0);
+})->with([
+    'keys' => [[]],
+    'no keys (an instance role)' => [['key' => null, 'secret' => null]],
+    'a custom endpoint (MinIO, R2 ...)' => [['endpoint' => 'https://s3.example.net', 'use_path_style_endpoint' => true]],
 ]);
 
 it('lets a staging deploy run the sandbox drivers, but nothing else unsafe', function () {

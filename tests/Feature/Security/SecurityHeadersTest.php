@@ -79,6 +79,25 @@ it('lets the form leave for Viva\'s hosted page only with the viva driver', func
         ->toBe(["'self'", 'https://www.vivapayments.com']);
 });
 
+it('takes images from this origin only while the menu photos are on a disk this site serves', function () {
+    expect(cspDirectives($this->get('/menu')->headers->get('Content-Security-Policy'))['img-src'])->toBe(["'self'", 'data:']);
+
+    config(['shop.menu.photo_disk' => 's3', 'filesystems.disks.s3.url' => 'http://localhost/photos']);
+    expect(cspDirectives($this->get('/en/menu')->headers->get('Content-Security-Policy'))['img-src'])->toBe(["'self'", 'data:']);
+});
+
+it('lets the pages show menu photos from the host AWS_URL names', function (string $url, string $origin) {
+    config(['shop.menu.photo_disk' => 's3', 'filesystems.disks.s3.url' => $url]);
+
+    foreach (['/menu', '/en/promotions', '/staff/login'] as $path) {
+        expect(cspDirectives($this->get($path)->headers->get('Content-Security-Policy'))['img-src'])->toBe(["'self'", 'data:', $origin]);
+    }
+    expect(cspDirectives($this->getJson('/api/promotions')->headers->get('Content-Security-Policy')))->toBe(['default-src' => ["'none'"], 'frame-ancestors' => ["'none'"]]);
+})->with([
+    'a CDN' => ['https://Photos.Example.com', 'https://photos.example.com'],
+    'a bucket under a path, on a port' => ['https://s3.example.net:9000/sunrise-photos/', 'https://s3.example.net:9000'],
+]);
+
 it('keeps the headers on error pages and refusals', function () {
     $this->get('/no-such-page')->assertNotFound()->assertHeader('X-Frame-Options', 'DENY')->assertHeader('Content-Security-Policy');
     $this->getJson('/api/products/no-such-product')->assertNotFound()->assertHeader('X-Content-Type-Options', 'nosniff');

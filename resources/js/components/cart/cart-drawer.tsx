@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { useJson } from '@/hooks/use-json';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
+import { imageSrc } from '@/lib/product-image';
 import { localizedRoute } from '@/lib/route';
 import { readStored, writeStored } from '@/lib/storage';
 import { useStores } from '@/stores';
@@ -86,7 +87,7 @@ export const CartDrawer = observer(function CartDrawer() {
                             const name = info?.name ?? '';
                             return (
                                 <li key={`${item.id}-${index}`} className="cart-line" data-testid="cart-line">
-                                    {info?.image ? <img src={`/${info.image}`} alt="" width={64} height={64} className="cart-line__image" /> : <span className="cart-line__image skeleton" />}
+                                    {info?.image ? <img src={imageSrc(info.image)} alt="" width={64} height={64} className="cart-line__image" /> : <span className="cart-line__image skeleton" />}
                                     <div className="cart-line__body">
                                         <p className="cart-line__name">{info?.name ?? <span className="skeleton skeleton--text" />}</p>
                                         {info && info.modifiers.length > 0 && (
@@ -166,7 +167,7 @@ export const CartDrawer = observer(function CartDrawer() {
                             <ul className="upsell__row">
                                 {quote.upsell.map((p) => (
                                     <li key={p.id} className="upsell__item">
-                                        <img src={`/${p.image ?? 'images/placeholder.svg'}`} alt="" width={72} height={72} />
+                                        <img src={imageSrc(p.image)} alt="" width={72} height={72} />
                                         <span className="upsell__name">{p.name}</span>
                                         <button type="button" className="button button--small" onClick={() => addExtra(p)} aria-label={t('cart.addExtra', { name: p.name })}>
                                             + {formatMoney(p.price, locale)}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/components/staff/api';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
+import { imageSrc } from '@/lib/product-image';
 
 export interface PhotoLimits {
     photoKb: number;
@@ -60,10 +61,10 @@ export function PhotoForm<T>({
             <h2 id="menu-photo" className="staff-h3">
                 {t('menu.photo')}
             </h2>
-            <img src={`/${image ?? 'images/placeholder.svg'}`} alt="" width={wide ? 320 : 160} height={160} className="staff-menu-photo" />
+            <img src={imageSrc(image)} alt="" width={wide ? 320 : 160} height={160} className="staff-menu-photo" />
             {photo ? (
                 <p className="staff-muted">
-                    <a className="staff-link" href={photo.original} target="_blank" rel="noreferrer">
+                    <a className="staff-link" href={imageSrc(photo.original)} target="_blank" rel="noreferrer">
                         {t('menu.photoOriginal', { width: photo.width, height: photo.height })}
                     </a>
                 </p>

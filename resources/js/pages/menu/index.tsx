@@ -1,7 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
-import { imageLoading, placeInList } from '@/lib/product-image';
+import { imageLoading, imageSrc, placeInList } from '@/lib/product-image';
 
 export default function MenuIndex() {
     const { categories } = usePage().props;
@@ -16,7 +16,7 @@ export default function MenuIndex() {
             <div className="category-grid">
                 {categories.map((c, i) => (
                     <LocalizedLink key={c.id} to="menu.category" params={{ category: c.slug }} className="category-tile">
-                        <img src={`/${c.image ?? 'images/placeholder.svg'}`} {...imageLoading(placeInList(i, 6))} alt="" width={160} height={160} />
+                        <img src={imageSrc(c.image)} {...imageLoading(placeInList(i, 6))} alt="" width={160} height={160} />
                         <span>{c.name}</span>
                     </LocalizedLink>
                 ))}

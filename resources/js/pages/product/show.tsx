@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { useT } from '@/lib/intl';
 import { defaultSelection, invalidGroups, selectionToCart, type Selection } from '@/lib/modifiers';
 import { formatMoney } from '@/lib/money';
-import { imageLoading, productImage } from '@/lib/product-image';
+import { imageLoading, imageSrc, productImage } from '@/lib/product-image';
 import { useStores } from '@/stores';
 import type { Product, SharedProps } from '@/types/models';
 
@@ -67,7 +67,7 @@ const ProductPage = observer(function ProductPage() {
                 <meta property="og:type" content="product" />
                 <meta property="og:title" content={product.name} />
                 <meta property="og:description" content={product.description} />
-                {product.image && <meta property="og:image" content={`/${product.image}`} />}
+                {product.image && <meta property="og:image" content={imageSrc(product.image)} />}
             </Head>
             <article className="product">
                 <div className="product__media">

@@ -1,6 +1,6 @@
 import { Head, usePage } from '@inertiajs/react';
 import { ProductGrid } from '@/components/product-card';
-import { imageLoading, productImage } from '@/lib/product-image';
+import { imageLoading, imageSrc, productImage } from '@/lib/product-image';
 import type { Promotion, SharedProps } from '@/types/models';
 
 interface Props extends SharedProps {
@@ -15,7 +15,7 @@ export default function PromotionShow() {
                 <meta name="description" content={promotion.summary} />
                 <meta property="og:title" content={promotion.title} />
                 <meta property="og:description" content={promotion.summary} />
-                {promotion.image && <meta property="og:image" content={`/${promotion.image}`} />}
+                {promotion.image && <meta property="og:image" content={imageSrc(promotion.image)} />}
             </Head>
             <img className="promotion__image" {...productImage(promotion.image, '(min-width: 1280px) 1200px, 100vw')} {...imageLoading('main')} alt="" width={1200} height={600} />
             <h1>{promotion.title}</h1>

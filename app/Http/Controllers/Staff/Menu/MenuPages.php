@@ -63,7 +63,7 @@ class MenuPages
                 'pieces' => $product->pieces, 'badges' => $product->badges ?? [], 'allergens' => $product->allergens ?? [],
                 'related' => $product->related()->pluck('products.id')->all(), 'modifier_groups' => $product->modifierGroups()->pluck('modifier_groups.id')->all(),
                 'visible' => (bool) $product->visible, 'sort' => $product->sort, 'image' => $product->image,
-                'photo' => $product->photo ? ['width' => $product->photo['width'], 'height' => $product->photo['height'], 'original' => MenuPhotos::publicPath($product->photo['original'])] : null,
+                'photo' => $product->photo ? ['width' => $product->photo['width'], 'height' => $product->photo['height'], 'original' => MenuPhotos::publicUrl($product->photo['original'])] : null,
                 'storefront' => LocalizedUrl::route('product', ['product' => $product->slug]),
                 'prices' => $product->priceChanges()->limit(50)->get()->map(fn (ProductPriceChange $c) => [
                     'id' => $c->id, 'at' => BoardTickets::time($c->created_at), 'by' => $c->staff_name,

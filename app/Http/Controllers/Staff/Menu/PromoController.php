@@ -106,7 +106,7 @@ class PromoController extends Controller
             'id' => $p->id, 'title' => $both($p->title), 'summary' => $both($p->summary), 'body' => $both($p->body), 'slug' => $p->slug,
             'starts_at' => $p->starts_at?->toDateString(), 'ends_at' => $p->ends_at?->toDateString(), 'visible' => (bool) $p->visible,
             'storefront' => LocalizedUrl::route('promotions.show', ['promotion' => $p->slug]), 'image' => $p->image,
-            'photo' => $p->photo ? ['width' => $p->photo['width'], 'height' => $p->photo['height'], 'original' => MenuPhotos::publicPath($p->photo['original'])] : null,
+            'photo' => $p->photo ? ['width' => $p->photo['width'], 'height' => $p->photo['height'], 'original' => MenuPhotos::publicUrl($p->photo['original'])] : null,
         ];
     }
 
