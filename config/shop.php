@@ -153,7 +153,8 @@ return [
         'per_ip' => ['max' => (int) env('SHOP_OTP_IP_MAX', 20), 'decay' => (int) env('SHOP_OTP_IP_DECAY', 3600)],
         // Wrong codes one phone may try across all its codes; then sign-in and sending are refused until the window passes.
         'wrong_guesses' => ['max' => (int) env('SHOP_OTP_WRONG_MAX', 10), 'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400)],
-        // Country calling codes a code may be sent to (comma-separated digits); any other phone is a 422 on phone.
+        // Country calling codes a code may be sent to and an order placed with (comma-separated digits), compared with the
+        // calling code libphonenumber reads in the number; any other phone is a 422 on phone (App\Shop\Customers\ValidPhone).
         'countries' => array_values(array_filter(array_map('trim', explode(',', (string) env('SHOP_OTP_COUNTRIES', '380'))), fn (string $c) => preg_match('/^\d{1,4}$/', $c) === 1)),
         // Codes the whole site may text per hour (all nodes together); over it nothing is sent and a critical line is logged.
         'sms_budget_per_hour' => (int) env('SHOP_SMS_BUDGET_PER_HOUR', 300),

@@ -26,6 +26,21 @@ function customerToken(string $phone = \Database\Seeders\CustomerSeeder::PHONE):
     return $customer->createToken('storefront')->plainTextToken;
 }
 
+/**
+ * The embedded shop port (LocalShopApi, built with the container's services) as a Mockery partial mock bound as the
+ * ShopApi, without the cache around it: the answers a test sets with shouldReceive() replace the port's own, every other
+ * method answers as the port does. (Laravel's partialMock() would skip the constructor whose services the port needs.)
+ */
+function partialShopApi(): \Mockery\MockInterface
+{
+    $port = Mockery::mock(\App\ShopApi\LocalShopApi::class, array_map(fn (string $service) => app($service), [
+        \App\ShopApi\ShopContext::class, \App\Shop\Dictionaries::class, \App\Shop\Catalog\Catalog::class,
+    ]))->makePartial();
+    app()->instance(\App\ShopApi\ShopApi::class, $port);
+
+    return $port;
+}
+
 /** What the default cache store holds, for an assertion's failure message: the keys, the generation and revision of the
  *  storefront's cached answers, whether the store the ShopApi writes to is this one, and the clock. */
 function cacheState(): string

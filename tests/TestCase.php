@@ -7,9 +7,6 @@ use Tests\Support\TestCache;
 
 abstract class TestCase extends BaseTestCase
 {
-    /** Console output is not mocked: Mockery is not installable here (see README, "Known gaps"). */
-    public $mockConsoleOutput = false;
-
     protected function setUp(): void
     {
         parent::setUp();

@@ -17,6 +17,8 @@ return [
         'payment_type' => 'Choose a way to pay.',
         'phone' => 'Enter a phone number of :min to :max digits with the country code (or starting with 0).',
         'phone_country' => 'We take orders only with phone numbers starting with :codes.',
+        'phone_unknown' => 'There is no such phone number: check the digits after the country code.',
+        'phone_mobile' => 'We take orders only with a mobile phone number.',
         'persons' => 'From 1 to :max persons.',
         'slot' => 'Choose a time from the list.',
         'amount' => 'Enter an amount of money.',

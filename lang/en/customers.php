@@ -8,6 +8,8 @@ return [
     'code_not_found' => 'The code is wrong or has expired.',
     'phone_invalid' => 'The phone number must have :min to :max digits with the country code (or start with 0).',
     'phone_country' => 'We can text a sign-in code only to numbers starting with :codes.',
+    'phone_unknown' => 'There is no such phone number: check the digits after the country code.',
+    'phone_mobile' => 'Enter a mobile number: the sign-in code comes by SMS.',
     'too_many' => 'Too many attempts. Try again in :seconds s.',
     'line_header_invalid' => 'Invalid X-Line-Header.',
     'birthday_locked' => 'The birthday is already set and cannot be changed.',

@@ -75,13 +75,8 @@ it('sends through a queued job', function () {
 });
 
 it('logs a refused message without throwing at the customer', function () {
-    app()->instance(SmsSender::class, new class implements SmsSender
-    {
-        public function send(string $phone, string $text): void
-        {
-            throw new SmsException('TurboSMS refused the message with 203 REQUIRED_BALANCE.', false, 203);
-        }
-    });
+    $this->mock(SmsSender::class)->shouldReceive('send')->once()->with('380501234567', 'Sunrise: ваш код 4821')
+        ->andThrow(new SmsException('TurboSMS refused the message with 203 REQUIRED_BALANCE.', false, 203));
 
     SendSms::dispatchSync('380501234567', 'Sunrise: ваш код 4821');
 

@@ -62,7 +62,7 @@ it('prunes expired tokens every day', function () {
     $event = collect(app(Schedule::class)->events())->first(fn ($e) => str_contains((string) $e->command, 'sanctum:prune-expired'));
 
     expect($event?->expression)->toBe('0 0 * * *');
-    $this->artisan('sanctum:prune-expired', ['--hours' => 24]);
+    $this->artisan('sanctum:prune-expired', ['--hours' => 24])->assertSuccessful()->run();
 
     expect(PersonalAccessToken::findToken($old))->toBeNull()
         ->and(PersonalAccessToken::findToken($fresh))->not->toBeNull();

@@ -3,6 +3,8 @@
 use App\Models\Customer;
 use App\Models\OtpCode;
 use App\Shop\Customers\OneTimeCodes;
+use App\Shop\Sms\SmsException;
+use App\Shop\Sms\SmsSender;
 use Database\Seeders\CustomerSeeder;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
@@ -254,13 +256,8 @@ it('hands the SMS to the queue (a worker sends it when one runs)', function () {
 });
 
 it('answers success even when the SMS gateway refuses the message', function () {
-    app()->instance(\App\Shop\Sms\SmsSender::class, new class implements \App\Shop\Sms\SmsSender
-    {
-        public function send(string $phone, string $text): void
-        {
-            throw new \App\Shop\Sms\SmsException('TurboSMS refused the message with 203 REQUIRED_BALANCE.', false, 203);
-        }
-    });
+    $this->mock(SmsSender::class)->shouldReceive('send')->once()->with(OTP_PHONE, Mockery::type('string'))
+        ->andThrow(new SmsException('TurboSMS refused the message with 203 REQUIRED_BALANCE.', false, 203));
 
     SignIn::requestCode($this, OTP_PHONE)->assertOk()->assertExactJson(['success' => true]);
 });

@@ -150,4 +150,5 @@ it('takes the same numbers at sign-in and checkout', function (string $typed, bo
 })->with([
     ['0671234567', true], ['+380 67 123 45 67', true], ['380671234567', true],
     ['067123456', false], ['+48501234567', false], ['12345', false], ['+380 67 123 45 67 89 01 2', false],
+    ['+380 44 123 45 67', false], ['+380 90 123 45 67', false],
 ]);

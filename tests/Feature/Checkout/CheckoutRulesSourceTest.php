@@ -3,8 +3,6 @@
 use App\Models\OrderType;
 use App\Models\PaymentType;
 use App\ShopApi\Data\DictionaryItem;
-use App\ShopApi\LocalShopApi;
-use App\ShopApi\ShopApi;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
@@ -16,25 +14,16 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** A port that offers pickup only, paid in cash only, whatever the shop's database holds. */
-function pickupCashPort(): ShopApi
+/** Bind a port that offers pickup only, paid in cash only, whatever the shop's database holds. */
+function pickupCashPort(): void
 {
-    return new class(...array_map(fn (string $c) => app($c), [\App\ShopApi\ShopContext::class, \App\Shop\Dictionaries::class, \App\Shop\Catalog\Catalog::class])) extends LocalShopApi
-    {
-        public function orderTypes(): array
-        {
-            return [new DictionaryItem(1, 'pickup', 'Pickup')];
-        }
-
-        public function paymentTypes(): array
-        {
-            return [new DictionaryItem(1, 'cash', 'Cash')];
-        }
-    };
+    $port = partialShopApi();
+    $port->shouldReceive('orderTypes')->andReturn([new DictionaryItem(1, 'pickup', 'Pickup')]);
+    $port->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'cash', 'Cash')]);
 }
 
 it('refuses on the storefront an order type the port does not offer, though the database has it', function () {
-    app()->instance(ShopApi::class, pickupCashPort());
+    pickupCashPort();
     expect(OrderType::query()->where('code', 'delivery')->where('active', true)->exists())->toBeTrue();
 
     $this->postJson('/en/checkout/quote', Fx::delivery(['items' => Fx::items(2)]))
@@ -42,14 +31,14 @@ it('refuses on the storefront an order type the port does not offer, though the 
 });
 
 it('refuses on the storefront a payment type the port does not offer, though the database has it', function () {
-    app()->instance(ShopApi::class, pickupCashPort());
+    pickupCashPort();
 
     $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => 'card-online']))
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type'])->assertJsonMissingValidationErrors(['order_type']);
 });
 
 it('takes on the storefront the types the port offers, asking the database nothing about them', function () {
-    app()->instance(ShopApi::class, pickupCashPort());
+    pickupCashPort();
     OrderType::query()->update(['active' => false]);
     PaymentType::query()->update(['active' => false]);
     $asked = [];
@@ -69,7 +58,7 @@ it('takes on the storefront the types the port offers, asking the database nothi
 });
 
 it('validates the shop API\'s forms against the shop\'s own dictionaries, not the port', function () {
-    app()->instance(ShopApi::class, pickupCashPort());
+    pickupCashPort();
 
     $this->postJson('/api/checkout/quote', Fx::delivery(['items' => Fx::items(2)]), ['Accept-Language' => 'en'])
         ->assertOk();
@@ -79,7 +68,7 @@ it('validates the shop API\'s forms against the shop\'s own dictionaries, not th
 });
 
 it('refuses on the storefront the times of an order type the port does not offer', function () {
-    app()->instance(ShopApi::class, pickupCashPort());
+    pickupCashPort();
 
     $this->getJson('/en/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)
         ->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
@@ -87,13 +76,7 @@ it('refuses on the storefront the times of an order type the port does not offer
 });
 
 it('switches on the storefront only to an offline payment type the port offers', function () {
-    app()->instance(ShopApi::class, new class(...array_map(fn (string $c) => app($c), [\App\ShopApi\ShopContext::class, \App\Shop\Dictionaries::class, \App\Shop\Catalog\Catalog::class])) extends LocalShopApi
-    {
-        public function paymentTypes(): array
-        {
-            return [new DictionaryItem(1, 'card-online', 'Card', true), new DictionaryItem(2, 'cash', 'Cash')];
-        }
-    });
+    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'card-online', 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
 
     foreach (['card-courier', 'card-online', 'cheque'] as $refused) {
         $this->postJson('/en/checkout/pay-offline', ['payment_type' => $refused])->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
@@ -103,7 +86,7 @@ it('switches on the storefront only to an offline payment type the port offers',
 });
 
 it('validates the shop API\'s times and offline payment against the shop\'s own dictionaries, not the port', function () {
-    app()->instance(ShopApi::class, pickupCashPort());
+    pickupCashPort();
 
     $this->getJson('/api/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk();
     $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-courier'])->assertNotFound();

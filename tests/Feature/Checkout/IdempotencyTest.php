@@ -1,15 +1,9 @@
 <?php
 
-use App\Models\Customer;
 use App\Models\Order;
-use App\Shop\Catalog\Catalog;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\Checkout;
 use App\Shop\Ordering\OrderPlacement;
-use App\Shop\Ordering\PromoCodes;
-use App\Shop\Ordering\Quote;
-use App\Shop\Ordering\Slots;
-use Carbon\CarbonImmutable;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\Mail;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -86,23 +80,17 @@ it('ignores a repeated key\'s browser prices and expected total when matching th
 });
 
 it('makes one order when two submits pass the lookup together and the database decides', function () {
-    // The other submit runs to its commit between this one's lookup and its insert.
-    $racer = new class(app(Catalog::class), app(PromoCodes::class), app(Slots::class), app(Bonuses::class)) extends Checkout
-    {
-        public ?Closure $meanwhile = null;
+    // The other submit runs to its commit between this one's lookup and its insert: at this one's quote (the first),
+    // which the other's own quote (the second) follows; both quotes are the real checkout's.
+    $checkout = app(Checkout::class);
+    $this->mock(Checkout::class)->shouldReceive('quote')->twice()->andReturnUsing(
+        function (array $input, mixed ...$rest) use ($checkout) {
+            app(OrderPlacement::class)->place($input, KEY, null, 'uk');
 
-        public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now): Quote
-        {
-            if ($meanwhile = $this->meanwhile) {
-                $this->meanwhile = null;
-                $meanwhile($input);
-            }
-
-            return parent::quote($input, $customer, $locale, $now);
-        }
-    };
-    app()->instance(Checkout::class, $racer);
-    $racer->meanwhile = fn (array $input) => app(OrderPlacement::class)->place($input, KEY, null, 'uk');
+            return $checkout->quote($input, ...$rest);
+        },
+        fn (mixed ...$arguments) => $checkout->quote(...$arguments),
+    );
 
     $response = submit(Fx::delivery())->assertOk();
 

@@ -119,7 +119,8 @@ it('earns nothing for a guest\'s order', function () {
 it('moves an order from the command line for the kitchen', function () {
     $order = Order::factory()->create();
 
-    expect($this->artisan('shop:order-status', ['number' => $order->number, 'status' => 'accepted']))->toBe(0)
-        ->and($this->artisan('shop:order-status', ['number' => $order->number, 'status' => 'completed']))->toBe(1)
-        ->and($order->refresh()->status)->toBe(OrderStatus::Accepted);
+    $this->artisan('shop:order-status', ['number' => $order->number, 'status' => 'accepted'])->assertSuccessful()->run();
+    $this->artisan('shop:order-status', ['number' => $order->number, 'status' => 'completed'])->assertExitCode(1)->run();
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Accepted);
 });

@@ -42,7 +42,7 @@ function unpaidCardOrder(array $overrides = [], ?string $token = null): Order
 function expireAt(int $minutes): void
 {
     test()->travelTo(Fx::noon()->addMinutes($minutes));
-    expect(test()->artisan('shop:expire-unpaid-orders'))->toBe(0);
+    test()->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
 }
 
 /** Everything an expiry run may write. @return array<string, mixed> */

@@ -152,7 +152,7 @@ it('cancels an overdue order after cancelling its payment order at Viva', functi
     });
     $order = overdueVivaOrder();
 
-    $this->artisan('shop:expire-unpaid-orders');
+    $this->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
 
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and($order->cancellation_reason)->toBe('payment_timeout')
@@ -169,7 +169,7 @@ it('marks paid an overdue order Viva was paid for, after retrieving the paying t
     ]);
     $order = overdueVivaOrder();
 
-    $this->artisan('shop:expire-unpaid-orders');
+    $this->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
 
     expect($order->refresh()->status)->toBe(OrderStatus::New)
         ->and($order->payment_status)->toBe(PaymentStatus::Paid)
@@ -184,7 +184,7 @@ it('keeps an overdue order, and its slot, while Viva says paid but shows no tran
     ]);
     $order = overdueVivaOrder();
 
-    $this->artisan('shop:expire-unpaid-orders');
+    $this->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
 
     expect($order->refresh()->status)->toBe(OrderStatus::New)->and($order->payment_status)->toBe(PaymentStatus::Pending);
 });
@@ -193,7 +193,7 @@ it('keeps an overdue order for the next run while Viva does not answer', functio
     Http::fake(['demo.vivapayments.com/*' => Http::response('Service Unavailable', 503)]);
     $order = overdueVivaOrder();
 
-    $this->artisan('shop:expire-unpaid-orders');
+    $this->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
 
     expect($order->refresh()->status)->toBe(OrderStatus::New)
         ->and($order->payment_status)->toBe(PaymentStatus::Pending)
@@ -204,7 +204,7 @@ it('cancels an overdue order whose payment order already expired at Viva without
     Http::fake(['demo.vivapayments.com/api/orders/'.VIVA_PO_CODE => Http::response(vivaPaymentOrder(1))]);
     $order = overdueVivaOrder();
 
-    $this->artisan('shop:expire-unpaid-orders');
+    $this->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
 
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled);
     Http::assertNotSent(fn (Request $r) => $r->method() === 'DELETE');

@@ -2,8 +2,6 @@
 
 use App\Http\Middleware\HandleInertiaRequests;
 use App\ShopApi\Exceptions\UpstreamException;
-use App\ShopApi\LocalShopApi;
-use App\ShopApi\ShopApi;
 use Inertia\Testing\AssertableInertia as Assert;
 
 // Every limit the browser enforces is the shared `limits` prop, read from config/shop.php (App\Support\ClientLimits).
@@ -86,13 +84,7 @@ it('sends the limits once: a browser that holds them does not get them again', f
 });
 
 it('sends the limits with the error page of an upstream failure too', function () {
-    app()->instance(ShopApi::class, new class(...array_map(fn (string $c) => app($c), [\App\ShopApi\ShopContext::class, \App\Shop\Dictionaries::class, \App\Shop\Catalog\Catalog::class])) extends LocalShopApi
-    {
-        public function categories(): array
-        {
-            throw new UpstreamException('down');
-        }
-    });
+    partialShopApi()->shouldReceive('categories')->atLeast()->once()->andThrow(new UpstreamException('down'));
     config(['shop.limits.otp_length' => 6]);
 
     $this->get('/en/menu')->assertStatus(503)->assertInertia(fn (Assert $page) => $page->component('error')->where('limits.otp_length', 6)->etc());

@@ -34,7 +34,12 @@ trait CheckoutRules
             'restaurant_id' => ['exclude_unless:order_type,pickup', $need, 'integer', 'min:1', 'max:2147483647'],
             'slot' => ['nullable', 'string', 'date_format:Y-m-d\TH:i:sP'],
             'name' => [$need, 'string', $max('name')],
-            'phone' => [$need, 'bail', 'string', new ValidPhone('checkout.validation.phone', 'checkout.validation.phone_country')],
+            'phone' => [$need, 'bail', 'string', new ValidPhone(
+                invalid: 'checkout.validation.phone',
+                country: 'checkout.validation.phone_country',
+                unknown: 'checkout.validation.phone_unknown',
+                mobile: 'checkout.validation.phone_mobile',
+            )],
             'persons' => [$need, 'integer', 'min:1', 'max:'.(int) config('shop.ordering.max_persons')],
             'comment' => ['nullable', 'string', $max('comment')],
             'payment_type' => [$need, 'string', Rule::in($this->paymentTypeCodes())],
