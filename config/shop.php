@@ -235,6 +235,10 @@ return [
         // A card order left unpaid (unpaid, pending or failed payment) this many minutes after placing is cancelled
         // by the scheduler (shop:expire-unpaid-orders), which frees its slot and gives back its bonuses and promo use.
         'unpaid_ttl_minutes' => (int) env('SHOP_UNPAID_TTL', 20),
+        // An unpaid card order holds its slot place for at most this many minutes: after that the place is offered again
+        // (the order may still be paid until SHOP_UNPAID_TTL; a payment that comes later is flagged on the staff board).
+        // One phone and one client address have at most one open unpaid card order: a new one replaces the old one.
+        'unpaid_hold_minutes' => (int) env('SHOP_UNPAID_HOLD', 10),
         'bonuses' => [
             // Bonuses may pay at most this share of the total; the order earns this share of what was paid in money.
             'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),

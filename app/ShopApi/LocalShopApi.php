@@ -281,7 +281,7 @@ class LocalShopApi implements ShopApi
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale)));
+        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip())));
     }
 
     public function orders(): array

@@ -7,6 +7,7 @@ use App\Models\Payment;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\UnpaidCardOrders;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
@@ -177,6 +178,9 @@ class Payments
                     $this->lifecycle->changePaymentStatus($order, PaymentStatus::Paid, 'transaction '.$transaction->id);
                     if ($order->status === OrderStatus::Cancelled) {
                         Log::critical('A cancelled order was paid: refund it or take it back.', ['order' => $order->number, 'transaction' => $transaction->id]);
+                    } elseif ($order->isPaidOnline() && UnpaidCardOrders::holdEnded($order)) {
+                        // Its slot place was offered again meanwhile: the staff board flags it (the slot may be over capacity).
+                        $order->update(['paid_after_hold_at' => now()]);
                     }
                 }
 

@@ -91,14 +91,14 @@ it('makes one order when two submits pass the lookup together and the database d
     {
         public ?Closure $meanwhile = null;
 
-        public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now): Quote
+        public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now, array $replacing = []): Quote
         {
             if ($meanwhile = $this->meanwhile) {
                 $this->meanwhile = null;
                 $meanwhile($input);
             }
 
-            return parent::quote($input, $customer, $locale, $now);
+            return parent::quote($input, $customer, $locale, $now, $replacing);
         }
     };
     app()->instance(Checkout::class, $racer);

@@ -45,6 +45,8 @@ export interface Ticket {
     total: number;
     change_from: number | null;
     awaiting_payment: boolean;
+    /** When a card payment arrived after the slot hold had ended (the slot may be over capacity), or null. */
+    paid_after_hold_at: string | null;
     lines: TicketLine[];
     moves: OrderStatus[];
     can: { cancel: boolean; markPaid: boolean; refund?: boolean };
