@@ -132,23 +132,21 @@ class Payments
     }
 
     /**
-     * Check a transaction named by a redirect or a webhook and apply what the gateway says about it.
-     * Answers null when the order code is not one of ours (nothing changes).
+     * Check a transaction named by a redirect or a webhook and apply what the gateway says about it. The provider is
+     * asked first, whatever the order code: an unknown code and a known one with a transaction that is not its own
+     * cost the same work (one provider call, one query) and answer the same null, so neither the answer nor its time
+     * tells whether an order code exists. Answers the order only for a transaction the provider says is that code's.
      */
     public function confirm(string $transactionId, string $orderCode): ?PaymentCheck
     {
+        $transaction = $this->gateway->retrieveTransaction($transactionId);
         $payment = Payment::query()->where('order_code', $orderCode)->first();
-        if ($payment === null) {
+        if ($payment === null || $transaction === null || $transaction->orderCode !== $orderCode) {
             return null;
         }
+        $this->apply($payment, $transaction);
 
-        $transaction = $this->gateway->retrieveTransaction($transactionId);
-        $belongs = $transaction !== null && $transaction->orderCode === $orderCode;
-        if ($belongs) {
-            $this->apply($payment, $transaction);
-        }
-
-        return new PaymentCheck($payment->order->refresh(), $belongs);
+        return new PaymentCheck($payment->order->refresh(), true);
     }
 
     /** A webhook event: 1796 and 1798 are checked by re-fetching their transaction; anything else is ignored. */
