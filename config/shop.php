@@ -252,6 +252,14 @@ return [
     'payments' => [
         'driver' => env('PAYMENT_DRIVER', 'sandbox'),
         'currency_code' => 980,
+        // A refund whose provider answer was lost is settled by a queued job (App\Jobs\CheckRefund): it asks the
+        // provider what was given back, then refunds only what is missing. Tries, and the seconds before each retry.
+        'refund_check' => [
+            'delay' => 30,
+            'tries' => 10,
+            'backoff' => [60, 120, 300, 600, 1800, 3600],
+            'queue' => 'default',
+        ],
         'viva' => [
             'environment' => env('VIVA_ENVIRONMENT', 'demo'),
             'client_id' => env('VIVA_CLIENT_ID'),
