@@ -151,8 +151,22 @@ return [
         'resend_cooldown' => (int) env('SHOP_OTP_RESEND_COOLDOWN', 60),
         'per_phone' => ['max' => (int) env('SHOP_OTP_PHONE_MAX', 5), 'decay' => (int) env('SHOP_OTP_PHONE_DECAY', 3600)],
         'per_ip' => ['max' => (int) env('SHOP_OTP_IP_MAX', 20), 'decay' => (int) env('SHOP_OTP_IP_DECAY', 3600)],
-        // Wrong codes one phone may try across all its codes; then sign-in and sending are refused until the window passes.
-        'wrong_guesses' => ['max' => (int) env('SHOP_OTP_WRONG_MAX', 10), 'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400)],
+        // Wrong codes, counted for `decay` seconds (App\Shop\Customers\OneTimeCodes). A client address (IPv6 by its /64)
+        // may try `per_address` wrong codes on one phone, then it alone is refused for that phone (sending too). A phone
+        // takes `per_phone` wrong codes from all addresses; past it only the address that asked for the live code may
+        // still try it, and a code then dies at its first wrong try. Addresses other than that one also wait: after
+        // `delay.free` wrong codes on the phone, each next try comes `delay.base` × 2^(n − free) seconds (at most
+        // `delay.max`) after the last wrong one. So a stranger locks only themself, never the phone's owner.
+        'wrong_guesses' => [
+            'per_address' => (int) env('SHOP_OTP_WRONG_ADDRESS_MAX', 10),
+            'per_phone' => (int) env('SHOP_OTP_WRONG_MAX', 30),
+            'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400),
+            'delay' => [
+                'free' => (int) env('SHOP_OTP_WRONG_FREE', 5),
+                'base' => (int) env('SHOP_OTP_WRONG_DELAY', 2),
+                'max' => (int) env('SHOP_OTP_WRONG_DELAY_MAX', 300),
+            ],
+        ],
         // Country calling codes a code may be sent to (comma-separated digits); any other phone is a 422 on phone.
         'countries' => array_values(array_filter(array_map('trim', explode(',', (string) env('SHOP_OTP_COUNTRIES', '380'))), fn (string $c) => preg_match('/^\d{1,4}$/', $c) === 1)),
         // Codes the whole site may text per hour (all nodes together); over it nothing is sent and a critical line is logged.

@@ -159,7 +159,7 @@ class LocalShopApi implements ShopApi
         $this->validated(['phone' => $phone, 'code' => $code], ['phone' => SignInRules::wirePhone(), 'code' => SignInRules::code()]);
         $token = $this->call(function () use ($phone, $code) {
             try {
-                return app(Accounts::class)->signIn($phone, $code, $this->context->locale);
+                return app(Accounts::class)->signIn($phone, $code, $this->context->locale, (string) (request()->ip() ?? '127.0.0.1'));
             } catch (TooManyAttemptsException $e) {
                 throw new TooManyRequestsException($e->getMessage(), $e->retryAfter);
             }

@@ -9,6 +9,8 @@ return [
     'phone_invalid' => 'The phone number must have :min to :max digits with the country code (or start with 0).',
     'phone_country' => 'We can text a sign-in code only to numbers starting with :codes.',
     'too_many' => 'Too many attempts. Try again in :seconds s.',
+    'too_many_minutes' => 'Too many attempts. Try again in :minutes min.',
+    'too_many_hours' => 'Too many attempts. Try again in :hours h.',
     'line_header_invalid' => 'Invalid X-Line-Header.',
     'birthday_locked' => 'The birthday is already set and cannot be changed.',
     'referrer_not_found' => 'There is no such referral code.',
