@@ -29,7 +29,11 @@ class CheckRefund implements ShouldBeUnique, ShouldQueue
         $this->onQueue(config('shop.payments.refund_check.queue'));
     }
 
-    /** Seconds before each retry. @return list<int> */
+    /**
+     * Seconds before each retry.
+     *
+     * @return list<int>
+     */
     public function backoff(): array
     {
         return array_values(array_map('intval', (array) config('shop.payments.refund_check.backoff')));

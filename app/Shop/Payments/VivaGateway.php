@@ -148,7 +148,7 @@ class VivaGateway implements PaymentGateway, RefundsPayments
     {
         foreach ($this->transactionsOf($orderCode) as $transaction) {
             $code = $transaction['Order']['OrderCode'] ?? $transaction['OrderCode'] ?? null;
-            if (is_array($transaction) && ($transaction['StatusId'] ?? null) === Transaction::FINISHED && is_scalar($code)
+            if (($transaction['StatusId'] ?? null) === Transaction::FINISHED && is_scalar($code)
                 && Transaction::code($code) === $orderCode && is_string($transaction['TransactionId'] ?? null)) {
                 return $transaction['TransactionId'];
             }
