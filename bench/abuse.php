@@ -98,6 +98,9 @@ final class Attack
     /** @var list<array{status: int, ms: float, body: string, headers: array<string, string>}> */
     public array $answers = [];
 
+    /** What the attack showed beyond its answers (printed in the verdict column). */
+    public string $note = '';
+
     public function __construct(public string $name) {}
 
     public function record(array $answer): array
@@ -183,10 +186,12 @@ foreach ($slots['data']['days'] ?? [] as $day) {
 // a full slot nor a slot that became too soon answers for the rate limit.
 $freeSlots = array_reverse($freeSlots);
 $slot = array_shift($freeSlots);
-if ($productId === 0 || $restaurantId === 0 || $slot === null || count($freeSlots) < 40) {
+if ($productId === 0 || $restaurantId === 0 || $slot === null || count($freeSlots) < 41) {
     fwrite(STDERR, "the seeded shop has no product, pickup restaurant or free slot to build orders from\n");
     exit(2);
 }
+// The slot the hoarding attack aims at: one no other attack uses.
+$hoardSlot = array_pop($freeSlots);
 $order = fn (array $overrides = []) => array_replace([
     'items' => [['id' => $productId, 'quantity' => 2, 'currentPrice' => $productPrice, 'modifiers' => []]],
     'order_type' => 'pickup', 'restaurant_id' => $restaurantId, 'slot' => $slot,
@@ -231,7 +236,12 @@ for ($i = 0; $i < 12; $i++) {
 }
 
 $attacks = [];
-$run = function (string $name, Closure $attack, ?Closure $expectedWrites = null) use (&$attacks, $snapshot): void {
+// ABUSE_ONLY="slot hoarding,OTP lockout" runs only the attacks whose names contain one of these (case-insensitive).
+$only = array_values(array_filter(array_map('trim', explode(',', (string) getenv('ABUSE_ONLY')))));
+$run = function (string $name, Closure $attack, ?Closure $expectedWrites = null) use (&$attacks, $snapshot, $only): void {
+    if ($only !== [] && array_filter($only, fn (string $part) => stripos($name, $part) !== false) === []) {
+        return;
+    }
     $before = $snapshot();
     $a = new Attack($name);
     $attack($a);
@@ -406,6 +416,58 @@ $run('dev outbox, forwarded request', function (Attack $a) use ($client, $loops)
     $a->expectOnly([404]);
 });
 
+// 10. Slot hoarding: one address places unpaid card-online pickup orders into one slot (each under another phone). Each
+// new one replaces the previous (cancelled, its slot place freed), the orders limiter answers 429 after its budget,
+// and the address never holds more than one place of the slot.
+$run('slot hoarding (unpaid card orders, one slot)', function (Attack $a) use ($client, $order, $json, $key, $loops, $hoardSlot, $scalar, $restaurantId, $uk) {
+    $c = $client();
+    $held = fn () => (int) $scalar("select count(*) from orders where name = 'Hoarder' and payment_type = 'card-online' and status <> 'cancelled'");
+    $most = 0;
+    for ($i = 0; $i < $loops; $i++) {
+        $a->record($c->send('POST', '/api/orders', json_encode($order([
+            'slot' => $hoardSlot, 'payment_type' => 'card-online', 'name' => 'Hoarder', 'phone' => sprintf('+3805077%05d', $i),
+        ])), [...$json, 'Idempotency-Key: '.$key()]));
+        $most = max($most, $held());
+    }
+    $a->expectOnly([201, 429]);
+    if ($most > 1) {
+        $a->problems[] = "the address held $most places of the slot at once";
+    }
+    $day = substr($hoardSlot, 0, 10);
+    $slots = json_decode($client()->send('GET', "/api/checkout/slots?order_type=pickup&restaurant_id=$restaurantId", null, $uk)['body'], true);
+    foreach ($slots['data']['days'] ?? [] as $d) {
+        foreach ($d['date'] === $day ? $d['slots'] : [] as $s) {
+            if ($s['value'] === $hoardSlot && ! $s['available']) {
+                $a->problems[] = 'the slot is no longer offered to others';
+            }
+        }
+    }
+    $a->note = "held at most $most place(s)";
+}, fn (Attack $a) => ['orders' => $a->count(201), 'order lines' => $a->count(201), 'payments' => $a->count(201), 'slot bookings' => min(1, $a->count(201))]);
+
+// 11. OTP lockout by a stranger: strangers from several addresses guess the code of a phone whose owner asked for it;
+// they get 404 then 429 (their own budget, the phone's budget, the growing delays), and the owner, from the address
+// that asked, is still heard (a wrong try of theirs is answered 404, never 429).
+$run('OTP lockout by a stranger', function (Attack $a) use ($visitor, $client, $json, $loops) {
+    [$owner, $xsrf] = $visitor();
+    $owner->send('POST', '/auth/phone', json_encode(['phone' => '380507770002']), [...$json, ...$xsrf()]);
+    for ($n = 0; $n < 4; $n++) {
+        $stranger = $client();
+        for ($i = 0; $i < $loops + 2; $i++) {
+            $a->record($stranger->send('POST', '/api/sms-code-check', json_encode(['phone' => '380507770002', 'code' => sprintf('%04d', 9000 + 20 * $n + $i)]), $json));
+        }
+    }
+    $a->expectOnly([404, 429]);
+    if ($a->count(429) === 0) {
+        $a->problems[] = 'no 429: strangers were never limited';
+    }
+    $ownerTry = $owner->send('POST', '/api/sms-code-check', json_encode(['phone' => '380507770002', 'code' => '0001']), $json);
+    if ($ownerTry['status'] !== 404) {
+        $a->problems[] = "the owner was answered {$ownerTry['status']} (locked out by strangers)";
+    }
+    $a->note = "owner's try answered {$ownerTry['status']}";
+});
+
 // ------------------------------------------------------------------------------------------------
 // Report.
 // ------------------------------------------------------------------------------------------------
@@ -428,7 +490,7 @@ foreach ($attacks as $a) {
     $times = array_column($a->answers, 'ms');
     sort($times);
     $median = $times === [] ? 0 : $times[intdiv(count($times), 2)];
-    $rows[] = [$a->name, (string) $a->sent, $answers, sprintf('%.1f', $median), sprintf('%.1f', $a->worstMs), $a->lost === [] ? 'nothing' : implode(', ', $a->lost), $problems === [] ? 'ok' : 'FAIL: '.implode('; ', $problems)];
+    $rows[] = [$a->name, (string) $a->sent, $answers, sprintf('%.1f', $median), sprintf('%.1f', $a->worstMs), $a->lost === [] ? 'nothing' : implode(', ', $a->lost), ($problems === [] ? 'ok' : 'FAIL: '.implode('; ', $problems)).($a->note === '' ? '' : " ({$a->note})")];
 }
 $headers = ['attack', 'sent', 'answers (status×count)', 'median ms', 'worst ms', 'lost', 'verdict'];
 $widths = array_map(fn ($i) => max(strlen($headers[$i]), ...array_map(fn ($r) => mb_strlen($r[$i]), $rows)), array_keys($headers));

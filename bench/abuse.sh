@@ -8,6 +8,7 @@
 #
 #   bash bench/abuse.sh
 #   ABUSE_LOOPS=20 ABUSE_PORT=8094 bash bench/abuse.sh
+#   ABUSE_ONLY="slot hoarding,OTP lockout" bash bench/abuse.sh   # only the attacks whose names contain these
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -151,8 +151,22 @@ return [
         'resend_cooldown' => (int) env('SHOP_OTP_RESEND_COOLDOWN', 60),
         'per_phone' => ['max' => (int) env('SHOP_OTP_PHONE_MAX', 5), 'decay' => (int) env('SHOP_OTP_PHONE_DECAY', 3600)],
         'per_ip' => ['max' => (int) env('SHOP_OTP_IP_MAX', 20), 'decay' => (int) env('SHOP_OTP_IP_DECAY', 3600)],
-        // Wrong codes one phone may try across all its codes; then sign-in and sending are refused until the window passes.
-        'wrong_guesses' => ['max' => (int) env('SHOP_OTP_WRONG_MAX', 10), 'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400)],
+        // Wrong codes, counted for `decay` seconds (App\Shop\Customers\OneTimeCodes). A client address (IPv6 by its /64)
+        // may try `per_address` wrong codes on one phone, then it alone is refused for that phone (sending too). A phone
+        // takes `per_phone` wrong codes from all addresses; past it only the address that asked for the live code may
+        // still try it, and a code then dies at its first wrong try. Addresses other than that one also wait: after
+        // `delay.free` wrong codes on the phone, each next try comes `delay.base` × 2^(n − free) seconds (at most
+        // `delay.max`) after the last wrong one. So a stranger locks only themself, never the phone's owner.
+        'wrong_guesses' => [
+            'per_address' => (int) env('SHOP_OTP_WRONG_ADDRESS_MAX', 10),
+            'per_phone' => (int) env('SHOP_OTP_WRONG_MAX', 30),
+            'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400),
+            'delay' => [
+                'free' => (int) env('SHOP_OTP_WRONG_FREE', 5),
+                'base' => (int) env('SHOP_OTP_WRONG_DELAY', 2),
+                'max' => (int) env('SHOP_OTP_WRONG_DELAY_MAX', 300),
+            ],
+        ],
         // Country calling codes a code may be sent to and an order placed with (comma-separated digits), compared with the
         // calling code libphonenumber reads in the number; any other phone is a 422 on phone (App\Shop\Customers\ValidPhone).
         'countries' => array_values(array_filter(array_map('trim', explode(',', (string) env('SHOP_OTP_COUNTRIES', '380'))), fn (string $c) => preg_match('/^\d{1,4}$/', $c) === 1)),
@@ -236,6 +250,10 @@ return [
         // A card order left unpaid (unpaid, pending or failed payment) this many minutes after placing is cancelled
         // by the scheduler (shop:expire-unpaid-orders), which frees its slot and gives back its bonuses and promo use.
         'unpaid_ttl_minutes' => (int) env('SHOP_UNPAID_TTL', 20),
+        // An unpaid card order holds its slot place for at most this many minutes: after that the place is offered again
+        // (the order may still be paid until SHOP_UNPAID_TTL; a payment that comes later is flagged on the staff board).
+        // One phone and one client address have at most one open unpaid card order: a new one replaces the old one.
+        'unpaid_hold_minutes' => (int) env('SHOP_UNPAID_HOLD', 10),
         'bonuses' => [
             // Bonuses may pay at most this share of the total; the order earns this share of what was paid in money.
             'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),
@@ -249,6 +267,14 @@ return [
     'payments' => [
         'driver' => env('PAYMENT_DRIVER', 'sandbox'),
         'currency_code' => 980,
+        // A refund whose provider answer was lost is settled by a queued job (App\Jobs\CheckRefund): it asks the
+        // provider what was given back, then refunds only what is missing. Tries, and the seconds before each retry.
+        'refund_check' => [
+            'delay' => 30,
+            'tries' => 10,
+            'backoff' => [60, 120, 300, 600, 1800, 3600],
+            'queue' => 'default',
+        ],
         'viva' => [
             'environment' => env('VIVA_ENVIRONMENT', 'demo'),
             'client_id' => env('VIVA_CLIENT_ID'),

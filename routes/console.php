@@ -8,3 +8,5 @@ use Illuminate\Support\Facades\Schedule;
 Schedule::command('shop:expire-unpaid-orders')->everyMinute()->withoutOverlapping(10)->onOneServer();
 // Sign-in tokens past their lifetime (the auth_token cookie's year) are deleted a day after they expire.
 Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();
+// Refunds whose provider answer was lost are checked by a queued job; this queues it again for any still unsettled.
+Schedule::command('shop:check-refunds')->everyTenMinutes()->withoutOverlapping(10)->onOneServer();

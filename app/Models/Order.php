@@ -26,6 +26,7 @@ use Illuminate\Support\Facades\DB;
  * @property string $locale
  * @property string $name
  * @property string $phone
+ * @property string|null $client_key
  * @property string $order_type
  * @property int|null $region_id
  * @property int|null $restaurant_id
@@ -49,6 +50,7 @@ use Illuminate\Support\Facades\DB;
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  * @property string|null $cancellation_reason
+ * @property \Illuminate\Support\Carbon|null $paid_after_hold_at
  * @property-read \App\Models\Customer|null $customer
  * @property-read \App\Models\Region|null $region
  * @property-read \App\Models\Restaurant|null $restaurant
@@ -84,6 +86,7 @@ class Order extends Model
             'total' => 'integer',
             'status' => OrderStatus::class,
             'payment_status' => PaymentStatus::class,
+            'paid_after_hold_at' => 'datetime',
         ];
     }
 

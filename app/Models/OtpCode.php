@@ -5,11 +5,13 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 
 /**
- * The live sign-in code of one phone: its HMAC, the wrong tries so far, and when it dies.
+ * The live sign-in code of one phone: its HMAC, the client address that asked for it (a hash of its limit key),
+ * the wrong tries of that address so far, and when it dies.
  *
  * @property int $id
  * @property string $phone
  * @property string $code_hash
+ * @property string|null $requester_key
  * @property int $attempts
  * @property \Illuminate\Support\Carbon $expires_at
  * @property \Illuminate\Support\Carbon $sent_at

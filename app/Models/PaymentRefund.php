@@ -13,6 +13,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  * @property int|null $payment_id
  * @property string $driver
  * @property int $amount
+ * @property string $status
  * @property array<array-key, mixed>|null $lines
  * @property string|null $reason
  * @property string|null $provider_transaction_id

@@ -151,7 +151,11 @@ class HttpShopApi implements ShopApi
     public function checkCode(string $phone, string $code): string
     {
         $phone = PhoneNumber::parse($phone)->digits ?? $phone;
-        $token = $this->customerCall('POST', '/api/sms-code-check', ['phone' => $phone, 'code' => $code])['token'] ?? null;
+        $token = $this->customerCall('POST', '/api/sms-code-check', ['phone' => $phone, 'code' => $code], [
+            LineHeader::NAME => LineHeader::make($phone, (string) config('shop.api.line_secret')),
+            // The upstream budgets wrong codes per phone and visitor's address (trusted with a valid X-Line-Header).
+            'X-Client-Ip' => (string) request()->ip(),
+        ])['token'] ?? null;
         if (! is_string($token) || ! preg_match('/^[A-Za-z0-9|._\-]{16,255}$/', $token)) {
             throw new UpstreamException('Upstream /api/sms-code-check answered without a usable token.');
         }

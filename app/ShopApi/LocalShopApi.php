@@ -159,7 +159,7 @@ class LocalShopApi implements ShopApi
         $this->validated(['phone' => $phone, 'code' => $code], ['phone' => SignInRules::wirePhone(), 'code' => SignInRules::code()]);
         $token = $this->call(function () use ($phone, $code) {
             try {
-                return app(Accounts::class)->signIn($phone, $code, $this->context->locale);
+                return app(Accounts::class)->signIn($phone, $code, $this->context->locale, (string) (request()->ip() ?? '127.0.0.1'));
             } catch (TooManyAttemptsException $e) {
                 throw new TooManyRequestsException($e->getMessage(), $e->retryAfter);
             }
@@ -281,7 +281,7 @@ class LocalShopApi implements ShopApi
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale)));
+        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip())));
     }
 
     public function orders(): array

@@ -11,6 +11,8 @@ return [
     'phone_unknown' => 'There is no such phone number: check the digits after the country code.',
     'phone_mobile' => 'Enter a mobile number: the sign-in code comes by SMS.',
     'too_many' => 'Too many attempts. Try again in :seconds s.',
+    'too_many_minutes' => 'Too many attempts. Try again in :minutes min.',
+    'too_many_hours' => 'Too many attempts. Try again in :hours h.',
     'line_header_invalid' => 'Invalid X-Line-Header.',
     'birthday_locked' => 'The birthday is already set and cannot be changed.',
     'referrer_not_found' => 'There is no such referral code.',

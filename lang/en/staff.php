@@ -40,6 +40,7 @@ return [
         'line_quantity' => 'The quantity to refund is more than the line has left.',
         'unsupported' => 'The current payment driver cannot refund.',
         'failed' => 'The payment provider did not refund: :error. If unsure, check its dashboard before trying again.',
+        'checking' => 'The payment provider did not answer: the refund of :amount is being checked with it and will be completed automatically (never twice).',
     ],
     'cancel' => [
         'reason' => 'Choose why the order is cancelled.',

@@ -34,8 +34,13 @@ final class OtpLimits
     public static function clear(iterable $phones, iterable $ips = []): void
     {
         $codes = app(OneTimeCodes::class);
+        $ips = [...$ips];
         foreach ($phones as $phone) {
             $codes->clearLimits($phone);
+            // The wrong guesses of each address on this phone.
+            foreach ($ips as $ip) {
+                self::limiter()->clear(OneTimeCodes::guessKey($phone, $ip));
+            }
         }
         foreach ($ips as $ip) {
             self::limiter()->clear(OneTimeCodes::ipKey($ip));

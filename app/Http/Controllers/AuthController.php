@@ -5,6 +5,7 @@ namespace App\Http\Controllers;
 use App\Http\Requests\Auth\CodeRequest;
 use App\Http\Requests\Auth\PhoneRequest;
 use App\Http\Requests\Auth\ProfileRequest;
+use App\Shop\Customers\TooManyAttemptsException;
 use App\ShopApi\Data\Profile;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\ShopApiException;
@@ -131,7 +132,7 @@ class AuthController extends Controller
         try {
             return $call();
         } catch (TooManyRequestsException $e) {
-            return response()->json(['message' => trans('customers.too_many', ['seconds' => $e->retryAfter])], 429, ['Retry-After' => (string) $e->retryAfter]);
+            return response()->json(['message' => TooManyAttemptsException::message($e->retryAfter)], 429, ['Retry-After' => (string) $e->retryAfter]);
         } catch (UpstreamValidationException $e) {
             throw ValidationException::withMessages($e->errors === [] ? ['message' => [$e->getMessage()]] : $e->errors);
         } catch (UnauthorizedException) {

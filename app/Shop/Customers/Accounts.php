@@ -13,13 +13,14 @@ class Accounts
     public function __construct(private OneTimeCodes $codes, private Bonuses $bonuses) {}
 
     /**
-     * Confirm the code of $phone; the customer is created only now, at the first confirmed code.
+     * Confirm the code of $phone tried from the client address $ip; the customer is created only now, at the first
+     * confirmed code.
      *
      * @return string|null a new bearer token (Sanctum, "id|secret"); null for a wrong, expired or dead code
      */
-    public function signIn(string $phone, string $code, string $locale): ?string
+    public function signIn(string $phone, string $code, string $locale, string $ip): ?string
     {
-        if (! $this->codes->confirm($phone, $code)) {
+        if (! $this->codes->confirm($phone, $code, $ip)) {
             return null;
         }
 

@@ -13,10 +13,15 @@ use Illuminate\Support\Facades\Log;
 /**
  * Sign-in codes: random digits of config('shop.limits.otp_length'), kept only as an
  * HMAC-SHA256 with the app key, alive for shop.otp.ttl seconds and dead after shop.otp.max_attempts wrong
- * tries. The budgets (config shop.otp) count in the rate limiter's cache store, so they hold across nodes:
- * a resend cooldown, sends per phone and per client address (IPv6 by its /64), wrong codes per phone across
- * all its codes, and the SMS the whole site may send per hour. A known and an unknown phone get the same
- * answer in every case (nobody learns whether a number is a customer's).
+ * tries from the client address that asked for it (its "requester", IPv6 by its /64). The budgets (config
+ * shop.otp) count in the rate limiter's cache store, so they hold across nodes: a resend cooldown, sends per phone
+ * and per client address, the SMS the whole site may send per hour, and wrong codes:
+ * - per (phone, client address): past it that address alone is refused for that phone (an attacker locks only themself);
+ * - per phone across all addresses: past it only the requester of the live code may still try, and a code then dies
+ *   at its first wrong try; addresses other than the requester also wait a growing delay after each wrong code.
+ * The requester is never delayed nor refused for guesses made from other addresses, so nobody can lock the
+ * phone's owner out; the wrong codes a phone takes in a window stay bounded (per_phone + the codes it can be sent).
+ * A known and an unknown phone get the same answer in every case (nobody learns whether a number is a customer's).
  */
 class OneTimeCodes
 {
@@ -36,8 +41,8 @@ class OneTimeCodes
         $keys = self::keys($phone);
         $ipKey = self::ipKey($ip);
 
-        // A phone out of wrong guesses gets no new code either: it could not be used.
-        $this->refuseIfLocked($phone);
+        // An address out of wrong guesses for this phone gets no new code for it either: it could not use it.
+        $this->refuseIfAddressLocked($phone, $ip);
         if ($this->limiter->tooManyAttempts($keys['sends'], $config['per_phone']['max'])) {
             throw new TooManyAttemptsException($this->retryAfter($keys['sends']), 'phone');
         }
@@ -58,6 +63,7 @@ class OneTimeCodes
         $code = self::generate((int) config('shop.limits.otp_length'));
         OtpCode::query()->updateOrCreate(['phone' => $phone], [
             'code_hash' => self::hash($phone, $code),
+            'requester_key' => self::requesterKey($ip),
             'attempts' => 0,
             'expires_at' => $now->addSeconds($config['ttl']),
             'sent_at' => $now,
@@ -67,33 +73,82 @@ class OneTimeCodes
     }
 
     /**
-     * Use up the code of $phone: true once for the right code while it lives; false for a wrong, expired or
-     * dead code (each wrong try of a live code counts, against the code and against the phone's budget).
+     * Use up the code of $phone, tried from the client address $ip: true once for the right code while it lives; false
+     * for a wrong, expired or dead code. A wrong try of a live code counts against this address's budget for the
+     * phone and against the phone's; from the code's requester it also counts against the code (from anyone else it
+     * does not: a stranger cannot kill the owner's code).
      *
-     * @throws TooManyAttemptsException when the phone has used up its wrong guesses, whatever the code
+     * @throws TooManyAttemptsException when this address used up its wrong guesses for the phone, or, from an address
+     *                                  that did not ask for the live code, when the phone's budget is spent or its delay runs
      */
-    public function confirm(string $phone, string $code): bool
+    public function confirm(string $phone, string $code, string $ip): bool
     {
-        $this->refuseIfLocked($phone);
+        $config = config('shop.otp.wrong_guesses');
+        $addressKey = self::guessKey($phone, $ip);
+        $this->refuseIfAddressLocked($phone, $ip);
 
         $record = OtpCode::query()->where('phone', $phone)->first();
+        $requester = $record?->requester_key !== null && hash_equals((string) $record->requester_key, self::requesterKey($ip));
+        $keys = self::keys($phone);
+        if (! $requester) {
+            if ($this->limiter->tooManyAttempts($keys['delay'], 1)) {
+                throw new TooManyAttemptsException($this->retryAfter($keys['delay']), 'wrong-guesses-delay');
+            }
+            if ($this->limiter->tooManyAttempts($keys['wrong'], (int) $config['per_phone'])) {
+                throw new TooManyAttemptsException($this->retryAfter($keys['wrong']), 'wrong-guesses-phone');
+            }
+        }
+
         $max = (int) config('shop.otp.max_attempts');
         if ($record === null || $record->expires_at->isPast() || $record->attempts >= $max) {
             return false;
         }
+        if (! $requester) {
+            // Taken before the code is compared (an atomic increment): parallel guesses cannot pass the budget together.
+            if ($this->limiter->increment($keys['wrong'], (int) $config['decay']) > (int) $config['per_phone']) {
+                $this->limiter->decrement($keys['wrong'], (int) $config['decay']);
+                throw new TooManyAttemptsException($this->retryAfter($keys['wrong']), 'wrong-guesses-phone');
+            }
+        }
 
         if (! hash_equals($record->code_hash, self::hash($phone, $code))) {
-            OtpCode::query()->whereKey($record->id)->where('attempts', '<', $max)->increment('attempts');
-            $this->limiter->hit(self::keys($phone)['wrong'], (int) config('shop.otp.wrong_guesses.decay'));
+            $this->limiter->hit($addressKey, (int) $config['decay']);
+            $onPhone = $requester ? $this->limiter->hit($keys['wrong'], (int) $config['decay']) : (int) $this->limiter->attempts($keys['wrong']);
+            if ($requester) {
+                // Past the phone's budget a code dies at its first wrong try: this bounds what requesting codes can buy.
+                OtpCode::query()->whereKey($record->id)->where('attempts', '<', $max)
+                    ->update(['attempts' => $onPhone > (int) $config['per_phone'] ? $max : DB::raw('attempts + 1')]);
+            }
+            $this->delayStrangers($phone, $onPhone);
 
             return false;
+        }
+
+        // A right code is no wrong guess: what the stranger's path took is given back.
+        if (! $requester) {
+            $this->limiter->decrement($keys['wrong'], (int) $config['decay']);
         }
 
         // Single use: of two simultaneous right answers only the one that deletes the row signs in.
         return DB::table('otp_codes')->where('id', $record->id)->where('code_hash', $record->code_hash)->where('attempts', '<', $max)->delete() === 1;
     }
 
-    /** Forget the counters of a phone (and of a client address): wrong guesses, sends, cooldown. */
+    /**
+     * How long an address other than the live code's requester waits after the phone's n-th wrong code: nothing for the
+     * first `free` ones, then base × 2^(n − free) seconds, at most `max`.
+     */
+    public static function strangerDelay(int $wrongOnPhone): int
+    {
+        $delay = config('shop.otp.wrong_guesses.delay');
+        $over = $wrongOnPhone - (int) $delay['free'];
+        if ($over < 0) {
+            return 0;
+        }
+
+        return (int) min((int) $delay['max'], (int) $delay['base'] * 2 ** min($over, 30));
+    }
+
+    /** Forget the counters of a phone (and of a client address: its sends, and its wrong guesses for the phone). */
     public function clearLimits(string $phone, ?string $ip = null): void
     {
         foreach (self::keys($phone) as $key) {
@@ -101,6 +156,7 @@ class OneTimeCodes
         }
         if ($ip !== null) {
             $this->limiter->clear(self::ipKey($ip));
+            $this->limiter->clear(self::guessKey($phone, $ip));
         }
     }
 
@@ -115,13 +171,27 @@ class OneTimeCodes
         return hash_hmac('sha256', $phone.'|'.$code, (string) config('app.key'));
     }
 
-    /** The counters of one phone (the number itself is not kept in the cache).
-     *  @return array{sends: string, cooldown: string, wrong: string} */
+    /** The counters of one phone (the number itself is not kept in the cache): sends, resend cooldown, wrong codes
+     *  from all addresses, and the delay strangers wait.
+     *
+     *  @return array{sends: string, cooldown: string, wrong: string, delay: string} */
     public static function keys(string $phone): array
     {
         $id = hash('sha256', $phone);
 
-        return ['sends' => 'otp:sends:'.$id, 'cooldown' => 'otp:cooldown:'.$id, 'wrong' => 'otp:wrong:'.$id];
+        return ['sends' => 'otp:sends:'.$id, 'cooldown' => 'otp:cooldown:'.$id, 'wrong' => 'otp:wrong:'.$id, 'delay' => 'otp:wrong-delay:'.$id];
+    }
+
+    /** The wrong codes one client address (IPv6 by its /64) tried on one phone. */
+    public static function guessKey(string $phone, string $ip): string
+    {
+        return 'otp:wrong-address:'.hash('sha256', $phone.'|'.ClientAddress::limitKey($ip));
+    }
+
+    /** What a code remembers of the address that asked for it. */
+    public static function requesterKey(string $ip): string
+    {
+        return hash('sha256', ClientAddress::limitKey($ip));
     }
 
     /** The per-address send counter: an IPv4 address, or the /64 of an IPv6 one. */
@@ -130,11 +200,22 @@ class OneTimeCodes
         return 'otp:sends-ip:'.hash('sha256', ClientAddress::limitKey($ip));
     }
 
-    private function refuseIfLocked(string $phone): void
+    private function refuseIfAddressLocked(string $phone, string $ip): void
     {
-        $key = self::keys($phone)['wrong'];
-        if ($this->limiter->tooManyAttempts($key, (int) config('shop.otp.wrong_guesses.max'))) {
-            throw new TooManyAttemptsException($this->retryAfter($key), 'wrong-guesses');
+        $key = self::guessKey($phone, $ip);
+        if ($this->limiter->tooManyAttempts($key, (int) config('shop.otp.wrong_guesses.per_address'))) {
+            throw new TooManyAttemptsException($this->retryAfter($key), 'wrong-guesses-address');
+        }
+    }
+
+    /** After the phone's n-th wrong code, addresses other than the live code's requester wait strangerDelay(n). */
+    private function delayStrangers(string $phone, int $wrongOnPhone): void
+    {
+        $seconds = self::strangerDelay($wrongOnPhone);
+        if ($seconds > 0) {
+            $key = self::keys($phone)['delay'];
+            $this->limiter->clear($key);
+            $this->limiter->hit($key, $seconds);
         }
     }
 

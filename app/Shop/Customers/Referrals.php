@@ -7,19 +7,23 @@ use App\Models\Customer;
 
 /**
  * Invite a friend: a customer's code and link, the friends who signed up with it (first names only), and
- * the rewards earned. The reward itself (shop.ordering.referral_reward, once per friend, key
- * "referral:{friend id}") is credited by the ordering side when the friend's first order is completed;
- * a friend "ordered" when that reward exists.
+ * the rewards earned (net of rewards taken back). The reward itself (shop.ordering.referral_reward, once per
+ * friend, key "referral:{friend id}") is credited by the ordering side when the friend's first order is completed,
+ * and taken back once ("referral:{friend id}:reversal") when that order is refunded in full; a friend "ordered"
+ * when that reward exists.
  */
 class Referrals
 {
     public const REASON = 'referral';
 
+    /** The ledger reason of a reward taken back (the friend's first order was refunded in full). */
+    public const REVERSAL_REASON = 'referral_reversed';
+
     /** @return array{code: string, link: string, reward: int, friends: list<array{name: ?string, joined_at: string, ordered: bool}>, rewards_total: int} */
     public function summary(Customer $customer): array
     {
-        $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->where('reason', self::REASON)->get(['amount', 'idempotency_key']);
-        $rewardedFriends = $rewards->map(fn (BonusTransaction $t) => self::friendIdOf($t->idempotency_key))->filter()->values()->all();
+        $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->whereIn('reason', [self::REASON, self::REVERSAL_REASON])->get(['amount', 'reason', 'idempotency_key']);
+        $rewardedFriends = $rewards->where('reason', self::REASON)->map(fn (BonusTransaction $t) => self::friendIdOf($t->idempotency_key))->filter()->values()->all();
 
         $friends = $customer->referrals()->orderByDesc('created_at')->orderByDesc('id')->limit(100)->get(['id', 'name', 'created_at'])
             ->map(fn (Customer $friend) => [

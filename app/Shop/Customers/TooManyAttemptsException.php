@@ -16,7 +16,17 @@ class TooManyAttemptsException extends RuntimeException
     /** The shop API's answer: 429 with Retry-After (the same for known and unknown phones). */
     public function render(): JsonResponse
     {
-        return response()->json(['message' => trans('customers.too_many', ['seconds' => $this->retryAfter])], 429, ['Retry-After' => (string) $this->retryAfter]);
+        return response()->json(['message' => self::message($this->retryAfter)], 429, ['Retry-After' => (string) $this->retryAfter]);
+    }
+
+    /** "Too many attempts. Try again in …" in the current language: seconds up to 90, minutes up to 90, then hours (rounded up). */
+    public static function message(int $retryAfter): string
+    {
+        return match (true) {
+            $retryAfter <= 90 => trans('customers.too_many', ['seconds' => $retryAfter]),
+            $retryAfter <= 5400 => trans('customers.too_many_minutes', ['minutes' => (int) ceil($retryAfter / 60)]),
+            default => trans('customers.too_many_hours', ['hours' => (int) ceil($retryAfter / 3600)]),
+        };
     }
 
     /** An expected refusal, not an error: not logged. */

@@ -29,8 +29,9 @@ class Checkout
         private Bonuses $bonuses,
     ) {}
 
-    /** @param  array<string, mixed>  $input  validated checkout fields (App\Http\Requests\Concerns\CheckoutRules) */
-    public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now): Quote
+    /** @param  array<string, mixed>  $input  validated checkout fields (App\Http\Requests\Concerns\CheckoutRules)
+     *  @param  list<int>  $replacing  open card orders the new order replaces: their slot places count as free */
+    public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now, array $replacing = []): Quote
     {
         $problems = [];
         $add = function (string $field, string $message) use (&$problems) {
@@ -73,7 +74,7 @@ class Checkout
 
         $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
         if ($kitchen !== null) {
-            $this->timeProblems($kitchen, $slotAt, $now, $locale, $add);
+            $this->timeProblems($kitchen, $slotAt, $now, $locale, $add, $replacing);
             // A dish (or a modifier) on this kitchen's own stop-list is refused as any unavailable one.
             foreach (app(RestaurantStopList::class)->blockedLines($kitchen->id, $lines) as $index) {
                 $name = collect($lines)->firstWhere('index', $index)['name'] ?? '';
@@ -126,8 +127,9 @@ class Checkout
         }
     }
 
-    /** "As soon as possible" (no slot) needs the kitchen open now; a scheduled time must be one of its free slots. */
-    private function timeProblems(Restaurant $kitchen, ?CarbonImmutable $slotAt, CarbonImmutable $now, string $locale, callable $add): void
+    /** "As soon as possible" (no slot) needs the kitchen open now; a scheduled time must be one of its free slots.
+     *  @param  list<int>  $replacing */
+    private function timeProblems(Restaurant $kitchen, ?CarbonImmutable $slotAt, CarbonImmutable $now, string $locale, callable $add, array $replacing): void
     {
         if ($slotAt === null) {
             if ($this->slots->asapRefusal($kitchen, $now) !== null) {
@@ -136,7 +138,7 @@ class Checkout
 
             return;
         }
-        $reason = $this->slots->refusal($kitchen, $slotAt, $now);
+        $reason = $this->slots->refusal($kitchen, $slotAt, $now, $replacing);
         if ($reason !== null) {
             $add('slot', __("checkout.problems.slot_$reason", [
                 'minutes' => $this->slots->settings()->leadMinutes(),

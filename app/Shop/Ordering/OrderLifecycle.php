@@ -2,8 +2,10 @@
 
 namespace App\Shop\Ordering;
 
+use App\Models\BonusTransaction;
 use App\Models\Order;
 use App\Models\PromoCode;
+use App\Shop\Customers\Referrals;
 use App\Shop\Loyalty\Bonuses;
 use Illuminate\Support\Facades\DB;
 
@@ -11,7 +13,8 @@ use Illuminate\Support\Facades\DB;
  * Status changes with their consequences: a card payment received or an order completed earns bonuses
  * (once per order), a referred customer's first completed order rewards the referrer (once per customer),
  * a cancelled order gives back the bonuses it spent and its promo code use, a cancelled or refunded order
- * takes back what it earned (once), and the courier collects an offline payment at completion.
+ * takes back what it earned (once), a full refund of the order that earned a referral reward takes the reward back
+ * from the referrer (once), and the courier collects an offline payment at completion.
  */
 class OrderLifecycle
 {
@@ -63,6 +66,9 @@ class OrderLifecycle
             if ($to === PaymentStatus::Refunded && $order->status !== OrderStatus::Cancelled) {
                 $this->reverseAccrual($order);
             }
+            if ($to === PaymentStatus::Refunded) {
+                $this->reverseReferralReward($order);
+            }
         });
     }
 
@@ -105,10 +111,32 @@ class OrderLifecycle
 
     private function rewardReferrer(Order $order): void
     {
+        // A first order refunded in full before it was completed earns the referrer nothing.
+        if ($order->payment_status === PaymentStatus::Refunded) {
+            return;
+        }
         $referrer = $order->customer?->referrer;
         $reward = (int) config('shop.ordering.referral_reward');
         if ($referrer && $reward > 0) {
             $this->bonuses->credit($referrer, $reward, 'referral', "referral:{$order->customer->id}", $order);
         }
+    }
+
+    /**
+     * A friend's order that earned the referrer the reward was refunded in full: the reward is taken back, once
+     * (ledger key "referral:{friend id}:reversal"), never below the referrer's zero balance (Bonuses::takeBack).
+     */
+    private function reverseReferralReward(Order $order): void
+    {
+        if ($order->customer_id === null) {
+            return;
+        }
+        $reward = BonusTransaction::query()->where('idempotency_key', Referrals::key($order->customer_id))
+            ->where('source_type', $order->getMorphClass())->where('source_id', $order->id)->first();
+        $referrer = $reward?->customer;
+        if ($reward === null || $referrer === null || $reward->amount <= 0) {
+            return;
+        }
+        $this->bonuses->takeBack($referrer, $reward->amount, Referrals::REVERSAL_REASON, Referrals::key($order->customer_id).':reversal', $order);
     }
 }

@@ -31,6 +31,9 @@ use Throwable;
  * and when both pass the lookup together, the unique key in the database lets one insert win and the other
  * answers the winner. A card payment is opened after the commit (never holding a transaction over HTTP).
  * A promo code's limits (in all, and per customer or phone) are checked again inside the transaction.
+ * A card order paid online replaces the open (unpaid) card order of the same phone or client address
+ * (UnpaidCardOrders): the old one's payment is closed with the provider first, and it is cancelled inside the new
+ * order's transaction, so a refusal leaves it as it was.
  */
 class OrderPlacement
 {
@@ -49,28 +52,35 @@ class OrderPlacement
         private Payments $payments,
         private Dictionaries $dictionaries,
         private PromoCodes $promoCodes,
+        private UnpaidCardOrders $unpaidCardOrders,
     ) {}
 
     /**
      * @param  array<string, mixed>  $input  validated checkout fields
+     * @param  string|null  $clientIp  the visitor's address (request()->ip(): the storefront names it upstream)
      *
      * @throws ValidationException when a rule fails (per-field messages)
      * @throws IdempotencyConflictException when the key placed a different order
+     * @throws PaymentGatewayException when the card order to replace cannot be settled with the provider (nothing is written)
      */
-    public function place(array $input, string $idempotencyKey, ?Customer $customer, string $locale): PlacedOrder
+    public function place(array $input, string $idempotencyKey, ?Customer $customer, string $locale, ?string $clientIp = null): PlacedOrder
     {
         $fingerprint = $this->fingerprint($input, $customer);
         if ($existing = Order::query()->where('idempotency_key', $idempotencyKey)->first()) {
             return $this->replay($existing, $fingerprint);
         }
 
-        $quote = $this->checkout->quote($input, $customer, $locale, CarbonImmutable::now());
+        $clientKey = UnpaidCardOrders::clientKey($clientIp);
+        $replacing = ($input['payment_type'] ?? null) === 'card-online' && is_string($input['phone'] ?? null)
+            ? $this->unpaidCardOrders->settle($input['phone'], $clientKey)
+            : [];
+        $quote = $this->checkout->quote($input, $customer, $locale, CarbonImmutable::now(), $replacing);
         if ($quote->problems !== []) {
             throw ValidationException::withMessages($quote->problems);
         }
 
         try {
-            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale), self::TRANSACTION_ATTEMPTS);
+            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale, $clientKey), self::TRANSACTION_ATTEMPTS);
         } catch (UniqueConstraintViolationException $e) {
             $winner = Order::query()->where('idempotency_key', $idempotencyKey)->first();
 
@@ -118,7 +128,7 @@ class OrderPlacement
     }
 
     /** @param  array<string, mixed>  $input */
-    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale): Order
+    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale, ?string $clientKey): Order
     {
         // Orders for one kitchen are placed one after another: its row is locked before the order's insert (whose
         // foreign key would otherwise take a share lock first and let two orders deadlock on PostgreSQL). SQLite
@@ -134,6 +144,7 @@ class OrderPlacement
             'locale' => $locale,
             'name' => $input['name'],
             'phone' => $input['phone'],
+            'client_key' => $clientKey,
             'order_type' => $input['order_type'],
             'region_id' => $delivery ? $quote->region->id : null,
             'restaurant_id' => $quote->kitchen->id,
@@ -159,6 +170,10 @@ class OrderPlacement
             'payment_status' => PaymentStatus::Unpaid,
         ]);
         $order->update(['number' => config('shop.ordering.number_prefix').(config('shop.ordering.number_offset') + $order->id)]);
+        // The open card order of this phone or address gives way (its slot place is free before this one is counted).
+        if ($order->isPaidOnline()) {
+            $this->unpaidCardOrders->replace($order, $locale);
+        }
 
         // The kitchen's orders in this slot, this one included.
         if ($quote->slotAt !== null && $this->slots->isFull($kitchen, $quote->slotAt, countsThisOrder: true)) {

@@ -61,11 +61,12 @@ class Orders
     }
 
     /** @param  array<string, mixed>  $input
+     *  @param  string|null  $clientIp  the visitor's address: one address has at most one open unpaid card order
      *  @return array{order: array<string, mixed>, redirect_url: ?string, created: bool} */
-    public function place(array $input, string $idempotencyKey, ?string $token, string $locale): array
+    public function place(array $input, string $idempotencyKey, ?string $token, string $locale, ?string $clientIp = null): array
     {
         try {
-            $placed = $this->placement->place($input, $idempotencyKey, CustomerToken::customer($token), $locale);
+            $placed = $this->placement->place($input, $idempotencyKey, CustomerToken::customer($token), $locale, $clientIp);
         } catch (IdempotencyConflictException $e) {
             throw ValidationException::withMessages(['idempotency_key' => $e->getMessage()]);
         }

@@ -11,7 +11,8 @@ use Carbon\CarbonImmutable;
  * Delivery and pickup times of a kitchen, from its opening hours in the shop's timezone (Europe/Kyiv):
  * every step minutes from opening (the first one a while after it) up to closing, on wall-clock times,
  * so a DST change day keeps its 10:00 at 10:00 and a time that does not exist that night is skipped.
- * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it (SlotSettings).
+ * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it (SlotSettings);
+ * an unpaid card order holds its place only for SHOP_UNPAID_HOLD minutes.
  */
 class Slots
 {
@@ -32,7 +33,7 @@ class Slots
             array_push($instants, ...$times);
         }
 
-        $taken = $this->taken($kitchen, $instants);
+        $taken = $this->taken($kitchen, $instants, $now);
         $capacity = $this->settings->capacity();
         $days = [];
         foreach ($perDay as $date => $day) {
@@ -59,8 +60,11 @@ class Slots
         ];
     }
 
-    /** Why a scheduled time cannot be taken (past, too_soon, too_far, closed, not_a_slot, full), or null when it can. */
-    public function refusal(Restaurant $kitchen, CarbonImmutable $slot, CarbonImmutable $now): ?string
+    /** Why a scheduled time cannot be taken (past, too_soon, too_far, closed, not_a_slot, full), or null when it can;
+     *  the orders of $except (those the new order replaces) are not counted.
+     *
+     *  @param  list<int>  $except */
+    public function refusal(Restaurant $kitchen, CarbonImmutable $slot, CarbonImmutable $now, array $except = []): ?string
     {
         $local = $slot->setTimezone($this->timezone());
         $date = $local->format('Y-m-d');
@@ -71,7 +75,7 @@ class Slots
             ! in_array($date, $this->dates($now), true) => 'too_far',
             $this->hours($kitchen, $date) === null || ! $this->withinHours($kitchen, $local, closingIncluded: true) => 'closed',
             ! $this->isSlot($kitchen, $slot) => 'not_a_slot',
-            $this->isFull($kitchen, $slot) => 'full',
+            $this->isFull($kitchen, $slot, now: $now, except: $except) => 'full',
             default => null,
         };
     }
@@ -82,10 +86,11 @@ class Slots
         return $this->withinHours($kitchen, $now->setTimezone($this->timezone())) ? null : 'closed';
     }
 
-    /** Whether live orders fill a slot; inside the placing transaction the new order is among them. */
-    public function isFull(Restaurant $kitchen, CarbonImmutable $slot, bool $countsThisOrder = false): bool
+    /** Whether the orders holding a slot fill it; inside the placing transaction the new order is among them.
+     *  @param  list<int>  $except */
+    public function isFull(Restaurant $kitchen, CarbonImmutable $slot, bool $countsThisOrder = false, ?CarbonImmutable $now = null, array $except = []): bool
     {
-        $taken = ($this->taken($kitchen, [$slot])[UtcDateTime::format($slot)] ?? 0) - ($countsThisOrder ? 1 : 0);
+        $taken = ($this->taken($kitchen, [$slot], $now ?? CarbonImmutable::now(), $except)[UtcDateTime::format($slot)] ?? 0) - ($countsThisOrder ? 1 : 0);
 
         return $taken >= $this->settings->capacity();
     }
@@ -183,18 +188,24 @@ class Slots
         return false;
     }
 
-    /** Live (not cancelled) orders per slot.
-     *  @param  list<CarbonImmutable>  $slots
-     *  @return array<string, int> stored slot text => orders */
-    private function taken(Restaurant $kitchen, array $slots): array
+    /**
+     * Orders holding a place per slot: every live (not cancelled) order, but an unpaid card order only for
+     * SHOP_UNPAID_HOLD minutes after it was placed (it may still be paid later; see UnpaidCardOrders).
+     *
+     * @param  list<CarbonImmutable>  $slots
+     * @param  list<int>  $except  orders not to count
+     * @return array<string, int> stored slot text => orders
+     */
+    private function taken(Restaurant $kitchen, array $slots, CarbonImmutable $now, array $except = []): array
     {
         if ($slots === []) {
             return [];
         }
 
-        return Order::query()->where('restaurant_id', $kitchen->id)
+        return UnpaidCardOrders::holdingSlots(Order::query(), $now)->where('restaurant_id', $kitchen->id)
             ->whereIn('slot_at', array_map(UtcDateTime::format(...), $slots))
             ->where('status', '!=', OrderStatus::Cancelled->value)
+            ->when($except !== [], fn ($q) => $q->whereNotIn('id', $except))
             ->groupBy('slot_at')->selectRaw('slot_at, count(*) as taken')
             ->pluck('taken', 'slot_at')->map(fn ($n) => (int) $n)->all();
     }

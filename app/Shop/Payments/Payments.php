@@ -7,6 +7,7 @@ use App\Models\Payment;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\UnpaidCardOrders;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
@@ -131,23 +132,21 @@ class Payments
     }
 
     /**
-     * Check a transaction named by a redirect or a webhook and apply what the gateway says about it.
-     * Answers null when the order code is not one of ours (nothing changes).
+     * Check a transaction named by a redirect or a webhook and apply what the gateway says about it. The provider is
+     * asked first, whatever the order code: an unknown code and a known one with a transaction that is not its own
+     * cost the same work (one provider call, one query) and answer the same null, so neither the answer nor its time
+     * tells whether an order code exists. Answers the order only for a transaction the provider says is that code's.
      */
     public function confirm(string $transactionId, string $orderCode): ?PaymentCheck
     {
+        $transaction = $this->gateway->retrieveTransaction($transactionId);
         $payment = Payment::query()->where('order_code', $orderCode)->first();
-        if ($payment === null) {
+        if ($payment === null || $transaction === null || $transaction->orderCode !== $orderCode) {
             return null;
         }
+        $this->apply($payment, $transaction);
 
-        $transaction = $this->gateway->retrieveTransaction($transactionId);
-        $belongs = $transaction !== null && $transaction->orderCode === $orderCode;
-        if ($belongs) {
-            $this->apply($payment, $transaction);
-        }
-
-        return new PaymentCheck($payment->order->refresh(), $belongs);
+        return new PaymentCheck($payment->order->refresh(), true);
     }
 
     /** A webhook event: 1796 and 1798 are checked by re-fetching their transaction; anything else is ignored. */
@@ -177,6 +176,9 @@ class Payments
                     $this->lifecycle->changePaymentStatus($order, PaymentStatus::Paid, 'transaction '.$transaction->id);
                     if ($order->status === OrderStatus::Cancelled) {
                         Log::critical('A cancelled order was paid: refund it or take it back.', ['order' => $order->number, 'transaction' => $transaction->id]);
+                    } elseif ($order->isPaidOnline() && UnpaidCardOrders::holdEnded($order)) {
+                        // Its slot place was offered again meanwhile: the staff board flags it (the slot may be over capacity).
+                        $order->update(['paid_after_hold_at' => now()]);
                     }
                 }
 

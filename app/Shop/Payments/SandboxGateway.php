@@ -100,6 +100,18 @@ class SandboxGateway implements PaymentGateway, RefundsPayments
         });
     }
 
+    /** The refund transactions (status R) of a sandbox payment order, oldest first (those of one second in no set order). */
+    public function refundsOf(string $orderCode, string $transactionId): array
+    {
+        if (! DB::table('sandbox_payment_orders')->where('order_code', $orderCode)->exists()) {
+            throw new PaymentGatewayException("The sandbox knows no payment order $orderCode.");
+        }
+
+        return DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', self::REFUNDED)
+            ->orderBy('created_at')->orderBy('id')->get(['id', 'amount'])
+            ->map(fn (object $row) => new ProviderRefund((string) $row->id, (int) $row->amount))->values()->all();
+    }
+
     public function webhookKey(): string
     {
         return (string) (config('shop.payments.viva.webhook_key') ?: strtoupper(sha1('sandbox-webhook|'.config('app.key'))));

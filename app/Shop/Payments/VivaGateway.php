@@ -102,7 +102,11 @@ class VivaGateway implements PaymentGateway, RefundsPayments
      */
     public function refund(string $transactionId, int $amount, string $reference): string
     {
-        $response = $this->merchantCall('delete', '/api/transactions/'.rawurlencode($transactionId), ['amount' => (string) $amount, 'ActionUser' => mb_substr($reference, 0, 50)]);
+        $response = $this->merchantCall('delete', '/api/transactions/'.rawurlencode($transactionId), ['amount' => (string) $amount, 'ActionUser' => mb_substr($reference, 0, 50)], moneyMoves: true);
+        // A server error or an unreadable body does not say whether the money moved.
+        if ($response->serverError() || ! is_array($response->json())) {
+            throw new PaymentAnswerLostException("Viva's answer to the refund of $transactionId was lost (HTTP {$response->status()}).");
+        }
         $refundId = $response->json('TransactionId');
         if (! $response->successful() || $response->json('ErrorCode') !== 0 || $response->json('Success') === false || ! is_string($refundId) || $refundId === '') {
             $why = $response->json('ErrorText');
@@ -110,6 +114,28 @@ class VivaGateway implements PaymentGateway, RefundsPayments
         }
 
         return $refundId;
+    }
+
+    /**
+     * The refunds of a payment order, from the transactions Viva lists for its order code (GET /api/transactions
+     * ?ordercode=, Basic auth): finished (StatusId F) transactions other than the paying one that give money back,
+     * i.e. with a negative Amount (in units) or the paying transaction as their ParentId.
+     */
+    public function refundsOf(string $orderCode, string $transactionId): array
+    {
+        $refunds = [];
+        foreach ($this->transactionsOf($orderCode) as $transaction) {
+            $id = $transaction['TransactionId'] ?? null;
+            $amount = $transaction['Amount'] ?? null;
+            if (! is_string($id) || $id === $transactionId || ($transaction['StatusId'] ?? null) !== Transaction::FINISHED || ! is_numeric($amount)) {
+                continue;
+            }
+            if ((float) $amount < 0 || ($transaction['ParentId'] ?? null) === $transactionId) {
+                $refunds[] = new ProviderRefund($id, (int) round(abs((float) $amount) * 100));
+            }
+        }
+
+        return $refunds;
     }
 
     public function webhookKey(): string
@@ -120,14 +146,9 @@ class VivaGateway implements PaymentGateway, RefundsPayments
     /** The id of the finished (F) transaction of a payment order, or null while Viva's search does not show it yet. */
     private function finishedTransactionOf(string $orderCode): ?string
     {
-        $response = $this->merchantCall('get', '/api/transactions', ['ordercode' => $orderCode]);
-        $transactions = $response->json('Transactions');
-        if (! $response->successful() || $response->json('Success') === false || ! is_array($transactions)) {
-            throw new PaymentGatewayException("Viva did not answer the transactions of $orderCode (HTTP {$response->status()}).");
-        }
-        foreach ($transactions as $transaction) {
+        foreach ($this->transactionsOf($orderCode) as $transaction) {
             $code = $transaction['Order']['OrderCode'] ?? $transaction['OrderCode'] ?? null;
-            if (is_array($transaction) && ($transaction['StatusId'] ?? null) === Transaction::FINISHED && is_scalar($code)
+            if (($transaction['StatusId'] ?? null) === Transaction::FINISHED && is_scalar($code)
                 && Transaction::code($code) === $orderCode && is_string($transaction['TransactionId'] ?? null)) {
                 return $transaction['TransactionId'];
             }
@@ -136,9 +157,24 @@ class VivaGateway implements PaymentGateway, RefundsPayments
         return null;
     }
 
-    /** A call to Viva's payment-order API with the merchant's Basic auth (merchant ID and API key).
+    /** The transactions Viva lists for a payment order (GET /api/transactions?ordercode=, Basic auth).
+     *  @return list<array<string, mixed>> */
+    private function transactionsOf(string $orderCode): array
+    {
+        $response = $this->merchantCall('get', '/api/transactions', ['ordercode' => $orderCode]);
+        $transactions = $response->json('Transactions');
+        if (! $response->successful() || $response->json('Success') === false || ! is_array($transactions)) {
+            throw new PaymentGatewayException("Viva did not answer the transactions of $orderCode (HTTP {$response->status()}).");
+        }
+
+        return array_values(array_filter($transactions, is_array(...)));
+    }
+
+    /** A call to Viva's payment-order API with the merchant's Basic auth (merchant ID and API key). A call that moves
+     *  money and gets no answer throws PaymentAnswerLostException (it may have been carried out).
+     *
      *  @param  array<string, string>  $query */
-    private function merchantCall(string $method, string $path, array $query = []): Response
+    private function merchantCall(string $method, string $path, array $query = [], bool $moneyMoves = false): Response
     {
         $config = $this->config();
         if (! $config['merchant_id'] || ! $config['api_key']) {
@@ -148,7 +184,9 @@ class VivaGateway implements PaymentGateway, RefundsPayments
             return $this->client()->withBasicAuth((string) $config['merchant_id'], (string) $config['api_key'])
                 ->send(strtoupper($method), $this->endpoint('merchant').$path, $query === [] ? [] : ['query' => $query]);
         } catch (ConnectionException $e) {
-            throw new PaymentGatewayException('Viva did not answer: '.$e->getMessage(), 0, $e);
+            throw $moneyMoves
+                ? new PaymentAnswerLostException('Viva did not answer: '.$e->getMessage(), 0, $e)
+                : new PaymentGatewayException('Viva did not answer: '.$e->getMessage(), 0, $e);
         }
     }
 

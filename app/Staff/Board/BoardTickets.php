@@ -67,6 +67,8 @@ class BoardTickets
             'total' => $order->total,
             'change_from' => $order->change_from,
             'awaiting_payment' => $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
+            // Paid by card after its slot hold (SHOP_UNPAID_HOLD) had ended: the slot may hold more orders than it should.
+            'paid_after_hold_at' => self::time($order->paid_after_hold_at),
             'lines' => $order->lines->map(fn (OrderLine $line) => [
                 'id' => $line->id,
                 'name' => $line->translatedName($locale),

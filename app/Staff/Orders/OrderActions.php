@@ -2,15 +2,18 @@
 
 namespace App\Staff\Orders;
 
+use App\Jobs\CheckRefund;
 use App\Models\Order;
 use App\Models\Payment;
 use App\Models\PaymentRefund;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Payments\PaymentAnswerLostException;
 use App\Shop\Payments\PaymentGateway;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
+use App\Shop\Payments\RefundChecks;
 use App\Shop\Payments\RefundsPayments;
 use App\Staff\Actor;
 use App\Staff\Audit;
@@ -19,6 +22,7 @@ use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\ValidationException;
+use Throwable;
 
 /**
  * What staff do to an order, through the same state machines and consequences as everywhere (OrderLifecycle):
@@ -156,9 +160,16 @@ class OrderActions
         if ($payment === null) {
             return [0, null];
         }
-        $refunded = (int) PaymentRefund::query()->where('payment_id', $payment->id)->sum('amount');
+        // Refunds still being checked with the provider count: that money may be back with the customer already.
+        $refunded = (int) PaymentRefund::query()->where('payment_id', $payment->id)->where('status', '!=', RefundChecks::FAILED)->sum('amount');
 
         return [max(0, $payment->amount - $refunded), $payment];
+    }
+
+    /** What the provider confirmed it gave back on a payment (minor units). */
+    public static function confirmedRefunded(Payment $payment): int
+    {
+        return (int) PaymentRefund::query()->where('payment_id', $payment->id)->where('status', RefundChecks::DONE)->sum('amount');
     }
 
     /** Quantities already refunded per order line.
@@ -166,7 +177,7 @@ class OrderActions
     public static function refundedQuantities(Order $order): array
     {
         $quantities = [];
-        foreach (PaymentRefund::query()->where('order_id', $order->id)->whereNotNull('lines')->pluck('lines') as $lines) {
+        foreach (PaymentRefund::query()->where('order_id', $order->id)->where('status', '!=', RefundChecks::FAILED)->whereNotNull('lines')->pluck('lines') as $lines) {
             foreach ($lines as $line) {
                 $quantities[(int) $line['line_id']] = ($quantities[(int) $line['line_id']] ?? 0) + (int) $line['quantity'];
             }
@@ -208,6 +219,10 @@ class OrderActions
 
         try {
             $providerId = $this->gateway->refund($payment->transaction_id, $amount, 'staff:'.($this->actor->member->email ?? 'system'));
+        } catch (PaymentAnswerLostException $e) {
+            report($e);
+
+            return $this->refundToCheck($order, $payment, $amount, $lines, $reason, $e);
         } catch (PaymentGatewayException $e) {
             report($e);
             $this->audit->record('order.refund_failed', $order, null, ['amount' => $amount, 'lines' => $lines, 'error' => $e->getMessage()]);
@@ -215,7 +230,7 @@ class OrderActions
         }
 
         // The provider gave the money back: recorded now, in its own transaction, whatever the caller does next.
-        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $providerId, $left) {
+        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $providerId) {
             $locked = Order::lockRow($order->id);
             $before = self::snapshot($locked);
             $refund = PaymentRefund::query()->create([
@@ -228,10 +243,48 @@ class OrderActions
                 'provider_transaction_id' => $providerId,
                 'staff_member_id' => $this->actor->id(),
             ]);
-            if ($amount >= $left && $locked->payment_status === PaymentStatus::Paid) {
+            if ($locked->payment_status === PaymentStatus::Paid && self::confirmedRefunded($payment) >= $payment->amount) {
                 $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Refunded, 'refund '.$providerId);
             }
             $this->audit->record('order.refund', $locked, $before, self::snapshot($locked) + ['amount' => $amount, 'lines' => $lines, 'reason' => $reason, 'provider_transaction_id' => $providerId]);
+            $order->setRawAttributes($locked->getAttributes(), true);
+
+            return $refund;
+        }, self::TRANSACTION_ATTEMPTS);
+    }
+
+    /**
+     * The provider's answer to a refund was lost: the refund may or may not have been made. It is recorded as
+     * "checking" (it counts against what is left to refund, so it cannot be made twice by hand) and a queued job asks
+     * the provider and completes only what is missing (RefundChecks). The payment turns refunded once confirmed.
+     *
+     * @param  list<array{line_id: int, quantity: int}>|null  $lines
+     */
+    private function refundToCheck(Order $order, Payment $payment, int $amount, ?array $lines, ?string $reason, PaymentAnswerLostException $e): PaymentRefund
+    {
+        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $e) {
+            $locked = Order::lockRow($order->id);
+            $refund = PaymentRefund::query()->create([
+                'order_id' => $locked->id,
+                'payment_id' => $payment->id,
+                'driver' => $payment->driver,
+                'amount' => $amount,
+                'status' => RefundChecks::CHECKING,
+                'lines' => $lines,
+                'reason' => $reason === null ? null : mb_substr($reason, 0, 200),
+                'provider_transaction_id' => null,
+                'staff_member_id' => $this->actor->id(),
+            ]);
+            $this->audit->record('order.refund_unconfirmed', $locked, null, ['refund_id' => $refund->id, 'amount' => $amount, 'lines' => $lines, 'reason' => $reason, 'error' => $e->getMessage()]);
+            DB::afterCommit(function () use ($refund) {
+                // With the sync queue the check runs here and now (the order is still held): a failure waits for
+                // shop:check-refunds instead of failing the staff member's answer.
+                try {
+                    CheckRefund::dispatch($refund->id)->delay((int) config('shop.payments.refund_check.delay'));
+                } catch (Throwable $e) {
+                    report($e);
+                }
+            });
             $order->setRawAttributes($locked->getAttributes(), true);
 
             return $refund;
@@ -286,7 +339,7 @@ class OrderActions
      *  @return T */
     private function exclusive(Order $order, Closure $action): mixed
     {
-        $lock = Cache::lock('staff:order-action:'.$order->id, self::PROVIDER_LOCK_SECONDS);
+        $lock = Cache::lock(RefundChecks::lockKey($order->id), self::PROVIDER_LOCK_SECONDS);
         if (! $lock->get()) {
             throw OrderConflict::busy($order);
         }

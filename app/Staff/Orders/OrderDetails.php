@@ -61,7 +61,7 @@ class OrderDetails
             ])->all(),
             'refunds' => PaymentRefund::query()->where('order_id', $order->id)->with('staffMember:id,name')->orderBy('id')->get()
                 ->map(fn (PaymentRefund $r) => [
-                    'id' => $r->id, 'amount' => $r->amount, 'lines' => $r->lines, 'reason' => $r->reason,
+                    'id' => $r->id, 'amount' => $r->amount, 'status' => $r->status, 'lines' => $r->lines, 'reason' => $r->reason,
                     'provider_transaction_id' => $r->provider_transaction_id, 'by' => $r->staffMember?->name,
                     'at' => BoardTickets::time($r->created_at),
                 ])->all(),

@@ -22,7 +22,7 @@ class Figures
         $live = $this->placed($from, $to)->where('status', '!=', OrderStatus::Cancelled->value);
         $orders = (clone $live)->count();
         $gross = (int) (clone $live)->sum('total');
-        $refunded = (int) PaymentRefund::query()->whereIn('order_id', (clone $live)->select('id'))->sum('amount');
+        $refunded = (int) PaymentRefund::query()->whereIn('order_id', (clone $live)->select('id'))->where('status', '!=', \App\Shop\Payments\RefundChecks::FAILED)->sum('amount');
         $revenue = $gross - $refunded;
 
         $perHour = array_fill(0, 24, 0);

@@ -2,7 +2,7 @@ import type { MessageKey } from './intl';
 import { formatMoney } from './money';
 import type { Locale } from '@/types/models';
 
-const REASONS = ['order_accrual', 'order_spend', 'order_cancelled', 'order_accrual_reversed', 'referral'] as const;
+const REASONS = ['order_accrual', 'order_spend', 'order_cancelled', 'order_accrual_reversed', 'referral', 'referral_reversed'] as const;
 
 /** The message of a ledger line's reason; reasons this build does not know read as "Bonuses". */
 export function reasonKey(reason: string): MessageKey {

@@ -29,11 +29,12 @@ beforeEach(function () {
     config(['shop.ordering.unpaid_ttl_minutes' => 20, 'shop.payments.driver' => 'sandbox']);
 });
 
-/** Place a card pickup order through the API (its sandbox payment order opens) and answer it. */
-function unpaidCardOrder(array $overrides = [], ?string $token = null): Order
+/** Place a card pickup order through the API (its sandbox payment order opens) and answer it. One phone and one address
+ *  have one open card order at a time (a new one replaces it): a second order needs another phone and address. */
+function unpaidCardOrder(array $overrides = [], ?string $token = null, string $ip = '127.0.0.1'): Order
 {
     $headers = ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => 'en'] + ($token ? ['Authorization' => "Bearer $token"] : []);
-    test()->postJson('/api/orders', Fx::pickup($overrides), $headers)->assertCreated();
+    test()->withServerVariables(['REMOTE_ADDR' => $ip])->postJson('/api/orders', Fx::pickup($overrides), $headers)->assertCreated();
 
     return Order::query()->latest('id')->firstOrFail();
 }
@@ -153,7 +154,7 @@ it('marks paid, not cancelled, an order the provider was paid for while no redir
 it('changes nothing when it runs again', function () {
     [$customer, $token] = Fx::customerWithBonuses(3000);
     unpaidCardOrder(['bonuses' => 3000], $token);
-    unpaidCardOrder();
+    unpaidCardOrder(['phone' => '0671234599'], ip: '203.0.113.9');
 
     expireAt(20);
     $after = expiryState();

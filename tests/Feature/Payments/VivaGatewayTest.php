@@ -10,6 +10,7 @@ use App\Shop\Payments\Transaction;
 use App\Shop\Payments\VivaGateway;
 use Illuminate\Http\Client\Request;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 
 // The viva driver against Http::fake with Viva's documented payloads (Smart Checkout: token, payment order, retrieve).
@@ -205,11 +206,32 @@ it('records the transaction on the payment once it is paid', function () {
         ->and($order->paymentHistory()->pluck('to')->all())->toBe(['paid']);
 });
 
-it('asks Viva nothing about an order code that is not ours', function () {
-    Http::fake();
+it('asks Viva about the transaction whatever the order code: an unknown code costs what a foreign transaction does', function () {
+    Http::fake([
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(vivaTransaction(['orderCode' => 1111111111111111])),
+    ]);
+    $order = pendingVivaOrder();
+    app(VivaGateway::class)->retrieveTransaction(TRANSACTION); // the token is cached before the two calls compared
+    $work = function (string $orderCode): array {
+        $queries = 0;
+        DB::listen(function () use (&$queries) {
+            $queries++;
+        });
+        $before = count(Http::recorded());
+        $answer = app(Payments::class)->confirm(TRANSACTION, $orderCode);
 
-    expect(app(Payments::class)->confirm(TRANSACTION, '9999999999999999'))->toBeNull();
-    Http::assertNothingSent();
+        return [$answer, count(Http::recorded()) - $before, $queries];
+    };
+
+    [$unknownAnswer, $unknownCalls, $unknownQueries] = $work('9999999999999999');
+    [$knownAnswer, $knownCalls, $knownQueries] = $work(ORDER_CODE);
+
+    expect([$unknownAnswer, $knownAnswer])->toBe([null, null])
+        ->and($unknownCalls)->toBe(1)->and($knownCalls)->toBe(1)
+        ->and($unknownQueries)->toBe($knownQueries)
+        ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Pending);
+    Http::assertSent(fn (Request $request) => $request->url() === 'https://demo-api.vivapayments.com/checkout/v2/transactions/'.TRANSACTION);
 });
 
 it('places a card order that stays payable when Viva is down', function () {

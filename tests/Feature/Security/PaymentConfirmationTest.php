@@ -6,6 +6,7 @@ use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
 use App\ShopApi\ShopApi;
 use Illuminate\Http\Client\Request;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
@@ -25,10 +26,10 @@ beforeEach(function () {
     config(['shop.api.url' => 'http://upstream.test']);
 });
 
-/** A card order placed through the API, with its sandbox payment order open. */
-function openCardOrder(): Order
+/** A card order placed through the API, with its sandbox payment order open (one phone and address have one open card order). */
+function openCardOrder(string $phone = '0671234567', string $ip = '127.0.0.1'): Order
 {
-    test()->postJson('/api/orders', Fx::pickup(), ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => 'ua'])->assertCreated();
+    test()->withServerVariables(['REMOTE_ADDR' => $ip])->postJson('/api/orders', Fx::pickup(['phone' => $phone]), ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => 'ua'])->assertCreated();
 
     return Order::query()->latest('id')->firstOrFail();
 }
@@ -62,9 +63,33 @@ it('answers only verified false to a random transaction id with a real payment o
         ->not->toContain($order->name);
 });
 
+it('does the same work and answers the same for an unknown order code as for a known one with a stranger\'s transaction id', function () {
+    $order = openCardOrder();
+    $transactionId = (string) Str::uuid();
+    $confirm = function (string $orderCode) use ($transactionId): array {
+        $queries = [];
+        DB::listen(function ($query) use (&$queries) {
+            $queries[] = preg_replace('/\s+/', ' ', $query->sql);
+        });
+        $response = confirmCall($transactionId, $orderCode)->assertOk();
+
+        return [$response->json(), $response->headers->get('Content-Type'), $queries];
+    };
+
+    [$unknownBody, $unknownType, $unknownQueries] = $confirm('9999999999999999');
+    [$knownBody, $knownType, $knownQueries] = $confirm($order->latestPayment->order_code);
+
+    expect($unknownBody)->toBe(['data' => ['order' => null, 'verified' => false]])
+        ->and($knownBody)->toBe($unknownBody)
+        ->and($knownType)->toBe($unknownType)
+        // The provider (the sandbox's transactions) is asked in both cases, and the queries are the same ones.
+        ->and(array_filter($unknownQueries, fn (string $sql) => str_contains($sql, 'sandbox_transactions')))->not->toBeEmpty()
+        ->and($unknownQueries)->toBe($knownQueries);
+});
+
 it('answers only verified false to another order\'s transaction', function () {
     $paid = openCardOrder();
-    $other = openCardOrder();
+    $other = openCardOrder('0671234599', '203.0.113.9');
     $redirect = sandboxRedirect($paid);
 
     confirmCall($redirect['t'], $other->latestPayment->order_code)->assertOk()->assertExactJson(['data' => ['order' => null, 'verified' => false]]);

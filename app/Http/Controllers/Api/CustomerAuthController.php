@@ -28,7 +28,7 @@ class CustomerAuthController extends Controller
 
     public function smsCodeCheck(SmsCodeCheckRequest $request): JsonResponse
     {
-        $token = $this->accounts->signIn($request->phone(), $request->validated('code'), $this->context->locale);
+        $token = $this->accounts->signIn($request->phone(), $request->validated('code'), $this->context->locale, $request->clientIp());
 
         return $token === null
             ? response()->json(['message' => trans('customers.code_not_found')], 404)

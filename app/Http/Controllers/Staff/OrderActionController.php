@@ -8,6 +8,8 @@ use App\Http\Requests\Staff\MarkPaidRequest;
 use App\Http\Requests\Staff\MoveOrderRequest;
 use App\Http\Requests\Staff\RefundRequest;
 use App\Models\Order;
+use App\Shop\Ordering\Money;
+use App\Shop\Payments\RefundChecks;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Orders\OrderActions;
@@ -39,8 +41,14 @@ class OrderActionController extends Controller
     public function refund(RefundRequest $request, Order $order): JsonResponse
     {
         $refund = $this->actions->refund($order, $request->lines(), $request->validated('reason'));
+        $checking = $refund->status === RefundChecks::CHECKING;
 
-        return response()->json(['refund' => ['amount' => $refund->amount], 'order' => $this->tickets->ticket($order->refresh(), $this->actor->member, app()->getLocale())]);
+        // 202: the provider's answer was lost; a job checks with the provider and completes only what is missing.
+        return response()->json([
+            'refund' => ['amount' => $refund->amount, 'status' => $refund->status],
+            'message' => $checking ? __('staff.refund.checking', ['amount' => Money::format($refund->amount, app()->getLocale())]) : null,
+            'order' => $this->tickets->ticket($order->refresh(), $this->actor->member, app()->getLocale()),
+        ], $checking ? 202 : 200);
     }
 
     private function ticket(Order $order): JsonResponse

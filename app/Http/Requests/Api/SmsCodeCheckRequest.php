@@ -2,13 +2,17 @@
 
 namespace App\Http\Requests\Api;
 
+use App\Http\Requests\Api\Concerns\NamesClientIp;
 use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\SignInRules;
 use Illuminate\Foundation\Http\FormRequest;
 
-/** POST /api/sms-code-check {phone, code}: the phone as digits, the code of the configured length. */
+/** POST /api/sms-code-check {phone, code}: the phone as digits, the code of the configured length; the visitor's address
+ *  (X-Client-Ip from a storefront that sends a valid X-Line-Header) budgets the wrong codes per phone and address. */
 class SmsCodeCheckRequest extends FormRequest
 {
+    use NamesClientIp;
+
     /** @return array<string, mixed> */
     public function rules(): array
     {

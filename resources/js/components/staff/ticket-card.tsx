@@ -62,6 +62,7 @@ export function TicketCard({ ticket, now, amber, red, locale, timeZone, urls, bu
                 <span className={`staff-badge ${ticket.payment_status === 'paid' ? 'staff-badge--ok' : ticket.awaiting_payment ? 'staff-badge--warn' : ''}`}>
                     {ticket.awaiting_payment ? t('ticket.awaitingPayment') : label('payment', ticket.payment_status)}
                 </span>
+                {ticket.paid_after_hold_at && <span className="staff-badge staff-badge--warn">{t('ticket.paidAfterHold')}</span>}
                 <span className="staff-badge">{formatMoney(ticket.total, locale)}</span>
                 {ticket.change_from ? <span className="staff-badge">{t('ticket.change', { amount: formatMoney(ticket.change_from, locale) })}</span> : null}
             </div>

@@ -45,6 +45,8 @@ export interface Ticket {
     total: number;
     change_from: number | null;
     awaiting_payment: boolean;
+    /** When a card payment arrived after the slot hold had ended (the slot may be over capacity), or null. */
+    paid_after_hold_at: string | null;
     lines: TicketLine[];
     moves: OrderStatus[];
     can: { cancel: boolean; markPaid: boolean; refund?: boolean };
@@ -85,7 +87,16 @@ export interface OrderDetails extends Ticket {
     status_history: HistoryEntry[];
     payment_history: HistoryEntry[];
     payments: { id: number; driver: string; amount: number; status: string; transaction_id: string | null; at: string }[];
-    refunds: { id: number; amount: number; lines: { line_id: number; quantity: number }[] | null; reason: string | null; provider_transaction_id: string | null; by: string | null; at: string }[];
+    refunds: {
+        id: number;
+        amount: number;
+        status: 'done' | 'checking' | 'failed';
+        lines: { line_id: number; quantity: number }[] | null;
+        reason: string | null;
+        provider_transaction_id: string | null;
+        by: string | null;
+        at: string;
+    }[];
     refundable: number;
     audit: AuditEntry[];
     can: { cancel: boolean; markPaid: boolean; refund: boolean };

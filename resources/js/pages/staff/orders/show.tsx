@@ -25,9 +25,9 @@ export default function StaffOrder() {
     const [busy, setBusy] = useState(false);
     const where = order.order_type === 'delivery' ? addressLine(order.address, (part, value) => t(`ticket.${part}`, { value })) : null;
 
-    const act = async (name: string, body: Record<string, unknown>, done?: (data: { refund?: { amount: number } }) => string | null) => {
+    const act = async (name: string, body: Record<string, unknown>, done?: (data: { refund?: { amount: number; status: string } }) => string | null) => {
         setBusy(true);
-        const result = await post<{ refund?: { amount: number } }>(staffUrl(urls, name, order.number), body);
+        const result = await post<{ refund?: { amount: number; status: string } }>(staffUrl(urls, name, order.number), body);
         setBusy(false);
         if (leaveIfSignedOut(result.status, urls)) return;
         const text = result.ok ? (done?.(result.data) ?? null) : failureMessage(result, t);
@@ -49,7 +49,7 @@ export default function StaffOrder() {
         const lines = order.line_details.map((line) => ({ line_id: line.id, quantity: Number(form.get(`line-${line.id}`) ?? 0) })).filter((line) => line.quantity > 0);
         const all = form.get('scope') !== 'lines';
         void act('orderRefund', { lines: all ? null : lines, reason: form.get('refund_reason') || null }, (data) =>
-            data.refund ? t('order.refundDone', { amount: formatMoney(data.refund.amount, locale) }) : null,
+            data.refund ? t(data.refund.status === 'checking' ? 'order.refundChecking' : 'order.refundDone', { amount: formatMoney(data.refund.amount, locale) }) : null,
         );
     };
 
@@ -286,6 +286,7 @@ export default function StaffOrder() {
                                     <li key={r.id}>
                                         <time dateTime={r.at}>{formatShopTime(r.at, locale, true, limits.timezone)}</time>
                                         {formatMoney(r.amount, locale)}
+                                        {r.status !== 'done' ? ` · ${t(r.status === 'checking' ? 'order.refundStatusChecking' : 'order.refundStatusFailed')}` : ''}
                                         {r.by ? ` · ${t('order.by', { name: r.by })}` : ''}
                                         {r.reason ? ` · ${r.reason}` : ''}
                                     </li>
