@@ -262,7 +262,16 @@ class HttpShopApi implements ShopApi
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->post('/api/orders', $form, ['Idempotency-Key' => $idempotencyKey]), 'data'));
+        $headers = ['Idempotency-Key' => $idempotencyKey];
+        if (is_string($form['phone'] ?? null) && trim($form['phone']) !== '') {
+            // The visitor's address, not this server's, holds the order's place in a slot (one unpaid card order per
+            // address): named in X-Client-Ip, believed by the shop API with a valid X-Line-Header for the order's phone.
+            $form['phone'] = trim($form['phone']);
+            $headers[LineHeader::NAME] = LineHeader::make($form['phone'], (string) config('shop.api.line_secret'));
+            $headers['X-Client-Ip'] = (string) request()->ip();
+        }
+
+        return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->post('/api/orders', $form, $headers), 'data'));
     }
 
     public function orders(): array

@@ -296,3 +296,36 @@ it('keeps the rule through the storefront: a second card order from the same bro
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)->and($first->cancellation_reason)->toBe('replaced');
 });
+
+it('counts the visitor a storefront names with a valid X-Line-Header, not the storefront node (SHOP_API=http)', function () {
+    $named = function (string $phone, ?string $lineHeader) {
+        $headers = array_filter(['Idempotency-Key' => (string) Str::uuid(), 'X-Client-Ip' => HOARDER_IP, \App\ShopApi\LineHeader::NAME => $lineHeader]);
+
+        return holdOrder(test()->withServerVariables(['REMOTE_ADDR' => '127.0.0.1'])
+            ->postJson('/api/orders', Fx::pickup(['phone' => $phone, 'slot' => HOLD_SLOT]), $headers)->assertCreated());
+    };
+    $secret = (string) config('shop.api.line_secret');
+
+    $trusted = $named('380671230011', \App\ShopApi\LineHeader::make('380671230011', $secret));
+    $forged = $named('380671230012', str_repeat('0', 64));
+
+    expect($trusted->client_key)->toBe(\App\Shop\Ordering\UnpaidCardOrders::clientKey(HOARDER_IP))
+        ->and($forged->client_key)->toBe(\App\Shop\Ordering\UnpaidCardOrders::clientKey('127.0.0.1'));
+});
+
+it('names the visitor and the line header when the storefront places an order through the HTTP adapter', function () {
+    config(['shop.api.url' => 'http://upstream.test']);
+    \Illuminate\Support\Facades\Http::fake(['upstream.test/api/orders' => \Illuminate\Support\Facades\Http::response(['data' => ['order' => null, 'redirect_url' => null]], 201)]);
+    $this->withServerVariables(['REMOTE_ADDR' => HOARDER_IP])->get('/api/ping');
+
+    try {
+        app(\App\ShopApi\HttpShopApi::class)->placeOrder(Fx::pickup(['phone' => ' 380671230011 ']), 'key-12345678');
+    } catch (\App\ShopApi\Exceptions\ShopApiException) {
+        // The faked answer holds no order; only what was sent is under test.
+    }
+
+    \Illuminate\Support\Facades\Http::assertSent(fn (\Illuminate\Http\Client\Request $request) => $request->url() === 'http://upstream.test/api/orders'
+        && $request->header('X-Client-Ip') === [HOARDER_IP]
+        && $request['phone'] === '380671230011'
+        && $request->header(\App\ShopApi\LineHeader::NAME) === [\App\ShopApi\LineHeader::make('380671230011', (string) config('shop.api.line_secret'))]);
+});

@@ -18,7 +18,7 @@ class OrderController extends Controller
     /** Place an order once per Idempotency-Key: 201 when created, 200 with the same order for a repeated key. */
     public function store(PlaceOrderRequest $request): JsonResponse
     {
-        $placed = $this->orders->place($request->checkout(), $request->idempotencyKey(), $request->bearerToken(), $this->context->locale, $request->ip());
+        $placed = $this->orders->place($request->checkout(), $request->idempotencyKey(), $request->bearerToken(), $this->context->locale, $request->clientIp());
 
         return response()->json(['data' => ['order' => $placed['order'], 'redirect_url' => $placed['redirect_url']]], $placed['created'] ? 201 : 200);
     }

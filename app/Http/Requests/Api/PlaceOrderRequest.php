@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests\Api;
 
+use App\Http\Requests\Api\Concerns\NamesClientIp;
 use App\Http\Requests\Concerns\CodesFromShop;
 use App\Http\Requests\PlaceOrderRequest as StorefrontRequest;
 
@@ -9,4 +10,5 @@ use App\Http\Requests\PlaceOrderRequest as StorefrontRequest;
 class PlaceOrderRequest extends StorefrontRequest
 {
     use CodesFromShop;
+    use NamesClientIp;
 }

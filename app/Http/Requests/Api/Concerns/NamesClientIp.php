@@ -6,7 +6,8 @@ use App\ShopApi\LineHeader;
 use App\Support\LoopbackClient;
 
 /**
- * The visitor's address on the shop API's sign-in calls, for the per-address limits. The storefront names it in
+ * The visitor's address on the shop API's sign-in and order calls, for the per-address limits and the one unpaid card
+ * order per address. The storefront names it in
  * X-Client-Ip; that is believed only from a caller that proves it holds the line secret (a valid X-Line-Header for the
  * request's phone), and, while the secret is a public default or short, only from a loopback peer. Anyone else is
  * counted by request()->ip().
