@@ -299,4 +299,3 @@ function pct(array $values, float $p): ?float
 
     return round($values[min(count($values) - 1, max(0, (int) ceil($p / 100 * count($values)) - 1))], 1);
 }
-
