@@ -85,9 +85,12 @@ return Application::configure(basePath: dirname(__DIR__))
     ->withExceptions(function (Exceptions $exceptions): void {
         $exceptions->map(NotFoundException::class, fn (NotFoundException $e) => PageNotFoundException::forPath('/'.ltrim(request()->path(), '/')));
         // The upstream failed and no cached copy exists: reported, then answered 503 (rendered as the error page below).
-        $exceptions->render(fn (UpstreamException $e, Request $request) => ErrorPage::isApiRequest($request)
-            ? response()->json(['message' => 'Service Unavailable'], 503)
-            : response('', 503));
+        // A page's JSON call (sign-in, cart check…) gets the message as JSON, with the backoff as Retry-After.
+        $exceptions->render(fn (UpstreamException $e, Request $request) => match (true) {
+            ErrorPage::isApiRequest($request) => response()->json(['message' => 'Service Unavailable'], 503),
+            ErrorPage::wantsJson($request) => response()->json(['message' => __('requests.unavailable')], 503, ['Retry-After' => (string) max(1, (int) config('shop.cache.failure_backoff'))]),
+            default => response('', 503),
+        });
         // The database or Redis is out of reach (a restart, a failover): reported, then 503 with Retry-After and a
         // message (the error page for a page), so the customer tries again in a moment instead of meeting a 500.
         $exceptions->render(function (Throwable $e, Request $request) {
