@@ -4,6 +4,8 @@ use Illuminate\Cache\RateLimiter;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Route;
+use Tests\Support\FakeSmsSender;
+use Tests\Support\OtpLimits;
 
 // What a customer gets while Redis or the database is out of reach for a moment (bench/chaos.sh restarts both under
 // load): a 503 with Retry-After and a message, as JSON for the page scripts' calls and the API, as the error page for
@@ -55,4 +57,22 @@ it('keeps a storefront JSON call\'s failure JSON with a message (a bug is still 
         ->assertStatus(500)
         ->assertHeader('Content-Type', 'application/json')
         ->assertExactJson(['message' => 'Server Error']);
+});
+
+it('lets a phone ask again at once when its code could not be queued (no cooldown for an SMS that never went out)', function () {
+    $sms = FakeSmsSender::install();
+    OtpLimits::clear(['380661239901'], ['127.0.0.1']);
+    config([
+        'database.redis.down' => ['host' => '127.0.0.1', 'port' => 1, 'database' => 0, 'timeout' => 0.5, 'max_retries' => 0],
+        'queue.connections.down' => ['driver' => 'redis', 'connection' => 'down', 'queue' => 'default'],
+        'queue.default' => 'down',
+    ]);
+
+    $this->postJson('/auth/phone', ['phone' => '380661239901'], ['X-Requested-With' => 'XMLHttpRequest'])
+        ->assertStatus(503)->assertJson(['message' => __('requests.unavailable')]);
+    expect($sms->sent)->toBe([]);
+
+    config(['queue.default' => 'sync']);
+    $this->postJson('/auth/phone', ['phone' => '380661239901'], ['X-Requested-With' => 'XMLHttpRequest'])->assertOk();
+    expect($sms->sent)->toHaveCount(1);
 });
