@@ -3,6 +3,7 @@
 use Illuminate\Cache\RateLimiter;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Route;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
@@ -75,4 +76,24 @@ it('lets a phone ask again at once when its code could not be queued (no cooldow
     config(['queue.default' => 'sync']);
     $this->postJson('/auth/phone', ['phone' => '380661239901'], ['X-Requested-With' => 'XMLHttpRequest'])->assertOk();
     expect($sms->sent)->toHaveCount(1);
+});
+
+it('keeps answering with the log disk full: a failure that is reported still gets its clean answer, its log line goes to stderr', function () {
+    $fallback = tempnam(sys_get_temp_dir(), 'log-fallback-');
+    config([
+        'logging.default' => 'stack', // as deploy/.env.production.example: LOG_CHANNEL=stack, LOG_STACK=json
+        'logging.channels.stack.channels' => ['json'],
+        'logging.channels.json.handler_with.stream' => '/dev/full', // every write fails with ENOSPC, as on a full disk
+        'logging.fallback' => $fallback,
+    ]);
+    Log::forgetChannel('json');
+    Log::forgetChannel('stack');
+    Route::middleware('web')->post('/_test/broken', fn () => throw new RuntimeException('a bug on a full disk'));
+
+    $this->postJson('/_test/broken', [], ['X-Requested-With' => 'XMLHttpRequest'])->assertStatus(500)->assertExactJson(['message' => 'Server Error']);
+
+    expect((string) file_get_contents($fallback))->toContain('a bug on a full disk');
+    Log::forgetChannel('json');
+    Log::forgetChannel('stack');
+    @unlink($fallback);
 });
