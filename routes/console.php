@@ -8,3 +8,7 @@ use Illuminate\Support\Facades\Schedule;
 Schedule::command('shop:expire-unpaid-orders')->everyMinute()->withoutOverlapping(10)->onOneServer();
 // Sign-in tokens past their lifetime (the auth_token cookie's year) are deleted a day after they expire.
 Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();
+// An order's mail that the queue backend (Redis) could not take waits on the database queue (App\Shop\Ordering\
+// OrderPlacement::notifyShop): it is sent within a minute, by a worker that stops once that queue is empty.
+Schedule::command('queue:work database --queue=default --stop-when-empty --tries=5 --max-time=50')
+    ->everyMinute()->withoutOverlapping(5)->onOneServer()->runInBackground();
