@@ -42,7 +42,8 @@ function fakeState(array $cfg): array
     return json_decode((string) @file_get_contents($cfg['fake'].'/_state'), true) ?: [];
 }
 
-/** Jobs waiting, delayed or reserved on the Redis queue (null while Redis does not answer). */
+/** Jobs waiting, delayed or reserved on the Redis queue, and on the database queue (an order mail Redis could not
+ *  take; the scheduler works it every minute). Null while Redis or PostgreSQL does not answer. */
 function queueDepth(array $cfg): ?int
 {
     try {
@@ -52,7 +53,7 @@ function queueDepth(array $cfg): ?int
         $n = (int) $r->lLen($prefix.'queues:default') + (int) $r->zCard($prefix.'queues:default:delayed') + (int) $r->zCard($prefix.'queues:default:reserved');
         $r->close();
 
-        return $n;
+        return $n + (int) db($cfg)->query('select count(*) from jobs')->fetchColumn();
     } catch (Throwable) {
         return null;
     }
@@ -84,6 +85,8 @@ $phases = [
     ['key' => 'pg', 'label' => "PostgreSQL restart (down {$outage} s)", 'start' => 'pg-stop', 'end' => 'pg-start', 'hold' => $outage],
     ['key' => 'ssr', 'label' => 'SSR renderer kill -9 (Restart=always)', 'start' => 'ssr-kill', 'end' => null, 'hold' => 0],
     ['key' => 'disk', 'label' => "log disk full (ENOSPC) {$hold} s", 'start' => 'disk-fill', 'end' => 'disk-free', 'hold' => $hold],
+    // A full disk matters once something is logged: the payment provider's errors are reported while it is full.
+    ['key' => 'disk+pay-500', 'label' => "log disk full + payment 500 {$hold} s", 'start' => 'disk-fill+viva-error', 'end' => 'disk-free+viva-normal', 'hold' => $hold],
     ['key' => 'sms-slow', 'label' => "SMS provider slow ({$slow} s) {$hold} s", 'start' => 'sms slow', 'end' => 'sms normal', 'hold' => $hold],
     ['key' => 'sms-500', 'label' => "SMS provider 500 {$hold} s", 'start' => 'sms error', 'end' => 'sms normal', 'hold' => $hold],
     ['key' => 'pay-slow', 'label' => "payment provider slow ({$slow} s) {$hold} s", 'start' => 'viva slow', 'end' => 'viva normal', 'hold' => $hold],
@@ -279,6 +282,14 @@ function customer(int $i, int $phase, array $cfg, string $runId, array $products
 // The run: phases, each with its fault, driven from the Driver's tick.
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A fully successful order round of phase $p that started after its fault ended: no error on the way, the order
+ *  placed (and paid, for a card), and after the renderer's fault, the product page server-rendered again. */
+function recovered(array $c, int $p, array $phase, array $t): bool
+{
+    return $c['phase'] === $p && $c['ok'] && $c['errors'] === 0 && $c['started'] >= $t['fault_end']
+        && ($phase['key'] !== 'ssr' || $c['ssr'] === true);
+}
+
 /** Start a fault action without waiting for it. */
 function action(array $cfg, string $what): array
 {
@@ -381,7 +392,7 @@ $driver->run(function (Driver $d, bool $askMore = false) use (&$state, &$timelin
         case 'recover':
             $recovered = false;
             foreach ($customers as $c) {
-                if ($c['phase'] === $p && $c['ok'] && $c['errors'] === 0 && $c['started'] >= $t['fault_end']) {
+                if (recovered($c, $p, $phase, $t)) {
                     $recovered = true;
                     break;
                 }
@@ -416,7 +427,12 @@ $driver->run(function (Driver $d, bool $askMore = false) use (&$state, &$timelin
     }
     // The load: CONCURRENCY customers at a time while the phase takes new ones.
     if (in_array($state['step'], ['lead', 'fault', 'ending', 'recover'], true) && ! $late) {
-        while (count($state['flows']) < $cfg['concurrency'] && $state['next'] < $cfg['max_customers']) {
+        // After the fault, one customer more when every place is taken by customers who started during it (waiting
+        // for a late SMS code, say): the first round after the fault does not wait for a free place.
+        $fresh = $state['step'] === 'recover' && $t['fault_end'] !== null
+            && ! array_filter(array_keys($state['flows']), fn ($i) => $customers[$i]['started'] >= $t['fault_end']);
+        $room = $cfg['concurrency'] + ($fresh ? 1 : 0);
+        while (count($state['flows']) < $room && $state['next'] < $cfg['max_customers']) {
             $i = $state['next']++;
             $gen = customer($i, $p, $cfg, $runId, $products, $restaurants, $customers);
             $state['flows'][$i] = $gen;
@@ -618,7 +634,7 @@ foreach ($phases as $p => $phase) {
     }
     $first = null;
     foreach ($customers as $c) {
-        if ($c['phase'] === $p && $c['ok'] && $c['errors'] === 0 && $c['started'] >= $t['fault_end']) {
+        if (recovered($c, $p, $phase, $t)) {
             $first = min($first ?? PHP_FLOAT_MAX, $c['ended'] - $t['fault_end']);
         }
     }
@@ -654,7 +670,8 @@ echo "orders: answered with a number and found whole in PostgreSQL (lines, histo
 echo "without a number, half-written, two rows or numbers for one key or customer; paid: payment orders paid at the fake Viva;\n";
 echo "pay lost: paid there but not in the shop (after its webhook retries); jobs lost: SMS codes asked for and order mails that\n";
 echo "reached neither the fake provider nor failed_jobs (of all jobs); drain s: the queue empty after the phase's customers; recover s:\n";
-echo "from the fault's end to the end of the first order round (sign-in to paid) started after it without a single error.\n";
+echo "from the fault's end to the end of the first order round (sign-in to paid) started after it without a single error\n";
+echo "(after the renderer's kill: with its product page server-rendered again).\n";
 echo "\nper phase: customers, jobs that ended in failed_jobs, product pages without SSR markup, customers who stopped early\n";
 foreach ($phases as $p => $phase) {
     $r = $rows[$p];

@@ -158,6 +158,8 @@ case "\$1" in
             if [ "$DISK_MODE" = tmpfs ]; then rm -f "\$dir/fill"; else rm -f "\$dir/laravel.jsonl"; [ -e "\$dir/laravel.jsonl.kept" ] && mv "\$dir/laravel.jsonl.kept" "\$dir/laravel.jsonl"; fi
         done ;;
     sms|viva)    curl -fsS -m 5 "$FAKE/_control?\$1=\$2"; echo ;;
+    disk-fill+viva-error)  bash "\$0" disk-fill && bash "\$0" viva error ;;
+    disk-free+viva-normal) bash "\$0" viva normal && bash "\$0" disk-free ;;
     *) echo "unknown action \$1"; exit 2 ;;
 esac
 EOF
