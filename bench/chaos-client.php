@@ -517,7 +517,7 @@ $rows = [];
 foreach ($phases as $p => $phase) {
     $rows[$p] = ['requests' => 0, 'status' => [], 'worst' => 0.0, 'unclean' => 0, 'customers' => 0, 'attempted' => 0, 'created' => 0,
         'refused' => 0, 'lost' => 0, 'dup' => 0, 'paid' => 0, 'pay_lost' => 0, 'pay_dup' => 0, 'jobs' => 0, 'jobs_lost' => 0,
-        'jobs_failed' => 0, 'no_ssr' => 0, 'recover' => null, 'stages' => []];
+        'jobs_failed' => 0, 'jobs_twice' => 0, 'no_ssr' => 0, 'recover' => null, 'stages' => []];
 }
 $problems = [];
 foreach ($answers as $a) {
@@ -545,6 +545,9 @@ foreach ($customers as $i => $c) {
     if ($c['sms_at'] !== null) {
         $r['jobs']++;
         $sent = array_filter($smsTo[$c['phone']] ?? [], fn ($t) => $t >= floor($c['sms_at']) - 1);
+        if (count($sent) > 1) {
+            $r['jobs_twice']++; // at least once: a job whose worker lost Redis mid-job runs again after retry_after
+        }
         if (! $sent) {
             if (isset($failed['sms'][$c['phone']])) {
                 $r['jobs_failed']++;
@@ -588,6 +591,9 @@ foreach ($customers as $i => $c) {
         }
         // The shop's mail of the order: sent (the SMTP server has it) or failed.
         $r['jobs']++;
+        if (($mailed[$row['number']] ?? 0) > 1) {
+            $r['jobs_twice']++;
+        }
         if (! isset($mailed[$row['number']])) {
             if (isset($failed['mail'][(int) $row['id']])) {
                 $r['jobs_failed']++;
@@ -672,11 +678,11 @@ echo "pay lost: paid there but not in the shop (after its webhook retries); jobs
 echo "reached neither the fake provider nor failed_jobs (of all jobs); drain s: the queue empty after the phase's customers; recover s:\n";
 echo "from the fault's end to the end of the first order round (sign-in to paid) started after it without a single error\n";
 echo "(after the renderer's kill: with its product page server-rendered again).\n";
-echo "\nper phase: customers, jobs that ended in failed_jobs, product pages without SSR markup, customers who stopped early\n";
+echo "\nper phase: customers, jobs that ended in failed_jobs, jobs done twice (at least once: SMS or mail sent twice), product pages\nwithout SSR markup, customers who stopped early\n";
 foreach ($phases as $p => $phase) {
     $r = $rows[$p];
     arsort($r['stages']);
-    printf("  %-10s customers %3d, failed jobs %d, pages without SSR %d%s\n", $phase['key'], $r['customers'], $r['jobs_failed'], $r['no_ssr'],
+    printf("  %-12s customers %3d, failed jobs %d, done twice %d, pages without SSR %d%s\n", $phase['key'], $r['customers'], $r['jobs_failed'], $r['jobs_twice'], $r['no_ssr'],
         $r['stages'] ? ', stopped: '.implode(', ', array_map(fn ($s, $n) => "$s ×$n", array_keys($r['stages']), $r['stages'])) : '');
 }
 $checks['the queue is empty at the end'] = $finalDepth === 0;
