@@ -289,7 +289,8 @@ function fetch(string $url, string $ip = '127.66.0.1', ?array $json = null, arra
 /** The product as a page of a node shows it: its price, and whether it can be ordered. */
 function productOn(string $base, string $slug): array
 {
-    $r = fetch("$base/product/$slug");
+    // A query of its own: a guest's page would otherwise come from nginx's micro-cache of the node, not from the app.
+    $r = fetch("$base/product/$slug?check=".bin2hex(random_bytes(4)));
     $product = $r->page()['props']['product'] ?? null;
 
     return ['status' => $r->status, 'price' => $product['price'] ?? null, 'available' => $r->status === 200 ? (bool) ($product['available'] ?? false) : false];
@@ -354,7 +355,7 @@ $menu['sql'] = ['what' => "price of {$sqlOnly['slug']} {$sqlOnly['price']} -> $s
 // The stop-listed product is refused by node B's cart check too.
 $cart = fetch("{$cfg['node_b']}/cart/check", '127.66.0.2', ['items' => [['id' => (int) $stopped['id'], 'quantity' => 1, 'modifiers' => []]]], [], $c = new Client('127.66.0.2'));
 if (! isset($c->cookies['XSRF-TOKEN'])) {
-    fetch("{$cfg['node_b']}/", '127.66.0.2', null, [], $c);
+    fetch("{$cfg['node_b']}/sanctum/csrf-cookie", '127.66.0.2', null, [], $c);
     $cart = fetch("{$cfg['node_b']}/cart/check", '127.66.0.2', ['items' => [['id' => (int) $stopped['id'], 'quantity' => 1, 'modifiers' => []]]], [], $c);
 }
 $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => count(array_filter($cart->json()['data']['lines'] ?? [], fn ($l) => $l['orderable'] ?? false)),
@@ -367,7 +368,7 @@ $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => coun
 $limits = [];
 // a) the storefront's sign-in throttle (SHOP_AUTH_THROTTLE per minute per address), counted in Redis.
 $c = new Client('127.88.0.1');
-fetch("{$cfg['node_a']}/", $c->ip, null, [], $c);
+fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $sent = 0;
 do {
     $r = fetch("{$cfg['node_a']}/auth/code", $c->ip, ['phone' => '380661110001', 'code' => '0000'], [], $c);
@@ -378,7 +379,7 @@ $limits[] = ['limit' => 'sign-in throttle per address', 'through_a' => "429 afte
 
 // b) the SMS codes one address may ask for (SHOP_OTP_IP_MAX an hour), counted in Redis.
 $c = new Client('127.88.0.2');
-fetch("{$cfg['node_a']}/", $c->ip, null, [], $c);
+fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $sent = 0;
 do {
     $r = fetch("{$cfg['node_a']}/auth/phone", $c->ip, ['phone' => '38066222'.sprintf('%04d', $sent)], [], $c);
@@ -390,7 +391,7 @@ $limits[] = ['limit' => 'SMS codes per address', 'through_a' => "$okThroughA sen
 
 // c) one phone's resend cooldown (SHOP_OTP_RESEND_COOLDOWN), kept in the database.
 $c = new Client('127.88.0.3');
-fetch("{$cfg['node_a']}/", $c->ip, null, [], $c);
+fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $r = fetch("{$cfg['node_a']}/auth/phone", $c->ip, ['phone' => '380664440000'], [], $c);
 $onB = fetch("{$cfg['node_b']}/auth/phone", $c->ip, ['phone' => '380664440000'], [], $c);
 $limits[] = ['limit' => 'one phone, a second code at once', 'through_a' => (string) $r->status, 'then_on_b' => $onB->status, 'retry_after' => $onB->header('Retry-After'), 'ok' => $r->status === 200 && $onB->status === 429];
