@@ -4,7 +4,6 @@ namespace App\Logging;
 
 use Illuminate\Log\Logger;
 use Monolog\Handler\FallbackGroupHandler;
-use Monolog\Handler\FormattableHandlerInterface;
 use Monolog\Handler\HandlerInterface;
 use Monolog\Handler\StreamHandler;
 use Monolog\Logger as Monolog;
@@ -32,9 +31,7 @@ class FallBackToStderr
             return $handler;
         }
         $fallback = new StreamHandler((string) config('logging.fallback', 'php://stderr'), $handler->getLevel(), $handler->getBubble());
-        if ($handler instanceof FormattableHandlerInterface) {
-            $fallback->setFormatter($handler->getFormatter());
-        }
+        $fallback->setFormatter($handler->getFormatter());
 
         return new FallbackGroupHandler([$handler, $fallback], $handler->getBubble());
     }
