@@ -24,291 +24,7 @@ function say(string $line): void
     fwrite(STDERR, '[cluster] '.$line."\n");
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// HTTP: curl_multi with one cookie jar per customer; each customer is a generator that yields what it needs next.
-// ---------------------------------------------------------------------------------------------------------------
-
-final class Response
-{
-    /** @param  array<string, list<string>>  $headers */
-    public function __construct(public int $status, public array $headers, public string $body, public float $ms, public string $error) {}
-
-    public function header(string $name): ?string
-    {
-        return $this->headers[strtolower($name)][0] ?? null;
-    }
-
-    /** @return array<string, mixed>|null */
-    public function json(): ?array
-    {
-        $data = json_decode($this->body, true);
-
-        return is_array($data) ? $data : null;
-    }
-
-    /** The Inertia page object embedded in an HTML page. @return array<string, mixed>|null */
-    public function page(): ?array
-    {
-        if (! preg_match('#<script data-page="app" type="application/json">(.*?)</script>#s', $this->body, $m)) {
-            return null;
-        }
-        $page = json_decode(html_entity_decode($m[1]), true);
-
-        return is_array($page) ? $page : null;
-    }
-}
-
-final class Client
-{
-    /** @var array<string, string> */
-    public array $cookies = [];
-
-    public function __construct(public string $ip) {}
-
-    /** Take the Set-Cookie headers of an answer (a removal is an expiry in the past or Max-Age <= 0). */
-    public function remember(Response $r): void
-    {
-        foreach ($r->headers['set-cookie'] ?? [] as $line) {
-            $parts = array_map('trim', explode(';', $line));
-            [$name, $value] = array_pad(explode('=', array_shift($parts), 2), 2, '');
-            $gone = false;
-            foreach ($parts as $attr) {
-                [$k, $v] = array_pad(explode('=', $attr, 2), 2, '');
-                $k = strtolower($k);
-                if (($k === 'max-age' && (int) $v <= 0) || ($k === 'expires' && strtotime($v) !== false && strtotime($v) < time())) {
-                    $gone = true;
-                }
-            }
-            if ($gone) {
-                unset($this->cookies[$name]);
-            } else {
-                $this->cookies[$name] = $value;
-            }
-        }
-    }
-
-    /** @return list<string> */
-    public function headers(bool $json): array
-    {
-        $h = ['Accept-Language: uk'];
-        if ($this->cookies) {
-            $h[] = 'Cookie: '.implode('; ', array_map(fn ($k, $v) => "$k=$v", array_keys($this->cookies), $this->cookies));
-        }
-        if ($json) {
-            $h[] = 'Accept: application/json';
-            $h[] = 'X-Requested-With: XMLHttpRequest';
-            if (isset($this->cookies['XSRF-TOKEN'])) {
-                $h[] = 'X-XSRF-TOKEN: '.urldecode($this->cookies['XSRF-TOKEN']);
-            }
-        } else {
-            $h[] = 'Accept: text/html';
-        }
-
-        return $h;
-    }
-}
-
-/** A request a flow yields: [kind, method, url, body|null, extra headers]. */
-function req(string $kind, string $method, string $url, ?array $body = null, array $headers = []): array
-{
-    return ['req' => true, 'kind' => $kind, 'method' => $method, 'url' => $url, 'body' => $body, 'headers' => $headers];
-}
-
-final class Driver
-{
-    /** @var \CurlMultiHandle */
-    private $mh;
-
-    /** @var array<int, array{gen: Generator, client: Client, spec: array, handle: \CurlHandle, started: float, group: ?int, hdrs: array}> */
-    private array $inflight = [];
-
-    /** @var array<int, array{gen: Generator, left: int, results: array}> */
-    private array $groups = [];
-
-    /** @var list<array{gen: Generator, client: Client, at: float}> */
-    private array $sleeping = [];
-
-    /** @var list<array{gen: Generator, client: Client, phone: string, since: float, until: float}> */
-    private array $waitingCode = [];
-
-    private int $nextGroup = 0;
-
-    /** @var list<array{kind: string, status: int, ms: float, at: float}> */
-    public array $log = [];
-
-    public function __construct(private string $outbox)
-    {
-        $this->mh = curl_multi_init();
-    }
-
-    public function start(Generator $gen, Client $client): void
-    {
-        $this->step($gen, $client, $gen->current());
-    }
-
-    /** Run until nothing is in flight; $tick runs every loop (start more flows, kill a node...). */
-    public function run(?Closure $tick = null): void
-    {
-        do {
-            if ($tick) {
-                $tick($this);
-            }
-            $this->wake();
-            if ($this->inflight) {
-                curl_multi_exec($this->mh, $running);
-                curl_multi_select($this->mh, 0.02);
-                while ($info = curl_multi_info_read($this->mh)) {
-                    $this->finish($info['handle'], $info['result']);
-                }
-            } elseif ($this->sleeping || $this->waitingCode) {
-                usleep(20000);
-            }
-        } while ($this->inflight || $this->sleeping || $this->waitingCode || ($tick && $tick($this, true)));
-    }
-
-    private function step(Generator $gen, Client $client, mixed $what): void
-    {
-        if (! $gen->valid()) {
-            return;
-        }
-        if (isset($what['req'])) {
-            $this->send($gen, $client, $what, null);
-        } elseif (isset($what['sleep'])) {
-            $this->sleeping[] = ['gen' => $gen, 'client' => $client, 'at' => microtime(true) + $what['sleep']];
-        } elseif (isset($what['code'])) {
-            $this->waitingCode[] = ['gen' => $gen, 'client' => $client, 'phone' => $what['code'], 'since' => $what['since'], 'until' => microtime(true) + 20];
-        } elseif (is_array($what) && array_is_list($what)) {
-            $id = $this->nextGroup++;
-            $this->groups[$id] = ['gen' => $gen, 'client' => $client, 'left' => count($what), 'results' => []];
-            foreach ($what as $i => $spec) {
-                $this->send($gen, $client, $spec + ['index' => $i], $id);
-            }
-        } else {
-            throw new RuntimeException('A flow yielded something unknown: '.json_encode($what));
-        }
-    }
-
-    private function send(Generator $gen, Client $client, array $spec, ?int $group): void
-    {
-        $h = curl_init($spec['url']);
-        $hdrs = [];
-        $json = $spec['body'] !== null || ! str_starts_with($spec['kind'], 'page');
-        $headers = array_merge($client->headers($json), $spec['headers']);
-        if ($spec['body'] !== null) {
-            $headers[] = 'Content-Type: application/json';
-            curl_setopt($h, CURLOPT_POSTFIELDS, json_encode($spec['body']));
-        }
-        curl_setopt_array($h, [
-            CURLOPT_CUSTOMREQUEST => $spec['method'],
-            CURLOPT_RETURNTRANSFER => true,
-            CURLOPT_HTTPHEADER => $headers,
-            CURLOPT_INTERFACE => $client->ip,
-            CURLOPT_TIMEOUT => 30,
-            CURLOPT_CONNECTTIMEOUT => 5,
-            CURLOPT_FOLLOWLOCATION => false,
-            CURLOPT_ENCODING => '',
-            CURLOPT_HEADERFUNCTION => function ($ch, string $line) use (&$hdrs) {
-                if (str_contains($line, ':')) {
-                    [$k, $v] = explode(':', $line, 2);
-                    $hdrs[strtolower(trim($k))][] = trim($v);
-                }
-
-                return strlen($line);
-            },
-        ]);
-        curl_multi_add_handle($this->mh, $h);
-        $this->inflight[spl_object_id($h)] = ['gen' => $gen, 'client' => $client, 'spec' => $spec, 'handle' => $h, 'started' => microtime(true), 'group' => $group, 'hdrs' => &$hdrs];
-        unset($hdrs);
-    }
-
-    private function finish(\CurlHandle $h, int $result): void
-    {
-        $id = spl_object_id($h);
-        $job = $this->inflight[$id];
-        unset($this->inflight[$id]);
-        $ms = (microtime(true) - $job['started']) * 1000;
-        $status = $result === CURLE_OK ? (int) curl_getinfo($h, CURLINFO_RESPONSE_CODE) : 0;
-        $r = new Response($status, $job['hdrs'], (string) curl_multi_getcontent($h), $ms, $result === CURLE_OK ? '' : curl_strerror($result));
-        curl_multi_remove_handle($this->mh, $h);
-        $this->log[] = ['kind' => $job['spec']['kind'], 'status' => $status, 'ms' => $ms, 'at' => microtime(true)];
-        $job['client']->remember($r);
-
-        if ($job['group'] === null) {
-            $this->resume($job['gen'], $job['client'], $r);
-
-            return;
-        }
-        $g = &$this->groups[$job['group']];
-        $g['results'][$job['spec']['index']] = $r;
-        if (--$g['left'] === 0) {
-            $results = $g['results'];
-            ksort($results);
-            $gen = $g['gen'];
-            $client = $g['client'];
-            unset($this->groups[$job['group']]);
-            $this->resume($gen, $client, array_values($results));
-        }
-    }
-
-    private function resume(Generator $gen, Client $client, mixed $value): void
-    {
-        $next = $gen->send($value);
-        if ($gen->valid()) {
-            $this->step($gen, $client, $next);
-        }
-    }
-
-    private function wake(): void
-    {
-        $now = microtime(true);
-        foreach ($this->sleeping as $i => $s) {
-            if ($s['at'] <= $now) {
-                unset($this->sleeping[$i]);
-                $this->resume($s['gen'], $s['client'], null);
-            }
-        }
-        $this->sleeping = array_values($this->sleeping);
-        if ($this->waitingCode) {
-            $messages = json_decode((string) @file_get_contents($this->outbox), true) ?: [];
-            foreach ($this->waitingCode as $i => $w) {
-                $code = null;
-                foreach (array_reverse($messages) as $m) {
-                    if (($m['phone'] ?? '') === $w['phone'] && strtotime($m['sent_at'] ?? '') >= floor($w['since']) - 1) {
-                        $code = $m['code'] ?? null;
-                        break;
-                    }
-                }
-                if ($code !== null || $now > $w['until']) {
-                    unset($this->waitingCode[$i]);
-                    $this->resume($w['gen'], $w['client'], $code);
-                }
-            }
-            $this->waitingCode = array_values($this->waitingCode);
-        }
-    }
-}
-
-/** Send a request again after a connection failure or a 502/503/504 (the customer presses again), same body and key. */
-function attempt(array $spec, int $tries = 5): Generator
-{
-    for ($i = 1; ; $i++) {
-        $r = yield $spec;
-        if (! in_array($r->status, [0, 502, 503, 504], true) || $i >= $tries) {
-            return $r;
-        }
-        yield ['sleep' => 0.25 * $i];
-    }
-}
-
-function pct(array $values, float $p): ?float
-{
-    if ($values === []) {
-        return null;
-    }
-    sort($values);
-
-    return round($values[min(count($values) - 1, max(0, (int) ceil($p / 100 * count($values)) - 1))], 1);
-}
+require __DIR__.'/http-driver.php';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The shop as seeded: orderable products (no required modifiers) and the pickup kitchens.
@@ -341,6 +57,11 @@ function customer(int $i, array $cfg, string $runId, int $phoneBase, bool $doubl
     $r = yield from attempt(req('page:home', 'GET', "$lb/"));
     if ($r->status !== 200) {
         return $o['stage'] = "home $r->status";
+    }
+    // Guest pages carry no XSRF cookie (they are cached for everyone): the browser asks for one before its first write.
+    $r = yield from attempt(req('json:csrf-cookie', 'GET', "$lb/sanctum/csrf-cookie"));
+    if ($r->status !== 204 && $r->status !== 200) {
+        return $o['stage'] = "csrf-cookie $r->status";
     }
     $o['stage'] = 'phone';
     $since = microtime(true);
@@ -568,14 +289,15 @@ function fetch(string $url, string $ip = '127.66.0.1', ?array $json = null, arra
 /** The product as a page of a node shows it: its price, and whether it can be ordered. */
 function productOn(string $base, string $slug): array
 {
-    $r = fetch("$base/product/$slug");
+    // A query of its own: a guest's page would otherwise come from nginx's micro-cache of the node, not from the app.
+    $r = fetch("$base/product/$slug?check=".bin2hex(random_bytes(4)));
     $product = $r->page()['props']['product'] ?? null;
 
     return ['status' => $r->status, 'price' => $product['price'] ?? null, 'available' => $r->status === 200 ? (bool) ($product['available'] ?? false) : false];
 }
 
 // Node A comes back (same command, same config) for the rest of the run.
-passthru('bash '.escapeshellarg($cfg['run'].'/restart-node-a.sh'), $rc);
+passthru('bash '.escapeshellarg($cfg['run'].'/start-fpm-a.sh'), $rc);
 $rc === 0 || exit("node A did not start again\n");
 for ($t = 0; $t < 50 && fetch("{$cfg['node_a']}/api/health")->status !== 200; $t++) {
     usleep(200000);
@@ -633,7 +355,7 @@ $menu['sql'] = ['what' => "price of {$sqlOnly['slug']} {$sqlOnly['price']} -> $s
 // The stop-listed product is refused by node B's cart check too.
 $cart = fetch("{$cfg['node_b']}/cart/check", '127.66.0.2', ['items' => [['id' => (int) $stopped['id'], 'quantity' => 1, 'modifiers' => []]]], [], $c = new Client('127.66.0.2'));
 if (! isset($c->cookies['XSRF-TOKEN'])) {
-    fetch("{$cfg['node_b']}/", '127.66.0.2', null, [], $c);
+    fetch("{$cfg['node_b']}/sanctum/csrf-cookie", '127.66.0.2', null, [], $c);
     $cart = fetch("{$cfg['node_b']}/cart/check", '127.66.0.2', ['items' => [['id' => (int) $stopped['id'], 'quantity' => 1, 'modifiers' => []]]], [], $c);
 }
 $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => count(array_filter($cart->json()['data']['lines'] ?? [], fn ($l) => $l['orderable'] ?? false)),
@@ -646,7 +368,7 @@ $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => coun
 $limits = [];
 // a) the storefront's sign-in throttle (SHOP_AUTH_THROTTLE per minute per address), counted in Redis.
 $c = new Client('127.88.0.1');
-fetch("{$cfg['node_a']}/", $c->ip, null, [], $c);
+fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $sent = 0;
 do {
     $r = fetch("{$cfg['node_a']}/auth/code", $c->ip, ['phone' => '380661110001', 'code' => '0000'], [], $c);
@@ -657,7 +379,7 @@ $limits[] = ['limit' => 'sign-in throttle per address', 'through_a' => "429 afte
 
 // b) the SMS codes one address may ask for (SHOP_OTP_IP_MAX an hour), counted in Redis.
 $c = new Client('127.88.0.2');
-fetch("{$cfg['node_a']}/", $c->ip, null, [], $c);
+fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $sent = 0;
 do {
     $r = fetch("{$cfg['node_a']}/auth/phone", $c->ip, ['phone' => '38066222'.sprintf('%04d', $sent)], [], $c);
@@ -669,7 +391,7 @@ $limits[] = ['limit' => 'SMS codes per address', 'through_a' => "$okThroughA sen
 
 // c) one phone's resend cooldown (SHOP_OTP_RESEND_COOLDOWN), kept in the database.
 $c = new Client('127.88.0.3');
-fetch("{$cfg['node_a']}/", $c->ip, null, [], $c);
+fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $r = fetch("{$cfg['node_a']}/auth/phone", $c->ip, ['phone' => '380664440000'], [], $c);
 $onB = fetch("{$cfg['node_b']}/auth/phone", $c->ip, ['phone' => '380664440000'], [], $c);
 $limits[] = ['limit' => 'one phone, a second code at once', 'through_a' => (string) $r->status, 'then_on_b' => $onB->status, 'retry_after' => $onB->header('Retry-After'), 'ok' => $r->status === 200 && $onB->status === 429];

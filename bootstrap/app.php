@@ -27,6 +27,7 @@ use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\Support\Cookies;
+use App\Support\InfrastructureFailure;
 use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
@@ -79,9 +80,23 @@ return Application::configure(basePath: dirname(__DIR__))
     ->withExceptions(function (Exceptions $exceptions): void {
         $exceptions->map(NotFoundException::class, fn (NotFoundException $e) => PageNotFoundException::forPath('/'.ltrim(request()->path(), '/')));
         // The upstream failed and no cached copy exists: reported, then answered 503 (rendered as the error page below).
-        $exceptions->render(fn (UpstreamException $e, Request $request) => ErrorPage::isApiRequest($request)
-            ? response()->json(['message' => 'Service Unavailable'], 503)
-            : response('', 503));
+        // A page's JSON call (sign-in, cart check…) gets the message as JSON, with the backoff as Retry-After.
+        $exceptions->render(fn (UpstreamException $e, Request $request) => match (true) {
+            ErrorPage::isApiRequest($request) => response()->json(['message' => 'Service Unavailable'], 503),
+            ErrorPage::wantsJson($request) => response()->json(['message' => __('requests.unavailable')], 503, ['Retry-After' => (string) max(1, (int) config('shop.cache.failure_backoff'))]),
+            default => response('', 503),
+        });
+        // The database or Redis is out of reach (a restart, a failover): reported, then 503 with Retry-After and a
+        // message (the error page for a page), so the customer tries again in a moment instead of meeting a 500.
+        $exceptions->render(function (Throwable $e, Request $request) {
+            if (! InfrastructureFailure::is($e)) {
+                return null;
+            }
+
+            return ErrorPage::isApiRequest($request) || ErrorPage::wantsJson($request)
+                ? response()->json(['message' => __('requests.unavailable')], 503, ['Retry-After' => '5'])
+                : response('', 503, ['Retry-After' => '5']);
+        });
         $exceptions->render(function (UnauthorizedException $e, Request $request) {
             // The upstream no longer accepts the token: log the customer out and show the page as a guest.
             return redirect($request->fullUrl())->withCookie(Cookies::forgetAuthToken());
@@ -92,7 +107,7 @@ return Application::configure(basePath: dirname(__DIR__))
         $exceptions->render(fn (NotFoundHttpException $e, Request $request) => ErrorPage::isApiRequest($request)
             ? response()->json(['message' => 'Not found.'], 404)
             : null);
-        $exceptions->shouldRenderJsonWhen(fn (Request $request) => ErrorPage::isApiRequest($request) || $request->expectsJson() && ! $request->header('X-Inertia'));
+        $exceptions->shouldRenderJsonWhen(fn (Request $request) => ErrorPage::isApiRequest($request) || ErrorPage::wantsJson($request));
         $exceptions->dontReport([UnauthorizedException::class]);
         $exceptions->respond(function (Response $response, Throwable $e, Request $request) {
             return ErrorPage::handles($request, $response) ? ErrorPage::render($request, $response, $e) : $response;

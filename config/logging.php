@@ -1,5 +1,6 @@
 <?php
 
+use App\Logging\FallBackToStderr;
 use Monolog\Formatter\JsonFormatter;
 use Monolog\Handler\StreamHandler;
 use Monolog\Processor\PsrLogMessageProcessor;
@@ -17,6 +18,11 @@ return [
             'formatter' => JsonFormatter::class,
             'formatter_with' => ['includeStacktraces' => true],
             'processors' => [PsrLogMessageProcessor::class],
+            // A line that cannot be written (a full log disk) goes to logging.fallback instead of failing the request.
+            'tap' => [FallBackToStderr::class],
         ],
     ],
+
+    // Where a file channel's lines go when its file cannot be written (App\Logging\FallBackToStderr).
+    'fallback' => env('LOG_FALLBACK_PATH', 'php://stderr'),
 ];

@@ -288,6 +288,14 @@ return [
             // The access token is dropped this many seconds before Viva says it expires.
             'token_margin' => 60,
             'request_langs' => ['uk' => 'uk-UA', 'en' => 'en-GB'],
+            // Each base URL may be pointed elsewhere (VIVA_ACCOUNTS_URL, VIVA_API_URL, VIVA_CHECKOUT_URL, VIVA_MERCHANT_URL):
+            // for a staging copy or the fake provider of bench/chaos.sh. Production refuses them unless SHOP_STAGING=true.
+            'urls' => array_filter([
+                'accounts' => env('VIVA_ACCOUNTS_URL'),
+                'api' => env('VIVA_API_URL'),
+                'checkout' => env('VIVA_CHECKOUT_URL'),
+                'merchant' => env('VIVA_MERCHANT_URL'),
+            ], fn ($url) => is_string($url) && $url !== ''),
             'endpoints' => [
                 'demo' => [
                     'accounts' => 'https://demo-accounts.vivapayments.com',

@@ -10,3 +10,7 @@ Schedule::command('shop:expire-unpaid-orders')->everyMinute()->withoutOverlappin
 Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();
 // Refunds whose provider answer was lost are checked by a queued job; this queues it again for any still unsettled.
 Schedule::command('shop:check-refunds')->everyTenMinutes()->withoutOverlapping(10)->onOneServer();
+// An order's mail that the queue backend (Redis) could not take waits on the database queue (App\Shop\Ordering\
+// OrderPlacement::notifyShop): it is sent within a minute, by a worker that stops once that queue is empty.
+Schedule::command('queue:work database --queue=default --stop-when-empty --tries=5 --max-time=50')
+    ->everyMinute()->withoutOverlapping(5)->onOneServer()->runInBackground();

@@ -28,12 +28,19 @@ class ErrorPage
         if ($response->getStatusCode() === 500 && config('app.debug')) {
             return false;
         }
-        // The staff area's JSON calls get Laravel's JSON errors; its pages get the staff error page (render()).
-        if (StaffArea::contains($request) && $request->expectsJson() && ! $request->header('X-Inertia')) {
+        // JSON calls (the storefront's cart check, quote, order, sign-in…, the staff area's) get Laravel's JSON errors
+        // with their message; pages and Inertia visits get the error page (the staff area's: render()).
+        if (self::wantsJson($request)) {
             return false;
         }
 
         return ! self::isApiRequest($request);
+    }
+
+    /** A JSON call of a page's script (not an Inertia visit, which renders a page). */
+    public static function wantsJson(Request $request): bool
+    {
+        return $request->expectsJson() && ! $request->header('X-Inertia');
     }
 
     /** Requests for the shop's JSON API get JSON errors; the payment landings under /api are storefront pages. */

@@ -23,6 +23,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\ServiceProvider;
+use Throwable;
 
 /**
  * The staff area: its actor, its Gates and Policies, its rate limiters, who moved an order's statuses, and the
@@ -76,9 +77,17 @@ class StaffServiceProvider extends ServiceProvider
             });
         }
 
-        // Every committed order change moves the board's version (placing, statuses, payments, by anyone).
+        // Every committed order change moves the board's version (placing, statuses, payments, by anyone). The version
+        // is a hint in the cache store: when the store is out of reach (Redis restarting), the failure is reported and
+        // the committed change's request goes on (an order's mail and payment); it threw out of DB::transaction().
         Order::saved(function () {
-            DB::afterCommit(fn () => app(BoardVersion::class)->bump());
+            DB::afterCommit(function () {
+                try {
+                    app(BoardVersion::class)->bump();
+                } catch (Throwable $e) {
+                    report($e);
+                }
+            });
         });
     }
 }

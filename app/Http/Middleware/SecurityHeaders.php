@@ -3,6 +3,7 @@
 namespace App\Http\Middleware;
 
 use App\Http\Caching\GuestPages;
+use App\Shop\Payments\VivaGateway;
 use App\Staff\Menu\MenuPhotos;
 use Closure;
 use Illuminate\Http\Request;
@@ -80,8 +81,11 @@ class SecurityHeaders
 
     private function vivaCheckoutOrigin(): ?string
     {
-        $environment = (string) config('shop.payments.viva.environment');
+        $url = parse_url(VivaGateway::endpointUrl('checkout'));
+        if (! isset($url['scheme'], $url['host'])) {
+            return null;
+        }
 
-        return config("shop.payments.viva.endpoints.$environment.checkout");
+        return $url['scheme'].'://'.$url['host'].(isset($url['port']) ? ':'.$url['port'] : '');
     }
 }

@@ -9,6 +9,7 @@ use Carbon\CarbonImmutable;
 use Illuminate\Cache\RateLimiter;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
+use Throwable;
 
 /**
  * Sign-in codes: random digits of config('shop.limits.otp_length'), kept only as an
@@ -56,20 +57,27 @@ class OneTimeCodes
         }
 
         $this->spendSmsBudget($keys['cooldown']);
+        try {
+            $now = CarbonImmutable::now();
+            $code = self::generate((int) config('shop.limits.otp_length'));
+            OtpCode::query()->updateOrCreate(['phone' => $phone], [
+                'code_hash' => self::hash($phone, $code),
+                'requester_key' => self::requesterKey($ip),
+                'attempts' => 0,
+                'expires_at' => $now->addSeconds($config['ttl']),
+                'sent_at' => $now,
+            ]);
+
+            SendSms::dispatch($phone, trans('customers.sms.code', ['code' => $code, 'minutes' => intdiv($config['ttl'], 60)], $locale));
+        } catch (Throwable $e) {
+            // The code was not stored or its SMS not queued (the database or the queue out of reach): nothing went
+            // out, so the phone may ask again at once instead of waiting out a cooldown for a message that never came.
+            $this->forgetQuietly($keys['cooldown']);
+
+            throw $e;
+        }
         $this->limiter->hit($keys['sends'], $config['per_phone']['decay']);
         $this->limiter->hit($ipKey, $config['per_ip']['decay']);
-
-        $now = CarbonImmutable::now();
-        $code = self::generate((int) config('shop.limits.otp_length'));
-        OtpCode::query()->updateOrCreate(['phone' => $phone], [
-            'code_hash' => self::hash($phone, $code),
-            'requester_key' => self::requesterKey($ip),
-            'attempts' => 0,
-            'expires_at' => $now->addSeconds($config['ttl']),
-            'sent_at' => $now,
-        ]);
-
-        SendSms::dispatch($phone, trans('customers.sms.code', ['code' => $code, 'minutes' => intdiv($config['ttl'], 60)], $locale));
     }
 
     /**
@@ -239,6 +247,15 @@ class OneTimeCodes
         }
 
         throw new TooManyAttemptsException($retryAfter, 'sms-budget');
+    }
+
+    /** Clear a counter; when the cache is what failed, there is nothing to clear it in (its TTL ends it). */
+    private function forgetQuietly(string $key): void
+    {
+        try {
+            $this->limiter->clear($key);
+        } catch (Throwable) {
+        }
     }
 
     private function retryAfter(string $key): int

@@ -42,6 +42,9 @@ class OrderPlacement
 
     private const PAYMENT_WAIT_ATTEMPTS = 30;
 
+    /** The queue connection of the shop's order mail when the default one cannot take it (the jobs table). */
+    public const FALLBACK_QUEUE = 'database';
+
     /** SQLite refuses a second writer at once ("database is locked"): the placing transaction is tried again. */
     private const TRANSACTION_ATTEMPTS = 5;
 
@@ -247,7 +250,11 @@ class OrderPlacement
         }
     }
 
-    /** Mail the order to the shop (settings.email_admin); a mail failure never undoes an order. */
+    /**
+     * Mail the order to the shop (settings.email_admin) through the queue; a mail failure never undoes an order. When
+     * the queue backend cannot take the job (Redis restarting), it goes to the database queue, in the database that
+     * has just committed the order, which the scheduler works every minute (routes/console.php): late, never lost.
+     */
     private function notifyShop(Order $order): void
     {
         $to = $this->dictionaries->settings()['email_admin'];
@@ -256,6 +263,16 @@ class OrderPlacement
         }
         try {
             Mail::to($to)->send(new OrderPlaced($order));
+
+            return;
+        } catch (Throwable $e) {
+            report($e);
+        }
+        if (config('queue.default') === self::FALLBACK_QUEUE) {
+            return;
+        }
+        try {
+            Mail::to($to)->send((new OrderPlaced($order))->onConnection(self::FALLBACK_QUEUE));
         } catch (Throwable $e) {
             report($e);
         }

@@ -11,7 +11,8 @@ use Illuminate\Http\Client\Response;
  * Viva Wallet Smart Checkout: an OAuth2 client-credentials token (cached until shortly before it expires),
  * POST /checkout/v2/orders for a payment order, the hosted page at /web/checkout?ref={orderCode},
  * GET /checkout/v2/transactions/{id} to learn what really happened; the payment-order API with the merchant's
- * Basic auth to retrieve or cancel a payment order and find its transactions. Endpoints: demo or live (config/shop.php).
+ * Basic auth to retrieve or cancel a payment order and find its transactions. Endpoints: demo or live, or the
+ * VIVA_*_URL overrides (config/shop.php).
  */
 class VivaGateway implements PaymentGateway, RefundsPayments
 {
@@ -246,9 +247,16 @@ class VivaGateway implements PaymentGateway, RefundsPayments
 
     private function endpoint(string $name): string
     {
-        $config = $this->config();
+        return self::endpointUrl($name);
+    }
 
-        return rtrim($config['endpoints'][$config['environment'] === 'live' ? 'live' : 'demo'][$name], '/');
+    /** The base URL of one of Viva's endpoints (accounts, api, checkout, merchant): its VIVA_*_URL when set, else
+     *  the demo or live one of VIVA_ENVIRONMENT. */
+    public static function endpointUrl(string $name): string
+    {
+        $config = config('shop.payments.viva');
+
+        return rtrim($config['urls'][$name] ?? $config['endpoints'][$config['environment'] === 'live' ? 'live' : 'demo'][$name], '/');
     }
 
     /** @return array<string, mixed> */

@@ -138,6 +138,22 @@ it('uses the live endpoints in the live environment', function () {
     Http::assertSent(fn (Request $r) => $r->url() === 'https://api.vivapayments.com/checkout/v2/orders');
 });
 
+it('talks to the base URLs of VIVA_*_URL when they are set (a staging copy, the chaos run\'s fake provider)', function () {
+    config(['shop.payments.viva.urls' => [
+        'accounts' => 'http://127.0.0.1:18080/viva/accounts/', 'api' => 'http://127.0.0.1:18080/viva/api',
+        'checkout' => 'http://127.0.0.1:18080/viva/checkout', 'merchant' => 'http://127.0.0.1:18080/viva/merchant',
+    ]]);
+    Http::fake([
+        '127.0.0.1:18080/viva/accounts/connect/token' => Http::response(vivaToken()),
+        '127.0.0.1:18080/viva/api/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
+    ]);
+
+    expect(app(VivaGateway::class)->createPaymentOrder(paymentRequest())->redirectUrl)
+        ->toBe('http://127.0.0.1:18080/viva/checkout/web/checkout?ref='.ORDER_CODE);
+    Http::assertSent(fn (Request $r) => $r->url() === 'http://127.0.0.1:18080/viva/accounts/connect/token');
+    Http::assertSent(fn (Request $r) => $r->url() === 'http://127.0.0.1:18080/viva/api/checkout/v2/orders');
+});
+
 it('fails clearly when Viva does not create the payment order', function () {
     Http::fake([
         'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),

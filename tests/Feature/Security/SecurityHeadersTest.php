@@ -77,6 +77,10 @@ it('lets the form leave for Viva\'s hosted page only with the viva driver', func
     config(['shop.payments.driver' => 'viva', 'shop.payments.viva.environment' => 'live']);
     expect(cspDirectives($this->get('/checkout')->headers->get('Content-Security-Policy'))['form-action'])
         ->toBe(["'self'", 'https://www.vivapayments.com']);
+
+    config(['shop.payments.viva.urls' => ['checkout' => 'http://127.0.0.1:18080/viva/checkout']]);
+    expect(cspDirectives($this->get('/checkout')->headers->get('Content-Security-Policy'))['form-action'])
+        ->toBe(["'self'", 'http://127.0.0.1:18080']);
 });
 
 it('takes images from this origin only while the menu photos are on a disk this site serves', function () {

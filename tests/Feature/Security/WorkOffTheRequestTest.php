@@ -67,6 +67,37 @@ it('keeps the order when the mail server is down, retries the mail with backoff 
     expect(Artisan::call('queue:failed'))->toBe(0)->and(Artisan::output())->toContain('OrderPlaced');
 });
 
+it('keeps the order\'s mail on the database queue when the queue backend cannot take it, and the scheduler sends it', function () {
+    // The queue backend (Redis in production) refuses connections, as while it restarts.
+    config([
+        'database.redis.down' => ['host' => '127.0.0.1', 'port' => 1, 'database' => 0, 'timeout' => 0.5, 'max_retries' => 0],
+        'queue.connections.down' => ['driver' => 'redis', 'connection' => 'down', 'queue' => 'default'],
+        'queue.default' => 'down',
+    ]);
+
+    $number = $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated()->json('data.order.number');
+
+    expect(queuedJobs())->toBe([OrderPlaced::class])->and(sentMails())->toBe(0);
+    $drain = collect(app(\Illuminate\Console\Scheduling\Schedule::class)->events())
+        ->first(fn ($event) => str_contains((string) $event->command, 'queue:work') && str_contains((string) $event->command, 'database'));
+    expect($drain)->not->toBeNull()->and($drain->expression)->toBe('* * * * *');
+
+    runQueueOnce();
+    expect(DB::table('jobs')->count())->toBe(0)->and(sentMails())->toBe(1)
+        ->and(app('mailer')->getSymfonyTransport()->messages()->first()->getOriginalMessage()->getSubject())->toContain($number);
+});
+
+it('queues the order\'s mail and answers the order when the cache store fails right after the commit (the board\'s version)', function () {
+    config(['database.redis.down' => ['host' => '127.0.0.1', 'port' => 1, 'database' => 0, 'timeout' => 0.5, 'max_retries' => 0],
+        'cache.stores.down' => ['driver' => 'redis', 'connection' => 'down']]);
+    // Redis goes away between the order's commit and what follows it: the board's version cannot be moved.
+    app()->instance(\App\Staff\Board\BoardVersion::class, new \App\Staff\Board\BoardVersion(\Illuminate\Support\Facades\Cache::store('down')));
+
+    $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated();
+
+    expect(queuedJobs())->toBe([OrderPlaced::class]);
+});
+
 it('sends a sign-in code through the queue, not in the request', function () {
     $sms = FakeSmsSender::install();
 

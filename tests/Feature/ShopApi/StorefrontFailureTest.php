@@ -84,6 +84,16 @@ it('answers 503 with the error page, and reports the failure, when the upstream 
     'a timeout' => fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds'),
 ]);
 
+it('answers a page\'s JSON call 503 with a message and Retry-After when the upstream fails (not an empty body)', function () {
+    config(['shop.cache.failure_backoff' => 15]);
+    fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 7: Failed to connect to upstream.test port 80');
+
+    $this->postJson('/auth/phone', ['phone' => '380501234567'], ['X-Requested-With' => 'XMLHttpRequest'])
+        ->assertStatus(503)
+        ->assertHeader('Retry-After', '15')
+        ->assertJson(['message' => __('requests.unavailable')]);
+});
+
 it('answers the following pages 503 without asking the failed upstream again during the backoff', function () {
     config(['shop.cache.failure_backoff' => 15]);
     fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds');
