@@ -82,10 +82,25 @@ function newOrderCode() {
 
 function transactionOf(po) {
     return {
-        email: null, amount: po.amount / 100, orderCode: Number(po.orderCode), statusId: 'F', fullName: po.fullName ?? 'Chaos',
-        insDate: now(), cardNumber: '523929XXXXXX0168', currencyCode: String(po.currencyCode ?? 980), customerTrns: po.customerTrns ?? '',
-        merchantTrns: po.merchantTrns ?? '', transactionTypeId: 5, recurringSupport: false, totalInstallments: 0, cardCountryCode: 'UA',
-        cardIssuingBank: null, currentInstallment: 0, cardUniqueReference: 'A1B2C3', cardTypeId: 1, digitalWalletId: null,
+        email: null,
+        amount: po.amount / 100,
+        orderCode: Number(po.orderCode),
+        statusId: 'F',
+        fullName: po.fullName ?? 'Chaos',
+        insDate: now(),
+        cardNumber: '523929XXXXXX0168',
+        currencyCode: String(po.currencyCode ?? 980),
+        customerTrns: po.customerTrns ?? '',
+        merchantTrns: po.merchantTrns ?? '',
+        transactionTypeId: 5,
+        recurringSupport: false,
+        totalInstallments: 0,
+        cardCountryCode: 'UA',
+        cardIssuingBank: null,
+        currentInstallment: 0,
+        cardUniqueReference: 'A1B2C3',
+        cardTypeId: 1,
+        digitalWalletId: null,
     };
 }
 
@@ -93,18 +108,37 @@ async function deliverWebhook(po) {
     const event = {
         Url: `${SHOP}/api/payments/viva/webhook`,
         EventData: {
-            Moto: false, Email: null, Phone: po.phone ?? '', BankId: 'NET_VISA', Amount: po.amount / 100, OrderCode: Number(po.orderCode),
-            StatusId: 'F', FullName: po.fullName ?? 'Chaos', TransactionId: po.transactionId, CurrencyCode: '980', MerchantTrns: po.merchantTrns ?? '',
+            Moto: false,
+            Email: null,
+            Phone: po.phone ?? '',
+            BankId: 'NET_VISA',
+            Amount: po.amount / 100,
+            OrderCode: Number(po.orderCode),
+            StatusId: 'F',
+            FullName: po.fullName ?? 'Chaos',
+            TransactionId: po.transactionId,
+            CurrencyCode: '980',
+            MerchantTrns: po.merchantTrns ?? '',
             InsDate: now(),
         },
-        Created: now(), CorrelationId: crypto.randomBytes(8).toString('hex'), EventTypeId: 1796, Delay: null,
-        MessageId: crypto.randomUUID(), RecipientId: crypto.randomUUID(), MessageTypeId: 512,
+        Created: now(),
+        CorrelationId: crypto.randomBytes(8).toString('hex'),
+        EventTypeId: 1796,
+        Delay: null,
+        MessageId: crypto.randomUUID(),
+        RecipientId: crypto.randomUUID(),
+        MessageTypeId: 512,
     };
     webhooks.pending++;
     for (let attempt = 1; attempt <= 60; attempt++) {
         webhooks.tries++;
         try {
-            const r = await fetch(event.Url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(event), signal: AbortSignal.timeout(10000) });
+            const r = await fetch(event.Url, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+                body: JSON.stringify(event),
+                signal: AbortSignal.timeout(10000),
+            });
             if (r.status === 200) {
                 webhooks.pending--;
                 webhooks.delivered++;
@@ -151,8 +185,16 @@ async function viva(req, res, url) {
         const data = JSON.parse(body || '{}');
         const orderCode = newOrderCode();
         paymentOrders.set(orderCode, {
-            orderCode, amount: Number(data.amount), currencyCode: Number(data.currencyCode ?? 980), merchantTrns: data.merchantTrns,
-            customerTrns: data.customerTrns, fullName: data.customer?.fullName, phone: data.customer?.phone, state: 0, transactionId: null, created_at: now(),
+            orderCode,
+            amount: Number(data.amount),
+            currencyCode: Number(data.currencyCode ?? 980),
+            merchantTrns: data.merchantTrns,
+            customerTrns: data.customerTrns,
+            fullName: data.customer?.fullName,
+            phone: data.customer?.phone,
+            state: 0,
+            transactionId: null,
+            created_at: now(),
         });
         return send(res, 200, { orderCode: Number(orderCode) });
     }
@@ -186,14 +228,34 @@ async function viva(req, res, url) {
             return send(res, 200, { OrderCode: Number(po.orderCode), ErrorCode: 0, ErrorText: null, TimeStamp: now(), CorrelationId: null, EventId: 0, Success: true });
         }
         return send(res, 200, {
-            OrderCode: Number(po.orderCode), SourceCode: '4929', Tags: [], TipAmount: 0.0, RequestLang: 'uk-UA', MerchantTrns: po.merchantTrns,
-            CustomerTrns: po.customerTrns, MaxInstallments: 0, RequestAmount: po.amount / 100, ExpirationDate: now(), StateId: po.state,
+            OrderCode: Number(po.orderCode),
+            SourceCode: '4929',
+            Tags: [],
+            TipAmount: 0.0,
+            RequestLang: 'uk-UA',
+            MerchantTrns: po.merchantTrns,
+            CustomerTrns: po.customerTrns,
+            MaxInstallments: 0,
+            RequestAmount: po.amount / 100,
+            ExpirationDate: now(),
+            StateId: po.state,
         });
     }
     if (req.method === 'GET' && path === '/viva/merchant/api/transactions') {
         if (!auth.startsWith('Basic ')) return send(res, 401, {});
         const po = paymentOrders.get(String(url.searchParams.get('ordercode') ?? ''));
-        const list = po && po.transactionId ? [{ ...transactions.get(po.transactionId), TransactionId: po.transactionId, StatusId: 'F', OrderCode: Number(po.orderCode), Order: { OrderCode: Number(po.orderCode), RequestLang: 'uk-UA' } }] : [];
+        const list =
+            po && po.transactionId
+                ? [
+                      {
+                          ...transactions.get(po.transactionId),
+                          TransactionId: po.transactionId,
+                          StatusId: 'F',
+                          OrderCode: Number(po.orderCode),
+                          Order: { OrderCode: Number(po.orderCode), RequestLang: 'uk-UA' },
+                      },
+                  ]
+                : [];
         return send(res, 200, { Transactions: list, ErrorCode: 0, ErrorText: null, TimeStamp: now(), CorrelationId: null, EventId: 0, Success: true });
     }
     send(res, 404, { message: 'Not found' });
@@ -214,8 +276,20 @@ const server = http.createServer(async (req, res) => {
         }
         if (url.pathname === '/_state') {
             return send(res, 200, {
-                modes, sms, sms_calls: smsCalls, viva_calls: vivaCalls, mails, webhooks,
-                payment_orders: [...paymentOrders.values()].map(({ orderCode, amount, state, transactionId, merchantTrns, webhookDelivered }) => ({ orderCode, amount, state, transactionId, merchantTrns, webhookDelivered: !!webhookDelivered })),
+                modes,
+                sms,
+                sms_calls: smsCalls,
+                viva_calls: vivaCalls,
+                mails,
+                webhooks,
+                payment_orders: [...paymentOrders.values()].map(({ orderCode, amount, state, transactionId, merchantTrns, webhookDelivered }) => ({
+                    orderCode,
+                    amount,
+                    state,
+                    transactionId,
+                    merchantTrns,
+                    webhookDelivered: !!webhookDelivered,
+                })),
             });
         }
         if (url.pathname.startsWith('/turbosms/')) return await turbosms(req, res, url.pathname);
@@ -263,14 +337,27 @@ const smtp = net.createServer((socket) => {
             if (verb === 'EHLO') reply('250-fake-smtp\r\n250-AUTH PLAIN LOGIN\r\n250-8BITMIME\r\n250 SIZE 10485760');
             else if (verb === 'HELO') reply('250 fake-smtp');
             else if (verb === 'AUTH') {
-                if (/^AUTH LOGIN/i.test(line)) { authStep = 1; reply('334 VXNlcm5hbWU6'); } else reply('235 2.7.0 Authentication successful');
-            } else if (verb === 'MAIL') { rcpt = []; reply('250 2.1.0 OK'); }
-            else if (verb === 'RCPT') { rcpt.push(line.replace(/^RCPT TO:\s*/i, '')); reply('250 2.1.5 OK'); }
-            else if (verb === 'DATA') { data = []; reply('354 End data with <CR><LF>.<CR><LF>'); }
-            else if (verb === 'RSET') { rcpt = []; reply('250 2.0.0 OK'); }
-            else if (verb === 'NOOP') reply('250 2.0.0 OK');
-            else if (verb === 'QUIT') { reply('221 2.0.0 Bye'); socket.end(); }
-            else reply('502 5.5.2 Command not recognized');
+                if (/^AUTH LOGIN/i.test(line)) {
+                    authStep = 1;
+                    reply('334 VXNlcm5hbWU6');
+                } else reply('235 2.7.0 Authentication successful');
+            } else if (verb === 'MAIL') {
+                rcpt = [];
+                reply('250 2.1.0 OK');
+            } else if (verb === 'RCPT') {
+                rcpt.push(line.replace(/^RCPT TO:\s*/i, ''));
+                reply('250 2.1.5 OK');
+            } else if (verb === 'DATA') {
+                data = [];
+                reply('354 End data with <CR><LF>.<CR><LF>');
+            } else if (verb === 'RSET') {
+                rcpt = [];
+                reply('250 2.0.0 OK');
+            } else if (verb === 'NOOP') reply('250 2.0.0 OK');
+            else if (verb === 'QUIT') {
+                reply('221 2.0.0 Bye');
+                socket.end();
+            } else reply('502 5.5.2 Command not recognized');
         }
     });
     socket.on('error', () => {});
