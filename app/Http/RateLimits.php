@@ -2,7 +2,6 @@
 
 namespace App\Http;
 
-use App\Models\Order;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\Support\ClientAddress;
 use App\Support\CurrentCustomer;
@@ -20,27 +19,8 @@ final class RateLimits
     public static function register(): void
     {
         foreach (array_keys((array) config('shop.rate_limits')) as $name) {
-            RateLimiter::for($name, fn (Request $request) => $name === 'orders' && self::repeatsPlacedOrder($request)
-                ? Limit::none()
-                : self::limits($name, $request));
+            RateLimiter::for($name, fn (Request $request) => self::limits($name, $request));
         }
-    }
-
-    /**
-     * A submit whose Idempotency-Key already placed an order only asks for that order's answer (OrderPlacement answers
-     * it before any other work): it spends no orders limit, so a customer whose answer was lost (a 503 while the
-     * database restarted after the commit) gets the order on the retry instead of a 429. Known only where this node
-     * holds the orders (the shop API, or a storefront on the embedded backend).
-     */
-    private static function repeatsPlacedOrder(Request $request): bool
-    {
-        $key = $request->header('Idempotency-Key');
-        if (! is_string($key) || preg_match('/^[A-Za-z0-9_-]{8,100}$/', $key) !== 1
-            || ! ($request->is('api/*') || config('shop.api.driver') === 'local')) {
-            return false;
-        }
-
-        return Order::query()->where('idempotency_key', $key)->exists();
     }
 
     /** @return list<Limit> */
