@@ -2,6 +2,8 @@
 
 namespace App\Http;
 
+use App\Http\Requests\PlaceOrderRequest;
+use App\Models\Order;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\Support\ClientAddress;
 use App\Support\CurrentCustomer;
@@ -19,8 +21,47 @@ final class RateLimits
     public static function register(): void
     {
         foreach (array_keys((array) config('shop.rate_limits')) as $name) {
-            RateLimiter::for($name, fn (Request $request) => self::limits($name, $request));
+            RateLimiter::for($name, function (Request $request) use ($name) {
+                $limits = self::limits($name, $request);
+
+                return $name === 'orders' && self::spent($name, $limits) && self::repeatsPlacedOrder($request) ? Limit::none() : $limits;
+            });
         }
+    }
+
+    /**
+     * Whether one of the limits has no attempt left (the counters ThrottleRequests keeps under md5(name.key)): only
+     * then is a retry worth a lookup, so a request within its limits costs no query here.
+     *
+     * @param  list<Limit>  $limits
+     */
+    private static function spent(string $name, array $limits): bool
+    {
+        foreach ($limits as $limit) {
+            if (RateLimiter::tooManyAttempts(md5($name.$limit->key), $limit->maxAttempts)) {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /**
+     * A submit whose Idempotency-Key already placed an order only asks for that order's answer (OrderPlacement answers
+     * it before any other work): it spends no orders limit, so a customer whose answer was lost (a 503 while the
+     * database restarted after the commit) gets the order on the retry instead of a 429. Known only where this node
+     * holds the orders (the shop API, or a storefront on the embedded backend); the storefront on a remote shop API
+     * passes the retry on, and the API node answers it.
+     */
+    private static function repeatsPlacedOrder(Request $request): bool
+    {
+        $key = $request->header('Idempotency-Key');
+        if (! is_string($key) || preg_match(PlaceOrderRequest::IDEMPOTENCY_KEY, $key) !== 1
+            || ! ($request->is('api/*') || config('shop.api.driver') === 'local')) {
+            return false;
+        }
+
+        return Order::query()->where('idempotency_key', $key)->exists();
     }
 
     /** @return list<Limit> */

@@ -12,11 +12,14 @@ class PlaceOrderRequest extends FormRequest
 {
     use BoundedLists, CheckoutRules, CodesFromPort;
 
+    /** What an Idempotency-Key may be (the orders limiter reads the header with the same pattern). */
+    public const IDEMPOTENCY_KEY = '/^[A-Za-z0-9_-]{8,100}$/';
+
     /** @return array<string, mixed> */
     public function rules(): array
     {
         return [
-            'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9_-]{8,100}$/'],
+            'idempotency_key' => ['required', 'string', 'regex:'.self::IDEMPOTENCY_KEY],
             'items' => ['required', 'array', 'min:1', 'max:'.(int) config('shop.ordering.max_lines')],
         ] + $this->itemRules() + $this->formRules(complete: true);
     }

@@ -104,3 +104,26 @@ it('lets the database refuse a second order with the same key', function () {
 
     expect(fn () => Order::factory()->create(['idempotency_key' => KEY]))->toThrow(UniqueConstraintViolationException::class);
 });
+
+it('answers the retry of a placed order even when the orders limit is spent, and still limits new orders', function () {
+    // The answer of the first submit was lost (a 503 while the database restarted after the commit): the customer's
+    // retries with the same key get the order, not a 429.
+    config(['shop.rate_limits.orders' => ['per_minute' => 1, 'per_hour' => 30]]);
+    $number = submit(Fx::delivery())->assertCreated()->json('data.order.number');
+
+    submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.number', $number);
+    submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.number', $number);
+    submit(Fx::delivery(), 'another-key-12345678')->assertStatus(429)->assertHeader('Retry-After');
+    expect(Order::query()->where('idempotency_key', KEY)->count())->toBe(1)
+        ->and(Order::query()->where('idempotency_key', 'another-key-12345678')->exists())->toBeFalse();
+});
+
+it('answers the storefront\'s retry of a placed order past the orders limit too', function () {
+    config(['shop.rate_limits.orders' => ['per_minute' => 1, 'per_hour' => 30]]);
+    $headers = ['Idempotency-Key' => KEY, 'X-Requested-With' => 'XMLHttpRequest'];
+    $first = $this->withCredentials()->postJson('/checkout', Fx::delivery(), $headers)->assertOk();
+
+    $this->withCredentials()->postJson('/checkout', Fx::delivery(), $headers)->assertOk()
+        ->assertJsonPath('data.order.number', $first->json('data.order.number'));
+    $this->withCredentials()->postJson('/checkout', Fx::delivery(), ['Idempotency-Key' => 'another-key-12345678'] + $headers)->assertStatus(429);
+});
