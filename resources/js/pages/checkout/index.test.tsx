@@ -62,7 +62,7 @@ const quote = (total: number, problems: Record<string, string[]> = {}): Checkout
 const slots: CheckoutSlots = {
     timezone: 'Europe/Kyiv',
     lead_minutes: 60,
-    asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00' },
+    asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00', busy_minutes: 0, paused_until: null },
     days: [{ date: '2026-06-10', closed: false, slots: [{ value: '2026-06-10T13:00:00+03:00', time: '13:00', available: true }] }],
 };
 
