@@ -16,7 +16,7 @@ class RestaurantPauseRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'until' => ['required', 'string', 'date_format:H:i', function (string $attribute, mixed $value, Closure $fail) {
+            'until' => ['bail', 'required', 'string', 'date_format:H:i', function (string $attribute, mixed $value, Closure $fail) {
                 $until = self::nextOccurrence((string) $value);
                 if ($until->gt(CarbonImmutable::now()->addHours(self::maxHours()))) {
                     $fail(__('after_order.load.until_within', ['hours' => self::maxHours()]));
