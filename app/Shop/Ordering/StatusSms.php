@@ -16,7 +16,8 @@ use Illuminate\Support\Facades\Log;
  * shop:order-status command, the unpaid-order expiry, the payment provider): every change goes through
  * OrderLifecycle, which calls this. Each kind is switchable (shop.status_sms.kinds: the order statuses, and the
  * payment's "paid" and "refunded"); texts are in the order's language. The message is queued after the change is
- * committed; the first one of an order carries its tracking link (claimed once, by a conditional update). The site
+ * committed; the first one of an order carries its tracking link (claimed once, by a conditional update), and so does
+ * "accepted". The site
  * sends at most shop.status_sms.budget_per_hour of them an hour (its own budget: sign-in codes keep theirs); past
  * it nothing is sent and the first refusal of the window is logged as critical.
  */
@@ -65,9 +66,10 @@ class StatusSms
             'time' => $this->when($order),
             'place' => $order->restaurant ? trim($order->restaurant->translate('name', $locale).', '.$order->restaurant->translate('address', $locale), ', ') : '',
         ], $locale);
-        // The first status SMS of the order carries its tracking link: the row's mark is claimed by one sender only.
+        // The first status SMS of the order carries its tracking link (the row's mark is claimed by one sender only), and
+        // so does "accepted", the one every customer gets when the kitchen takes the order.
         $first = Order::query()->whereKey($order->id)->whereNull('status_sms_at')->toBase()->update(['status_sms_at' => now()]) === 1;
-        if ($first) {
+        if ($first || $kind === 'accepted') {
             $text .= ' '.__('after_order.sms.link', ['url' => self::trackingUrl($order)], $locale);
         }
 

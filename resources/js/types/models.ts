@@ -98,7 +98,10 @@ export interface Region {
     min_order: number;
     delivery_fee: number;
     free_from: number | null;
+    /** The region's delivery minutes (the road from its kitchen). */
     eta_minutes: number;
+    /** The kitchen that serves the region. */
+    restaurant_id: number | null;
 }
 
 export interface DictionaryItem {

@@ -6,7 +6,6 @@ use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
-use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 

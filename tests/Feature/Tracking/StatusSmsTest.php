@@ -61,6 +61,20 @@ it('puts the tracking link, in the order\'s language, into the first SMS of an o
     'en' => ['en', 'Follow it: https://sunrise.example/en/track/:token'],
 ]);
 
+it('puts the link into the "accepted" SMS too when an earlier one (a payment) was the first', function () {
+    $order = Staff::paidSandboxOrder(50000, OrderStatus::New);
+
+    app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Accepted);
+    app(OrderLifecycle::class)->changeStatus($order->refresh(), OrderStatus::Cooking);
+    app(OrderLifecycle::class)->changeStatus($order->refresh(), OrderStatus::OnTheWay);
+
+    $texts = textsTo($order);
+    expect($texts)->toHaveCount(3)
+        ->and($texts[0])->toContain("/track/{$order->token}")
+        ->and($texts[1])->toContain("/track/{$order->token}")
+        ->and($texts[2])->not->toContain('/track/');
+});
+
 it('texts the moves staff make on the board', function () {
     Staff::signIn(StaffRole::Operator);
     $order = Staff::order(OrderStatus::New, ['locale' => 'en']);
