@@ -190,6 +190,8 @@ return [
         'sign-in' => ['per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30)],
         'account' => ['per_minute' => (int) env('SHOP_RATE_ACCOUNT', 120)],
         'referrers' => ['per_minute' => (int) env('SHOP_RATE_REFERRERS', 60)],
+        // The tracking page's polls (every SHOP_TRACKING_POLL_MS while a page is open) and the version reads of the API.
+        'tracking' => ['per_minute' => (int) env('SHOP_RATE_TRACKING', 120)],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
         'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
@@ -246,7 +248,19 @@ return [
             'capacity' => (int) env('SHOP_SLOT_CAPACITY', 5),
             'days' => 7,
         ],
-        'pickup_eta_minutes' => 25,
+        // The honest "as soon as possible" (App\Shop\Ordering\Eta): a kitchen cooks this many orders at once, each in its
+        // restaurant's preparation minutes (set by managers); its queue is its orders accepted or cooking; a delivery
+        // adds its region's delivery minutes; the sum is rounded up to round_minutes.
+        'eta' => [
+            'parallel_orders' => (int) env('SHOP_ETA_PARALLEL_ORDERS', 4),
+            'round_minutes' => (int) env('SHOP_ETA_ROUND_MINUTES', 5),
+        ],
+        // Busy mode and pause, set by an operator from the board: the minutes busy mode may add to every ETA and to the
+        // slots' lead time, and how far ahead (hours) either may be set to end on its own.
+        'load' => [
+            'busy_minutes' => [15, 30, 45, 60],
+            'max_hours' => (int) env('SHOP_LOAD_MAX_HOURS', 12),
+        ],
         // A card order left unpaid (unpaid, pending or failed payment) this many minutes after placing is cancelled
         // by the scheduler (shop:expire-unpaid-orders), which frees its slot and gives back its bonuses and promo use.
         'unpaid_ttl_minutes' => (int) env('SHOP_UNPAID_TTL', 20),
@@ -261,6 +275,30 @@ return [
         ],
         // Bonuses the referrer earns when a referred customer completes a first order.
         'referral_reward' => (int) env('SHOP_REFERRAL_REWARD', 10000),
+    ],
+
+    // After the order: the tracking page (reached by the order's token) and the SMS the customer gets per status.
+    'tracking' => [
+        // How often an open tracking page (and the account's order page) asks whether its order moved (ms).
+        'poll_ms' => (int) env('SHOP_TRACKING_POLL_MS', 3000),
+        // Where the SMS's tracking link points (the storefront customers use).
+        'link_base' => env('SHOP_TRACKING_LINK_BASE', env('APP_URL', 'http://127.0.0.1:8000')),
+    ],
+    // One SMS per status change the customer cares about, whoever made it (staff, shop:order-status, the unpaid-order
+    // expiry, the payment provider), in the order's language; each kind can be switched off. The first one of an
+    // order carries its tracking link. They spend their own hourly budget (sign-in codes keep theirs).
+    'status_sms' => [
+        'kinds' => [
+            'accepted' => (bool) env('SHOP_SMS_ACCEPTED', env('SHOP_STAFF_SMS_ACCEPTED', true)),
+            'cooking' => (bool) env('SHOP_SMS_COOKING', false),
+            'on_the_way' => (bool) env('SHOP_SMS_ON_THE_WAY', env('SHOP_STAFF_SMS_ON_THE_WAY', true)),
+            'ready_for_pickup' => (bool) env('SHOP_SMS_READY', env('SHOP_STAFF_SMS_READY', true)),
+            'completed' => (bool) env('SHOP_SMS_COMPLETED', false),
+            'cancelled' => (bool) env('SHOP_SMS_CANCELLED', env('SHOP_STAFF_SMS_CANCELLED', true)),
+            'paid' => (bool) env('SHOP_SMS_PAID', true),
+            'refunded' => (bool) env('SHOP_SMS_REFUNDED', true),
+        ],
+        'budget_per_hour' => (int) env('SHOP_SMS_STATUS_BUDGET_PER_HOUR', 1000),
     ],
 
     // Card payments: "sandbox" (embedded hosted-page look-alike) or "viva" (Viva Wallet Smart Checkout).
@@ -327,13 +365,6 @@ return [
         ],
         // Why staff cancel an order (the customer sees "cancelled"; the day's figures count the reasons).
         'cancellation_reasons' => ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'other'],
-        // An SMS to the customer when staff move an order to one of these statuses; each can be switched off.
-        'sms' => [
-            'accepted' => (bool) env('SHOP_STAFF_SMS_ACCEPTED', true),
-            'on_the_way' => (bool) env('SHOP_STAFF_SMS_ON_THE_WAY', true),
-            'ready_for_pickup' => (bool) env('SHOP_STAFF_SMS_READY', true),
-            'cancelled' => (bool) env('SHOP_STAFF_SMS_CANCELLED', true),
-        ],
         // The day's figures: the longest range (days), top products listed, the most rows of one CSV export.
         'reports' => ['max_days' => 366, 'top_products' => 10, 'csv_max_rows' => 50000],
         'audit_per_page' => 50,

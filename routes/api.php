@@ -41,6 +41,7 @@ Route::middleware(ApiLocale::class)->group(function () {
     Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware('throttle:checkout');
     Route::post('/orders', [OrderController::class, 'store'])->middleware('throttle:orders');
     Route::get('/orders', [OrderController::class, 'index'])->middleware('throttle:order-reads');
+    Route::get('/orders/{reference}/version', [OrderController::class, 'version'])->where('reference', '[A-Za-z0-9]{32}')->middleware('throttle:tracking');
     Route::get('/orders/{reference}', [OrderController::class, 'show'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:order-reads');
     Route::post('/orders/{reference}/payment', [OrderController::class, 'pay'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:payments');
     Route::post('/orders/{reference}/payment-type', [OrderController::class, 'changePaymentType'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:payments');

@@ -6,6 +6,8 @@ use App\Http\Controllers\Staff\NoticesController;
 use App\Http\Controllers\Staff\OrderActionController;
 use App\Http\Controllers\Staff\OrderController;
 use App\Http\Controllers\Staff\ReportController;
+use App\Http\Controllers\Staff\RestaurantBusyController;
+use App\Http\Controllers\Staff\RestaurantPauseController;
 use App\Http\Controllers\Staff\SignInController;
 use App\Http\Controllers\Staff\StaffAccountController;
 use App\Http\Controllers\Staff\StopListController;
@@ -35,6 +37,12 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     Route::post('/orders/{order:number}/cancel', [OrderActionController::class, 'cancel'])->name('orders.cancel');
     Route::post('/orders/{order:number}/paid', [OrderActionController::class, 'paid'])->name('orders.paid');
     Route::post('/orders/{order:number}/refund', [OrderActionController::class, 'refund'])->name('orders.refund');
+
+    // Busy mode and pause, one tap from the board (Inertia forms: redirect back with a flash message).
+    Route::middleware('can:staff.restaurant-load')->group(function () {
+        Route::singleton('restaurants.busy', RestaurantBusyController::class)->destroyable()->only(['update', 'destroy']);
+        Route::singleton('restaurants.pause', RestaurantPauseController::class)->destroyable()->only(['update', 'destroy']);
+    });
 
     Route::middleware('can:staff.stop-list')->group(function () {
         Route::get('/stop-list', [StopListController::class, 'show'])->name('stop-list');

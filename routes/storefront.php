@@ -16,6 +16,8 @@ use App\Http\Controllers\PaymentLandingController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\PromotionController;
 use App\Http\Controllers\SandboxPaymentController;
+use App\Http\Controllers\TrackingController;
+use App\Http\Middleware\NoIndex;
 use App\Http\Middleware\ThrottleJson;
 use Illuminate\Support\Facades\Route;
 
@@ -51,6 +53,12 @@ Route::post('/checkout/sandbox-payment', [SandboxPaymentController::class, 'comp
 Route::middleware('payment.redirect')->group(function () {
     Route::get('/api/success-viva-redirect-url', [PaymentLandingController::class, 'success'])->name('payment.viva.success');
     Route::get('/api/fail-viva-redirect-url', [PaymentLandingController::class, 'failure'])->name('payment.viva.failure');
+});
+
+// An order's tracking page, for whoever holds its link (the token is the key: no sign-in), and the feed it polls.
+Route::middleware(NoIndex::class)->where(['token' => '[A-Za-z0-9]{32}'])->group(function () {
+    Route::get('/track/{token}', [TrackingController::class, 'show'])->middleware('throttle:order-reads')->name('track');
+    Route::get('/track/{token}/feed', [TrackingController::class, 'feed'])->middleware(ThrottleJson::using('tracking'))->name('track.feed');
 });
 
 Route::middleware('customer')->prefix('account')->name('account')->group(function () {

@@ -79,8 +79,9 @@ final class RateLimits
 
     private static function clientKey(Request $request, string $name): string
     {
-        // Sign-in and payment-provider limits always count the address: nobody is signed in yet, or it is Viva.
-        if (! in_array($name, ['sign-in', 'payment-webhook'], true)) {
+        // Sign-in and payment-provider limits always count the address: nobody is signed in yet, or it is Viva; the
+        // tracking poll too (asking who is signed in would cost it the queries a 304 is meant to save).
+        if (! in_array($name, ['sign-in', 'payment-webhook', 'tracking'], true)) {
             $customer = $request->is('api/*') ? $request->user('sanctum')?->getAuthIdentifier() : self::storefrontCustomer();
             if ($customer !== null) {
                 return 'customer:'.$customer;

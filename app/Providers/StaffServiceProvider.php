@@ -49,6 +49,7 @@ class StaffServiceProvider extends ServiceProvider
         Gate::policy(StaffMember::class, StaffMemberPolicy::class);
         Gate::define('staff.stop-list', fn (StaffMember $staff) => true);
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
+        Gate::define('staff.restaurant-load', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
         foreach ([Category::class, Product::class, ModifierGroup::class] as $menuModel) {

@@ -9,6 +9,7 @@ use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
 use App\Models\Social;
+use Carbon\CarbonImmutable;
 
 /** The embedded backend's dictionaries, as the JSON payloads of the shop API (answered in one language). */
 class Dictionaries
@@ -57,11 +58,19 @@ class Dictionaries
     /** @return list<array<string, mixed>> */
     public function restaurants(string $locale): array
     {
+        $now = CarbonImmutable::now();
+        $timezone = (string) config('shop.ordering.timezone');
+
         return Restaurant::query()->ordered()->get()
             ->map(fn (Restaurant $r) => [
                 'id' => $r->id, 'slug' => $r->slug, 'name' => $r->translate('name', $locale),
                 'address' => $r->translate('address', $locale), 'phone' => $r->phone,
                 'lat' => $r->lat, 'lng' => $r->lng, 'pickup' => $r->pickup,
+                'prep_minutes' => $r->prep_minutes,
+                // What an operator set from the board, as of this answer (null once it ended).
+                'busy_minutes' => $r->busyMinutesAt($now) ?: null,
+                'busy_until' => $r->busyUntilAt($now)?->setTimezone($timezone)->toIso8601String(),
+                'paused_until' => $r->pausedUntilAt($now)?->setTimezone($timezone)->toIso8601String(),
                 'hours' => collect(range(1, 7))->map(fn (int $day) => [
                     'day' => $day,
                     'open' => $r->hours[$day][0] ?? $r->hours[(string) $day][0] ?? null,

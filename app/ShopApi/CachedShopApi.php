@@ -224,6 +224,11 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner->order($reference));
     }
 
+    public function orderVersion(string $token): string
+    {
+        return $this->live(fn () => $this->inner->orderVersion($token));
+    }
+
     public function payOrder(string $reference): string
     {
         return $this->live(fn () => $this->inner->payOrder($reference), write: true);

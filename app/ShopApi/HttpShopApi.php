@@ -286,6 +286,16 @@ class HttpShopApi implements ShopApi
         return $this->make(Data\Order::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference)), 'data'));
     }
 
+    public function orderVersion(string $token): string
+    {
+        $version = $this->object($this->get('/api/orders/'.rawurlencode($token).'/version'), 'data')['version'] ?? null;
+        if (! is_string($version) || $version === '') {
+            throw new UpstreamException('Upstream answered an order version without its text.');
+        }
+
+        return $version;
+    }
+
     public function payOrder(string $reference): string
     {
         $url = $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment', []), 'data')['redirect_url'] ?? null;

@@ -294,6 +294,11 @@ class LocalShopApi implements ShopApi
         return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale)));
     }
 
+    public function orderVersion(string $token): string
+    {
+        return $this->ordering(fn (Orders $orders) => $orders->version($token));
+    }
+
     public function payOrder(string $reference): string
     {
         return $this->ordering(fn (Orders $orders) => $orders->pay($reference, $this->context->token, $this->context->locale))['redirect_url'];

@@ -209,8 +209,15 @@ interface ShopApi
 
     /** GET /api/orders/{reference}: an order by its number (the customer's own) or its token.
      *
-     * @throws NotFoundException */
+     * @throws NotFoundException
+     * @throws UnauthorizedException */
     public function order(string $reference): Data\Order;
+
+    /** GET /api/orders/{token}/version: a short text that changes whenever the order's status, payment or times change
+     *  (the tracking page asks it every few seconds and reads the order only when it moved). Only by the order's token.
+     *
+     * @throws NotFoundException */
+    public function orderVersion(string $token): string;
 
     /** POST /api/orders/{reference}/payment: open a new card payment; the URL of its payment page.
      *

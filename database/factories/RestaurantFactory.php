@@ -37,6 +37,7 @@ class RestaurantFactory extends Factory
             'pickup' => true,
             'hours' => array_fill(1, 7, ['10:00', '22:00']),
             'sort' => $this->faker->numberBetween(10, 99),
+            'prep_minutes' => 25,
         ];
     }
 

@@ -54,7 +54,7 @@ class OrderSeeder extends Seeder
                 'customer_id' => $customer->id, 'locale' => 'uk', 'name' => $customer->name ?? 'Олена', 'phone' => $customer->phone,
                 'order_type' => $type, 'region_id' => $type === 'delivery' ? $center->id : null, 'restaurant_id' => $podil->id,
                 'address' => $type === 'delivery' ? ['street' => 'вул. Ярославів Вал', 'house' => '14', 'entrance' => '2', 'floor' => '5', 'apartment' => '31'] : null,
-                'asap' => true, 'slot_at' => null, 'eta_at' => $placedAt->copy()->addMinutes($type === 'delivery' ? $center->eta_minutes : 25),
+                'asap' => true, 'slot_at' => null, 'eta_at' => $placedAt->copy()->addMinutes($podil->prep_minutes + ($type === 'delivery' ? $center->eta_minutes : 0)),
                 'persons' => 2, 'comment' => null, 'payment_type' => $payment, 'change_from' => null, 'promo_code_id' => null,
                 'subtotal' => $subtotal, 'delivery_fee' => $fee, 'discount' => 0, 'bonuses_spent' => 0, 'total' => $subtotal + $fee,
                 'totals' => $totals, 'status' => OrderStatus::New, 'payment_status' => PaymentStatus::Unpaid,

@@ -38,6 +38,7 @@ return [
         'slot_not_a_slot' => 'Choose a time from the list.',
         'slot_full' => 'This time is fully booked; choose another one.',
         'asap_closed' => 'We are closed right now: choose a time.',
+        'paused' => ':restaurant is not taking online orders until :time: choose a time after it.',
         'bonuses_guest' => 'Sign in to spend bonuses.',
         'bonuses_balance' => 'You have :balance in bonuses.',
         'bonuses_share' => 'Bonuses can pay at most :max of this order.',

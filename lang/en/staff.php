@@ -59,11 +59,4 @@ return [
     'reports' => [
         'range' => 'The range is at most :days days, its end not before its start.',
     ],
-    // SMS to the customer; :number is the order number.
-    'sms' => [
-        'accepted' => 'Sunrise: order :number is accepted. Expected at :time.',
-        'on_the_way' => 'Sunrise: order :number is on its way to you.',
-        'ready_for_pickup' => 'Sunrise: order :number is ready. We are waiting for you at :place.',
-        'cancelled' => 'Sunrise: order :number is cancelled. If you paid by card, the money goes back to it.',
-    ],
 ];

@@ -59,11 +59,4 @@ return [
     'reports' => [
         'range' => 'Період — не довше :days днів, кінець не раніше початку.',
     ],
-    // SMS to the customer; :number is the order number.
-    'sms' => [
-        'accepted' => 'Sunrise: замовлення :number прийнято. Орієнтовно о :time.',
-        'on_the_way' => 'Sunrise: замовлення :number вже в дорозі до вас.',
-        'ready_for_pickup' => 'Sunrise: замовлення :number готове. Чекаємо вас: :place.',
-        'cancelled' => 'Sunrise: замовлення :number скасовано. Якщо ви платили карткою, кошти повернуться на неї.',
-    ],
 ];

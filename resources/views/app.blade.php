@@ -23,7 +23,7 @@
     @if (isset($alternates[$locale]))
         <meta property="og:url" content="{{ $alternates[$locale] }}">
     @endif
-    @if (preg_match('/^(account|checkout|favorites)/', $page['component']))
+    @if (preg_match('/^(account|checkout|favorites|tracking)/', $page['component']))
         <meta name="robots" content="noindex">
     @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -28,13 +28,17 @@ class AccountController extends Controller
         return Inertia::render('account/orders', ['orders' => Inertia::defer(fn () => $api->orders())]);
     }
 
-    /** One order of the customer (by its number); the page reloads the "order" prop to follow its status. */
+    /** One order of the customer (by its number), with its tracking link; the page follows the order's feed (as the
+     *  tracking page does) and reloads the "order" prop when it moved. */
     public function order(string $order, ShopApi $api): Response
     {
         abort_unless(preg_match('/^[A-Za-z0-9-]{1,20}$/', $order) === 1, 404);
-        $details = $api->order($order)->forPage();
+        $details = $api->order($order);
 
-        return Inertia::render('account/order', ['order' => $details]);
+        return Inertia::render('account/order', [
+            'order' => $details->forPage(),
+            'follow' => TrackingController::feedProps($details->token, $api->orderVersion($details->token)),
+        ]);
     }
 
     /** The bonus balance and ledger (?page=N, deferred: it grows with the history), and how bonuses are earned and spent. */

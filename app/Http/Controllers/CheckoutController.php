@@ -119,13 +119,17 @@ class CheckoutController extends Controller
         $order = null;
         if ($reference !== null) {
             try {
-                $order = $this->api->order($reference)->forPage();
+                $order = $this->api->order($reference);
             } catch (NotFoundException|UnauthorizedException) {
                 $order = null;
             }
         }
 
-        return ['orderId' => $reference, 'order' => $order];
+        return [
+            'orderId' => $reference,
+            'order' => $order?->forPage(),
+            'trackingUrl' => $order === null ? null : LocalizedUrl::route('track', ['token' => $order->token]),
+        ];
     }
 
     private function orderId(Request $request): ?string

@@ -27,6 +27,7 @@ class Checkout
         private PromoCodes $promoCodes,
         private Slots $slots,
         private Bonuses $bonuses,
+        private Eta $eta,
     ) {}
 
     /** @param  array<string, mixed>  $input  validated checkout fields (App\Http\Requests\Concerns\CheckoutRules)
@@ -56,7 +57,7 @@ class Checkout
             } else {
                 $deliveryFee = $region->free_from !== null && $subtotal >= $region->free_from ? 0 : $region->delivery_fee;
                 $minOrder = $region->min_order;
-                $eta = $region->eta_minutes;
+                $eta = $this->eta->minutes($kitchen, $region, $now);
                 if ($lines !== [] && $subtotal < $region->min_order) {
                     $add('items', __('checkout.problems.min_order', [
                         'amount' => Money::format($region->min_order, $locale),
@@ -66,9 +67,10 @@ class Checkout
             }
         } elseif ($type === 'pickup' && isset($input['restaurant_id'])) {
             $kitchen = Restaurant::query()->where('pickup', true)->find($input['restaurant_id']);
-            $eta = (int) config('shop.ordering.pickup_eta_minutes');
             if ($kitchen === null) {
                 $add('restaurant_id', __('checkout.problems.restaurant', [], $locale));
+            } else {
+                $eta = $this->eta->minutes($kitchen, null, $now);
             }
         }
 
@@ -127,24 +129,28 @@ class Checkout
         }
     }
 
-    /** "As soon as possible" (no slot) needs the kitchen open now; a scheduled time must be one of its free slots.
+    /** "As soon as possible" (no slot) needs the kitchen open and not paused now; a scheduled time must be one of its
+     *  free slots (after a pause, and the lead time with busy mode's minutes).
+     *
      *  @param  list<int>  $replacing */
     private function timeProblems(Restaurant $kitchen, ?CarbonImmutable $slotAt, CarbonImmutable $now, string $locale, callable $add, array $replacing): void
     {
-        if ($slotAt === null) {
-            if ($this->slots->asapRefusal($kitchen, $now) !== null) {
-                $add('slot', __('checkout.problems.asap_closed', [], $locale));
-            }
-
+        $reason = $slotAt === null ? $this->slots->asapRefusal($kitchen, $now) : $this->slots->refusal($kitchen, $slotAt, $now, $replacing);
+        if ($reason === null) {
             return;
         }
-        $reason = $this->slots->refusal($kitchen, $slotAt, $now, $replacing);
-        if ($reason !== null) {
-            $add('slot', __("checkout.problems.slot_$reason", [
-                'minutes' => $this->slots->settings()->leadMinutes(),
-                'days' => $this->slots->settings()->days(),
-            ], $locale));
-        }
+        $until = $kitchen->pausedUntilAt($now)?->setTimezone($this->slots->timezone());
+        $key = match (true) {
+            $reason === 'paused' => 'checkout.problems.paused',
+            $slotAt === null => 'checkout.problems.asap_closed',
+            default => "checkout.problems.slot_$reason",
+        };
+        $add('slot', __($key, [
+            'minutes' => $this->slots->settings()->leadMinutes() + $kitchen->busyMinutesAt($now),
+            'days' => $this->slots->settings()->days(),
+            'restaurant' => $kitchen->translate('name', $locale),
+            'time' => $until === null ? '' : ($until->isSameDay($now->setTimezone($this->slots->timezone())) ? $until->format('H:i') : $until->format('d.m H:i')),
+        ], $locale));
     }
 
     /** @return array{0: array{balance: int, max: int, spent: int}|null, 1: int} */

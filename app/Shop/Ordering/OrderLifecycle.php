@@ -14,17 +14,19 @@ use Illuminate\Support\Facades\DB;
  * (once per order), a referred customer's first completed order rewards the referrer (once per customer),
  * a cancelled order gives back the bonuses it spent and its promo code use, a cancelled or refunded order
  * takes back what it earned (once), a full refund of the order that earned a referral reward takes the reward back
- * from the referrer (once), and the courier collects an offline payment at completion.
+ * from the referrer (once), the courier collects an offline payment at completion, and the customer is texted about
+ * the statuses they care about (StatusSms), whoever made the change.
  */
 class OrderLifecycle
 {
-    public function __construct(private Bonuses $bonuses) {}
+    public function __construct(private Bonuses $bonuses, private StatusSms $sms) {}
 
     /** @throws InvalidTransitionException */
     public function changeStatus(Order $order, OrderStatus $to, ?string $note = null): void
     {
         DB::transaction(function () use ($order, $to, $note) {
             $order->moveTo($to, $note);
+            $this->sms->changed($order, $to);
 
             if ($to === OrderStatus::Completed) {
                 if ($order->payment_status === PaymentStatus::Unpaid && ! $order->isPaidOnline()) {
@@ -59,6 +61,7 @@ class OrderLifecycle
     {
         DB::transaction(function () use ($order, $to, $note) {
             $order->movePaymentTo($to, $note);
+            $this->sms->changed($order, $to);
             if ($to === PaymentStatus::Paid && $order->status !== OrderStatus::Cancelled) {
                 $this->accrue($order);
             }

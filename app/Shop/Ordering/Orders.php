@@ -33,6 +33,7 @@ class Orders
         private OrderPayload $payload,
         private Payments $payments,
         private OrderLifecycle $lifecycle,
+        private Eta $eta,
     ) {}
 
     /** @param  array<string, mixed>  $input
@@ -51,13 +52,17 @@ class Orders
                 throw ValidationException::withMessages(['region_id' => __('checkout.problems.region', [], $locale)]);
             }
 
-            return $this->slots->schedule($region->restaurant, $region->eta_minutes, CarbonImmutable::now());
+            $now = CarbonImmutable::now();
+
+            return $this->slots->schedule($region->restaurant, $this->eta->minutes($region->restaurant, $region, $now), $now);
         }
 
         $restaurant = Restaurant::query()->where('pickup', true)->find($restaurantId)
             ?? throw ValidationException::withMessages(['restaurant_id' => __('checkout.problems.restaurant', [], $locale)]);
 
-        return $this->slots->schedule($restaurant, (int) config('shop.ordering.pickup_eta_minutes'), CarbonImmutable::now());
+        $now = CarbonImmutable::now();
+
+        return $this->slots->schedule($restaurant, $this->eta->minutes($restaurant, null, $now), $now);
     }
 
     /** @param  array<string, mixed>  $input
@@ -91,6 +96,24 @@ class Orders
     public function find(string $reference, ?string $token, string $locale): array
     {
         return $this->payload->full($this->order($reference, $token), $locale);
+    }
+
+    /**
+     * The order's version: a hash of what the tracking page shows that can change (statuses, times, the row's last
+     * write), read by its token in one query. Anything else than a token is not found.
+     *
+     * @throws ModelNotFoundException
+     */
+    public function version(string $token): string
+    {
+        if (preg_match(OrderLookup::TOKEN_PATTERN, $token) !== 1) {
+            throw (new ModelNotFoundException)->setModel(Order::class);
+        }
+        $row = Order::query()->where('token', $token)->toBase()
+            ->first(['id', 'status', 'payment_status', 'eta_at', 'cancellation_reason', 'updated_at'])
+            ?? throw (new ModelNotFoundException)->setModel(Order::class);
+
+        return substr(sha1(json_encode((array) $row, JSON_THROW_ON_ERROR)), 0, 20);
     }
 
     /** Open a new card payment for an order that is still to be paid online. A payment order still open with the

@@ -12,7 +12,9 @@ use Carbon\CarbonImmutable;
  * every step minutes from opening (the first one a while after it) up to closing, on wall-clock times,
  * so a DST change day keeps its 10:00 at 10:00 and a time that does not exist that night is skipped.
  * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it (SlotSettings);
- * an unpaid card order holds its place only for SHOP_UNPAID_HOLD minutes.
+ * an unpaid card order holds its place only for SHOP_UNPAID_HOLD minutes. An operator's busy mode adds its minutes to
+ * the lead time; while online orders are paused, "as soon as possible" is refused and the slots start from the end of
+ * the pause plus the lead time, as if it were then.
  */
 class Slots
 {
@@ -21,14 +23,14 @@ class Slots
     /**
      * The days ahead with their slots, and whether "as soon as possible" is open now.
      *
-     * @return array{timezone: string, lead_minutes: int, asap: array{available: bool, eta_minutes: int, ready_at: string}, days: list<array{date: string, closed: bool, slots: list<array{value: string, time: string, available: bool}>}>}
+     * @return array{timezone: string, lead_minutes: int, asap: array{available: bool, eta_minutes: int, ready_at: string, busy_minutes: int, paused_until: ?string}, days: list<array{date: string, closed: bool, slots: list<array{value: string, time: string, available: bool}>}>}
      */
     public function schedule(Restaurant $kitchen, int $etaMinutes, CarbonImmutable $now): array
     {
         $perDay = [];
         $instants = [];
         foreach ($this->dates($now) as $date) {
-            $times = array_values(array_filter($this->times($kitchen, $date), fn (CarbonImmutable $t) => $t->gte($this->earliest($now))));
+            $times = array_values(array_filter($this->times($kitchen, $date), fn (CarbonImmutable $t) => $t->gte($this->earliest($kitchen, $now))));
             $perDay[$date] = ['closed' => $this->hours($kitchen, $date) === null, 'times' => $times];
             array_push($instants, ...$times);
         }
@@ -50,17 +52,19 @@ class Slots
 
         return [
             'timezone' => $this->timezone(),
-            'lead_minutes' => $this->settings->leadMinutes(),
+            'lead_minutes' => $this->settings->leadMinutes() + $kitchen->busyMinutesAt($now),
             'asap' => [
                 'available' => $this->asapRefusal($kitchen, $now) === null,
                 'eta_minutes' => $etaMinutes,
                 'ready_at' => $now->addMinutes($etaMinutes)->setTimezone($this->timezone())->toIso8601String(),
+                'busy_minutes' => $kitchen->busyMinutesAt($now),
+                'paused_until' => $kitchen->pausedUntilAt($now)?->setTimezone($this->timezone())->toIso8601String(),
             ],
             'days' => $days,
         ];
     }
 
-    /** Why a scheduled time cannot be taken (past, too_soon, too_far, closed, not_a_slot, full), or null when it can;
+    /** Why a scheduled time cannot be taken (past, paused, too_soon, too_far, closed, not_a_slot, full), or null when it can;
      *  the orders of $except (those the new order replaces) are not counted.
      *
      *  @param  list<int>  $except */
@@ -71,7 +75,8 @@ class Slots
 
         return match (true) {
             $slot->lt($now) => 'past',
-            $slot->lt($this->earliest($now)) => 'too_soon',
+            $kitchen->pausedUntilAt($now) !== null && $slot->lt($this->earliest($kitchen, $now)) => 'paused',
+            $slot->lt($this->earliest($kitchen, $now)) => 'too_soon',
             ! in_array($date, $this->dates($now), true) => 'too_far',
             $this->hours($kitchen, $date) === null || ! $this->withinHours($kitchen, $local, closingIncluded: true) => 'closed',
             ! $this->isSlot($kitchen, $slot) => 'not_a_slot',
@@ -80,10 +85,14 @@ class Slots
         };
     }
 
-    /** Why "as soon as possible" cannot be ordered now ("closed"), or null while the kitchen is open. */
+    /** Why "as soon as possible" cannot be ordered now ("closed", or "paused" by an operator), or null while it can. */
     public function asapRefusal(Restaurant $kitchen, CarbonImmutable $now): ?string
     {
-        return $this->withinHours($kitchen, $now->setTimezone($this->timezone())) ? null : 'closed';
+        return match (true) {
+            ! $this->withinHours($kitchen, $now->setTimezone($this->timezone())) => 'closed',
+            $kitchen->pausedUntilAt($now) !== null => 'paused',
+            default => null,
+        };
     }
 
     /** Whether the orders holding a slot fill it; inside the placing transaction the new order is among them.
@@ -115,9 +124,12 @@ class Slots
         return array_map(fn (int $i) => $today->addDays($i)->format('Y-m-d'), range(0, $this->settings->days() - 1));
     }
 
-    private function earliest(CarbonImmutable $now): CarbonImmutable
+    /** The first instant a slot may be: the lead time (and busy mode's minutes) from now, or from the end of a pause. */
+    private function earliest(Restaurant $kitchen, CarbonImmutable $now): CarbonImmutable
     {
-        return $now->addMinutes($this->settings->leadMinutes());
+        $from = $kitchen->pausedUntilAt($now) ?? $now;
+
+        return $from->addMinutes($this->settings->leadMinutes() + $kitchen->busyMinutesAt($now));
     }
 
     /** Opening and closing minutes since local midnight of a date (the date's override first, see OpeningHours), or null

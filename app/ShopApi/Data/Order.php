@@ -121,6 +121,100 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         ];
     }
 
+    /**
+     * What the tracking page shows to whoever holds the link: the order's own facts (number, statuses as a timeline,
+     * the expected time, where, the payment state, lines and totals) and, of what the customer typed, only the first
+     * name and a masked phone: no surname, no address beyond the region, no comment.
+     *
+     * @return array<string, mixed>
+     */
+    public function forTracking(): array
+    {
+        return [
+            'number' => $this->summary->number,
+            'created_at' => $this->summary->createdAt,
+            'status' => $this->summary->status,
+            'order_type' => $this->summary->orderType,
+            'payment_status' => $this->summary->paymentStatus,
+            'payment_type' => $this->paymentType,
+            'first_name' => self::firstName($this->name),
+            'phone' => self::maskedPhone($this->phone),
+            'region' => $this->region['name'] ?? null,
+            'restaurant' => $this->restaurant === null ? null : [
+                'name' => $this->restaurant['name'], 'address' => $this->restaurant['address'], 'phone' => $this->restaurant['phone'],
+            ],
+            'asap' => $this->asap,
+            'slot_at' => $this->slotAt,
+            'eta_at' => $this->etaAt,
+            'timeline' => $this->timeline(),
+            'cancellation_reason' => $this->cancellationReason,
+            'lines' => array_map(fn (array $line) => [
+                'name' => $line['name'], 'quantity' => $line['quantity'], 'line_total' => $line['line_total'],
+                'modifiers' => array_map(fn (array $m) => ['name' => $m['name'], 'quantity' => $m['quantity']], $line['modifiers']),
+            ], $this->lines),
+            'totals' => $this->totals,
+            'total' => $this->summary->total,
+        ];
+    }
+
+    /**
+     * The steps of this order in order (placed, accepted, cooking, on the way or ready for pickup, completed), each with
+     * when it was reached (null: not yet) and its state; a cancelled order ends with "cancelled" after the steps it reached.
+     *
+     * @return list<array{step: string, at: ?string, state: string}>
+     */
+    public function timeline(): array
+    {
+        $reached = [];
+        foreach ($this->statusHistory as $change) {
+            $reached[$change['status']] ??= $change['at'];
+        }
+        $reached['new'] ??= $this->summary->createdAt;
+        $steps = ['new', 'accepted', 'cooking', $this->summary->orderType === 'delivery' ? 'on_the_way' : 'ready_for_pickup', 'completed'];
+        $cancelled = $this->summary->status === 'cancelled';
+        $current = $cancelled ? 'cancelled' : $this->summary->status;
+
+        $timeline = [];
+        foreach ($steps as $step) {
+            $at = $reached[$step] ?? null;
+            if ($cancelled && $at === null) {
+                continue;
+            }
+            $timeline[] = ['step' => $step, 'at' => $at, 'state' => $step === $current ? 'current' : ($at !== null ? 'done' : 'upcoming')];
+        }
+        if ($cancelled) {
+            $timeline[] = ['step' => 'cancelled', 'at' => $reached['cancelled'] ?? null, 'state' => 'current'];
+        }
+        // A step skipped on the way (an order moved on before it was recorded) reads as done once a later one is reached.
+        $seenCurrent = false;
+        foreach (array_reverse(array_keys($timeline)) as $i) {
+            if ($timeline[$i]['state'] === 'current') {
+                $seenCurrent = true;
+            } elseif ($seenCurrent) {
+                $timeline[$i]['state'] = 'done';
+            }
+        }
+
+        return $timeline;
+    }
+
+    /** "Олена Коваль" → "Олена". */
+    public static function firstName(string $name): string
+    {
+        return (string) (preg_split('/\s+/u', trim($name), 2)[0] ?? '');
+    }
+
+    /** 380501234567 → "+38050 ••• ••67": enough to recognise one's own number, too little to call it. */
+    public static function maskedPhone(string $phone): string
+    {
+        $digits = preg_replace('/\D+/', '', $phone) ?? '';
+        if (strlen($digits) < 7) {
+            return str_repeat('•', strlen($digits));
+        }
+
+        return '+'.substr($digits, 0, 5).' ••• ••'.substr($digits, -2);
+    }
+
     /** What the storefront's pages show: everything but the token (a guest's key to the order, kept in the HttpOnly cookie).
      *  @return array<string, mixed> */
     public function forPage(): array

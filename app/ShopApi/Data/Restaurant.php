@@ -24,6 +24,10 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
         public float $lng,
         public bool $pickup,
         public array $hours,
+        public int $prepMinutes = 0,
+        public ?int $busyMinutes = null,
+        public ?string $busyUntil = null,
+        public ?string $pausedUntil = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -33,12 +37,20 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
             (int) $data['id'], (string) $data['slug'], (string) $data['name'], (string) $data['address'],
             (string) $data['phone'], (float) $data['lat'], (float) $data['lng'], (bool) $data['pickup'],
             array_map(fn (array $h) => ['day' => (int) $h['day'], 'open' => $h['open'] ?? null, 'close' => $h['close'] ?? null], $data['hours'] ?? []),
+            (int) ($data['prep_minutes'] ?? 0),
+            isset($data['busy_minutes']) ? (int) $data['busy_minutes'] : null,
+            isset($data['busy_until']) ? (string) $data['busy_until'] : null,
+            isset($data['paused_until']) ? (string) $data['paused_until'] : null,
         );
     }
 
     /** @return array<string, mixed> */
     public function toArray(): array
     {
-        return get_object_vars($this);
+        return [
+            'id' => $this->id, 'slug' => $this->slug, 'name' => $this->name, 'address' => $this->address, 'phone' => $this->phone,
+            'lat' => $this->lat, 'lng' => $this->lng, 'pickup' => $this->pickup, 'hours' => $this->hours,
+            'prep_minutes' => $this->prepMinutes, 'busy_minutes' => $this->busyMinutes, 'busy_until' => $this->busyUntil, 'paused_until' => $this->pausedUntil,
+        ];
     }
 }

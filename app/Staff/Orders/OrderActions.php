@@ -43,7 +43,6 @@ class OrderActions
         private Payments $payments,
         private PaymentGateway $gateway,
         private Audit $audit,
-        private CustomerNotifier $notifier,
         private Actor $actor,
     ) {}
 
@@ -59,7 +58,6 @@ class OrderActions
             $before = self::snapshot($locked);
             $this->lifecycle->changeStatus($locked, $to);
             $this->audit->record('order.status', $locked, $before, self::snapshot($locked));
-            $this->notifier->statusChanged($locked, $to);
 
             return $locked;
         }, self::TRANSACTION_ATTEMPTS);
@@ -103,7 +101,6 @@ class OrderActions
                 }
                 $this->lifecycle->cancel($locked, $reason, $note);
                 $this->audit->record('order.cancel', $locked, $before, self::snapshot($locked) + ['note' => $note, 'refunded' => $refund?->amount]);
-                $this->notifier->statusChanged($locked, OrderStatus::Cancelled);
 
                 return $locked;
             }, self::TRANSACTION_ATTEMPTS);

@@ -144,7 +144,7 @@ class ShopEditor
     {
         return [
             'slug' => $r->slug, 'name' => $r->name, 'address' => $r->address, 'phone' => $r->phone,
-            'lat' => round((float) $r->lat, 6), 'lng' => round((float) $r->lng, 6), 'pickup' => (bool) $r->pickup, 'hours' => self::hours($r->hours),
+            'lat' => round((float) $r->lat, 6), 'lng' => round((float) $r->lng, 6), 'pickup' => (bool) $r->pickup, 'prep_minutes' => (int) $r->prep_minutes, 'hours' => self::hours($r->hours),
         ];
     }
 

@@ -99,12 +99,12 @@ return [
     ],
 
     'regions' => [
-        ['slug' => 'center', 'name' => ['uk' => 'Центр', 'en' => 'City centre'], 'min_order' => 40000, 'delivery_fee' => 6000, 'free_from' => 100000, 'eta_minutes' => 45, 'restaurant' => 'podil', 'sort' => 1],
-        ['slug' => 'podil-obolon', 'name' => ['uk' => 'Поділ і Оболонь', 'en' => 'Podil and Obolon'], 'min_order' => 40000, 'delivery_fee' => 7000, 'free_from' => 100000, 'eta_minutes' => 50, 'restaurant' => 'podil', 'sort' => 2],
-        ['slug' => 'pechersk-holosiiv', 'name' => ['uk' => 'Печерськ і Голосіїв', 'en' => 'Pechersk and Holosiiv'], 'min_order' => 40000, 'delivery_fee' => 7000, 'free_from' => 100000, 'eta_minutes' => 50, 'restaurant' => 'pechersk', 'sort' => 3],
-        ['slug' => 'darnytsia-poznyaky', 'name' => ['uk' => 'Дарниця і Позняки', 'en' => 'Darnytsia and Poznyaky'], 'min_order' => 40000, 'delivery_fee' => 6000, 'free_from' => 100000, 'eta_minutes' => 45, 'restaurant' => 'poznyaky', 'sort' => 4],
-        ['slug' => 'dnipro-district', 'name' => ['uk' => 'Дніпровський район', 'en' => 'Dniprovskyi district'], 'min_order' => 45000, 'delivery_fee' => 8000, 'free_from' => 120000, 'eta_minutes' => 60, 'restaurant' => 'poznyaky', 'sort' => 5],
-        ['slug' => 'troieshchyna', 'name' => ['uk' => 'Троєщина', 'en' => 'Troieshchyna'], 'min_order' => 60000, 'delivery_fee' => 12000, 'free_from' => 150000, 'eta_minutes' => 75, 'restaurant' => 'poznyaky', 'sort' => 6],
+        ['slug' => 'center', 'name' => ['uk' => 'Центр', 'en' => 'City centre'], 'min_order' => 40000, 'delivery_fee' => 6000, 'free_from' => 100000, 'eta_minutes' => 20, 'restaurant' => 'podil', 'sort' => 1],
+        ['slug' => 'podil-obolon', 'name' => ['uk' => 'Поділ і Оболонь', 'en' => 'Podil and Obolon'], 'min_order' => 40000, 'delivery_fee' => 7000, 'free_from' => 100000, 'eta_minutes' => 25, 'restaurant' => 'podil', 'sort' => 2],
+        ['slug' => 'pechersk-holosiiv', 'name' => ['uk' => 'Печерськ і Голосіїв', 'en' => 'Pechersk and Holosiiv'], 'min_order' => 40000, 'delivery_fee' => 7000, 'free_from' => 100000, 'eta_minutes' => 25, 'restaurant' => 'pechersk', 'sort' => 3],
+        ['slug' => 'darnytsia-poznyaky', 'name' => ['uk' => 'Дарниця і Позняки', 'en' => 'Darnytsia and Poznyaky'], 'min_order' => 40000, 'delivery_fee' => 6000, 'free_from' => 100000, 'eta_minutes' => 20, 'restaurant' => 'poznyaky', 'sort' => 4],
+        ['slug' => 'dnipro-district', 'name' => ['uk' => 'Дніпровський район', 'en' => 'Dniprovskyi district'], 'min_order' => 45000, 'delivery_fee' => 8000, 'free_from' => 120000, 'eta_minutes' => 35, 'restaurant' => 'poznyaky', 'sort' => 5],
+        ['slug' => 'troieshchyna', 'name' => ['uk' => 'Троєщина', 'en' => 'Troieshchyna'], 'min_order' => 60000, 'delivery_fee' => 12000, 'free_from' => 150000, 'eta_minutes' => 50, 'restaurant' => 'poznyaky', 'sort' => 6],
     ],
 
     'payment_types' => [

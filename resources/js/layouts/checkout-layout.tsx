@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadBanner } from '@/components/load-banner';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
 import { useLimits } from '@/lib/limits';
@@ -26,6 +27,7 @@ function CheckoutHeader() {
 export function CheckoutLayout({ children }: { children: ReactNode }) {
     return (
         <AppShell>
+            <LoadBanner />
             <CheckoutHeader />
             <main id="main" className="container page page--narrow">
                 {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { LoadBanner } from '@/components/load-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { AppShell } from './app-shell';
@@ -11,6 +12,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
                 Skip to content
             </a>
             <AlertBanner />
+            <LoadBanner />
             <SiteHeader />
             <main id="main" className="container page">
                 {children}

@@ -173,7 +173,7 @@ describe('slot days for the date picker', () => {
     const slots = (days: [string, boolean][]): CheckoutSlots => ({
         timezone: 'Europe/Kyiv',
         lead_minutes: 60,
-        asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00' },
+        asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00', busy_minutes: 0, paused_until: null },
         days: days.map(([date, free]) => ({ date, closed: false, slots: [{ value: `${date}T12:00:00+03:00`, time: '12:00', available: free }] })),
     });
 

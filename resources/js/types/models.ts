@@ -82,6 +82,13 @@ export interface Restaurant {
     lng: number;
     pickup: boolean;
     hours: { day: number; open: string | null; close: string | null }[];
+    /** The kitchen's preparation minutes (the ETA adds its queue and the region's delivery minutes). */
+    prep_minutes: number;
+    /** Busy mode an operator set: minutes added to every time, until when (ISO 8601); null when not busy. */
+    busy_minutes: number | null;
+    busy_until: string | null;
+    /** Online orders paused until (ISO 8601), or null. */
+    paused_until: string | null;
 }
 
 export interface Region {
@@ -91,7 +98,10 @@ export interface Region {
     min_order: number;
     delivery_fee: number;
     free_from: number | null;
+    /** The region's delivery minutes (the road from its kitchen). */
     eta_minutes: number;
+    /** The kitchen that serves the region. */
+    restaurant_id: number | null;
 }
 
 export interface DictionaryItem {
@@ -249,7 +259,7 @@ export interface CheckoutSlot {
 export interface CheckoutSlots {
     timezone: string;
     lead_minutes: number;
-    asap: { available: boolean; eta_minutes: number; ready_at: string };
+    asap: { available: boolean; eta_minutes: number; ready_at: string; busy_minutes: number; paused_until: string | null };
     days: { date: string; closed: boolean; slots: CheckoutSlot[] }[];
 }
 
@@ -300,4 +310,38 @@ export interface OrderDetails extends OrderSummary {
     payable: boolean;
     /** Why a cancelled order was cancelled: payment_timeout (not paid in time), or null. */
     cancellation_reason: string | null;
+}
+
+/** What a page needs to follow an order (App\\Http\\Controllers\\TrackingController::feedProps). */
+export interface OrderFollow {
+    /** The order's tracking page. */
+    page: string;
+    /** The feed polled with If-None-Match: 304 while the order did not move. */
+    url: string;
+    etag: string;
+    pollMs: number;
+}
+
+export type TrackingStep = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
+
+/** The tracking page's view of an order (App\\ShopApi\\Data\\Order::forTracking): no surname, no address, a masked phone. */
+export interface TrackingOrder {
+    number: string;
+    created_at: string;
+    status: OrderStatus;
+    order_type: 'delivery' | 'pickup';
+    payment_status: PaymentStatus;
+    payment_type: string;
+    first_name: string;
+    phone: string;
+    region: string | null;
+    restaurant: { name: string; address: string; phone: string } | null;
+    asap: boolean;
+    slot_at: string | null;
+    eta_at: string;
+    timeline: { step: TrackingStep; at: string | null; state: 'done' | 'current' | 'upcoming' }[];
+    cancellation_reason: string | null;
+    lines: { name: string; quantity: number; line_total: number; modifiers: { name: string; quantity: number }[] }[];
+    totals: TotalsRow[];
+    total: number;
 }

@@ -76,3 +76,10 @@ it('documents the webhook handshake and events', function () {
     documented($this->postJson('/api/payments/viva/webhook', ['EventTypeId' => 1796, 'EventData' => ['TransactionId' => (string) Str::uuid(), 'OrderCode' => 1234567890123456]])->assertOk(), 'POST', '/api/payments/viva/webhook');
     documented($this->postJson('/api/payments/viva/webhook', [])->assertUnprocessable(), 'POST', '/api/payments/viva/webhook');
 });
+
+it('documents an order\'s version by its token and the 404 of anything else', function () {
+    $order = Order::factory()->create();
+
+    documented($this->getJson("/api/orders/{$order->token}/version")->assertOk(), 'GET', "/api/orders/{$order->token}/version");
+    documented($this->getJson('/api/orders/'.str_repeat('Z', 32).'/version')->assertNotFound(), 'GET', '/api/orders/'.str_repeat('Z', 32).'/version');
+});

@@ -133,7 +133,7 @@ it('says why a time cannot be taken', function (string $slot, ?string $reason) {
 
 it('offers as soon as possible with the ETA while the kitchen is open', function () {
     expect(scheduleAt(Fx::restaurant(), '2026-06-10 12:00')['asap'])
-        ->toBe(['available' => true, 'eta_minutes' => 45, 'ready_at' => '2026-06-10T12:45:00+03:00']);
+        ->toBe(['available' => true, 'eta_minutes' => 45, 'ready_at' => '2026-06-10T12:45:00+03:00', 'busy_minutes' => 0, 'paused_until' => null]);
 });
 
 it('offers no as soon as possible while the kitchen is closed', function () {

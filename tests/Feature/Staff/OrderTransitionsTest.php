@@ -145,12 +145,12 @@ it('texts a pickup customer where to collect a ready order', function () {
 
     staffMove($order, 'cooking', 'ready_for_pickup')->assertOk();
 
-    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => $sms->text === "Sunrise: order {$order->number} is ready. We are waiting for you at Podil, 1 Sahaidachnoho St.");
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_starts_with($sms->text, "Sunrise: order {$order->number} is ready. We are waiting for you at Podil, 1 Sahaidachnoho St. Follow it: "));
 });
 
 it('sends no SMS for steps the customer does not hear about, or for kinds switched off', function () {
     Queue::fake();
-    config(['shop.staff.sms.accepted' => false]);
+    config(['shop.status_sms.kinds.accepted' => false]);
     Staff::signIn(StaffRole::Operator);
 
     staffMove(Staff::order(OrderStatus::New), 'new', 'accepted')->assertOk();

@@ -33,6 +33,12 @@ class OrderController extends Controller
         return response()->json(['data' => $this->orders->find($reference, $request->bearerToken(), $this->context->locale)]);
     }
 
+    /** The order's version (by its token): the tracking page reads the order again only when it moved. */
+    public function version(string $reference): JsonResponse
+    {
+        return response()->json(['data' => ['version' => $this->orders->version($reference)]]);
+    }
+
     /** Open a new card payment (pay again after a failure). */
     public function pay(Request $request, string $reference): JsonResponse
     {

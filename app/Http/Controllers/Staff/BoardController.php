@@ -4,11 +4,14 @@ namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\BoardFilterRequest;
+use App\Http\Requests\Staff\RestaurantPauseRequest;
 use App\Models\Order;
 use App\Models\Restaurant;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
+use App\Staff\Floor\RestaurantLoad;
+use Carbon\CarbonImmutable;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response;
@@ -22,7 +25,7 @@ use Inertia\Response as InertiaResponse;
  */
 class BoardController extends Controller
 {
-    public function __construct(private BoardTickets $tickets, private BoardVersion $version, private Actor $actor) {}
+    public function __construct(private BoardTickets $tickets, private BoardVersion $version, private Actor $actor, private RestaurantLoad $load) {}
 
     /** The page ignores a filter it cannot read (a stale bookmark shows the whole board); the feed answers 422. */
     public function show(Request $request): InertiaResponse
@@ -42,6 +45,13 @@ class BoardController extends Controller
             'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
             'etag' => $this->etag($version, $filters),
             'now' => now()->toIso8601String(),
+            // Busy mode and pause of each restaurant, and whether this role may change them (components/staff/load-control).
+            'load' => fn () => [
+                'restaurants' => $this->load->board(app()->getLocale(), CarbonImmutable::now()),
+                'canChange' => Gate::allows('staff.restaurant-load'),
+                'busyMinutes' => array_map('intval', (array) config('shop.ordering.load.busy_minutes')),
+                'maxHours' => RestaurantPauseRequest::maxHours(),
+            ],
             'board' => [
                 'pollMs' => (int) config('shop.staff.board.poll_ms'),
                 'amberMinutes' => (int) config('shop.staff.board.amber_minutes'),

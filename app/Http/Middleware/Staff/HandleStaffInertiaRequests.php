@@ -30,6 +30,7 @@ class HandleStaffInertiaRequests extends Middleware
         'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
         'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password', 'accountsSignOut' => 'accounts.sign-out',
         'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
+        'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
     ];
 
     /** @var string */

@@ -16,24 +16,35 @@ interface Props {
     locale: Locale;
 }
 
-/** When: as soon as possible (while the kitchen is open) or at a free time of a chosen day. */
+/** When: as soon as possible (while the kitchen is open and not paused: its honest ETA) or at a free time of a chosen day. */
 export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, locale }: Props) {
     const { timezone } = useLimits();
     const t = useT();
+    const paused = asap?.paused_until ?? null;
     return (
         <fieldset className="card checkout__section">
             <legend>{t('checkout.time')}</legend>
             <div className="choice-row" role="radiogroup">
-                <label className="choice">
-                    <input type="radio" value="asap" disabled={asap !== undefined && !asap.available} {...form.register('when')} />
-                    <span>{asap ? t('checkout.asapEta', { minutes: asap.eta_minutes, time: formatShopTime(asap.ready_at, locale, false, timezone) }) : t('checkout.asap')}</span>
-                </label>
+                {!paused && (
+                    <label className="choice">
+                        <input type="radio" value="asap" disabled={asap !== undefined && !asap.available} {...form.register('when')} />
+                        <span data-testid="asap-eta" data-minutes={asap?.eta_minutes}>
+                            {asap ? t('checkout.asapEta', { minutes: asap.eta_minutes, time: formatShopTime(asap.ready_at, locale, false, timezone) }) : t('checkout.asap')}
+                        </span>
+                    </label>
+                )}
                 <label className="choice">
                     <input type="radio" value="scheduled" {...form.register('when')} />
                     <span>{t('checkout.scheduled')}</span>
                 </label>
             </div>
-            {asap && !asap.available && <p className="hint hint--warn">{t('checkout.closedNow')}</p>}
+            {paused && (
+                <p className="hint hint--warn" role="status" data-testid="checkout-paused">
+                    {t('checkout.paused', { time: formatShopTime(paused, locale, false, timezone) })}
+                </p>
+            )}
+            {!paused && asap && asap.busy_minutes > 0 && <p className="hint">{t('checkout.busy', { minutes: asap.busy_minutes })}</p>}
+            {!paused && asap && !asap.available && <p className="hint hint--warn">{t('checkout.closedNow')}</p>}
             {when === 'scheduled' && (
                 <div className="form-grid">
                     <Controller

@@ -1,22 +1,20 @@
-import { usePage, usePoll } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AccountNav } from '@/components/account-nav';
 import { OrderCard, useOrderStatusLabel, usePaymentStatusLabel } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useJson } from '@/hooks/use-json';
+import { useOrderFeed } from '@/hooks/use-order-feed';
 import { formatShopTime } from '@/lib/shop-time';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
 import { useStores } from '@/stores';
-import type { CartQuote, OrderDetails, SharedProps } from '@/types/models';
-
-/** How often an open order page asks for its status. */
-export const ORDER_REFRESH_MS = 30_000;
+import type { CartQuote, OrderDetails, OrderFollow, SharedProps } from '@/types/models';
 
 /** One order: lines with modifiers, totals, both status histories, reorder; its status refreshes while the page is open. */
 const AccountOrder = observer(function AccountOrder() {
-    const { order, locale, limits } = usePage<SharedProps & { order: OrderDetails }>().props;
+    const { order, locale, limits, follow } = usePage<SharedProps & { order: OrderDetails; follow: OrderFollow }>().props;
     const { cart, overlays } = useStores();
     const t = useT();
     const send = useJson();
@@ -26,13 +24,9 @@ const AccountOrder = observer(function AccountOrder() {
     const [reordering, setReordering] = useState(false);
     const open = order.status !== 'completed' && order.status !== 'cancelled';
 
-    // Inertia's poll reloads only the order (paused while the tab is hidden); a finished order is not asked again.
-    const { start, stop } = usePoll(ORDER_REFRESH_MS, { only: ['order'] }, { autoStart: false });
-    useEffect(() => {
-        if (!open) return;
-        start();
-        return stop;
-    }, [open, start, stop]);
+    // The order's feed, as on its tracking page (304 while nothing moved); a move reloads only the order.
+    const reload = useCallback(() => router.reload({ only: ['order'] }), []);
+    useOrderFeed(follow, reload, open);
 
     // Put the order's dishes back in the cart at today's prices; what is no longer on sale is left out and named.
     const reorder = async () => {
@@ -68,6 +62,9 @@ const AccountOrder = observer(function AccountOrder() {
                 </LocalizedLink>
                 <h1>{t('checkout.orderNumber', { id: order.number })}</h1>
                 <OrderCard order={order} locale={locale} />
+                <Link href={follow.page} className="link" data-testid="track-order">
+                    {t('tracking.open')}
+                </Link>
                 <div aria-live="polite">
                     {reorderNotice && (
                         <p className="notice" role="status">

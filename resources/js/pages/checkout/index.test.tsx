@@ -15,9 +15,9 @@ const props = vi.hoisted(() => ({
     locale: 'en',
     auth: { authorized: false, profile: null },
     regions: [
-        { id: 1, slug: 'center', name: 'City centre', min_order: 40000, delivery_fee: 6000, free_from: 100000, eta_minutes: 45 },
-        { id: 2, slug: 'podil-obolon', name: 'Podil and Obolon', min_order: 40000, delivery_fee: 7000, free_from: 100000, eta_minutes: 50 },
-        { id: 3, slug: 'troieshchyna', name: 'Troieshchyna', min_order: 60000, delivery_fee: 12000, free_from: 150000, eta_minutes: 75 },
+        { id: 1, slug: 'center', name: 'City centre', min_order: 40000, delivery_fee: 6000, free_from: 100000, eta_minutes: 45, restaurant_id: 1 },
+        { id: 2, slug: 'podil-obolon', name: 'Podil and Obolon', min_order: 40000, delivery_fee: 7000, free_from: 100000, eta_minutes: 50, restaurant_id: 1 },
+        { id: 3, slug: 'troieshchyna', name: 'Troieshchyna', min_order: 60000, delivery_fee: 12000, free_from: 150000, eta_minutes: 75, restaurant_id: 1 },
     ],
     restaurants: [{ id: 1, slug: 'podil', name: 'Sunrise Podil', address: '25 Sahaidachnoho St', phone: '+380441234501', lat: 0, lng: 0, pickup: true, hours: [] }],
     paymentTypes: [
@@ -62,7 +62,7 @@ const quote = (total: number, problems: Record<string, string[]> = {}): Checkout
 const slots: CheckoutSlots = {
     timezone: 'Europe/Kyiv',
     lead_minutes: 60,
-    asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00' },
+    asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00', busy_minutes: 0, paused_until: null },
     days: [{ date: '2026-06-10', closed: false, slots: [{ value: '2026-06-10T13:00:00+03:00', time: '13:00', available: true }] }],
 };
 

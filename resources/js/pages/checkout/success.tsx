@@ -1,12 +1,12 @@
-import { usePage } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
 import type { OrderDetails, SharedProps } from '@/types/models';
 
-/** The order-placed page (the order_id cookie names the order): number, ETA, where, lines and totals. */
+/** The order-placed page (the order_id cookie names the order): number, ETA, where, lines and totals, and its tracking link. */
 export default function OrderPlaced() {
-    const { order, locale, auth } = usePage<SharedProps & { order: OrderDetails | null }>().props;
+    const { order, locale, auth, trackingUrl } = usePage<SharedProps & { order: OrderDetails | null; trackingUrl: string | null }>().props;
     const t = useT();
     return (
         <section className="status-page status-page--order">
@@ -14,12 +14,17 @@ export default function OrderPlaced() {
             <p>{t('orderPlaced.text')}</p>
             {order ? <OrderCard order={order} locale={locale} /> : <p className="muted">{t('order.notFound')}</p>}
             <div className="status-page__actions">
+                {trackingUrl && (
+                    <Link href={trackingUrl} className="button button--primary" data-testid="track-order">
+                        {t('tracking.open')}
+                    </Link>
+                )}
                 {order && auth.authorized && (
                     <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="button">
                         {t('order.follow')}
                     </LocalizedLink>
                 )}
-                <LocalizedLink to="home" className="button button--primary">
+                <LocalizedLink to="home" className="button">
                     {t('orderPlaced.action')}
                 </LocalizedLink>
             </div>

@@ -4,6 +4,7 @@ import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/comp
 import { Chime } from '@/components/staff/chime';
 import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
+import { LoadControl, type BoardLoad } from '@/components/staff/load-control';
 import { TicketCard } from '@/components/staff/ticket-card';
 import type { OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
 
@@ -14,6 +15,7 @@ interface BoardProps extends StaffSharedProps {
     etag: string;
     now: string;
     board: { pollMs: number; amberMinutes: number; redMinutes: number };
+    load: BoardLoad;
 }
 
 const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderStatus[] }[] = [
@@ -212,6 +214,7 @@ export default function StaffBoard() {
                 </p>
             </div>
             {!sound && <p className="staff-notice">{t('board.soundHint')}</p>}
+            <LoadControl load={props.load} now={props.now} restaurant={filters.restaurant} locale={locale} timeZone={limits.timezone} urls={urls} />
             <div className="staff-visually-hidden" aria-live="assertive">
                 {announcement}
             </div>

@@ -39,7 +39,7 @@ final class ShopFixtures
 
         return $overrides + [
             'name' => $restaurant->name, 'address' => $restaurant->address, 'slug' => $restaurant->slug, 'phone' => $restaurant->phone,
-            'lat' => (string) $restaurant->lat, 'lng' => (string) $restaurant->lng, 'pickup' => (bool) $restaurant->pickup, 'hours' => $hours,
+            'lat' => (string) $restaurant->lat, 'lng' => (string) $restaurant->lng, 'pickup' => (bool) $restaurant->pickup, 'prep_minutes' => $restaurant->prep_minutes, 'hours' => $hours,
         ];
     }
 
@@ -48,7 +48,7 @@ final class ShopFixtures
     {
         return $overrides + [
             'name' => ['uk' => 'Sunrise Оболонь', 'en' => 'Sunrise Obolon'], 'address' => ['uk' => 'просп. Оболонський, 1', 'en' => '1 Obolonskyi Ave'],
-            'slug' => 'obolon', 'phone' => '+380441234599', 'lat' => '50.5010', 'lng' => '30.4980', 'pickup' => true,
+            'slug' => 'obolon', 'phone' => '+380441234599', 'lat' => '50.5010', 'lng' => '30.4980', 'pickup' => true, 'prep_minutes' => 20,
             'hours' => array_fill_keys(range(1, 7), ['closed' => false, 'open' => '10:00', 'close' => '22:00']),
         ];
     }

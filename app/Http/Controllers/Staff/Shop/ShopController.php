@@ -145,7 +145,7 @@ class ShopController extends Controller
 
         return [
             'id' => $r->id, 'name' => $both($r->name), 'address' => $both($r->address), 'slug' => $r->slug, 'phone' => $r->phone,
-            'lat' => (string) $r->lat, 'lng' => (string) $r->lng, 'pickup' => (bool) $r->pickup, 'hours' => $hours,
+            'lat' => (string) $r->lat, 'lng' => (string) $r->lng, 'pickup' => (bool) $r->pickup, 'prep_minutes' => (int) $r->prep_minutes, 'hours' => $hours,
         ];
     }
 

@@ -7,7 +7,7 @@ use Illuminate\Validation\Rule;
 use Illuminate\Validation\Validator;
 
 /**
- * A restaurant: name and address in both languages, slug, phone, coordinates, pickup on or off, and its weekly hours
+ * A restaurant: name and address in both languages, slug, phone, coordinates, pickup on or off, preparation minutes, and its weekly hours
  * (each ISO weekday closed, or open from HH:MM to a later HH:MM the same day; "23:59" closes at midnight).
  */
 class RestaurantRequest extends ShopRequest
@@ -26,6 +26,8 @@ class RestaurantRequest extends ShopRequest
             'lat' => ['required', 'numeric', 'between:-90,90'],
             'lng' => ['required', 'numeric', 'between:-180,180'],
             'pickup' => ['required', 'boolean'],
+            // The kitchen's minutes for one order: the checkout's ETA adds its queue and the region's delivery minutes.
+            'prep_minutes' => ['required', 'integer', 'between:1,240'],
             'hours' => ['required', 'array:1,2,3,4,5,6,7', 'size:7'],
         ];
         foreach (range(1, 7) as $day) {
@@ -70,7 +72,7 @@ class RestaurantRequest extends ShopRequest
         return [
             'name' => $this->texts('name'), 'address' => $this->texts('address'), 'slug' => $this->validated('slug'),
             'phone' => trim((string) $this->validated('phone')), 'lat' => round((float) $this->validated('lat'), 6), 'lng' => round((float) $this->validated('lng'), 6),
-            'pickup' => $this->boolean('pickup'), 'hours' => $hours,
+            'pickup' => $this->boolean('pickup'), 'prep_minutes' => (int) $this->validated('prep_minutes'), 'hours' => $hours,
         ];
     }
 }

@@ -16,6 +16,7 @@ interface RestaurantForm {
     lat: string;
     lng: string;
     pickup: boolean;
+    prep_minutes: number | null;
     hours: Record<string, Day>;
 }
 
@@ -32,7 +33,7 @@ export default function StaffShopRestaurant() {
     const t = useStaffT();
     const [restaurant, setRestaurant] = useState(props.restaurant);
     const [form, setForm] = useState<RestaurantForm>(
-        props.restaurant ?? { name: { uk: '', en: '' }, address: { uk: '', en: '' }, slug: '', phone: '', lat: '', lng: '', pickup: true, hours: blankWeek() },
+        props.restaurant ?? { name: { uk: '', en: '' }, address: { uk: '', en: '' }, slug: '', phone: '', lat: '', lng: '', pickup: true, prep_minutes: 25, hours: blankWeek() },
     );
     const { errors, busy, message, save } = useMenuSave<RestaurantData>((data) => setRestaurant(data.restaurant));
     const set = (value: Partial<RestaurantForm>) => setForm({ ...form, ...value });
@@ -78,6 +79,11 @@ export default function StaffShopRestaurant() {
                     <input type="checkbox" checked={form.pickup} onChange={(e) => set({ pickup: e.target.checked })} />
                     {t('shop.pickupOn')}
                 </label>
+                <Field label={t('shop.prepMinutes')} name="prep_minutes" errors={errors} hint={t('shop.prepHint')}>
+                    {(a) => (
+                        <input {...a} type="number" min={1} max={240} value={form.prep_minutes ?? ''} onChange={(e) => set({ prep_minutes: e.target.value === '' ? null : Number(e.target.value) })} />
+                    )}
+                </Field>
                 <fieldset>
                     <legend>{t('shop.hours')}</legend>
                     <p className="staff-muted">{t('shop.hoursHint')}</p>

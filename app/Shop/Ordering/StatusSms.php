@@ -1,0 +1,112 @@
+<?php
+
+namespace App\Shop\Ordering;
+
+use App\Models\Order;
+use App\Shop\Sms\SendSms;
+use App\Support\LocalizedUrl;
+use BackedEnum;
+use Carbon\CarbonImmutable;
+use Illuminate\Contracts\Cache\Repository as Cache;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Log;
+
+/**
+ * Tells the customer by SMS when the order reaches a status they care about, whoever moved it (staff, the
+ * shop:order-status command, the unpaid-order expiry, the payment provider): every change goes through
+ * OrderLifecycle, which calls this. Each kind is switchable (shop.status_sms.kinds: the order statuses, and the
+ * payment's "paid" and "refunded"); texts are in the order's language. The message is queued after the change is
+ * committed; the first one of an order carries its tracking link (claimed once, by a conditional update), and so does
+ * "accepted". The site
+ * sends at most shop.status_sms.budget_per_hour of them an hour (its own budget: sign-in codes keep theirs); past
+ * it nothing is sent and the first refusal of the window is logged as critical.
+ */
+class StatusSms
+{
+    public const BUDGET_KEY = 'sms:status-budget';
+
+    public function __construct(private Cache $cache) {}
+
+    /** The order's status or payment status changed to $to (inside the change's transaction). */
+    public function changed(Order $order, OrderStatus|PaymentStatus $to): void
+    {
+        $kind = self::kind($to);
+        // An unpaid card order that a new order of the same customer replaced: the customer is placing that one now.
+        if ($kind === null || $order->phone === '' || ($to === OrderStatus::Cancelled && $order->cancellation_reason === UnpaidCardOrders::REASON)) {
+            return;
+        }
+        if ($to === OrderStatus::Cancelled && $order->cancellation_reason === UnpaidOrderExpiry::REASON) {
+            $kind = 'cancelled_unpaid';
+        }
+        DB::afterCommit(fn () => $this->send($order->id, $kind));
+    }
+
+    /** The switch name of a status ("accepted", "paid", …), or null for one the customer is never texted about. */
+    public static function kind(BackedEnum $to): ?string
+    {
+        $kind = (string) $to->value;
+        $kinds = (array) config('shop.status_sms.kinds');
+        if (! array_key_exists($kind, $kinds) || ($to instanceof PaymentStatus && ! in_array($to, [PaymentStatus::Paid, PaymentStatus::Refunded], true))) {
+            return null;
+        }
+
+        return (bool) $kinds[$kind] ? $kind : null;
+    }
+
+    private function send(int $orderId, string $kind): void
+    {
+        $order = Order::query()->with('restaurant')->find($orderId);
+        if ($order === null || ! $this->spendBudget()) {
+            return;
+        }
+        $locale = in_array($order->locale, ['uk', 'en'], true) ? $order->locale : 'uk';
+        $text = __('after_order.sms.'.$kind, [
+            'brand' => config('shop.brand_name'),
+            'number' => $order->number,
+            'time' => $this->when($order),
+            'place' => $order->restaurant ? trim($order->restaurant->translate('name', $locale).', '.$order->restaurant->translate('address', $locale), ', ') : '',
+        ], $locale);
+        // The first status SMS of the order carries its tracking link (the row's mark is claimed by one sender only), and
+        // so does "accepted", the one every customer gets when the kitchen takes the order.
+        $first = Order::query()->whereKey($order->id)->whereNull('status_sms_at')->toBase()->update(['status_sms_at' => now()]) === 1;
+        if ($first || $kind === 'accepted') {
+            $text .= ' '.__('after_order.sms.link', ['url' => self::trackingUrl($order)], $locale);
+        }
+
+        SendSms::dispatch($order->phone, $text);
+    }
+
+    /** The order's tracking page in its language, on the storefront customers use. */
+    public static function trackingUrl(Order $order): string
+    {
+        $locale = in_array($order->locale, ['uk', 'en'], true) ? $order->locale : 'uk';
+
+        return rtrim((string) config('shop.tracking.link_base'), '/').LocalizedUrl::route('track', ['token' => $order->token], $locale);
+    }
+
+    /** Count one SMS against the hour's budget; false when it is spent (logged once per window). */
+    private function spendBudget(): bool
+    {
+        $max = (int) config('shop.status_sms.budget_per_hour');
+        $window = self::BUDGET_KEY.':'.intdiv(CarbonImmutable::now()->getTimestamp(), 3600);
+        $this->cache->add($window, 0, 7200);
+        $sent = (int) $this->cache->increment($window);
+        if ($sent <= $max) {
+            return true;
+        }
+        if ($sent === $max + 1) {
+            Log::critical("The hourly budget of $max status SMS is used up: customers get no status SMS until the hour ends (SHOP_SMS_STATUS_BUDGET_PER_HOUR).");
+        }
+
+        return false;
+    }
+
+    /** The expected time: "14:30" today, "12.06 14:30" on another day (shop timezone). */
+    private function when(Order $order): string
+    {
+        $timezone = config('shop.ordering.timezone');
+        $at = CarbonImmutable::parse($order->slot_at ?? $order->eta_at)->setTimezone($timezone);
+
+        return $at->isSameDay(CarbonImmutable::now($timezone)) ? $at->format('H:i') : $at->format('d.m H:i');
+    }
+}

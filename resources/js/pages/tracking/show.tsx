@@ -1,0 +1,120 @@
+import { Head, usePage } from '@inertiajs/react';
+import { useCallback, useState } from 'react';
+import { cancellationKey, OrderStatusBadge, usePaymentStatusLabel } from '@/components/checkout/order-card';
+import { TotalsList } from '@/components/checkout/totals-list';
+import { TrackingTimeline } from '@/components/tracking/timeline';
+import { useOrderFeed } from '@/hooks/use-order-feed';
+import { useT, type MessageKey } from '@/lib/intl';
+import { formatMoney } from '@/lib/money';
+import { formatShopTime } from '@/lib/shop-time';
+import type { OrderFollow, SharedProps, TrackingOrder } from '@/types/models';
+
+interface TrackingProps extends SharedProps {
+    tracking: TrackingOrder;
+    feed: OrderFollow;
+}
+
+const STAFF_REASONS = ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'replaced'];
+
+/** Why the order was cancelled, in the customer's words. */
+function reasonKey(reason: string | null): MessageKey | null {
+    if (reason !== null && STAFF_REASONS.includes(reason)) return `tracking.reason.${reason}` as MessageKey;
+    return cancellationKey(reason ?? 'other');
+}
+
+/**
+ * An order's tracking page, open to whoever holds its link: the status timeline, the expected time, the restaurant and
+ * its phone, the payment, the lines and the total. It follows the order's feed (304 while nothing moved) and shows a
+ * staff move within a poll.
+ */
+export default function TrackingPage() {
+    const props = usePage<TrackingProps>().props;
+    const { locale, limits, feed } = props;
+    const t = useT();
+    const paymentLabel = usePaymentStatusLabel();
+    const [order, setOrder] = useState(props.tracking);
+    const finished = order.status === 'completed' || order.status === 'cancelled';
+    const onMoved = useCallback((data: { tracking: TrackingOrder }) => setOrder(data.tracking), []);
+    const { online } = useOrderFeed(feed, onMoved, !finished);
+
+    const when = formatShopTime(order.eta_at, locale, !order.asap, limits.timezone);
+    const eta = order.asap ? t('order.about', { time: when }) : t('tracking.etaAt', { time: when });
+    const reason = order.status === 'cancelled' ? reasonKey(order.cancellation_reason) : null;
+
+    return (
+        <section className="tracking" data-testid="tracking" data-status={order.status}>
+            <Head title={t('tracking.title', { number: order.number })} />
+            <header className="tracking__head">
+                <h1>{t('tracking.title', { number: order.number })}</h1>
+                <div aria-live="polite" data-testid="tracking-status">
+                    <OrderStatusBadge status={order.status} />
+                </div>
+            </header>
+            <p className="muted">{t('tracking.hello', { name: order.first_name })}</p>
+            {!online && (
+                <p className="notice" role="status">
+                    {t('tracking.offline')}
+                </p>
+            )}
+            {reason && (
+                <p className="notice notice--error" role="status" data-testid="cancellation-reason">
+                    {t(reason)}
+                </p>
+            )}
+            {!finished && (
+                <p className="tracking__eta" data-testid="tracking-eta">
+                    {t(order.order_type === 'delivery' ? 'tracking.etaDelivery' : 'tracking.etaPickup', { time: eta })}
+                </p>
+            )}
+
+            <div className="tracking__grid">
+                <section className="card tracking__card" aria-labelledby="tracking-timeline">
+                    <h2 id="tracking-timeline">{t('tracking.timeline')}</h2>
+                    <TrackingTimeline order={order} locale={locale} timeZone={limits.timezone} />
+                </section>
+
+                <section className="card tracking__card" aria-labelledby="tracking-details">
+                    {order.restaurant && (
+                        <>
+                            <h2 id="tracking-details">{t('tracking.restaurant')}</h2>
+                            <p>
+                                <strong>{order.restaurant.name}</strong>
+                                <br />
+                                <span className="muted">{order.restaurant.address}</span>
+                            </p>
+                            <p>
+                                <a className="link" href={`tel:${order.restaurant.phone}`}>
+                                    {t('tracking.call', { phone: order.restaurant.phone })}
+                                </a>
+                            </p>
+                        </>
+                    )}
+                    {order.region && <p className="muted">{t('tracking.region', { region: order.region })}</p>}
+                    <h3>{t('tracking.payment')}</h3>
+                    <p data-testid="tracking-payment">{t('order.paymentLine', { status: paymentLabel(order.payment_status) })}</p>
+                    <h3>{t('tracking.contact')}</h3>
+                    <p>{t('tracking.contactLine', { name: order.first_name, phone: order.phone })}</p>
+                </section>
+            </div>
+
+            <section className="card tracking__card" aria-labelledby="tracking-lines">
+                <h2 id="tracking-lines">{t('tracking.lines')}</h2>
+                <ul className="order-lines">
+                    {order.lines.map((line, i) => (
+                        <li key={`${line.name}-${i}`} className="order-lines__item">
+                            <span className="order-lines__name">
+                                {line.name} × {line.quantity}
+                                {line.modifiers.length > 0 && (
+                                    <span className="muted order-lines__mods">{line.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</span>
+                                )}
+                            </span>
+                            <span>{formatMoney(line.line_total, locale)}</span>
+                        </li>
+                    ))}
+                </ul>
+                <TotalsList rows={order.totals} locale={locale} />
+            </section>
+            {/* Sections about the delivered order (a review of it) follow the lines here. */}
+        </section>
+    );
+}

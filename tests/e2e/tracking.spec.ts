@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { addToCart, BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+
+// After the order: a guest follows an order on its tracking page while an operator accepts it on the board; busy mode
+// set from the board changes the ETA the checkout promises. Every wait is on the app's own signals (an attribute, a text).
+
+type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
+const SHOTS = 'tests/e2e/.artifacts/screenshots';
+
+async function operatorBoard(browser: Browser, lang: Lang, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+    const prefix = lang === 'en' ? '/en' : '';
+    const s = STAFF[lang];
+    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/staff/login`);
+    await hydrated(page);
+    await page.getByLabel(s['login.email']).fill('operator@sunrise.test');
+    await page.getByLabel(s['login.password']).fill('sunrise-staff-demo');
+    await page.getByRole('button', { name: s['login.submit'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+    await hydrated(page);
+    return { context, page };
+}
+
+/** A guest orders delivery to the first area in cash and opens the tracking page from the order-placed page; answers the order number. */
+async function guestOrdersAndTracks(page: Page, lang: Lang, prefix: string): Promise<string> {
+    const m = MESSAGES[lang];
+    await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
+    await page.goto(`${prefix}/checkout`);
+    await hydrated(page);
+    await page.locator('input[name=order_type][value=delivery]').check();
+    await page.getByLabel(m['checkout.region']).selectOption({ index: 1 });
+    await page.getByLabel(m['checkout.street'], { exact: true }).fill('вул. Саксаганського');
+    await page.getByLabel(m['checkout.house'], { exact: true }).fill('12Б');
+    const asap = page.locator('input[name=when][value=asap]');
+    await expect(asap).toBeEnabled();
+    await asap.check();
+    await page.getByLabel(m['checkout.name'], { exact: true }).fill('Ірина Гість');
+    await page.getByLabel(m['checkout.phone'], { exact: true }).fill('+380671112233');
+    await page.locator('input[name=payment_type][value=cash]').check();
+    const button = page.getByTestId('place-order');
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+    await page.getByTestId('track-order').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/track/[A-Za-z0-9]{32}$`));
+    await hydrated(page);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const number = /SR-\d+/.exec(heading)?.[0];
+    expect(number, 'the order number in the heading').toBeTruthy();
+    return number as string;
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
+for (const { lang, prefix } of LANGS) {
+    const m = MESSAGES[lang];
+    const s = STAFF[lang];
+
+    test(`a guest's open tracking page shows the operator's accept within 5 seconds (${lang})`, async ({ browser, page, context }) => {
+        test.setTimeout(90_000);
+        await quiet(context);
+        const number = await guestOrdersAndTracks(page, lang, prefix);
+        const tracking = page.getByTestId('tracking');
+        await expect(tracking).toHaveAttribute('data-status', 'new');
+        await expect(page.locator('[data-step="new"]')).toHaveAttribute('data-state', 'current');
+        await expectNoSeriousViolations(page);
+
+        const operator = await operatorBoard(browser, lang);
+        const ticket = operator.page.locator(`[data-testid=ticket][data-number="${number}"]`);
+        await expect(ticket).toBeVisible({ timeout: 5_000 });
+        const moved = operator.page.waitForResponse((r) => r.url().includes(`/orders/${number}/move`) && r.status() === 200);
+        await ticket.getByRole('button', { name: s['move.accepted'] }).click();
+        await moved;
+        const acceptedAt = Date.now();
+
+        // The guest's page follows by itself (its feed answers 304 until the order moves).
+        await expect(tracking).toHaveAttribute('data-status', 'accepted', { timeout: 5_000 });
+        expect(Date.now() - acceptedAt).toBeLessThan(5_000);
+        await expect(page.getByTestId('tracking-status')).toHaveText(m['order.status.accepted']);
+        await expect(page.locator('[data-step="accepted"]')).toHaveAttribute('data-state', 'current');
+        await expect(page.locator('[data-step="new"]')).toHaveAttribute('data-state', 'done');
+        await expectNoSeriousViolations(page);
+
+        mkdirSync(SHOTS, { recursive: true });
+        for (const width of [390, 1280]) {
+            await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+            await page.screenshot({ path: `${SHOTS}/tracking-${lang}-${width}.png`, fullPage: true });
+        }
+        await operator.context.close();
+    });
+}
+
+// Busy mode on a kitchen no other spec's orders move (uk: Pechersk by pickup; en: Poznyaky, by delivery to its area):
+// its queue stays empty, so the ETA is the preparation (+ the area's delivery minutes) + the busy minutes.
+const BUSY = {
+    uk: { restaurant: 'Sunrise Печерськ', type: 'pickup' as const, choose: 'Sunrise Печерськ', base: 25 },
+    en: { restaurant: 'Sunrise Poznyaky', type: 'delivery' as const, choose: 'Darnytsia and Poznyaky', base: 45 },
+};
+
+for (const { lang, prefix } of LANGS) {
+    const m = MESSAGES[lang];
+    const busy = BUSY[lang];
+
+    test(`busy mode set on the board changes the ETA the checkout shows (${lang})`, async ({ browser, page, context }) => {
+        test.setTimeout(90_000);
+        await quiet(context);
+        const operator = await operatorBoard(browser, lang, { width: 768, height: 1024 });
+        const row = operator.page.getByTestId('load-control').locator('li', { hasText: busy.restaurant });
+        // A repeated run may find it busy still: end it first (the board reloads its load prop after each tap).
+        if ((await row.getAttribute('data-busy')) !== '0') {
+            await row.getByTestId('busy-end').click();
+            await expect(row).toHaveAttribute('data-busy', '0');
+        }
+
+        await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
+        const checkout = async () => {
+            await page.goto(`${prefix}/checkout`);
+            await hydrated(page);
+            await page.locator(`input[name=order_type][value=${busy.type}]`).check();
+            await page.getByLabel(busy.type === 'delivery' ? m['checkout.region'] : m['checkout.restaurant']).selectOption({ label: busy.choose });
+            return page.getByTestId('asap-eta');
+        };
+        await expect(await checkout()).toHaveAttribute('data-minutes', String(busy.base));
+
+        await row.getByTestId('busy-30').click();
+        await expect(row).toHaveAttribute('data-busy', '30');
+        await expect(operator.page.getByTestId('load-flash')).toContainText(busy.restaurant);
+        mkdirSync(SHOTS, { recursive: true });
+        await operator.page.screenshot({ path: `${SHOTS}/board-load-${lang}-768.png`, fullPage: true });
+        await operator.page.setViewportSize({ width: 1280, height: 800 });
+        await operator.page.screenshot({ path: `${SHOTS}/board-load-${lang}-1280.png`, fullPage: true });
+
+        const eta = await checkout();
+        await expect(eta).toHaveAttribute('data-minutes', String(busy.base + 30));
+        await expect(eta).toContainText(String(busy.base + 30));
+        await expect(page.getByTestId('load-banner')).toContainText(busy.restaurant);
+        for (const width of [390, 1280]) {
+            await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+            await page.screenshot({ path: `${SHOTS}/checkout-busy-${lang}-${width}.png`, fullPage: true });
+        }
+
+        await row.getByTestId('busy-end').click();
+        await expect(row).toHaveAttribute('data-busy', '0');
+        await expect(await checkout()).toHaveAttribute('data-minutes', String(busy.base));
+        await operator.context.close();
+    });
+}
