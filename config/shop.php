@@ -190,6 +190,7 @@ return [
         'sign-in' => ['per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30)],
         'account' => ['per_minute' => (int) env('SHOP_RATE_ACCOUNT', 120)],
         'referrers' => ['per_minute' => (int) env('SHOP_RATE_REFERRERS', 60)],
+        'reviews' => ['per_minute' => (int) env('SHOP_RATE_REVIEWS', 20)],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
         'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
@@ -207,6 +208,11 @@ return [
     'test_clock' => [
         'now' => env('SHOP_TEST_NOW'),
         'since' => env('SHOP_TEST_NOW_SINCE'),
+    ],
+
+    // Reviews after the order: the longest text a customer may write under a rating (1–5).
+    'reviews' => [
+        'max_text' => (int) env('SHOP_REVIEW_MAX_TEXT', 1000),
     ],
 
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
@@ -317,6 +323,10 @@ return [
     'staff' => [
         // Its rate limits are shop.rate_limits.staff-sign-in and shop.rate_limits.staff.
         'password_min_length' => 10,
+        // The most restaurants one kitchen account may be assigned (a bound on the form's list, not a business rule).
+        'max_kitchen_restaurants' => 100,
+        // The staff queue of customers' reviews: rows per page.
+        'reviews_per_page' => 30,
         // The live order board: how often it asks whether anything changed (ms); a ticket turns amber, then red, this
         // many minutes after the order was placed.
         'board' => [

@@ -14,6 +14,7 @@ use App\Policies\MenuPolicy;
 use App\Policies\OrderPolicy;
 use App\Policies\StaffMemberPolicy;
 use App\Staff\Actor;
+use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Board\BoardVersion;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Contracts\Http\Kernel as HttpKernel;
@@ -34,6 +35,7 @@ class StaffServiceProvider extends ServiceProvider
     public function register(): void
     {
         $this->app->scoped(Actor::class);
+        $this->app->scoped(RestaurantScope::class);
         $this->app->singleton(BoardVersion::class, fn () => new BoardVersion(cache()->store()));
     }
 
@@ -50,6 +52,7 @@ class StaffServiceProvider extends ServiceProvider
         Gate::define('staff.stop-list', fn (StaffMember $staff) => true);
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
+        Gate::define('staff.reviews', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
         foreach ([Category::class, Product::class, ModifierGroup::class] as $menuModel) {
             Gate::policy($menuModel, MenuPolicy::class);

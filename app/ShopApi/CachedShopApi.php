@@ -224,6 +224,16 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner->order($reference));
     }
 
+    public function orderReviews(string $reference): Data\OrderReviews
+    {
+        return $this->live(fn () => $this->inner->orderReviews($reference));
+    }
+
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    {
+        return $this->live(fn () => $this->inner->reviewDish($reference, $productId, $rating, $body), write: true);
+    }
+
     public function payOrder(string $reference): string
     {
         return $this->live(fn () => $this->inner->payOrder($reference), write: true);

@@ -286,6 +286,18 @@ class HttpShopApi implements ShopApi
         return $this->make(Data\Order::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference)), 'data'));
     }
 
+    public function orderReviews(string $reference): Data\OrderReviews
+    {
+        return $this->make(Data\OrderReviews::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference).'/reviews'), 'data'));
+    }
+
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    {
+        return $this->make(Data\OrderReviews::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/reviews', [
+            'product_id' => $productId, 'rating' => $rating, 'body' => $body,
+        ]), 'data'));
+    }
+
     public function payOrder(string $reference): string
     {
         $url = $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment', []), 'data')['redirect_url'] ?? null;

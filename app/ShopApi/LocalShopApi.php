@@ -31,6 +31,7 @@ use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Region;
 use App\ShopApi\Data\Restaurant;
 use App\ShopApi\Data\Review;
+use App\Shop\Reviews\OrderReviews;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Data\Social;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -292,6 +293,18 @@ class LocalShopApi implements ShopApi
     public function order(string $reference): Data\Order
     {
         return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale)));
+    }
+
+    public function orderReviews(string $reference): Data\OrderReviews
+    {
+        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->forOrder($reference, $this->context->token, $this->context->locale)));
+    }
+
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    {
+        $this->validated(['product_id' => $productId, 'rating' => $rating, 'body' => $body], OrderReviews::rules());
+
+        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->submit($reference, $this->context->token, $productId, $rating, $body, $this->context->locale)));
     }
 
     public function payOrder(string $reference): string

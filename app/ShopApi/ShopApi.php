@@ -224,6 +224,17 @@ interface ShopApi
      * @throws ValidationException */
     public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order;
 
+    /** GET /api/orders/{reference}/reviews: which dishes of the order may be rated, and the reviews already written.
+     *
+     * @throws NotFoundException */
+    public function orderReviews(string $reference): Data\OrderReviews;
+
+    /** POST /api/orders/{reference}/reviews {product_id, rating, body}: rate one dish of a delivered order, once.
+     *
+     * @throws NotFoundException
+     * @throws ValidationException not delivered yet, not a dish of the order, already rated, or bad fields */
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews;
+
     /** POST /api/payments/viva/confirm {transaction_id, order_code}: check a returning payment with the provider.
      *
      * @throws ValidationException */

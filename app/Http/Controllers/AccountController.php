@@ -34,7 +34,8 @@ class AccountController extends Controller
         abort_unless(preg_match('/^[A-Za-z0-9-]{1,20}$/', $order) === 1, 404);
         $details = $api->order($order)->forPage();
 
-        return Inertia::render('account/order', ['order' => $details]);
+        // The dishes the customer may rate (once the order is delivered) and the reviews written: not polled with the order.
+        return Inertia::render('account/order', ['order' => $details, 'reviews' => $api->orderReviews($order)]);
     }
 
     /** The bonus balance and ledger (?page=N, deferred: it grows with the history), and how bonuses are earned and spent. */

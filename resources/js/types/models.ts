@@ -301,3 +301,23 @@ export interface OrderDetails extends OrderSummary {
     /** Why a cancelled order was cancelled: payment_timeout (not paid in time), or null. */
     cancellation_reason: string | null;
 }
+
+/** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */
+export interface ReviewableDish {
+    product_id: number;
+    name: string;
+    review: { rating: number; body: string; status: 'new' | 'published' | 'hidden' } | null;
+}
+
+/** Which dishes of an order may be rated now (only once it is delivered) and the longest review text. */
+export interface OrderReviews {
+    reviewable: boolean;
+    max_text: number;
+    dishes: ReviewableDish[];
+}
+
+/** What repeating an order answers: the lines to put in the cart at today's prices, and a notice per changed dish. */
+export interface RepeatedOrder {
+    lines: { id: number; quantity: number; currentPrice: number; modifiers: { id: number; quantity: number; currentPrice: number }[] }[];
+    notices: { kind: 'gone' | 'stopped' | 'modifiers' | 'price_changed'; product_id: number | null; name: string; was?: number; now?: number }[];
+}

@@ -30,6 +30,7 @@ class HandleStaffInertiaRequests extends Middleware
         'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
         'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password', 'accountsSignOut' => 'accounts.sign-out',
         'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
+        'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
     ];
 
     /** @var string */
@@ -58,7 +59,10 @@ class HandleStaffInertiaRequests extends Middleware
                 'accounts' => Gate::allows('viewAny', StaffMember::class),
                 'audit' => Gate::allows('staff.audit'),
                 'menu' => Gate::allows('staff.menu'),
+                'reviews' => Gate::allows('staff.reviews'),
             ],
+            // The message of the last redirect-back action (->with('flash.success', …)).
+            'flash' => fn () => ['success' => $request->hasSession() ? $request->session()->get('flash.success') : null],
             'urls' => fn () => self::urls(),
         ];
     }

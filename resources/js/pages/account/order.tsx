@@ -1,63 +1,35 @@
 import { usePage, usePoll } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AccountNav } from '@/components/account-nav';
 import { OrderCard, useOrderStatusLabel, usePaymentStatusLabel } from '@/components/checkout/order-card';
+import { RepeatNotices } from '@/components/repeat-notices';
+import { OrderReviews } from '@/components/reviews/order-reviews';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { useJson } from '@/hooks/use-json';
+import { useRepeatOrder } from '@/hooks/use-repeat-order';
 import { formatShopTime } from '@/lib/shop-time';
 import { useT } from '@/lib/intl';
-import { localizedRoute } from '@/lib/route';
-import { useStores } from '@/stores';
-import type { CartQuote, OrderDetails, SharedProps } from '@/types/models';
+import type { OrderDetails, OrderReviews as OrderReviewsData, SharedProps } from '@/types/models';
 
 /** How often an open order page asks for its status. */
 export const ORDER_REFRESH_MS = 30_000;
 
-/** One order: lines with modifiers, totals, both status histories, reorder; its status refreshes while the page is open. */
+/** One order: lines with modifiers, totals, both status histories, repeat, reviews once delivered; its status refreshes while the page is open. */
 const AccountOrder = observer(function AccountOrder() {
-    const { order, locale, limits } = usePage<SharedProps & { order: OrderDetails }>().props;
-    const { cart, overlays } = useStores();
+    const { order, reviews, locale, limits } = usePage<SharedProps & { order: OrderDetails; reviews: OrderReviewsData }>().props;
     const t = useT();
-    const send = useJson();
+    const { repeat, busy, outcome } = useRepeatOrder(locale);
     const statusLabel = useOrderStatusLabel();
     const paymentLabel = usePaymentStatusLabel();
-    const [reorderNotice, setReorderNotice] = useState<string | null>(null);
-    const [reordering, setReordering] = useState(false);
     const open = order.status !== 'completed' && order.status !== 'cancelled';
 
-    // Inertia's poll reloads only the order (paused while the tab is hidden); a finished order is not asked again.
-    const { start, stop } = usePoll(ORDER_REFRESH_MS, { only: ['order'] }, { autoStart: false });
+    // Inertia's poll reloads only the order and what may be rated (paused while the tab is hidden); a finished order is not asked again.
+    const { start, stop } = usePoll(ORDER_REFRESH_MS, { only: ['order', 'reviews'] }, { autoStart: false });
     useEffect(() => {
         if (!open) return;
         start();
         return stop;
     }, [open, start, stop]);
-
-    // Put the order's dishes back in the cart at today's prices; what is no longer on sale is left out and named.
-    const reorder = async () => {
-        setReordering(true);
-        const lines = order.lines.filter((l) => l.product_id !== null);
-        const items = lines.map((l) => ({ id: l.product_id as number, quantity: l.quantity, modifiers: l.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })) }));
-        const result = await send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items });
-        setReordering(false);
-        if (!result.ok) {
-            setReorderNotice(t('order.reorderFailed'));
-            return;
-        }
-        const dropped = order.lines.filter((l) => l.product_id === null).map((l) => l.name);
-        let added = 0;
-        result.data.data.lines.forEach((line, i) => {
-            if (!line.orderable || line.price === null) {
-                dropped.push(lines[i]?.name ?? `#${line.id}`);
-                return;
-            }
-            cart.add({ id: line.id, quantity: line.quantity, currentPrice: line.price, modifiers: line.modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.price })) });
-            added += line.quantity;
-        });
-        setReorderNotice([added > 0 ? t('order.reorderAdded', { count: added }) : null, dropped.length ? t('order.reorderDropped', { names: dropped.join(', ') }) : null].filter(Boolean).join(' '));
-        if (added > 0) overlays.open('cart');
-    };
 
     return (
         <div className="account">
@@ -68,16 +40,11 @@ const AccountOrder = observer(function AccountOrder() {
                 </LocalizedLink>
                 <h1>{t('checkout.orderNumber', { id: order.number })}</h1>
                 <OrderCard order={order} locale={locale} />
-                <div aria-live="polite">
-                    {reorderNotice && (
-                        <p className="notice" role="status">
-                            {reorderNotice}
-                        </p>
-                    )}
-                </div>
-                <button type="button" className="button button--primary" disabled={reordering} onClick={reorder} data-testid="reorder">
+                <RepeatNotices outcome={outcome} />
+                <button type="button" className="button button--primary" disabled={busy !== null} aria-busy={busy !== null} onClick={() => void repeat(order.number)} data-testid="reorder">
                     {t('order.reorder')}
                 </button>
+                <OrderReviews key={String(reviews.reviewable)} reference={order.number} locale={locale} initial={reviews} />
                 <section className="card order-history" aria-labelledby="order-history">
                     <h2 id="order-history">{t('order.history')}</h2>
                     <ol className="order-history__list">
