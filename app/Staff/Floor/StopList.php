@@ -24,6 +24,7 @@ class StopList
 
     /** The stop-list as this staff member may work it: a kitchen assigned to restaurants sees and changes only theirs
      *  (`everywhere` false: it cannot stop a dish for the whole shop).
+     *
      *  @return array<string, mixed> */
     public function page(StaffMember $staff, string $locale): array
     {

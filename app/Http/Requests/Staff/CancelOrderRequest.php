@@ -3,8 +3,8 @@
 namespace App\Http\Requests\Staff;
 
 use App\Shop\Ordering\OrderStatus;
-use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Auth\Access\Response;
+use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
 

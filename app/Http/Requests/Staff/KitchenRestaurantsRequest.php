@@ -47,7 +47,8 @@ class KitchenRestaurantsRequest extends FormRequest
         ];
     }
 
-    /** Only a kitchen account works for restaurants (managers and operators see every one). */
+    /** Only a kitchen account works for restaurants (managers and operators see every one).
+     *  @return list<callable(Validator): void> */
     public function after(): array
     {
         return [function (Validator $validator) {

@@ -2,8 +2,8 @@
 
 namespace App\Http\Requests\Staff;
 
-use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Auth\Access\Response;
+use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 
 /** A refund: everything left (no lines), or chosen lines with quantities; a reason for the trail. */
