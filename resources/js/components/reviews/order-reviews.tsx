@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useJson } from '@/hooks/use-json';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
@@ -75,7 +75,19 @@ function WrittenReview({ dish }: { dish: ReviewableDish }) {
     );
 }
 
-function DishReviewForm({ dish, reference, locale, maxText, onSent }: { dish: ReviewableDish; reference: string; locale: Locale; maxText: number; onSent: (data: OrderReviewsData, name: string) => void }) {
+function DishReviewForm({
+    dish,
+    reference,
+    locale,
+    maxText,
+    onSent,
+}: {
+    dish: ReviewableDish;
+    reference: string;
+    locale: Locale;
+    maxText: number;
+    onSent: (data: OrderReviewsData, name: string) => void;
+}) {
     const t = useT();
     const send = useJson();
     const form = useForm<ReviewForm>({
@@ -83,8 +95,8 @@ function DishReviewForm({ dish, reference, locale, maxText, onSent }: { dish: Re
         defaultValues: { rating: 0, body: '' },
     });
     const { errors, isSubmitting } = form.formState;
-    const rating = form.watch('rating');
-    const body = form.watch('body');
+    const rating = useWatch({ control: form.control, name: 'rating' });
+    const body = useWatch({ control: form.control, name: 'body' });
     const id = `review-${dish.product_id}`;
 
     const submit = form.handleSubmit(async (values) => {

@@ -15,11 +15,7 @@ export function KitchenRestaurantsForm({ account }: Props) {
     const form = useForm<{ restaurant_ids: number[] }>({ restaurant_ids: account.restaurant_ids });
     const legendId = `kitchen-restaurants-${account.id}`;
 
-    const toggle = (id: number, on: boolean) =>
-        form.setData(
-            'restaurant_ids',
-            on ? [...form.data.restaurant_ids, id].sort((a, b) => a - b) : form.data.restaurant_ids.filter((r) => r !== id),
-        );
+    const toggle = (id: number, on: boolean) => form.setData('restaurant_ids', on ? [...form.data.restaurant_ids, id].sort((a, b) => a - b) : form.data.restaurant_ids.filter((r) => r !== id));
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         form.put(staffUrl(urls, 'accountsRestaurants', account.id), { preserveScroll: true });
