@@ -227,6 +227,8 @@ return [
     ],
     // Checkout and orders. Money in minor units (kopiyky); times in the shop's timezone.
     'ordering' => [
+        // Holiday hours (staff "Notices and hours") the storefront's opening-hours blocks show: the coming days.
+        'holidays_ahead_days' => (int) env('SHOP_HOLIDAYS_AHEAD_DAYS', 14),
         // The shop's one timezone: slots, order times, staff days and reports, the date of the X-Line-Header, the minimum age.
         'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
         'number_prefix' => 'SR-',

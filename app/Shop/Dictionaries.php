@@ -3,12 +3,14 @@
 namespace App\Shop;
 
 use App\Models\Category;
+use App\Models\OpeningHoursOverride;
 use App\Models\OrderType;
 use App\Models\PaymentType;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
 use App\Models\Social;
+use Carbon\CarbonImmutable;
 
 /** The embedded backend's dictionaries, as the JSON payloads of the shop API (answered in one language). */
 class Dictionaries
@@ -57,6 +59,23 @@ class Dictionaries
     /** @return list<array<string, mixed>> */
     public function restaurants(string $locale): array
     {
+        // Holiday hours of the coming days (shop.ordering.holidays_ahead_days), the restaurant's own before those for all.
+        $today = CarbonImmutable::now(config('shop.ordering.timezone'))->startOfDay();
+        $overrides = OpeningHoursOverride::query()
+            ->whereBetween('date', [$today->format('Y-m-d'), $today->addDays(max(0, (int) config('shop.ordering.holidays_ahead_days')))->format('Y-m-d')])
+            ->orderBy('date')->get();
+        $holidays = function (Restaurant $r) use ($overrides): array {
+            return $overrides->filter(fn (OpeningHoursOverride $o) => $o->restaurant_id === null || $o->restaurant_id === $r->id)
+                ->groupBy(fn (OpeningHoursOverride $o) => $o->date->format('Y-m-d'))
+                ->map(fn ($forDate) => $forDate->firstWhere('restaurant_id', $r->id) ?? $forDate->first())
+                ->map(fn (OpeningHoursOverride $o) => [
+                    'date' => $o->date->format('Y-m-d'),
+                    'open' => $o->closed ? null : $o->opens_at,
+                    'close' => $o->closed ? null : $o->closes_at,
+                    'note' => $o->note,
+                ])->values()->all();
+        };
+
         return Restaurant::query()->ordered()->get()
             ->map(fn (Restaurant $r) => [
                 'id' => $r->id, 'slug' => $r->slug, 'name' => $r->translate('name', $locale),
@@ -67,6 +86,7 @@ class Dictionaries
                     'open' => $r->hours[$day][0] ?? $r->hours[(string) $day][0] ?? null,
                     'close' => $r->hours[$day][1] ?? $r->hours[(string) $day][1] ?? null,
                 ])->all(),
+                'holidays' => $holidays($r),
             ])->all();
     }
 

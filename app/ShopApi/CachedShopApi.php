@@ -115,9 +115,9 @@ class CachedShopApi implements ShopApi
         return $this->remember('promotion:'.$slug, fn () => $this->inner->promotion($slug));
     }
 
-    public function checkCart(array $items): CartQuote
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote
     {
-        return $this->live(fn () => $this->inner->checkCart($items));
+        return $this->live(fn () => $this->inner->checkCart($items, $restaurantId));
     }
 
     public function reviews(string $slug): array

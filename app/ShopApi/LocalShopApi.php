@@ -124,9 +124,9 @@ class LocalShopApi implements ShopApi
         return Promotion::fromArray($this->call(fn () => $this->catalog->promotion($slug, $this->context->locale)));
     }
 
-    public function checkCart(array $items): CartQuote
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote
     {
-        return CartQuote::fromArray($this->call(fn () => $this->catalog->checkCart($items, $this->context->locale)));
+        return CartQuote::fromArray($this->call(fn () => $this->catalog->checkCart($items, $this->context->locale, $restaurantId)));
     }
 
     public function reviews(string $slug): array

@@ -89,9 +89,11 @@ interface ShopApi
      * @throws NotFoundException */
     public function promotion(string $slug): Promotion;
 
-    /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints).
+    /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints); with a restaurant, the
+     *  lines on that restaurant's own stop-list are not orderable (problem stopped_here).
+     *
      *  @param  list<array<string, mixed>>  $items */
-    public function checkCart(array $items): CartQuote;
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote;
 
     /** GET /api/products/{slug}/reviews (the latest published, newest first)
      *  @return list<Review>

@@ -23,6 +23,7 @@ final readonly class Region implements Arrayable, JsonSerializable, ProvidesIner
         public int $deliveryFee,
         public ?int $freeFrom,
         public int $etaMinutes,
+        public ?int $restaurantId = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -31,6 +32,7 @@ final readonly class Region implements Arrayable, JsonSerializable, ProvidesIner
         return new self(
             (int) $data['id'], (string) $data['slug'], (string) $data['name'], (int) $data['min_order'],
             (int) $data['delivery_fee'], isset($data['free_from']) ? (int) $data['free_from'] : null, (int) $data['eta_minutes'],
+            isset($data['restaurant_id']) ? (int) $data['restaurant_id'] : null,
         );
     }
 
@@ -40,6 +42,7 @@ final readonly class Region implements Arrayable, JsonSerializable, ProvidesIner
         return [
             'id' => $this->id, 'slug' => $this->slug, 'name' => $this->name, 'min_order' => $this->minOrder,
             'delivery_fee' => $this->deliveryFee, 'free_from' => $this->freeFrom, 'eta_minutes' => $this->etaMinutes,
+            'restaurant_id' => $this->restaurantId,
         ];
     }
 }

@@ -13,7 +13,8 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
 {
     use SerializesAsArray;
 
-    /** @param  list<array{day: int, open: ?string, close: ?string}>  $hours */
+    /** @param  list<array{day: int, open: ?string, close: ?string}>  $hours
+     *  @param  list<array{date: string, open: ?string, close: ?string, note: ?string}>  $holidays  other hours of coming dates (null open: closed) */
     public function __construct(
         public int $id,
         public string $slug,
@@ -24,6 +25,7 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
         public float $lng,
         public bool $pickup,
         public array $hours,
+        public array $holidays = [],
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -33,6 +35,10 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
             (int) $data['id'], (string) $data['slug'], (string) $data['name'], (string) $data['address'],
             (string) $data['phone'], (float) $data['lat'], (float) $data['lng'], (bool) $data['pickup'],
             array_map(fn (array $h) => ['day' => (int) $h['day'], 'open' => $h['open'] ?? null, 'close' => $h['close'] ?? null], $data['hours'] ?? []),
+            array_values(array_map(fn (array $h) => [
+                'date' => (string) $h['date'], 'open' => isset($h['open']) ? (string) $h['open'] : null,
+                'close' => isset($h['close']) ? (string) $h['close'] : null, 'note' => isset($h['note']) ? (string) $h['note'] : null,
+            ], (array) ($data['holidays'] ?? []))),
         );
     }
 

@@ -11,6 +11,7 @@ use App\Models\StaffMember;
 use App\Staff\Actor;
 use App\Staff\Audit;
 use App\Staff\Kitchens\RestaurantScope;
+use App\Staff\Menu\MenuCache;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -20,7 +21,7 @@ use Illuminate\Support\Facades\DB;
  */
 class StopList
 {
-    public function __construct(private Audit $audit, private Actor $actor, private StorefrontCache $storefront, private RestaurantScope $scope) {}
+    public function __construct(private Audit $audit, private Actor $actor, private StorefrontCache $storefront, private RestaurantScope $scope, private MenuCache $menuCache) {}
 
     /** The stop-list as this staff member may work it: a kitchen assigned to restaurants sees and changes only theirs
      *  (`everywhere` false: it cannot stop a dish for the whole shop).
@@ -77,6 +78,9 @@ class StopList
                 $stopped
                     ? RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id, 'staff_member_id' => $this->actor->id(), 'created_at' => now()])
                     : $entry->delete();
+                if ($item instanceof Product) {
+                    $this->menuCache->product($item, [$item->category_id]); // its page names the restaurants that stopped it
+                }
             }
 
             $this->audit->record($stopped ? 'stop_list.add' : 'stop_list.remove', [$type, $id], $subject + ['stopped' => ! $stopped], $subject + ['stopped' => $stopped]);

@@ -53,6 +53,8 @@ export interface Product extends ProductCard {
     modifier_groups: ModifierGroup[];
     related: ProductCard[];
     rating: { average: number | null; count: number };
+    /** The restaurants whose own stop-list holds the dish now. */
+    stopped_at: number[];
 }
 
 export interface CategoryWithProducts extends Category {
@@ -82,6 +84,8 @@ export interface Restaurant {
     lng: number;
     pickup: boolean;
     hours: { day: number; open: string | null; close: string | null }[];
+    /** Other hours of the coming dates (a holiday), set by staff; open and close are null when closed all day. */
+    holidays: { date: string; open: string | null; close: string | null; note: string | null }[];
 }
 
 export interface Region {
@@ -92,6 +96,8 @@ export interface Region {
     delivery_fee: number;
     free_from: number | null;
     eta_minutes: number;
+    /** The restaurant that cooks this zone's orders (its stop-list holds for them). */
+    restaurant_id: number | null;
 }
 
 export interface DictionaryItem {
@@ -206,7 +212,7 @@ export interface CartQuoteLine {
     modifiers: { id: number; name: string; price: number; quantity: number }[];
     line_total: number;
     orderable: boolean;
-    problems: ('not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits')[];
+    problems: ('not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits' | 'stopped_here')[];
 }
 
 export interface CartQuote {

@@ -278,3 +278,18 @@ it('answers what of an order may be rated and takes one review per dish', functi
         ->and(fn () => $api->orderReviews(str_repeat('x', 32)))->toThrow(NotFoundException::class)
         ->and(fn () => $api->reviewDish($order->number, $dish, 5, null))->toThrow(NotFoundException::class);
 })->with('adapters')->with('languages');
+
+it('prices a cart for one restaurant, marking what its own stop-list holds', function (ShopApi $api, string $locale) {
+    answerIn($locale);
+    $classic = productId('philadelphia-classic');
+    $restaurant = \App\Models\Restaurant::query()->firstOrFail();
+    \App\Models\RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurant->id, 'item_type' => 'product', 'item_id' => $classic, 'created_at' => now()]);
+    $items = [['id' => $classic, 'quantity' => 1]];
+
+    expect($api->checkCart($items, $restaurant->id))->toEqual(embeddedShopApi()->checkCart($items, $restaurant->id))
+        ->and($api->checkCart($items, $restaurant->id)->lines[0]['problems'])->toBe(['stopped_here'])
+        ->and($api->checkCart($items)->lines[0]['orderable'])->toBeTrue()
+        ->and($api->product('philadelphia-classic')->stoppedAt)->toBe([$restaurant->id])
+        ->and($api->restaurants())->toEqual(embeddedShopApi()->restaurants())
+        ->and($api->regions()[0]->restaurantId)->not->toBeNull();
+})->with('adapters')->with('languages');
