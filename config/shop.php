@@ -192,6 +192,7 @@ return [
         'referrers' => ['per_minute' => (int) env('SHOP_RATE_REFERRERS', 60)],
         // The tracking page's polls (every SHOP_TRACKING_POLL_MS while a page is open) and the version reads of the API.
         'tracking' => ['per_minute' => (int) env('SHOP_RATE_TRACKING', 120)],
+        'reviews' => ['per_minute' => (int) env('SHOP_RATE_REVIEWS', 20)],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
         'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
@@ -211,6 +212,11 @@ return [
         'since' => env('SHOP_TEST_NOW_SINCE'),
     ],
 
+    // Reviews after the order: the longest text a customer may write under a rating (1–5).
+    'reviews' => [
+        'max_text' => (int) env('SHOP_REVIEW_MAX_TEXT', 1000),
+    ],
+
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
     'account' => [
         'bonuses_per_page' => 20,
@@ -223,6 +229,8 @@ return [
     ],
     // Checkout and orders. Money in minor units (kopiyky); times in the shop's timezone.
     'ordering' => [
+        // Holiday hours (staff "Notices and hours") the storefront's opening-hours blocks show: the coming days.
+        'holidays_ahead_days' => (int) env('SHOP_HOLIDAYS_AHEAD_DAYS', 14),
         // The shop's one timezone: slots, order times, staff days and reports, the date of the X-Line-Header, the minimum age.
         'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
         'number_prefix' => 'SR-',
@@ -355,6 +363,10 @@ return [
     'staff' => [
         // Its rate limits are shop.rate_limits.staff-sign-in and shop.rate_limits.staff.
         'password_min_length' => 10,
+        // The most restaurants one kitchen account may be assigned (a bound on the form's list, not a business rule).
+        'max_kitchen_restaurants' => 100,
+        // The staff queue of customers' reviews: rows per page.
+        'reviews_per_page' => 30,
         // The live order board: how often it asks whether anything changed (ms); a ticket turns amber, then red, this
         // many minutes after the order was placed.
         'board' => [

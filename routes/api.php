@@ -6,6 +6,7 @@ use App\Http\Controllers\Api\CheckoutController;
 use App\Http\Controllers\Api\CustomerAuthController;
 use App\Http\Controllers\Api\DictionaryController;
 use App\Http\Controllers\Api\OrderController;
+use App\Http\Controllers\Api\OrderReviewController;
 use App\Http\Controllers\Api\PaymentController;
 use App\Http\Middleware\ApiLocale;
 use Illuminate\Support\Facades\Route;
@@ -45,6 +46,8 @@ Route::middleware(ApiLocale::class)->group(function () {
     Route::get('/orders/{reference}', [OrderController::class, 'show'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:order-reads');
     Route::post('/orders/{reference}/payment', [OrderController::class, 'pay'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:payments');
     Route::post('/orders/{reference}/payment-type', [OrderController::class, 'changePaymentType'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:payments');
+    Route::get('/orders/{reference}/reviews', [OrderReviewController::class, 'index'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:order-reads');
+    Route::post('/orders/{reference}/reviews', [OrderReviewController::class, 'store'])->where('reference', '[A-Za-z0-9-]{1,40}')->middleware('throttle:reviews');
     Route::post('/payments/viva/confirm', [PaymentController::class, 'confirm'])->middleware('throttle:payment-confirm');
 });
 

@@ -12,6 +12,7 @@ use App\Http\Controllers\HomeController;
 use App\Http\Controllers\IconsController;
 use App\Http\Controllers\LegacyRedirectController;
 use App\Http\Controllers\MenuController;
+use App\Http\Controllers\OrderAfterController;
 use App\Http\Controllers\PaymentLandingController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\PromotionController;
@@ -79,6 +80,14 @@ Route::middleware(ThrottleJson::using('sign-in'))->prefix('auth')->name('auth.')
     Route::post('/logout', [AuthController::class, 'logout'])->name('logout');
     Route::post('/logout-all', [AuthController::class, 'logoutAll'])->name('logout-all');
 });
+// After the order: repeat an order of the account into the cart; rate the dishes of a delivered order (by its number
+// for its customer, or by its token, so a tracking page can mount the same form).
+Route::post('/account/orders/{order}/repeat', [OrderAfterController::class, 'repeat'])
+    ->middleware(ThrottleJson::using('cart'))->name('account.orders.repeat');
+Route::get('/orders/{order}/reviews', [OrderAfterController::class, 'reviews'])
+    ->middleware(ThrottleJson::using('order-reads'))->name('orders.reviews.index');
+Route::post('/orders/{order}/reviews', [OrderAfterController::class, 'review'])
+    ->middleware(ThrottleJson::using('reviews'))->name('orders.reviews.store');
 Route::post('/account/favorites/toggle', [AccountController::class, 'toggleFavorite'])
     ->middleware(ThrottleJson::using('account'))->name('account.favorites.toggle');
 

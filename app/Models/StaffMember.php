@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Staff\StaffRole;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Foundation\Auth\User as Authenticatable;
 
 /**
@@ -20,6 +21,7 @@ use Illuminate\Foundation\Auth\User as Authenticatable;
  * @property \Illuminate\Support\Carbon|null $last_sign_in_at
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Restaurant> $restaurants
  */
 class StaffMember extends Authenticatable
 {
@@ -37,6 +39,13 @@ class StaffMember extends Authenticatable
             'session_version' => 'integer',
             'last_sign_in_at' => 'datetime',
         ];
+    }
+
+    /** The restaurants a kitchen account works for (managers and operators see every restaurant).
+     *  @return BelongsToMany<Restaurant, $this> */
+    public function restaurants(): BelongsToMany
+    {
+        return $this->belongsToMany(Restaurant::class);
     }
 
     /** @return array{id: int, name: string, email: string, role: string} */

@@ -5,39 +5,57 @@ namespace App\Policies;
 use App\Models\Order;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
+use App\Staff\Kitchens\RestaurantScope;
+use Illuminate\Auth\Access\Response;
 
-/** Who of the staff may do what to an order (see App\Staff\StaffRole). */
+/**
+ * Who of the staff may do what to an order (see App\Staff\StaffRole). An order of a restaurant the staff member
+ * does not work for (App\Staff\Kitchens\RestaurantScope) is not found (404) for every action, not merely refused.
+ */
 class OrderPolicy
 {
-    /** Every role reads the board and the list of orders. */
+    public function __construct(private RestaurantScope $scope) {}
+
+    /** Every role reads the board and the list of orders (a kitchen only its restaurants' orders). */
     public function viewAny(StaffMember $staff): bool
     {
         return true;
     }
 
-    /** Every role reads an order (the kitchen prints its ticket). */
-    public function view(StaffMember $staff, Order $order): bool
+    /** Every role reads an order of its restaurants (the kitchen prints its ticket). */
+    public function view(StaffMember $staff, Order $order): Response
     {
-        return true;
+        return $this->ours($staff, $order) ?? Response::allow();
     }
 
-    public function move(StaffMember $staff, Order $order, OrderStatus $to): bool
+    public function move(StaffMember $staff, Order $order, OrderStatus $to): Response
     {
-        return $staff->role->canMove($order->status, $to);
+        return $this->ours($staff, $order) ?? ($staff->role->canMove($order->status, $to) ? Response::allow() : Response::deny());
     }
 
-    public function cancel(StaffMember $staff, Order $order): bool
+    public function cancel(StaffMember $staff, Order $order): Response
     {
-        return $staff->role->runsOrders();
+        return $this->ours($staff, $order) ?? $this->runsOrders($staff);
     }
 
-    public function markPaid(StaffMember $staff, Order $order): bool
+    public function markPaid(StaffMember $staff, Order $order): Response
     {
-        return $staff->role->runsOrders();
+        return $this->ours($staff, $order) ?? $this->runsOrders($staff);
     }
 
-    public function refund(StaffMember $staff, Order $order): bool
+    public function refund(StaffMember $staff, Order $order): Response
     {
-        return $staff->role->runsOrders();
+        return $this->ours($staff, $order) ?? $this->runsOrders($staff);
+    }
+
+    /** Null when the order is of one of the member's restaurants; otherwise "not found". */
+    private function ours(StaffMember $staff, Order $order): ?Response
+    {
+        return $this->scope->allows($staff, $order->restaurant_id) ? null : Response::denyAsNotFound();
+    }
+
+    private function runsOrders(StaffMember $staff): Response
+    {
+        return $staff->role->runsOrders() ? Response::allow() : Response::deny();
     }
 }

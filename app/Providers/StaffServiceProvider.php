@@ -15,6 +15,7 @@ use App\Policies\OrderPolicy;
 use App\Policies\StaffMemberPolicy;
 use App\Staff\Actor;
 use App\Staff\Board\BoardVersion;
+use App\Staff\Kitchens\RestaurantScope;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Contracts\Http\Kernel as HttpKernel;
 use Illuminate\Foundation\Http\Kernel;
@@ -34,6 +35,7 @@ class StaffServiceProvider extends ServiceProvider
     public function register(): void
     {
         $this->app->scoped(Actor::class);
+        $this->app->scoped(RestaurantScope::class);
         $this->app->singleton(BoardVersion::class, fn () => new BoardVersion(cache()->store()));
     }
 
@@ -51,6 +53,7 @@ class StaffServiceProvider extends ServiceProvider
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.restaurant-load', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
+        Gate::define('staff.reviews', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
         foreach ([Category::class, Product::class, ModifierGroup::class] as $menuModel) {
             Gate::policy($menuModel, MenuPolicy::class);

@@ -3,6 +3,7 @@
 namespace App\Shop;
 
 use App\Models\Category;
+use App\Models\OpeningHoursOverride;
 use App\Models\OrderType;
 use App\Models\PaymentType;
 use App\Models\Region;
@@ -60,6 +61,22 @@ class Dictionaries
     {
         $now = CarbonImmutable::now();
         $timezone = (string) config('shop.ordering.timezone');
+        // Holiday hours of the coming days (shop.ordering.holidays_ahead_days), the restaurant's own before those for all.
+        $today = CarbonImmutable::now(config('shop.ordering.timezone'))->startOfDay();
+        $overrides = OpeningHoursOverride::query()
+            ->whereBetween('date', [$today->format('Y-m-d'), $today->addDays(max(0, (int) config('shop.ordering.holidays_ahead_days')))->format('Y-m-d')])
+            ->orderBy('date')->get();
+        $holidays = function (Restaurant $r) use ($overrides): array {
+            return $overrides->filter(fn (OpeningHoursOverride $o) => $o->restaurant_id === null || $o->restaurant_id === $r->id)
+                ->groupBy(fn (OpeningHoursOverride $o) => $o->date->format('Y-m-d'))
+                ->map(fn ($forDate) => $forDate->firstWhere('restaurant_id', $r->id) ?? $forDate->first())
+                ->map(fn (OpeningHoursOverride $o) => [
+                    'date' => $o->date->format('Y-m-d'),
+                    'open' => $o->closed ? null : $o->opens_at,
+                    'close' => $o->closed ? null : $o->closes_at,
+                    'note' => $o->note,
+                ])->values()->all();
+        };
 
         return Restaurant::query()->ordered()->get()
             ->map(fn (Restaurant $r) => [
@@ -76,6 +93,7 @@ class Dictionaries
                     'open' => $r->hours[$day][0] ?? $r->hours[(string) $day][0] ?? null,
                     'close' => $r->hours[$day][1] ?? $r->hours[(string) $day][1] ?? null,
                 ])->all(),
+                'holidays' => $holidays($r),
             ])->all();
     }
 

@@ -115,9 +115,9 @@ class CachedShopApi implements ShopApi
         return $this->remember('promotion:'.$slug, fn () => $this->inner->promotion($slug));
     }
 
-    public function checkCart(array $items): CartQuote
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote
     {
-        return $this->live(fn () => $this->inner->checkCart($items));
+        return $this->live(fn () => $this->inner->checkCart($items, $restaurantId));
     }
 
     public function reviews(string $slug): array
@@ -227,6 +227,16 @@ class CachedShopApi implements ShopApi
     public function orderVersion(string $token): string
     {
         return $this->live(fn () => $this->inner->orderVersion($token));
+    }
+
+    public function orderReviews(string $reference): Data\OrderReviews
+    {
+        return $this->live(fn () => $this->inner->orderReviews($reference));
+    }
+
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    {
+        return $this->live(fn () => $this->inner->reviewDish($reference, $productId, $rating, $body), write: true);
     }
 
     public function payOrder(string $reference): string

@@ -114,9 +114,11 @@ class HttpShopApi implements ShopApi
         return $this->make(Promotion::fromArray(...), $this->object($this->get('/api/promotions/'.rawurlencode($slug)), 'data'));
     }
 
-    public function checkCart(array $items): CartQuote
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote
     {
-        return $this->make(CartQuote::fromArray(...), $this->object($this->post('/api/cart/check', ['items' => $items]), 'data'));
+        $body = ['items' => $items] + ($restaurantId === null ? [] : ['restaurant_id' => $restaurantId]);
+
+        return $this->make(CartQuote::fromArray(...), $this->object($this->post('/api/cart/check', $body), 'data'));
     }
 
     public function reviews(string $slug): array
@@ -294,6 +296,18 @@ class HttpShopApi implements ShopApi
         }
 
         return $version;
+    }
+
+    public function orderReviews(string $reference): Data\OrderReviews
+    {
+        return $this->make(Data\OrderReviews::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference).'/reviews'), 'data'));
+    }
+
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    {
+        return $this->make(Data\OrderReviews::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/reviews', [
+            'product_id' => $productId, 'rating' => $rating, 'body' => $body,
+        ]), 'data'));
     }
 
     public function payOrder(string $reference): string

@@ -17,6 +17,7 @@ use App\Shop\Loyalty\BonusLedger;
 use App\Shop\Ordering\InvalidTokenException;
 use App\Shop\Ordering\Orders;
 use App\Shop\Payments\PaymentGatewayException;
+use App\Shop\Reviews\OrderReviews;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
@@ -123,9 +124,9 @@ class LocalShopApi implements ShopApi
         return Promotion::fromArray($this->call(fn () => $this->catalog->promotion($slug, $this->context->locale)));
     }
 
-    public function checkCart(array $items): CartQuote
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote
     {
-        return CartQuote::fromArray($this->call(fn () => $this->catalog->checkCart($items, $this->context->locale)));
+        return CartQuote::fromArray($this->call(fn () => $this->catalog->checkCart($items, $this->context->locale, $restaurantId)));
     }
 
     public function reviews(string $slug): array
@@ -297,6 +298,18 @@ class LocalShopApi implements ShopApi
     public function orderVersion(string $token): string
     {
         return $this->ordering(fn (Orders $orders) => $orders->version($token));
+    }
+
+    public function orderReviews(string $reference): Data\OrderReviews
+    {
+        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->forOrder($reference, $this->context->token, $this->context->locale)));
+    }
+
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    {
+        $this->validated(['product_id' => $productId, 'rating' => $rating, 'body' => $body], OrderReviews::rules());
+
+        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->submit($reference, $this->context->token, $productId, $rating, $body, $this->context->locale)));
     }
 
     public function payOrder(string $reference): string

@@ -89,9 +89,11 @@ interface ShopApi
      * @throws NotFoundException */
     public function promotion(string $slug): Promotion;
 
-    /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints).
+    /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints); with a restaurant, the
+     *  lines on that restaurant's own stop-list are not orderable (problem stopped_here).
+     *
      *  @param  list<array<string, mixed>>  $items */
-    public function checkCart(array $items): CartQuote;
+    public function checkCart(array $items, ?int $restaurantId = null): CartQuote;
 
     /** GET /api/products/{slug}/reviews (the latest published, newest first)
      *  @return list<Review>
@@ -230,6 +232,17 @@ interface ShopApi
      * @throws NotFoundException
      * @throws ValidationException */
     public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order;
+
+    /** GET /api/orders/{reference}/reviews: which dishes of the order may be rated, and the reviews already written.
+     *
+     * @throws NotFoundException */
+    public function orderReviews(string $reference): Data\OrderReviews;
+
+    /** POST /api/orders/{reference}/reviews {product_id, rating, body}: rate one dish of a delivered order, once.
+     *
+     * @throws NotFoundException
+     * @throws ValidationException not delivered yet, not a dish of the order, already rated, or bad fields */
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews;
 
     /** POST /api/payments/viva/confirm {transaction_id, order_code}: check a returning payment with the provider.
      *

@@ -53,9 +53,10 @@ class CatalogSeeder extends Seeder
             $model->categories()->sync(collect((array) ($promotion['categories'] ?? []))->map(fn ($slug) => $categories[$slug])->all());
         }
 
-        Review::query()->delete();
+        // The seeded reviews (of no order) are replaced; customers' reviews of their orders are kept. Seeded ones are published.
+        Review::query()->whereNull('order_id')->delete();
         foreach ($data['reviews'] as $review) {
-            Review::query()->create(Arr::except($review, 'product') + ['product_id' => $products[$review['product']]]);
+            Review::query()->create(Arr::except($review, 'product') + ['product_id' => $products[$review['product']], 'moderated_at' => $review['created_at']]);
         }
     }
 }

@@ -45,6 +45,17 @@ return [
     'cancel' => [
         'reason' => 'Choose why the order is cancelled.',
     ],
+    'kitchen' => [
+        'restaurants_required' => 'Choose at least one restaurant.',
+        'restaurant_unknown' => 'There is no such restaurant.',
+        'not_kitchen' => 'Only a kitchen account is assigned restaurants.',
+        'saved' => 'The restaurants of “:name” are saved.',
+    ],
+    'review' => [
+        'status' => 'Choose publish or hide.',
+        'published' => 'The review is published.',
+        'hidden' => 'The review is hidden.',
+    ],
     'stop_list' => [
         'item' => 'There is no such dish or modifier.',
     ],

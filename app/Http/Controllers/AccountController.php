@@ -35,9 +35,11 @@ class AccountController extends Controller
         abort_unless(preg_match('/^[A-Za-z0-9-]{1,20}$/', $order) === 1, 404);
         $details = $api->order($order);
 
+        // The dishes the customer may rate (once the order is delivered) and the reviews written: not polled with the order.
         return Inertia::render('account/order', [
             'order' => $details->forPage(),
             'follow' => TrackingController::feedProps($details->token, $api->orderVersion($details->token)),
+            'reviews' => $api->orderReviews($order),
         ]);
     }
 

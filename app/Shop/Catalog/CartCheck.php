@@ -10,13 +10,13 @@ use Illuminate\Database\Eloquent\Collection;
 /**
  * Prices a cart from the catalog, whatever the browser believes: every line gets the current price of its
  * product and modifiers, and the problems found (gone, unavailable, a changed price, modifiers that break
- * their group's limits). The browser's currentPrice is only compared, never used.
+ * their group's limits, stopped at the chosen restaurant). The browser's currentPrice is only compared, never used.
  */
 class CartCheck
 {
     /** @param  list<array{id: int, quantity: int, currentPrice?: int, modifiers?: list<array{id: int, quantity: int, currentPrice?: int}>}>  $items
      *  @return array{lines: list<array<string, mixed>>, subtotal: int, count: int, upsell: list<array<string, mixed>>} */
-    public function check(array $items, string $locale, Catalog $catalog): array
+    public function check(array $items, string $locale, Catalog $catalog, ?int $restaurantId = null): array
     {
         $products = Product::query()->listed()->with('modifierGroups.modifiers')
             ->whereIn('id', array_column($items, 'id'))->get()->keyBy('id');
@@ -24,6 +24,15 @@ class CartCheck
         $lines = [];
         foreach ($items as $index => $item) {
             $lines[] = $this->line($index, $item, $products->get($item['id']), $locale);
+        }
+
+        // A dish (or a modifier) on the chosen restaurant's own stop-list cannot be cooked there: not orderable, kept
+        // in the cart (another restaurant may make it), and named by the problem stopped_here.
+        if ($restaurantId !== null) {
+            foreach (app(RestaurantStopList::class)->blockedLines($restaurantId, $lines) as $index) {
+                $lines[$index]['orderable'] = false;
+                $lines[$index]['problems'][] = 'stopped_here';
+            }
         }
 
         $priced = array_filter($lines, fn (array $line) => $line['orderable']);

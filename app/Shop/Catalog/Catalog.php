@@ -57,6 +57,7 @@ class Catalog
                 ])->all(),
             ])->all(),
             'related' => $this->cards($product->related, $locale),
+            'stopped_at' => app(RestaurantStopList::class)->restaurantsStopping($product->id),
             'rating' => [
                 'average' => $product->rating_average !== null ? round((float) $product->rating_average, 1) : null,
                 'count' => (int) $product->rating_count,
@@ -137,9 +138,9 @@ class Catalog
     /** Price a cart from the catalog (see CartCheck).
      *  @param  list<array<string, mixed>>  $items
      *  @return array<string, mixed> */
-    public function checkCart(array $items, string $locale): array
+    public function checkCart(array $items, string $locale, ?int $restaurantId = null): array
     {
-        return app(CartCheck::class)->check($items, $locale, $this);
+        return app(CartCheck::class)->check($items, $locale, $this, $restaurantId);
     }
 
     /** Products whose name (in either language) contains the query.

@@ -10,6 +10,14 @@ use App\Models\RestaurantStopListEntry;
  */
 class RestaurantStopList
 {
+    /** The restaurants whose own stop-list holds this product now.
+     *  @return list<int> */
+    public function restaurantsStopping(int $productId): array
+    {
+        return RestaurantStopListEntry::query()->where('item_type', RestaurantStopListEntry::PRODUCT)->where('item_id', $productId)
+            ->orderBy('restaurant_id')->pluck('restaurant_id')->map(fn ($id) => (int) $id)->values()->all();
+    }
+
     /**
      * The indexes of priced cart lines that this kitchen cannot make: a stop-listed product or modifier.
      *

@@ -17,7 +17,8 @@ final readonly class Product implements Arrayable, JsonSerializable, ProvidesIne
 
     /** @param  list<ModifierGroup>  $modifierGroups
      *  @param  list<ProductCard>  $related
-     *  @param  array{average: ?float, count: int}  $rating */
+     *  @param  array{average: ?float, count: int}  $rating
+     *  @param  list<int>  $stoppedAt  restaurants whose own stop-list holds the dish */
     public function __construct(
         public ProductCard $card,
         public Category $category,
@@ -27,6 +28,7 @@ final readonly class Product implements Arrayable, JsonSerializable, ProvidesIne
         public array $modifierGroups,
         public array $related,
         public array $rating,
+        public array $stoppedAt = [],
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -41,6 +43,7 @@ final readonly class Product implements Arrayable, JsonSerializable, ProvidesIne
             array_map(ModifierGroup::fromArray(...), array_values($data['modifier_groups'] ?? [])),
             ProductCard::list($data['related'] ?? []),
             ['average' => isset($data['rating']['average']) ? (float) $data['rating']['average'] : null, 'count' => (int) ($data['rating']['count'] ?? 0)],
+            array_values(array_map('intval', (array) ($data['stopped_at'] ?? []))),
         );
     }
 
@@ -55,6 +58,7 @@ final readonly class Product implements Arrayable, JsonSerializable, ProvidesIne
             'modifier_groups' => array_map(fn (ModifierGroup $g) => $g->toArray(), $this->modifierGroups),
             'related' => array_map(fn (ProductCard $p) => $p->toArray(), $this->related),
             'rating' => $this->rating,
+            'stopped_at' => $this->stoppedAt,
         ];
     }
 }

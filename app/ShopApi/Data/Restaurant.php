@@ -13,7 +13,8 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
 {
     use SerializesAsArray;
 
-    /** @param  list<array{day: int, open: ?string, close: ?string}>  $hours */
+    /** @param  list<array{day: int, open: ?string, close: ?string}>  $hours
+     *  @param  list<array{date: string, open: ?string, close: ?string, note: ?string}>  $holidays  other hours of coming dates (null open: closed) */
     public function __construct(
         public int $id,
         public string $slug,
@@ -28,6 +29,7 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
         public ?int $busyMinutes = null,
         public ?string $busyUntil = null,
         public ?string $pausedUntil = null,
+        public array $holidays = [],
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -41,6 +43,10 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
             isset($data['busy_minutes']) ? (int) $data['busy_minutes'] : null,
             isset($data['busy_until']) ? (string) $data['busy_until'] : null,
             isset($data['paused_until']) ? (string) $data['paused_until'] : null,
+            array_values(array_map(fn (array $h) => [
+                'date' => (string) $h['date'], 'open' => isset($h['open']) ? (string) $h['open'] : null,
+                'close' => isset($h['close']) ? (string) $h['close'] : null, 'note' => isset($h['note']) ? (string) $h['note'] : null,
+            ], (array) ($data['holidays'] ?? []))),
         );
     }
 
@@ -51,6 +57,7 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
             'id' => $this->id, 'slug' => $this->slug, 'name' => $this->name, 'address' => $this->address, 'phone' => $this->phone,
             'lat' => $this->lat, 'lng' => $this->lng, 'pickup' => $this->pickup, 'hours' => $this->hours,
             'prep_minutes' => $this->prepMinutes, 'busy_minutes' => $this->busyMinutes, 'busy_until' => $this->busyUntil, 'paused_until' => $this->pausedUntil,
+            'holidays' => $this->holidays,
         ];
     }
 }

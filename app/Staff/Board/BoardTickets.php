@@ -7,6 +7,7 @@ use App\Models\OrderLine;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Staff\Kitchens\RestaurantScope;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 
@@ -20,15 +21,17 @@ class BoardTickets
     /** @var list<OrderStatus> */
     public const OPEN = [OrderStatus::New, OrderStatus::Accepted, OrderStatus::Cooking, OrderStatus::OnTheWay, OrderStatus::ReadyForPickup];
 
+    public function __construct(private RestaurantScope $scope) {}
+
     /**
      * @param  array{restaurant?: ?int, type?: ?string}  $filters
      * @return list<array<string, mixed>>
      */
     public function list(StaffMember $staff, array $filters, string $locale): array
     {
-        $orders = Order::query()
+        // A kitchen sees only its restaurants' orders (App\Staff\Kitchens\RestaurantScope), the filter narrows further.
+        $orders = $this->scope->orders(Order::query(), $staff, $filters['restaurant'] ?? null)
             ->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))
-            ->when($filters['restaurant'] ?? null, fn (Builder $q, int $id) => $q->where('restaurant_id', $id))
             ->when($filters['type'] ?? null, fn (Builder $q, string $type) => $q->where('order_type', $type))
             ->with(['lines', 'restaurant', 'region'])
             ->orderByDesc('created_at')->orderByDesc('id')

@@ -79,6 +79,7 @@ class Notices
             }
             $override = $existing ?? OpeningHoursOverride::query()->create(['restaurant_id' => $restaurantId, 'date' => $date] + $values);
             $this->audit->record('hours.save', ['opening_hours', $override->id], $before, self::snapshot($override));
+            $this->storefront->forget(['restaurants']); // the storefront's opening-hours blocks show the coming holidays
 
             return $override;
         });
@@ -89,6 +90,7 @@ class Notices
         DB::transaction(function () use ($override) {
             $this->audit->record('hours.delete', ['opening_hours', $override->id], self::snapshot($override), null);
             $override->delete();
+            $this->storefront->forget(['restaurants']);
         });
     }
 

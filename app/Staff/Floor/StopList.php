@@ -6,10 +6,12 @@ use App\Models\Category;
 use App\Models\Modifier;
 use App\Models\ModifierGroup;
 use App\Models\Product;
-use App\Models\Restaurant;
 use App\Models\RestaurantStopListEntry;
+use App\Models\StaffMember;
 use App\Staff\Actor;
 use App\Staff\Audit;
+use App\Staff\Kitchens\RestaurantScope;
+use App\Staff\Menu\MenuCache;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -19,16 +21,21 @@ use Illuminate\Support\Facades\DB;
  */
 class StopList
 {
-    public function __construct(private Audit $audit, private Actor $actor, private StorefrontCache $storefront) {}
+    public function __construct(private Audit $audit, private Actor $actor, private StorefrontCache $storefront, private RestaurantScope $scope, private MenuCache $menuCache) {}
 
-    /** @return array<string, mixed> */
-    public function page(string $locale): array
+    /** The stop-list as this staff member may work it: a kitchen assigned to restaurants sees and changes only theirs
+     *  (`everywhere` false: it cannot stop a dish for the whole shop).
+     *
+     *  @return array<string, mixed> */
+    public function page(StaffMember $staff, string $locale): array
     {
-        $entries = RestaurantStopListEntry::query()->get(['restaurant_id', 'item_type', 'item_id']);
+        $ids = $this->scope->ids($staff);
+        $entries = RestaurantStopListEntry::query()->when($ids !== null, fn ($q) => $q->whereIn('restaurant_id', $ids))->get(['restaurant_id', 'item_type', 'item_id']);
         $stoppedAt = fn (string $type, int $id) => $entries->where('item_type', $type)->where('item_id', $id)->pluck('restaurant_id')->map(fn ($r) => (int) $r)->values()->all();
 
         return [
-            'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)])->all(),
+            'everywhere' => $ids === null,
+            'restaurants' => $this->scope->restaurants($staff, $locale),
             'categories' => Category::query()->orderBy('sort')->orderBy('id')->with(['products' => fn ($q) => $q->ordered()])->get()
                 ->map(fn (Category $c) => [
                     'id' => $c->id,
@@ -71,6 +78,9 @@ class StopList
                 $stopped
                     ? RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id, 'staff_member_id' => $this->actor->id(), 'created_at' => now()])
                     : $entry->delete();
+                if ($item instanceof Product) {
+                    $this->menuCache->product($item, [$item->category_id]); // its page names the restaurants that stopped it
+                }
             }
 
             $this->audit->record($stopped ? 'stop_list.add' : 'stop_list.remove', [$type, $id], $subject + ['stopped' => ! $stopped], $subject + ['stopped' => $stopped]);

@@ -13,6 +13,18 @@ use Illuminate\Support\Facades\DB;
  */
 class StorefrontCache
 {
+    /** Forget only these cached answers (both languages), after the change is committed.
+     *  @param  list<string>  $names */
+    public function forget(array $names): void
+    {
+        DB::afterCommit(function () use ($names) {
+            $api = app(ShopApi::class);
+            if ($api instanceof CachedShopApi) {
+                $api->forget($names);
+            }
+        });
+    }
+
     public function invalidate(): void
     {
         DB::afterCommit(function () {

@@ -48,6 +48,13 @@ class MenuCache
         $this->forget($names);
     }
 
+    /** A review of the product was published or hidden: its review list, and every page showing its rating. */
+    public function reviews(Product $product): void
+    {
+        $this->product($product, [$product->category_id]);
+        $this->forget(['reviews:'.$product->slug]);
+    }
+
     /** The order of categories changed: the category list only. */
     public function categoryOrder(): void
     {

@@ -24,6 +24,7 @@ const staffSections: Record<string, string> = {
     orders: 'orders',
     'stop-list': 'stopList',
     notices: 'notices',
+    reviews: 'reviews',
     reports: 'reports',
     accounts: 'accounts',
     audit: 'audit',

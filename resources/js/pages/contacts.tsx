@@ -55,7 +55,7 @@ const Contacts = observer(function Contacts() {
                             <a href={tel(r.phone)}>{r.phone}</a>
                         </p>
                         <p className="muted">{r.pickup ? t('contacts.pickup') : t('contacts.noPickup')}</p>
-                        <OpeningHours hours={r.hours} />
+                        <OpeningHours hours={r.hours} holidays={r.holidays} />
                     </section>
                 ))}
             </div>

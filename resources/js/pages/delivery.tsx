@@ -44,7 +44,7 @@ export default function Delivery() {
                 {restaurants.map((r) => (
                     <section key={r.id} className="card">
                         <h3>{r.name}</h3>
-                        <OpeningHours hours={r.hours} />
+                        <OpeningHours hours={r.hours} holidays={r.holidays} />
                     </section>
                 ))}
             </div>

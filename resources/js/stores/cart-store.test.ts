@@ -170,6 +170,18 @@ describe('cart', () => {
         expect(cart.sum).toBe(330);
     });
 
+    it('keeps a line stopped only at the chosen restaurant (another zone may make it), taking its new price', () => {
+        cart.add(item(1, 1, 100));
+        const changes = cart.applyQuote({
+            subtotal: 0,
+            count: 0,
+            upsell: [],
+            lines: [{ index: 0, id: 1, slug: 'a', name: 'Roll', image: null, quantity: 1, price: 120, modifiers: [], line_total: 120, orderable: false, problems: ['price_changed', 'stopped_here'] }],
+        });
+        expect(changes).toEqual({ removed: [], repriced: ['Roll'] });
+        expect(cart.items).toEqual([{ id: 1, quantity: 1, currentPrice: 120, modifiers: [] }]);
+    });
+
     it('ignores a quote for a cart that has changed meanwhile', () => {
         cart.add(item(1));
         expect(cart.applyQuote({ subtotal: 0, count: 0, upsell: [], lines: [] })).toBeNull();

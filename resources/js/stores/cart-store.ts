@@ -138,8 +138,8 @@ export class CartStore {
     }
 
     /**
-     * Correct the cart with the server's pricing: lines that are gone, stop-listed or whose modifiers broke
-     * the rules are removed, changed prices are taken. Answers what changed, for the notice.
+     * Correct the cart with the server's pricing: lines that are gone, stop-listed everywhere or whose modifiers broke
+     * the rules are removed, changed prices are taken; a line stopped only at the chosen restaurant stays. Answers what changed, for the notice.
      * A quote for another cart (the customer changed it meanwhile) is ignored.
      */
     applyQuote(quote: CartQuote): { removed: string[]; repriced: string[] } | null {
@@ -149,7 +149,9 @@ export class CartStore {
         const repriced: string[] = [];
         [...quote.lines].reverse().forEach((line) => {
             const name = line.name ?? `#${line.id}`;
-            if (!line.orderable || line.problems.includes('not_found')) {
+            // Stopped only at the chosen restaurant: kept (another zone's kitchen may make it), the drawer marks it.
+            const onlyHere = line.problems.includes('stopped_here') && line.problems.every((p) => p === 'stopped_here' || p === 'price_changed');
+            if ((!line.orderable && !onlyHere) || line.problems.includes('not_found')) {
                 removed.push(name);
                 this.items.splice(line.index, 1);
             } else if (line.problems.includes('price_changed') && line.price !== null) {

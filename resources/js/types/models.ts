@@ -53,6 +53,8 @@ export interface Product extends ProductCard {
     modifier_groups: ModifierGroup[];
     related: ProductCard[];
     rating: { average: number | null; count: number };
+    /** The restaurants whose own stop-list holds the dish now. */
+    stopped_at: number[];
 }
 
 export interface CategoryWithProducts extends Category {
@@ -89,6 +91,8 @@ export interface Restaurant {
     busy_until: string | null;
     /** Online orders paused until (ISO 8601), or null. */
     paused_until: string | null;
+    /** Other hours of the coming dates (a holiday), set by staff; open and close are null when closed all day. */
+    holidays: { date: string; open: string | null; close: string | null; note: string | null }[];
 }
 
 export interface Region {
@@ -100,7 +104,7 @@ export interface Region {
     free_from: number | null;
     /** The region's delivery minutes (the road from its kitchen). */
     eta_minutes: number;
-    /** The kitchen that serves the region. */
+    /** The restaurant that cooks this zone's orders (its stop-list holds for them). */
     restaurant_id: number | null;
 }
 
@@ -216,7 +220,7 @@ export interface CartQuoteLine {
     modifiers: { id: number; name: string; price: number; quantity: number }[];
     line_total: number;
     orderable: boolean;
-    problems: ('not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits')[];
+    problems: ('not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits' | 'stopped_here')[];
 }
 
 export interface CartQuote {
@@ -344,4 +348,22 @@ export interface TrackingOrder {
     lines: { name: string; quantity: number; line_total: number; modifiers: { name: string; quantity: number }[] }[];
     totals: TotalsRow[];
     total: number;
+/** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */
+export interface ReviewableDish {
+    product_id: number;
+    name: string;
+    review: { rating: number; body: string; status: 'new' | 'published' | 'hidden' } | null;
+}
+
+/** Which dishes of an order may be rated now (only once it is delivered) and the longest review text. */
+export interface OrderReviews {
+    reviewable: boolean;
+    max_text: number;
+    dishes: ReviewableDish[];
+}
+
+/** What repeating an order answers: the lines to put in the cart at today's prices, and a notice per changed dish. */
+export interface RepeatedOrder {
+    lines: { id: number; quantity: number; currentPrice: number; modifiers: { id: number; quantity: number; currentPrice: number }[] }[];
+    notices: { kind: 'gone' | 'stopped' | 'modifiers' | 'price_changed'; product_id: number | null; name: string; was?: number; now?: number }[];
 }

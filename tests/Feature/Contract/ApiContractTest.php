@@ -227,3 +227,14 @@ it('accepts dictionaries and a menu made by the factories', function (string $la
     $this->getJson("/api/categories/{$category->slug}")->assertJsonCount(4, 'data.products');
     $this->getJson("/api/promotions/{$promotion->slug}")->assertJsonCount(1, 'data.products')->assertJsonCount(1, 'data.categories');
 })->with('api languages');
+
+it('documents the answers of the order reviews', function (string $language) {
+    $order = \Tests\Feature\AfterOrder\AfterOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
+    $path = "/api/orders/{$order->token}/reviews";
+
+    OpenApi::document()->assertResponse(test()->getJson($path, ['Accept-Language' => $language])->assertOk(), 'GET', $path);
+    $written = test()->postJson($path, ['product_id' => productId('set-philadelphia'), 'rating' => 5, 'body' => null], ['Accept-Language' => $language])->assertCreated();
+    OpenApi::document()->assertResponse($written, 'POST', $path);
+    OpenApi::document()->assertResponse(test()->postJson($path, ['product_id' => productId('set-philadelphia'), 'rating' => 5], ['Accept-Language' => $language])->assertUnprocessable(), 'POST', $path);
+    OpenApi::document()->assertResponse(test()->getJson('/api/orders/'.str_repeat('x', 32).'/reviews', ['Accept-Language' => $language])->assertNotFound(), 'GET', '/api/orders/'.str_repeat('x', 32).'/reviews');
+})->with('api languages');

@@ -260,3 +260,36 @@ it('refuses to sign out everywhere without a token', function (ShopApi $api) {
 
     expect(fn () => $api->logoutEverywhere())->toThrow(\App\ShopApi\Exceptions\UnauthorizedException::class);
 })->with('adapters');
+
+it('answers what of an order may be rated and takes one review per dish', function (ShopApi $api, string $locale) {
+    answerIn($locale);
+    $order = \Tests\Feature\AfterOrder\AfterOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
+    app(ShopContext::class)->token = null;
+    $dish = productId('set-philadelphia');
+
+    expect($api->orderReviews($order->token))->toEqual(embeddedShopApi()->orderReviews($order->token))
+        ->and($api->orderReviews($order->token)->dishes[0]['review'])->toBeNull();
+
+    $answer = $api->reviewDish($order->token, $dish, 4, 'Good');
+
+    expect($answer->dishes[0]['review'])->toBe(['rating' => 4, 'body' => 'Good', 'status' => 'new'])
+        ->and($answer)->toEqual(embeddedShopApi()->orderReviews($order->token))
+        ->and(fn () => $api->reviewDish($order->token, $dish, 5, null))->toThrow(\App\ShopApi\Exceptions\ValidationException::class)
+        ->and(fn () => $api->orderReviews(str_repeat('x', 32)))->toThrow(NotFoundException::class)
+        ->and(fn () => $api->reviewDish($order->number, $dish, 5, null))->toThrow(NotFoundException::class);
+})->with('adapters')->with('languages');
+
+it('prices a cart for one restaurant, marking what its own stop-list holds', function (ShopApi $api, string $locale) {
+    answerIn($locale);
+    $classic = productId('philadelphia-classic');
+    $restaurant = \App\Models\Restaurant::query()->firstOrFail();
+    \App\Models\RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurant->id, 'item_type' => 'product', 'item_id' => $classic, 'created_at' => now()]);
+    $items = [['id' => $classic, 'quantity' => 1]];
+
+    expect($api->checkCart($items, $restaurant->id))->toEqual(embeddedShopApi()->checkCart($items, $restaurant->id))
+        ->and($api->checkCart($items, $restaurant->id)->lines[0]['problems'])->toBe(['stopped_here'])
+        ->and($api->checkCart($items)->lines[0]['orderable'])->toBeTrue()
+        ->and($api->product('philadelphia-classic')->stoppedAt)->toBe([$restaurant->id])
+        ->and($api->restaurants())->toEqual(embeddedShopApi()->restaurants())
+        ->and($api->regions()[0]->restaurantId)->not->toBeNull();
+})->with('adapters')->with('languages');

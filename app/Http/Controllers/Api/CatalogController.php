@@ -54,7 +54,7 @@ class CatalogController extends Controller
 
     public function checkCart(CartCheckRequest $request): JsonResponse
     {
-        return response()->json(['data' => $this->catalog->checkCart($request->items(), $this->context->locale)]);
+        return response()->json(['data' => $this->catalog->checkCart($request->items(), $this->context->locale, $request->restaurant())]);
     }
 
     public function search(Request $request): JsonResponse

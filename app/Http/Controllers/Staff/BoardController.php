@@ -6,11 +6,11 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\BoardFilterRequest;
 use App\Http\Requests\Staff\RestaurantPauseRequest;
 use App\Models\Order;
-use App\Models\Restaurant;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
 use App\Staff\Floor\RestaurantLoad;
+use App\Staff\Kitchens\RestaurantScope;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
@@ -25,7 +25,13 @@ use Inertia\Response as InertiaResponse;
  */
 class BoardController extends Controller
 {
-    public function __construct(private BoardTickets $tickets, private BoardVersion $version, private Actor $actor, private RestaurantLoad $load) {}
+    public function __construct(
+        private BoardTickets $tickets,
+        private BoardVersion $version,
+        private Actor $actor,
+        private RestaurantLoad $load,
+        private RestaurantScope $scope,
+    ) {}
 
     /** The page ignores a filter it cannot read (a stale bookmark shows the whole board); the feed answers 422. */
     public function show(Request $request): InertiaResponse
@@ -41,7 +47,7 @@ class BoardController extends Controller
 
         return Inertia::render('staff/board', [
             'filters' => $filters,
-            'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', app()->getLocale())])->all(),
+            'restaurants' => $this->scope->restaurants($this->actor->member, app()->getLocale()),
             'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
             'etag' => $this->etag($version, $filters),
             'now' => now()->toIso8601String(),

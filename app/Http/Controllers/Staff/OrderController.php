@@ -8,6 +8,7 @@ use App\Shop\Customers\PhoneNumber;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
+use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
@@ -21,7 +22,7 @@ class OrderController extends Controller
 {
     private const PER_PAGE = 50;
 
-    public function __construct(private Actor $actor, private OrderDetails $details) {}
+    public function __construct(private Actor $actor, private OrderDetails $details, private RestaurantScope $scope) {}
 
     public function index(Request $request): InertiaResponse
     {
@@ -35,7 +36,11 @@ class OrderController extends Controller
         // A whole phone in any spelling finds its orders by the E.164 digits they are kept in; a part of one by its end.
         $phone = PhoneNumber::parse($query);
 
-        $orders = Order::query()
+        $restaurant = $request->query('restaurant');
+        $restaurant = is_string($restaurant) && preg_match('/^[1-9]\d{0,9}$/', $restaurant) === 1 ? (int) $restaurant : null;
+
+        // A kitchen finds only its restaurants' orders (App\Staff\Kitchens\RestaurantScope); the filter narrows to one.
+        $orders = $this->scope->orders(Order::query(), $this->actor->member, $restaurant)
             ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits, $phone) {
                 $q->where('number', strtoupper($query))->orWhere('number', config('shop.ordering.number_prefix').$digits);
                 if ($phone !== null) {
@@ -56,7 +61,8 @@ class OrderController extends Controller
             ->get();
 
         return Inertia::render('staff/orders/index', [
-            'filters' => ['q' => $query, 'status' => $status?->value, 'date' => $day?->format('Y-m-d'), 'page' => $page],
+            'filters' => ['q' => $query, 'status' => $status?->value, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
+            'restaurants' => $this->scope->restaurants($this->actor->member, app()->getLocale()),
             'hasMore' => $orders->count() > self::PER_PAGE,
             'orders' => $orders->take(self::PER_PAGE)->map(fn (Order $o) => [
                 'number' => $o->number,

@@ -5,6 +5,7 @@ namespace App\Http\Controllers\Staff;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\ResetPasswordRequest;
 use App\Http\Requests\Staff\StaffAccountRequest;
+use App\Models\Restaurant;
 use App\Models\StaffMember;
 use App\Staff\Accounts\StaffAccounts;
 use App\Staff\Board\BoardTickets;
@@ -24,7 +25,8 @@ class StaffAccountController extends Controller
         Gate::authorize('viewAny', StaffMember::class);
 
         return Inertia::render('staff/accounts', [
-            'accounts' => StaffMember::query()->orderBy('name')->orderBy('id')->get()->map(fn (StaffMember $m) => self::row($m))->all(),
+            'accounts' => StaffMember::query()->with('restaurants:id')->orderBy('name')->orderBy('id')->get()->map(fn (StaffMember $m) => self::row($m))->all(),
+            'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->all(),
             'roles' => StaffRole::values(),
             'passwordMinLength' => (int) config('shop.staff.password_min_length'),
         ]);
@@ -74,6 +76,7 @@ class StaffAccountController extends Controller
             'active' => $member->active,
             'last_sign_in_at' => BoardTickets::time($member->last_sign_in_at),
             'created_at' => BoardTickets::time($member->created_at),
+            'restaurant_ids' => $member->restaurants->pluck('id')->map(fn ($id) => (int) $id)->sort()->values()->all(),
         ];
     }
 }

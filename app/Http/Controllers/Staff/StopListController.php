@@ -4,6 +4,7 @@ namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\StopListRequest;
+use App\Staff\Actor;
 use App\Staff\Floor\StopList;
 use Illuminate\Http\JsonResponse;
 use Inertia\Inertia;
@@ -12,17 +13,17 @@ use Inertia\Response as InertiaResponse;
 /** The stop-list page (every role: the kitchen knows first what ran out) and its one JSON action. */
 class StopListController extends Controller
 {
-    public function __construct(private StopList $stopList) {}
+    public function __construct(private StopList $stopList, private Actor $actor) {}
 
     public function show(): InertiaResponse
     {
-        return Inertia::render('staff/stop-list', $this->stopList->page(app()->getLocale()));
+        return Inertia::render('staff/stop-list', $this->stopList->page($this->actor->member, app()->getLocale()));
     }
 
     public function update(StopListRequest $request): JsonResponse
     {
         $this->stopList->set($request->validated('type'), (int) $request->validated('id'), $request->restaurant(), $request->boolean('stopped'));
 
-        return response()->json($this->stopList->page(app()->getLocale()));
+        return response()->json($this->stopList->page($this->actor->member, app()->getLocale()));
     }
 }

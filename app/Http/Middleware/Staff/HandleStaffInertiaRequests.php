@@ -31,6 +31,7 @@ class HandleStaffInertiaRequests extends Middleware
         'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password', 'accountsSignOut' => 'accounts.sign-out',
         'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
         'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
+        'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
     ];
 
     /** @var string */
@@ -59,7 +60,10 @@ class HandleStaffInertiaRequests extends Middleware
                 'accounts' => Gate::allows('viewAny', StaffMember::class),
                 'audit' => Gate::allows('staff.audit'),
                 'menu' => Gate::allows('staff.menu'),
+                'reviews' => Gate::allows('staff.reviews'),
             ],
+            // The message of the last redirect-back action (->with('flash.success', …)).
+            'flash' => fn () => ['success' => $request->hasSession() ? $request->session()->get('flash.success') : null],
             'urls' => fn () => self::urls(),
         ];
     }

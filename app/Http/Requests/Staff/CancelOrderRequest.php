@@ -3,6 +3,7 @@
 namespace App\Http\Requests\Staff;
 
 use App\Shop\Ordering\OrderStatus;
+use Illuminate\Auth\Access\Response;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
@@ -10,9 +11,10 @@ use Illuminate\Validation\Rule;
 /** A cancellation: the status seen, one of the configured reasons, an optional note. */
 class CancelOrderRequest extends FormRequest
 {
-    public function authorize(): bool
+    /** An order of another restaurant than a kitchen's own is not found (404), not refused. */
+    public function authorize(): Response
     {
-        return Gate::allows('cancel', $this->route('order'));
+        return Gate::inspect('cancel', $this->route('order'));
     }
 
     /** @return array<string, mixed> */

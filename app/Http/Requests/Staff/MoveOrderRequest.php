@@ -3,12 +3,20 @@
 namespace App\Http\Requests\Staff;
 
 use App\Shop\Ordering\OrderStatus;
+use Illuminate\Auth\Access\Response;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
 
 /** One step of an order: the status the staff member saw ("from") and the next one ("to"), never "cancelled". */
 class MoveOrderRequest extends FormRequest
 {
+    /** An order of another restaurant than a kitchen's own is not found (404) before anything is validated. */
+    public function authorize(): Response
+    {
+        return Gate::inspect('view', $this->route('order'));
+    }
+
     /** @return array<string, mixed> */
     public function rules(): array
     {

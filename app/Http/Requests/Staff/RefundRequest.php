@@ -2,15 +2,17 @@
 
 namespace App\Http\Requests\Staff;
 
+use Illuminate\Auth\Access\Response;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 
 /** A refund: everything left (no lines), or chosen lines with quantities; a reason for the trail. */
 class RefundRequest extends FormRequest
 {
-    public function authorize(): bool
+    /** An order of another restaurant than a kitchen's own is not found (404), not refused. */
+    public function authorize(): Response
     {
-        return Gate::allows('refund', $this->route('order'));
+        return Gate::inspect('refund', $this->route('order'));
     }
 
     /** @return array<string, mixed> */

@@ -3,12 +3,25 @@
 namespace App\Http\Requests\Staff;
 
 use App\Models\RestaurantStopListEntry;
+use App\Staff\Actor;
+use App\Staff\Kitchens\RestaurantScope;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
 /** Stop (or bring back) a product or a modifier, everywhere (no restaurant) or at one restaurant. */
 class StopListRequest extends FormRequest
 {
+    /** A kitchen assigned to restaurants changes only their stop-lists: "everywhere" and other restaurants are 403. */
+    public function authorize(RestaurantScope $scope, Actor $actor): bool
+    {
+        $restaurant = $this->input('restaurant_id');
+        if ($actor->member === null || $scope->ids($actor->member) === null) {
+            return true;
+        }
+
+        return is_numeric($restaurant) && $scope->allows($actor->member, (int) $restaurant);
+    }
+
     /** @return array<string, mixed> */
     public function rules(): array
     {

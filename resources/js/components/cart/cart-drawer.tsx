@@ -9,16 +9,15 @@ import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import { imageSrc } from '@/lib/product-image';
 import { localizedRoute } from '@/lib/route';
-import { readStored, writeStored } from '@/lib/storage';
+import { writeStored } from '@/lib/storage';
+import { readChosenRegion, REGION_KEY } from '@/hooks/use-chosen-restaurant';
 import { useStores } from '@/stores';
 import type { CartQuote, ProductCard } from '@/types/models';
-
-const REGION_KEY = 'sunrise:region';
 
 /** The cart: lines re-priced by the server when it opens, quantity controls, delivery hints, extras, checkout. */
 export const CartDrawer = observer(function CartDrawer() {
     const { cart, overlays } = useStores();
-    const { locale, regions } = usePage().props;
+    const { locale, regions, restaurants } = usePage().props;
     const t = useT();
     const send = useJson();
     const open = overlays.isOpen('cart');
@@ -28,16 +27,20 @@ export const CartDrawer = observer(function CartDrawer() {
     const [regionSlug, setRegionSlug] = useState<string>('');
 
     useEffect(() => {
-        setRegionSlug(readStored(REGION_KEY, (v) => (typeof v === 'string' ? v : null)) ?? regions[0]?.slug ?? '');
+        setRegionSlug(readChosenRegion() ?? regions[0]?.slug ?? '');
     }, [regions]);
 
-    // Re-check whenever the drawer opens or the cart changes while it is open.
+    // The chosen zone's kitchen: its own stop-list holds for this cart (a line it cannot make stays, marked).
+    const kitchen = restaurants.find((r) => r.id === regions.find((g) => g.slug === regionSlug)?.restaurant_id) ?? null;
+    const kitchenId = kitchen?.id ?? null;
+
+    // Re-check whenever the drawer opens, the cart changes while it is open, or another zone is chosen.
     const cartKey = JSON.stringify(cart.items);
     useEffect(() => {
         if (!open) return;
         const controller = new AbortController();
         setFailed(false);
-        send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown }, { signal: controller.signal })
+        send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown, restaurant_id: kitchenId }, { signal: controller.signal })
             .then((result) => {
                 if (!result.ok) {
                     setFailed(true);
@@ -55,7 +58,7 @@ export const CartDrawer = observer(function CartDrawer() {
             })
             .catch(() => undefined); // aborted: the cart changed or the drawer closed meanwhile
         return () => controller.abort();
-    }, [open, cartKey, locale, cart, t, send]);
+    }, [open, cartKey, kitchenId, locale, cart, t, send]);
 
     const region = regions.find((r) => r.slug === regionSlug) ?? null;
     const lineInfo = (index: number) => quote?.lines.find((l) => l.index === index && l.id === cart.items[index]?.id);
@@ -90,6 +93,11 @@ export const CartDrawer = observer(function CartDrawer() {
                                     {info?.image ? <img src={imageSrc(info.image)} alt="" width={64} height={64} className="cart-line__image" /> : <span className="cart-line__image skeleton" />}
                                     <div className="cart-line__body">
                                         <p className="cart-line__name">{info?.name ?? <span className="skeleton skeleton--text" />}</p>
+                                        {info?.problems.includes('stopped_here') && kitchen && (
+                                            <p className="cart-line__warning" data-testid="line-stopped-here">
+                                                {t('cart.stoppedHere', { restaurant: kitchen.name })}
+                                            </p>
+                                        )}
                                         {info && info.modifiers.length > 0 && (
                                             <p className="cart-line__mods muted">{info.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</p>
                                         )}

@@ -1,57 +1,29 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { AccountNav } from '@/components/account-nav';
 import { OrderCard, useOrderStatusLabel, usePaymentStatusLabel } from '@/components/checkout/order-card';
+import { RepeatNotices } from '@/components/repeat-notices';
+import { OrderReviews } from '@/components/reviews/order-reviews';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { useJson } from '@/hooks/use-json';
 import { useOrderFeed } from '@/hooks/use-order-feed';
+import { useRepeatOrder } from '@/hooks/use-repeat-order';
 import { formatShopTime } from '@/lib/shop-time';
 import { useT } from '@/lib/intl';
-import { localizedRoute } from '@/lib/route';
-import { useStores } from '@/stores';
-import type { CartQuote, OrderDetails, OrderFollow, SharedProps } from '@/types/models';
+import type { OrderDetails, OrderFollow, OrderReviews as OrderReviewsData, SharedProps } from '@/types/models';
 
-/** One order: lines with modifiers, totals, both status histories, reorder; its status refreshes while the page is open. */
+/** One order: lines with modifiers, totals, both status histories, repeat, reviews once delivered; its status refreshes while the page is open. */
 const AccountOrder = observer(function AccountOrder() {
-    const { order, locale, limits, follow } = usePage<SharedProps & { order: OrderDetails; follow: OrderFollow }>().props;
-    const { cart, overlays } = useStores();
+    const { order, reviews, locale, limits, follow } = usePage<SharedProps & { order: OrderDetails; reviews: OrderReviewsData; follow: OrderFollow }>().props;
     const t = useT();
-    const send = useJson();
+    const { repeat, busy, outcome } = useRepeatOrder(locale);
     const statusLabel = useOrderStatusLabel();
     const paymentLabel = usePaymentStatusLabel();
-    const [reorderNotice, setReorderNotice] = useState<string | null>(null);
-    const [reordering, setReordering] = useState(false);
     const open = order.status !== 'completed' && order.status !== 'cancelled';
 
-    // The order's feed, as on its tracking page (304 while nothing moved); a move reloads only the order.
-    const reload = useCallback(() => router.reload({ only: ['order'] }), []);
+    // The order's feed, as on its tracking page (304 while nothing moved); a move reloads only the order and what may be rated.
+    const reload = useCallback(() => router.reload({ only: ['order', 'reviews'] }), []);
     useOrderFeed(follow, reload, open);
-
-    // Put the order's dishes back in the cart at today's prices; what is no longer on sale is left out and named.
-    const reorder = async () => {
-        setReordering(true);
-        const lines = order.lines.filter((l) => l.product_id !== null);
-        const items = lines.map((l) => ({ id: l.product_id as number, quantity: l.quantity, modifiers: l.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })) }));
-        const result = await send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items });
-        setReordering(false);
-        if (!result.ok) {
-            setReorderNotice(t('order.reorderFailed'));
-            return;
-        }
-        const dropped = order.lines.filter((l) => l.product_id === null).map((l) => l.name);
-        let added = 0;
-        result.data.data.lines.forEach((line, i) => {
-            if (!line.orderable || line.price === null) {
-                dropped.push(lines[i]?.name ?? `#${line.id}`);
-                return;
-            }
-            cart.add({ id: line.id, quantity: line.quantity, currentPrice: line.price, modifiers: line.modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.price })) });
-            added += line.quantity;
-        });
-        setReorderNotice([added > 0 ? t('order.reorderAdded', { count: added }) : null, dropped.length ? t('order.reorderDropped', { names: dropped.join(', ') }) : null].filter(Boolean).join(' '));
-        if (added > 0) overlays.open('cart');
-    };
 
     return (
         <div className="account">
@@ -65,16 +37,11 @@ const AccountOrder = observer(function AccountOrder() {
                 <Link href={follow.page} className="link" data-testid="track-order">
                     {t('tracking.open')}
                 </Link>
-                <div aria-live="polite">
-                    {reorderNotice && (
-                        <p className="notice" role="status">
-                            {reorderNotice}
-                        </p>
-                    )}
-                </div>
-                <button type="button" className="button button--primary" disabled={reordering} onClick={reorder} data-testid="reorder">
+                <RepeatNotices outcome={outcome} />
+                <button type="button" className="button button--primary" disabled={busy !== null} aria-busy={busy !== null} onClick={() => void repeat(order.number)} data-testid="reorder">
                     {t('order.reorder')}
                 </button>
+                <OrderReviews key={String(reviews.reviewable)} reference={order.number} locale={locale} initial={reviews} />
                 <section className="card order-history" aria-labelledby="order-history">
                     <h2 id="order-history">{t('order.history')}</h2>
                     <ol className="order-history__list">

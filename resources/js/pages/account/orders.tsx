@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
 import { OrderStatusBadge } from '@/components/checkout/order-card';
+import { RepeatNotices } from '@/components/repeat-notices';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { useRepeatOrder } from '@/hooks/use-repeat-order';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatShopTime } from '@/lib/shop-time';
 import { fromNow } from '@/lib/dates';
@@ -12,7 +14,7 @@ import { formatMoney } from '@/lib/money';
 import type { Locale, OrderSummary, SharedProps } from '@/types/models';
 import { useLimits } from '@/lib/limits';
 
-/** The customer's orders, newest first: number, date (and how long ago), status, total (loaded right after the page). */
+/** The customer's orders, newest first: number, date (and how long ago), status, total, repeat (loaded right after the page). */
 export default function AccountOrders() {
     const { orders, locale } = usePage<SharedProps & { orders?: OrderSummary[] }>().props;
     const t = useT();
@@ -33,6 +35,7 @@ export default function AccountOrders() {
 function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale }) {
     const { timezone } = useLimits();
     const t = useT();
+    const { repeat, busy, outcome } = useRepeatOrder(locale);
     // "3 hours ago" depends on the browser's clock: it is added after mount, so the server's HTML matches.
     const hydrated = useHydrated();
     const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
@@ -62,6 +65,20 @@ function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale
                         <span className="orders-list__meta muted">{t('order.items', { count: order.items_count })}</span>
                         <strong className="orders-list__total">{formatMoney(order.total, locale)}</strong>
                     </LocalizedLink>
+                    <div className="orders-list__repeat">
+                        <button
+                            type="button"
+                            className="button button--small"
+                            disabled={busy !== null}
+                            aria-busy={busy === order.number}
+                            aria-label={t('order.repeat.repeatNumber', { number: order.number })}
+                            onClick={() => void repeat(order.number)}
+                            data-testid="repeat-order"
+                        >
+                            {t('order.reorder')}
+                        </button>
+                        <RepeatNotices outcome={outcome} number={order.number} />
+                    </div>
                 </li>
             ))}
         </ul>

@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/product-card';
 import { ModifierPicker } from '@/components/product/modifier-picker';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
+import { useChosenRestaurant } from '@/hooks/use-chosen-restaurant';
 import { useT } from '@/lib/intl';
 import { defaultSelection, invalidGroups, selectionToCart, type Selection } from '@/lib/modifiers';
 import { formatMoney } from '@/lib/money';
@@ -30,6 +31,9 @@ const ProductPage = observer(function ProductPage() {
     const { product, reviews, locale } = usePage<Props>().props;
     const { cart, viewed, overlays } = useStores();
     const t = useT();
+    // The chosen delivery zone's kitchen may have this dish on its own stop-list (the cart and checkout refuse it there).
+    const chosen = useChosenRestaurant();
+    const stoppedHere = chosen !== null && product.stopped_at.includes(chosen.restaurant.id);
     const [selection, setSelection] = useState<Selection>(() => defaultSelection(product.modifier_groups));
     const [quantity, setQuantity] = useState(1);
     const [showErrors, setShowErrors] = useState(false);
@@ -136,6 +140,11 @@ const ProductPage = observer(function ProductPage() {
                             <Icon name="cart" size={20} /> {product.available ? t('product.addToCart') : t('product.unavailable')}
                         </button>
                     </div>
+                    {stoppedHere && (
+                        <p className="notice" role="status" data-testid="stopped-here">
+                            {t('product.stoppedHere', { restaurant: chosen.restaurant.name, region: chosen.region.name })}
+                        </p>
+                    )}
                     <div aria-live="polite">
                         {added && (
                             <p className="notice notice--ok">

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { formatShopTime } from '@/components/staff/format';
+import { KitchenRestaurantsForm } from '@/components/staff/kitchen-restaurants-form';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffRole, StaffSharedProps } from '@/components/staff/types';
 
@@ -13,12 +14,14 @@ interface Account {
     active: boolean;
     last_sign_in_at: string | null;
     created_at: string | null;
+    restaurant_ids: number[];
 }
 
 interface Props extends StaffSharedProps {
     accounts: Account[];
     roles: StaffRole[];
     passwordMinLength: number;
+    restaurants: { id: number; name: string }[];
 }
 
 /** A manager's staff accounts: create, rename, change the role, disable or enable, set a new password, end all sessions. */
@@ -163,6 +166,7 @@ function AccountCard({ account, roles, self, busy, minLength, call }: CardProps)
                     {t('common.save')}
                 </button>
             </form>
+            {account.role === 'kitchen' && <KitchenRestaurantsForm account={account} />}
             <form className="staff-form staff-gap" onSubmit={setPassword}>
                 <label>
                     {t('accounts.newPassword')}

@@ -12,6 +12,8 @@ interface Item {
 }
 
 interface StopListData {
+    /** False for a kitchen assigned to restaurants: it stops dishes only at its own restaurants. */
+    everywhere: boolean;
     restaurants: { id: number; name: string }[];
     categories: { id: number; name: string; products: Item[] }[];
     modifierGroups: { id: number; name: string; modifiers: Item[] }[];
@@ -25,8 +27,8 @@ export default function StaffStopList() {
     const { urls } = props;
     const t = useStaffT();
     const post = useStaffPost();
-    const [data, setData] = useState<StopListData>({ restaurants: props.restaurants, categories: props.categories, modifierGroups: props.modifierGroups });
-    const [scope, setScope] = useState<number | null>(null);
+    const [data, setData] = useState<StopListData>({ everywhere: props.everywhere, restaurants: props.restaurants, categories: props.categories, modifierGroups: props.modifierGroups });
+    const [scope, setScope] = useState<number | null>(props.everywhere ? null : (props.restaurants[0]?.id ?? null));
     const [query, setQuery] = useState('');
     const [onlyStopped, setOnlyStopped] = useState(false);
     const [busy, setBusy] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export default function StaffStopList() {
                 <label className="staff-field">
                     {t('stopList.scope')}
                     <select value={scope ?? ''} onChange={(e) => setScope(e.target.value ? Number(e.target.value) : null)} data-testid="stop-scope">
-                        <option value="">{t('stopList.everywhere')}</option>
+                        {data.everywhere && <option value="">{t('stopList.everywhere')}</option>}
                         {data.restaurants.map((r) => (
                             <option key={r.id} value={r.id}>
                                 {r.name}

@@ -19,7 +19,8 @@ interface Row {
 }
 
 interface Props extends StaffSharedProps {
-    filters: { q: string; status: OrderStatus | null; date: string | null; page: number };
+    filters: { q: string; status: OrderStatus | null; date: string | null; restaurant: number | null; page: number };
+    restaurants: { id: number; name: string }[];
     hasMore: boolean;
     orders: Row[];
 }
@@ -28,7 +29,7 @@ const STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 're
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
-    const { orders, filters, hasMore, urls, locale, limits } = usePage<Props>().props;
+    const { orders, filters, restaurants, hasMore, urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
@@ -43,6 +44,14 @@ export default function StaffOrders() {
                 </label>
                 <SelectFilter label={t('orders.status')} name="status" value={filters.status} options={STATUSES.map((s) => ({ value: s, label: label('status', s) }))} />
                 <DateFilter label={t('orders.date')} name="date" value={filters.date} />
+                {restaurants.length > 1 && (
+                    <SelectFilter
+                        label={t('board.restaurant')}
+                        name="restaurant"
+                        value={filters.restaurant === null ? null : String(filters.restaurant)}
+                        options={restaurants.map((r) => ({ value: String(r.id), label: r.name }))}
+                    />
+                )}
             </FilterForm>
             {orders.length === 0 ? (
                 <p className="staff-muted">{t('orders.empty')}</p>

@@ -1,0 +1,71 @@
+<?php
+
+namespace App\Staff\Kitchens;
+
+use App\Models\Order;
+use App\Models\Restaurant;
+use App\Models\StaffMember;
+use Illuminate\Database\Eloquent\Builder;
+
+/**
+ * Which restaurants a staff member works for. A kitchen account assigned to restaurants sees only theirs: the
+ * board, the orders (another restaurant's order is not found) and the stop-list. Managers and operators see every
+ * restaurant (and filter by one). A kitchen account with no restaurant assigned sees every restaurant, as all
+ * kitchen accounts did before restaurants could be assigned (a one-kitchen shop needs no set-up).
+ */
+final class RestaurantScope
+{
+    /** @var array<int, list<int>|null> the answer per staff member id, for this request */
+    private array $ids = [];
+
+    /** The ids of the restaurants this member is limited to, or null for every restaurant.
+     *  @return list<int>|null */
+    public function ids(StaffMember $staff): ?array
+    {
+        if ($staff->role->runsOrders()) {
+            return null;
+        }
+        if (! array_key_exists($staff->id, $this->ids)) {
+            $ids = $staff->restaurants()->orderBy('restaurants.id')->pluck('restaurants.id')->map(fn ($id) => (int) $id)->all();
+            $this->ids[$staff->id] = $ids === [] ? null : array_values($ids);
+        }
+
+        return $this->ids[$staff->id];
+    }
+
+    /** Whether the member works for this restaurant (null: an order with no restaurant, or "everywhere"). */
+    public function allows(StaffMember $staff, ?int $restaurantId): bool
+    {
+        $ids = $this->ids($staff);
+
+        return $ids === null || ($restaurantId !== null && in_array($restaurantId, $ids, true));
+    }
+
+    /** Orders of this member's restaurants, narrowed to one restaurant when the filter names one.
+     *  @param  Builder<Order>  $orders
+     *  @return Builder<Order> */
+    public function orders(Builder $orders, StaffMember $staff, ?int $restaurant = null): Builder
+    {
+        $ids = $this->ids($staff);
+
+        return $orders
+            ->when($ids !== null, fn (Builder $q) => $q->whereIn('restaurant_id', $ids))
+            ->when($restaurant !== null, fn (Builder $q) => $q->where('restaurant_id', $restaurant));
+    }
+
+    /** The restaurants this member may pick in a filter, in the shop's order.
+     *  @return list<array{id: int, name: string}> */
+    public function restaurants(StaffMember $staff, string $locale): array
+    {
+        $ids = $this->ids($staff);
+
+        return Restaurant::query()->ordered()->when($ids !== null, fn (Builder $q) => $q->whereIn('id', $ids))->get()
+            ->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)])->values()->all();
+    }
+
+    /** Forget what was read (after the member's restaurants changed in this request). */
+    public function forget(StaffMember $staff): void
+    {
+        unset($this->ids[$staff->id]);
+    }
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useJson } from '@/hooks/use-json';
+import { useT } from '@/lib/intl';
+import { localizedRoute } from '@/lib/route';
+import { describeServerError } from '@/lib/server-error';
+import type { Locale, OrderReviews as OrderReviewsData, ReviewableDish } from '@/types/models';
+import { reviewSchema, type ReviewForm } from './review-schema';
+
+interface Props {
+    /** The order's number (its customer's pages) or its token (a page reached by the order's link). */
+    reference: string;
+    locale: Locale;
+    initial: OrderReviewsData;
+}
+
+/**
+ * Rate each dish of a delivered order once: 1–5 stars and an optional text. Self-contained (it posts to the
+ * storefront's orders.reviews.store and keeps the answer), so the account's order page and a tracking page mount it alike.
+ */
+export function OrderReviews({ reference, locale, initial }: Props) {
+    const t = useT();
+    const [data, setData] = useState(initial);
+    const [thanks, setThanks] = useState<string | null>(null);
+    const sent = (answer: OrderReviewsData, name: string) => {
+        setData(answer);
+        setThanks(t('reviews.sent', { name }));
+    };
+
+    return (
+        <section className="card order-reviews" aria-labelledby="order-reviews-title" data-testid="order-reviews">
+            <h2 id="order-reviews-title">{t('reviews.title')}</h2>
+            <div aria-live="polite">
+                {thanks && (
+                    <p className="notice notice--ok" role="status">
+                        {thanks}
+                    </p>
+                )}
+            </div>
+            {!data.reviewable ? (
+                <p className="muted">{t('reviews.notYet')}</p>
+            ) : data.dishes.length === 0 ? (
+                <p className="muted">{t('reviews.none')}</p>
+            ) : (
+                <>
+                    <p className="muted">{t('reviews.intro')}</p>
+                    <ul className="order-reviews__list">
+                        {data.dishes.map((dish) => (
+                            <li key={dish.product_id} className="order-reviews__dish">
+                                {dish.review ? <WrittenReview dish={dish} /> : <DishReviewForm dish={dish} reference={reference} locale={locale} maxText={data.max_text} onSent={sent} />}
+                            </li>
+                        ))}
+                    </ul>
+                </>
+            )}
+        </section>
+    );
+}
+
+function WrittenReview({ dish }: { dish: ReviewableDish }) {
+    const t = useT();
+    if (!dish.review) return null;
+    return (
+        <div data-testid="review-written">
+            <h3 className="order-reviews__name">{dish.name}</h3>
+            <p>
+                <span aria-hidden="true" className="order-reviews__stars">
+                    {'★'.repeat(dish.review.rating) + '☆'.repeat(5 - dish.review.rating)}
+                </span>{' '}
+                {t('reviews.yours', { rating: dish.review.rating })} · <span className="muted">{t(`reviews.status.${dish.review.status}`)}</span>
+            </p>
+            {dish.review.body && <p className="order-reviews__body">{dish.review.body}</p>}
+        </div>
+    );
+}
+
+function DishReviewForm({
+    dish,
+    reference,
+    locale,
+    maxText,
+    onSent,
+}: {
+    dish: ReviewableDish;
+    reference: string;
+    locale: Locale;
+    maxText: number;
+    onSent: (data: OrderReviewsData, name: string) => void;
+}) {
+    const t = useT();
+    const send = useJson();
+    const form = useForm<ReviewForm>({
+        resolver: zodResolver(reviewSchema(maxText, { rating: t('reviews.ratingRequired'), text: t('reviews.textTooLong', { max: maxText }) })),
+        defaultValues: { rating: 0, body: '' },
+    });
+    const { errors, isSubmitting } = form.formState;
+    const rating = useWatch({ control: form.control, name: 'rating' });
+    const body = useWatch({ control: form.control, name: 'body' });
+    const id = `review-${dish.product_id}`;
+
+    const submit = form.handleSubmit(async (values) => {
+        form.clearErrors();
+        const result = await send<{ data: OrderReviewsData }>('post', localizedRoute('orders.reviews.store', { order: reference }, locale), {
+            product_id: dish.product_id,
+            rating: values.rating,
+            body: values.body.trim() === '' ? null : values.body,
+        });
+        if (result.ok) {
+            onSent(result.data.data, dish.name);
+            return;
+        }
+        const error = describeServerError(result, t);
+        if (error.fields.rating) form.setError('rating', { message: error.fields.rating });
+        if (error.fields.body) form.setError('body', { message: error.fields.body });
+        if (!error.fields.rating && !error.fields.body) form.setError('root.server', { message: error.message });
+    });
+
+    return (
+        <form className="form order-reviews__form" noValidate onSubmit={submit} data-testid="review-form">
+            <fieldset className="order-reviews__stars-field">
+                <legend className="order-reviews__name">{t('reviews.rating', { name: dish.name })}</legend>
+                <div className="order-reviews__stars-input" role="radiogroup" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+                    {[1, 2, 3, 4, 5].map((value) => (
+                        <label key={value} className={`order-reviews__star${value <= rating ? ' is-on' : ''}`}>
+                            <input
+                                type="radio"
+                                name={`${id}-rating`}
+                                value={value}
+                                checked={rating === value}
+                                onChange={() => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })}
+                                className="visually-hidden"
+                            />
+                            <span aria-hidden="true">★</span>
+                            <span className="visually-hidden">{t('reviews.star', { count: value })}</span>
+                        </label>
+                    ))}
+                </div>
+                {errors.rating?.message && (
+                    <span id={`${id}-rating-error`} className="field__error" role="alert">
+                        {errors.rating.message}
+                    </span>
+                )}
+            </fieldset>
+            <label className="field" htmlFor={`${id}-body`}>
+                <span className="field__label">{t('reviews.text')}</span>
+                <textarea id={`${id}-body`} rows={3} maxLength={maxText} {...form.register('body')} aria-invalid={errors.body ? true : undefined} />
+                <span className="muted order-reviews__count">{t('reviews.textHint', { used: body.length, max: maxText })}</span>
+                {errors.body?.message && (
+                    <span className="field__error" role="alert">
+                        {errors.body.message}
+                    </span>
+                )}
+            </label>
+            {errors.root?.server?.message && (
+                <p className="notice notice--error" role="alert">
+                    {errors.root.server.message}
+                </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+                {isSubmitting ? t('reviews.sending') : t('reviews.send')}
+            </button>
+        </form>
+    );
+}

@@ -1,0 +1,121 @@
+import { Link, router, useForm, usePage } from '@inertiajs/react';
+import { staffUrl } from '@/components/staff/api';
+import { formatShopTime } from '@/components/staff/format';
+import { dynamicKey, useStaffT } from '@/components/staff/intl';
+import { Pager } from '@/components/staff/listing';
+import type { StaffSharedProps } from '@/components/staff/types';
+
+type ReviewStatus = 'new' | 'published' | 'hidden';
+
+interface ReviewRow {
+    id: number;
+    status: ReviewStatus;
+    rating: number;
+    body: string;
+    author: string;
+    locale: string;
+    product: { id: number; name: string; slug: string };
+    order: string | null;
+    created_at: string;
+}
+
+interface Props extends StaffSharedProps {
+    filters: { status: ReviewStatus; page: number };
+    rows: ReviewRow[];
+    hasMore: boolean;
+    counts: { new: number };
+}
+
+const STATUSES: ReviewStatus[] = ['new', 'published', 'hidden'];
+
+/** The queue of customers' reviews: new ones first; an operator or a manager publishes or hides each (PATCH, back with a message). */
+export default function StaffReviews() {
+    const { rows, filters, hasMore, counts, urls, flash } = usePage<Props>().props;
+    const t = useStaffT();
+
+    return (
+        <section>
+            <h1>{t('reviews.title')}</h1>
+            <p className="staff-muted">{t('reviews.hint')}</p>
+            <nav className="staff-toolbar" aria-label={t('reviews.status')}>
+                {STATUSES.map((status) => (
+                    <Link
+                        key={status}
+                        href={staffUrl(urls, 'reviews', undefined, { status })}
+                        className={`staff-button${filters.status === status ? '' : ' staff-button--ghost'}`}
+                        aria-current={filters.status === status ? 'page' : undefined}
+                    >
+                        {t(dynamicKey('reviews.status', status))}
+                    </Link>
+                ))}
+                <span className="staff-muted" data-testid="reviews-new-count">
+                    {t('reviews.newCount', { count: counts.new })}
+                </span>
+            </nav>
+            <div aria-live="polite">{flash.success && <p className="staff-notice staff-notice--ok">{flash.success}</p>}</div>
+            {rows.length === 0 ? (
+                <p className="staff-muted">{t('reviews.empty')}</p>
+            ) : (
+                <ul className="staff-reviews">
+                    {rows.map((row) => (
+                        <ReviewCard key={row.id} row={row} />
+                    ))}
+                </ul>
+            )}
+            <Pager page={filters.page} hasMore={hasMore} onPage={(page) => router.get(staffUrl(urls, 'reviews', undefined, { status: filters.status, page }))} />
+        </section>
+    );
+}
+
+function ReviewCard({ row }: { row: ReviewRow }) {
+    const { urls, locale, limits } = usePage<Props>().props;
+    const t = useStaffT();
+    const form = useForm<{ status: 'published' | 'hidden' }>({ status: 'published' });
+    const moderate = (status: 'published' | 'hidden') => {
+        form.transform(() => ({ status }));
+        form.patch(staffUrl(urls, 'reviewsUpdate', row.id), { preserveScroll: true });
+    };
+
+    return (
+        <li className="staff-card staff-review" data-testid="staff-review">
+            <div className="staff-review__head">
+                <strong>{row.product.name}</strong>
+                <span className="staff-review__stars" aria-label={t('reviews.rating', { rating: row.rating })}>
+                    {'★'.repeat(row.rating) + '☆'.repeat(5 - row.rating)}
+                </span>
+                <span className={`staff-badge${row.status === 'published' ? ' staff-badge--ok' : row.status === 'hidden' ? ' staff-badge--bad' : ' staff-badge--warn'}`}>
+                    {t(dynamicKey('reviews.status', row.status))}
+                </span>
+            </div>
+            <p className="staff-review__body">{row.body || <span className="staff-muted">{t('reviews.noText')}</span>}</p>
+            <p className="staff-muted">
+                {t('reviews.byAuthor', { author: row.author, order: row.order ?? '—' })} · {formatShopTime(row.created_at, locale, true, limits.timezone)} · {row.locale}
+            </p>
+            {form.errors.status && <p className="staff-field-error">{form.errors.status}</p>}
+            <div className="staff-toolbar">
+                {row.status !== 'published' && (
+                    <button
+                        type="button"
+                        className="staff-button staff-button--ok"
+                        disabled={form.processing}
+                        aria-label={t('reviews.publishOf', { product: row.product.name, author: row.author })}
+                        onClick={() => moderate('published')}
+                    >
+                        {t('reviews.publish')}
+                    </button>
+                )}
+                {row.status !== 'hidden' && (
+                    <button
+                        type="button"
+                        className="staff-button staff-button--ghost"
+                        disabled={form.processing}
+                        aria-label={t('reviews.hideOf', { product: row.product.name, author: row.author })}
+                        onClick={() => moderate('hidden')}
+                    >
+                        {t('reviews.hide')}
+                    </button>
+                )}
+            </div>
+        </li>
+    );
+}

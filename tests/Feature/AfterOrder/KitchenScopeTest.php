@@ -1,0 +1,143 @@
+<?php
+
+use App\Models\Product;
+use App\Models\Restaurant;
+use App\Models\RestaurantStopListEntry;
+use App\Models\StaffAuditEntry;
+use App\Models\StaffMember;
+use App\Shop\Ordering\OrderStatus;
+use App\Staff\Board\BoardVersion;
+use App\Staff\StaffRole;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// Kitchens see their own: a kitchen account assigned to restaurants sees only their board, orders and stop-list;
+// another restaurant's order is not found. Managers and operators see every restaurant and filter by one.
+
+beforeEach(function () {
+    $this->podil = Restaurant::factory()->create();
+    $this->obolon = Restaurant::factory()->create();
+    $this->podilOrder = Staff::order(OrderStatus::Accepted, ['restaurant_id' => $this->podil->id]);
+    $this->obolonOrder = Staff::order(OrderStatus::Accepted, ['restaurant_id' => $this->obolon->id]);
+});
+
+function podilKitchen(): StaffMember
+{
+    $kitchen = Staff::member(StaffRole::Kitchen);
+    $kitchen->restaurants()->attach(test()->podil->id);
+
+    return Staff::signIn($kitchen);
+}
+
+function boardNumbers(array $query = [], string $prefix = ''): array
+{
+    return collect(test()->withHeaders(Staff::json())->getJson("$prefix/staff/board/feed".($query ? '?'.http_build_query($query) : ''))->assertOk()->json('tickets'))->pluck('number')->all();
+}
+
+it('shows a kitchen the board of its restaurants only', function () {
+    podilKitchen();
+
+    expect(boardNumbers())->toBe([$this->podilOrder->number])
+        ->and(boardNumbers(['restaurant' => $this->obolon->id]))->toBe([]);
+    Staff::visit('/staff/board')->assertJsonPath('props.restaurants', [['id' => $this->podil->id, 'name' => $this->podil->translate('name', 'uk')]])
+        ->assertJsonCount(1, 'props.tickets');
+});
+
+it('finds only its restaurants\' orders for a kitchen', function () {
+    podilKitchen();
+
+    Staff::visit('/staff/orders')->assertOk()->assertJsonCount(1, 'props.orders')->assertJsonPath('props.orders.0.number', $this->podilOrder->number)
+        ->assertJsonCount(1, 'props.restaurants');
+    Staff::visit('/staff/orders?q='.$this->obolonOrder->number)->assertJsonCount(0, 'props.orders');
+});
+
+it('does not find another restaurant\'s order for a kitchen: its page and every action are 404', function () {
+    podilKitchen();
+    $number = $this->obolonOrder->number;
+
+    Staff::visit("/staff/orders/{$this->podilOrder->number}")->assertOk();
+    Staff::visit("/staff/orders/$number")->assertNotFound();
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/$number/move", ['from' => 'accepted', 'to' => 'cooking'])->assertNotFound();
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/$number/cancel", ['reason' => 'other', 'seen' => 'accepted'])->assertNotFound();
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/$number/paid", ['seen' => 'unpaid'])->assertNotFound();
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/$number/refund", ['lines' => []])->assertNotFound();
+
+    expect($this->obolonOrder->refresh()->status)->toBe(OrderStatus::Accepted);
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/{$this->podilOrder->number}/move", ['from' => 'accepted', 'to' => 'cooking'])->assertOk();
+});
+
+it('keeps a kitchen\'s stop-list to its restaurants: another restaurant or "everywhere" is 403', function () {
+    seedShop();
+    podilKitchen();
+    $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
+    RestaurantStopListEntry::query()->create(['restaurant_id' => $this->obolon->id, 'item_type' => 'product', 'item_id' => $product->id, 'created_at' => now()]);
+
+    $page = Staff::visit('/staff/stop-list')->assertOk()->assertJsonPath('props.everywhere', false)->assertJsonCount(1, 'props.restaurants');
+    $item = collect($page->json('props.categories'))->flatMap(fn ($c) => $c['products'])->firstWhere('id', $product->id);
+    expect($item['stopped_at'])->toBe([]); // another restaurant's entry is not the kitchen's business
+
+    $stop = fn (?int $restaurant) => $this->withHeaders(Staff::json())->postJson('/staff/stop-list', ['type' => 'product', 'id' => $product->id, 'restaurant_id' => $restaurant, 'stopped' => true]);
+    $stop($this->obolon->id)->assertForbidden();
+    $stop(null)->assertForbidden();
+    expect($product->refresh()->available)->toBeTrue();
+
+    $stop($this->podil->id)->assertOk();
+    expect(RestaurantStopListEntry::query()->where('restaurant_id', $this->podil->id)->where('item_id', $product->id)->exists())->toBeTrue();
+});
+
+it('shows managers and operators every restaurant, with the filter', function (StaffRole $role) {
+    Staff::signIn($role);
+
+    expect(boardNumbers())->toEqualCanonicalizing([$this->podilOrder->number, $this->obolonOrder->number])
+        ->and(boardNumbers(['restaurant' => $this->obolon->id]))->toBe([$this->obolonOrder->number]);
+    Staff::visit('/staff/orders?restaurant='.$this->podil->id)->assertJsonCount(1, 'props.orders')->assertJsonPath('props.filters.restaurant', $this->podil->id);
+    Staff::visit("/staff/orders/{$this->obolonOrder->number}")->assertOk();
+})->with([StaffRole::Operator, StaffRole::Manager]);
+
+it('shows a kitchen without restaurants every restaurant, as before restaurants could be assigned', function () {
+    Staff::signIn(StaffRole::Kitchen);
+
+    expect(boardNumbers())->toHaveCount(2);
+    Staff::visit('/staff/stop-list')->assertJsonPath('props.everywhere', true);
+});
+
+it('lets a manager assign a kitchen its restaurants: audited, and open boards follow', function () {
+    $kitchen = Staff::member(StaffRole::Kitchen);
+    $manager = Staff::signIn(StaffRole::Manager);
+    $version = app(BoardVersion::class)->current();
+
+    $this->from('/staff/accounts')->put("/staff/accounts/{$kitchen->id}/restaurants", ['restaurant_ids' => [$this->obolon->id, $this->podil->id]])
+        ->assertRedirect('/staff/accounts')->assertSessionHas('flash.success');
+
+    expect($kitchen->restaurants()->pluck('restaurants.id')->sort()->values()->all())->toBe(collect([$this->podil->id, $this->obolon->id])->sort()->values()->all())
+        ->and(app(BoardVersion::class)->current())->not->toBe($version);
+    $audit = StaffAuditEntry::query()->where('action', 'staff.restaurants')->sole();
+    expect($audit->staff_member_id)->toBe($manager->id)->and($audit->before)->toBe(['restaurant_ids' => []]);
+
+    $this->patch("/en/staff/accounts/{$kitchen->id}/restaurants", ['restaurant_ids' => [$this->podil->id]])->assertRedirect()
+        ->assertSessionHas('flash.success', "The restaurants of “{$kitchen->name}” are saved.");
+    Staff::visit('/staff/accounts')->assertJsonPath('props.accounts', fn ($rows) => collect($rows)->firstWhere('id', $kitchen->id)['restaurant_ids'] === [$this->podil->id]);
+
+    Staff::signIn($kitchen->refresh());
+    expect(boardNumbers())->toBe([$this->podilOrder->number]);
+});
+
+it('refuses restaurants for a non-kitchen account, none at all, or an unknown one', function (Closure $body, string $role, string $field = 'restaurant_ids') {
+    $account = Staff::member($role);
+    Staff::signIn(StaffRole::Manager);
+
+    $this->putJson("/staff/accounts/{$account->id}/restaurants", $body())->assertUnprocessable()->assertJsonValidationErrorFor($field);
+    expect($account->restaurants()->count())->toBe(0)->and(StaffAuditEntry::query()->where('action', 'staff.restaurants')->exists())->toBeFalse();
+})->with([
+    'an operator' => [fn () => ['restaurant_ids' => [test()->podil->id]], 'operator'],
+    'none' => [fn () => ['restaurant_ids' => []], 'kitchen'],
+    'unknown' => [fn () => ['restaurant_ids' => [999999]], 'kitchen', 'restaurant_ids.0'],
+    'as text' => [fn () => ['restaurant_ids' => '1,2'], 'kitchen'],
+]);
+
+it('lets only managers assign restaurants', function (StaffRole $role) {
+    $kitchen = Staff::member(StaffRole::Kitchen);
+    Staff::signIn($role);
+
+    $this->putJson("/staff/accounts/{$kitchen->id}/restaurants", ['restaurant_ids' => [$this->podil->id]])->assertForbidden();
+    expect($kitchen->restaurants()->count())->toBe(0);
+})->with([StaffRole::Operator, StaffRole::Kitchen]);

@@ -1,0 +1,86 @@
+<?php
+
+use App\Models\Modifier;
+use App\Models\Restaurant;
+use App\Staff\StaffRole;
+use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// The per-restaurant stop-list holds on the storefront (the product page names the restaurants, the cart check of the
+// chosen restaurant marks the line, the checkout refuses it), and holiday hours reach the opening-hours blocks.
+
+beforeEach(function () {
+    seedShop();
+    $this->travelTo(Fx::noon());
+});
+
+function stopAt(string $type, int $id, int $restaurant): void
+{
+    test()->withHeaders(Staff::json())->postJson('/staff/stop-list', ['type' => $type, 'id' => $id, 'restaurant_id' => $restaurant, 'stopped' => true])->assertOk();
+}
+
+it('marks a line stopped at the chosen restaurant in the cart check, and only there', function () {
+    Staff::signIn(StaffRole::Kitchen);
+    $podil = Fx::restaurant();
+    $other = Restaurant::query()->whereKeyNot($podil->id)->firstOrFail();
+    stopAt('product', Fx::product()->id, $podil->id);
+
+    $this->postJson('/en/cart/check', ['items' => Fx::items(), 'restaurant_id' => $podil->id])->assertOk()
+        ->assertJsonPath('data.lines.0.orderable', false)->assertJsonPath('data.lines.0.problems', ['stopped_here'])->assertJsonPath('data.subtotal', 0);
+    $this->postJson('/cart/check', ['items' => Fx::items(), 'restaurant_id' => $other->id])->assertOk()->assertJsonPath('data.lines.0.orderable', true);
+    $this->postJson('/cart/check', ['items' => Fx::items()])->assertOk()->assertJsonPath('data.lines.0.problems', []);
+    // The checkout for that restaurant refuses it.
+    $this->postJson('/checkout/quote', Fx::pickup())->assertOk()->assertJsonPath('data.problems', fn ($problems) => isset(((array) $problems)['items.0']));
+});
+
+it('marks a line whose modifier is stopped at the chosen restaurant', function () {
+    Staff::signIn(StaffRole::Operator);
+    $product = Fx::product();
+    $modifier = Modifier::query()->whereIn('modifier_group_id', $product->modifierGroups()->pluck('modifier_groups.id'))->firstOrFail();
+    stopAt('modifier', $modifier->id, Fx::restaurant()->id);
+    $items = [['id' => $product->id, 'quantity' => 1, 'modifiers' => [['id' => $modifier->id, 'quantity' => 1]]]];
+
+    $this->postJson('/cart/check', ['items' => $items, 'restaurant_id' => Fx::restaurant()->id])->assertOk()
+        ->assertJsonPath('data.lines.0.problems', fn (array $problems) => in_array('stopped_here', $problems, true));
+});
+
+it('refuses a restaurant that is not an id', function (mixed $restaurant) {
+    $this->postJson('/cart/check', ['items' => Fx::items(), 'restaurant_id' => $restaurant])->assertUnprocessable()->assertJsonValidationErrors('restaurant_id');
+})->with([0, 'podil', [[1]]]);
+
+it('names the restaurants that stopped a dish on its page, at once after the stop', function () {
+    $podil = Fx::restaurant();
+    $this->get('/en/product/philadelphia-classic')->assertInertia(fn (Assert $page) => $page->where('product.stopped_at', [])->etc());
+    Staff::signIn(StaffRole::Kitchen);
+
+    stopAt('product', Fx::product()->id, $podil->id);
+
+    $this->get('/en/product/philadelphia-classic')->assertInertia(fn (Assert $page) => $page->where('product.stopped_at', [$podil->id])->etc());
+    $this->getJson('/api/products/philadelphia-classic')->assertJsonPath('data.stopped_at', [$podil->id]);
+});
+
+it('shows the coming holiday hours in the opening-hours blocks, the restaurant\'s own before those for all', function () {
+    $podil = Fx::restaurant();
+    $this->get('/contacts')->assertInertia(fn (Assert $page) => $page->where('restaurants.0.holidays', [])->etc());
+    Staff::signIn(StaffRole::Operator);
+    $hours = fn (array $body) => $this->withHeaders(Staff::json())->postJson('/staff/hours', $body)->assertOk();
+
+    $hours(['restaurant_id' => null, 'date' => '2026-06-12', 'closed' => false, 'opens_at' => '12:00', 'closes_at' => '18:00', 'note' => 'День Конституції']);
+    $hours(['restaurant_id' => $podil->id, 'date' => '2026-06-12', 'closed' => true]);
+    $hours(['restaurant_id' => null, 'date' => '2026-07-30', 'closed' => true]); // beyond the 14 days shown
+
+    $restaurants = collect(json_decode(json_encode($this->get('/en/contacts')->assertOk()->viewData('page')['props']['restaurants']), true));
+    expect($restaurants->firstWhere('id', $podil->id)['holidays'])->toBe([['date' => '2026-06-12', 'open' => null, 'close' => null, 'note' => null]])
+        ->and($restaurants->firstWhere('id', '!=', $podil->id)['holidays'])->toBe([['date' => '2026-06-12', 'open' => '12:00', 'close' => '18:00', 'note' => 'День Конституції']]);
+
+    // The checkout's times follow them: that day has no pickup time at Podil.
+    $this->getJson('/checkout/slots?order_type=pickup&restaurant_id='.$podil->id)->assertOk()
+        ->assertJsonPath('data.days', fn (array $days) => collect($days)->firstWhere('date', '2026-06-12')['slots'] === []);
+});
+
+it('shows no holiday that has passed', function () {
+    \App\Models\OpeningHoursOverride::query()->create(['restaurant_id' => null, 'date' => '2026-06-09', 'closed' => true]);
+
+    $this->get('/contacts')->assertInertia(fn (Assert $page) => $page->where('restaurants.0.holidays', [])->etc());
+});
