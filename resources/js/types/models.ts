@@ -348,6 +348,8 @@ export interface TrackingOrder {
     lines: { name: string; quantity: number; line_total: number; modifiers: { name: string; quantity: number }[] }[];
     totals: TotalsRow[];
     total: number;
+}
+
 /** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */
 export interface ReviewableDish {
     product_id: number;
