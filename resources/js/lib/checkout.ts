@@ -31,6 +31,8 @@ export function quotePayload(form: CheckoutForm, items: CartItem[]) {
         change_from: form.payment_type === 'cash' ? toMinor(form.change_from) : null,
         promo_code: form.promo_code.trim() || null,
         bonuses: toMinor(form.bonuses),
+        tip_percent: form.tip_percent !== '' && form.tip_percent !== 'amount' ? Number(form.tip_percent) : null,
+        tip_amount: form.tip_percent === 'amount' ? toMinor(form.tip_amount) : null,
     };
 }
 
@@ -74,6 +76,8 @@ export const FORM_FIELDS = [
     'change_from',
     'promo_code',
     'bonuses',
+    'tip_percent',
+    'tip_amount',
 ] as const satisfies readonly (keyof CheckoutForm)[];
 
 export type FormField = (typeof FORM_FIELDS)[number];
