@@ -38,7 +38,7 @@ export default tseslint.config(
         ...reactHooks.configs.flat.recommended,
     },
     {
-        files: ['scripts/**/*.mjs', '*.js', '*.config.ts', 'tests/e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
+        files: ['scripts/**/*.mjs', '*.js', '*.config.ts', 'tests/e2e/**/*.ts', 'scripts/staff-guide/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
         languageOptions: { globals: { ...globals.node } },
     },
     {

@@ -5,7 +5,7 @@
 #   deploy/bin/rollback.sh /srv/sunrise/releases/20261122101500-1a2b3c4
 #
 # Only the `current` symlink moves: the release keeps its own vendor/, build and caches. Migrations are not
-# undone (a release must run on the schema of the next one; see "Deploying" in the README).
+# undone (a release must run on the schema of the next one; see docs/deploying.md).
 set -euo pipefail
 
 BASE="${SUNRISE_DIR:-/srv/sunrise}"

@@ -1,0 +1,177 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+// The screenshots of docs/staff-guide.md, in uk and en, from the running app (bash scripts/staff-guide-shots.sh).
+// The demo staff accounts come from database/seeders/StaffSeeder.php; the orders on the board are the seeded ones
+// plus a few placed here through the shop API, as a customer's checkout would place them.
+
+type Lang = 'uk' | 'en';
+type StaffMessages = Record<string, string>;
+const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const STAFF: Record<Lang, StaffMessages> = { uk: staffLang('uk'), en: staffLang('en') };
+const PAY = (JSON.parse(readFileSync(new URL('../../resources/js/lang/uk.json', import.meta.url), 'utf8')) as Record<string, string>)['sandbox.pay'] ?? '';
+const PASSWORD = 'sunrise-staff-demo';
+const OUT = new URL('../../docs/staff-guide/', import.meta.url).pathname;
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const WALL = { width: 1280, height: 800 };
+
+interface Listed {
+    id: number;
+    slug: string;
+}
+
+async function data<T>(request: APIRequestContext, path: string): Promise<T> {
+    const response = await request.get(path, { headers: { 'Accept-Language': 'uk' } });
+    expect(response.ok(), path).toBeTruthy();
+    return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A few orders of strangers, as the checkout places them: four paid at the door (new on the board) and one paid by
+ * card on the sandbox payment page (refundable). Answers the card order's number and its payment page.
+ */
+async function placeOrders(request: APIRequestContext): Promise<{ number: string; payUrl: string }> {
+    const [regions, restaurants, roll, soup] = await Promise.all([
+        data<Listed[]>(request, '/api/get-regions'),
+        data<Listed[]>(request, '/api/get-restaurants'),
+        data<Listed & { price: number }>(request, '/api/products/philadelphia-classic'),
+        data<Listed & { price: number }>(request, '/api/products/miso-soup'),
+    ]);
+    const region = regions.find((r) => r.slug === 'center') ?? regions[0];
+    const restaurant = restaurants.find((r) => r.slug === 'podil') ?? restaurants[0];
+    const items = (quantity: number) => [
+        { id: roll.id, quantity, currentPrice: roll.price, modifiers: [] },
+        { id: soup.id, quantity: 1, currentPrice: soup.price, modifiers: [] },
+    ];
+    const forms = [
+        { order_type: 'delivery', region_id: region?.id, street: 'вул. Саксаганського', house: '12Б', name: 'Ніна', phone: '0671234501', persons: 2, payment_type: 'cash', items: items(2) },
+        { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Andrii', phone: '0671234502', persons: 1, payment_type: 'cash', items: items(1) },
+        { order_type: 'delivery', region_id: region?.id, street: 'вул. Ярославів Вал', house: '14', name: 'Ігор', phone: '0671234503', persons: 3, payment_type: 'card-courier', items: items(3) },
+        { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Oksana', phone: '0671234504', persons: 2, payment_type: 'cash', items: items(2) },
+        { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Taras', phone: '0671234505', persons: 2, payment_type: 'card-online', items: items(2) },
+    ];
+    let card = { number: '', payUrl: '' };
+    for (const [i, form] of forms.entries()) {
+        const response = await request.post('/api/orders', {
+            data: { slot: null, comment: null, change_from: null, promo_code: null, bonuses: null, ...form },
+            headers: { 'Accept-Language': 'uk', 'Idempotency-Key': `staff-guide-order-${i}` },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        const placed = ((await response.json()) as { data: { order: { number: string }; redirect_url: string | null } }).data;
+        if (placed.redirect_url) card = { number: placed.order.number, payUrl: placed.redirect_url };
+    }
+    expect(card.payUrl, 'the card order has a payment page').toBeTruthy();
+    return card;
+}
+
+async function hydrated(page: Page): Promise<void> {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+async function signIn(browser: Browser, who: 'manager' | 'operator' | 'kitchen', lang: Lang, viewport: { width: number; height: number }, shot?: string): Promise<Page> {
+    const prefix = lang === 'en' ? '/en' : '';
+    const s = STAFF[lang];
+    const context = await browser.newContext({ viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US', timezoneId: 'Europe/Kyiv' });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/staff/login`);
+    await hydrated(page);
+    await page.getByLabel(s['login.email'] ?? 'Email').fill(`${who}@sunrise.test`);
+    await page.getByLabel(s['login.password'] ?? 'Password').fill(PASSWORD);
+    if (shot) await snap(page, shot);
+    await page.getByRole('button', { name: s['login.submit'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+    await hydrated(page);
+    return page;
+}
+
+async function snap(page: Page, name: string): Promise<void> {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${OUT}${name}.png`, animations: 'disabled', caret: 'hide' });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let paidNumber = '';
+
+test.beforeAll(async ({ request, browser }) => {
+    mkdirSync(OUT, { recursive: true });
+    const card = await placeOrders(request);
+    // The customer pays on the sandbox payment page; the landing confirms the payment with the driver.
+    const page = await browser.newPage();
+    // The storefront's attention popup is dismissed up front, as the end-to-end tests do.
+    await page.context().addCookies([{ name: 'attention', value: '1', url: card.payUrl }]);
+    await page.goto(card.payUrl);
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(PAY.replace('{amount}', '.*')) }).click();
+    await expect(page).toHaveURL(/payment-success$/);
+    await page.close();
+    paidNumber = card.number;
+});
+
+for (const lang of ['uk', 'en'] as const) {
+    test(`staff guide screenshots (${lang})`, async ({ browser }) => {
+        const prefix = lang === 'en' ? '/en' : '';
+        const s = STAFF[lang];
+
+        // Signing in, on a phone.
+        const phone = await signIn(browser, 'operator', lang, PHONE, `${lang}-sign-in`);
+        await phone.context().close();
+
+        // The board on the kitchen's wall screen, as the operator sees it: one order just accepted, the others new.
+        const operator = await signIn(browser, 'operator', lang, WALL);
+        const first = operator.getByTestId('column-new').getByTestId('ticket').first();
+        await expect(first).toBeVisible();
+        const accepted = (await first.getAttribute('data-number')) ?? '';
+        await first.getByRole('button', { name: s['move.accepted'] }).click();
+        await expect(operator.getByTestId('column-accepted').locator(`[data-number="${accepted}"]`)).toBeVisible();
+        await snap(operator, `${lang}-board`);
+
+        // One order: its actions (next step, payment received, cancel with a reason).
+        const fresh = operator.getByTestId('column-new').getByTestId('ticket').first();
+        const number = (await fresh.getAttribute('data-number')) ?? '';
+        await operator.goto(`${prefix}/staff/orders/${number}`);
+        await hydrated(operator);
+        await operator.locator('section[aria-labelledby=order-actions]').screenshot({ path: `${OUT}${lang}-order-actions.png`, animations: 'disabled' });
+
+        // The order paid by card: the refund form.
+        await operator.goto(`${prefix}/staff/orders/${paidNumber}`);
+        await hydrated(operator);
+        const refund = operator.locator('section[aria-labelledby=order-actions]');
+        await expect(refund.getByRole('button', { name: s['order.refundSubmit'] })).toBeVisible();
+        await refund.screenshot({ path: `${OUT}${lang}-order-refund.png`, animations: 'disabled' });
+
+        // Notices and the hours of single dates.
+        await operator.goto(`${prefix}/staff/notices`);
+        await hydrated(operator);
+        await snap(operator, `${lang}-notices`);
+        await operator.context().close();
+
+        // The stop-list on a phone, as the kitchen uses it: one dish stopped everywhere.
+        const kitchen = await signIn(browser, 'kitchen', lang, PHONE);
+        await kitchen.goto(`${prefix}/staff/stop-list`);
+        await hydrated(kitchen);
+        const row = kitchen.locator('[data-testid^=stop-product-]').filter({ hasText: /Фудзі|Fuji/ });
+        const toggle = row.getByRole('button').first();
+        if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        await kitchen.getByLabel(s['stopList.search'] ?? 'Search').fill(lang === 'uk' ? 'Фудзі' : 'Fuji');
+        await expect(kitchen.locator('[data-testid^=stop-product-]')).toHaveCount(1);
+        await kitchen.evaluate(() => window.scrollTo(0, 0));
+        await snap(kitchen, `${lang}-stop-list`);
+        await kitchen.context().close();
+
+        // The menu (managers only): the list, and one product's form.
+        const manager = await signIn(browser, 'manager', lang, TABLET);
+        await manager.goto(`${prefix}/staff/menu`);
+        await hydrated(manager);
+        const rolls = manager.getByTestId('menu-category-rolls');
+        await rolls.locator('summary').click();
+        await snap(manager, `${lang}-menu`);
+        await rolls.getByRole('link', { name: /^(Філадельфія класична|Philadelphia Classic)$/ }).click();
+        await expect(manager).toHaveURL(/\/staff\/menu\/products\/\d+$/);
+        await hydrated(manager);
+        await snap(manager, `${lang}-menu-product`);
+        await manager.context().close();
+    });
+}
