@@ -147,6 +147,9 @@ describe('checkout payloads', () => {
         expect(quotePayload(form({ tip_percent: '10', tip_amount: '99' }), items)).toMatchObject({ tip_percent: 10, tip_amount: null });
         expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '75,50' }), items)).toMatchObject({ tip_percent: null, tip_amount: 7550 });
         expect(quotePayload(form({ tip_percent: '', tip_amount: '75' }), items)).toMatchObject({ tip_percent: null, tip_amount: null });
+        // Over the largest tip: the quote goes without it while the field says why.
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000.01' }), items, 200000)).toMatchObject({ tip_amount: null });
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000' }), items, 200000)).toMatchObject({ tip_amount: 200000 });
     });
 
     it('sends the chosen slot of a scheduled order and the change of a cash order', () => {

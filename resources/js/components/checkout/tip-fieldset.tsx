@@ -36,7 +36,15 @@ export function TipFieldset({ form, choice, fieldError }: Props) {
                 </label>
             </div>
             <FieldError text={fieldError('tip_percent')} />
-            {choice === 'amount' && <TextField label={t('checkout.tipAmount')} error={fieldError('tip_amount')} inputMode="decimal" placeholder="0" {...form.register('tip_amount')} />}
+            {choice === 'amount' && (
+                <TextField
+                    label={t('checkout.tipAmount')}
+                    error={fieldError('tip_amount')}
+                    inputMode="decimal"
+                    placeholder="0"
+                    {...form.register('tip_amount', { onChange: () => void form.trigger('tip_amount') })}
+                />
+            )}
             <p className="hint">{t('checkout.tipHint')}</p>
         </fieldset>
     );

@@ -80,7 +80,7 @@ const Checkout = observer(function Checkout() {
     }, [regions, form]);
 
     // The live quote: the server prices the form on every change (debounced); the browser's sums are never shown as the total.
-    const requestOf = useCallback((form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items)), [cart]);
+    const requestOf = useCallback((form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items, limits.tip_max)), [cart, limits.tip_max]);
     const fetchQuote = useCallback(
         async (request: string, signal: AbortSignal) => {
             const result = await send<{ data: CheckoutQuote }>('post', localizedRoute('checkout.quote', undefined, locale), JSON.parse(request) as Record<string, unknown>, { signal });
