@@ -281,6 +281,13 @@ return [
             'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),
             'accrual_percent' => (int) env('SHOP_BONUS_ACCRUAL', 5),
         ],
+        // The optional tip at checkout for the courier and the kitchen: one of these shares of the food (subtotal less
+        // the promo discount, rounded to whole hryvnias) or an amount up to max_amount (kopiyky). It is paid with the
+        // order and refunded with a full refund; bonuses never pay it and it earns none.
+        'tips' => [
+            'percents' => array_values(array_filter(array_map('intval', explode(',', (string) env('SHOP_TIP_PERCENTS', '5,10,15'))), fn (int $p) => $p > 0 && $p <= 100)),
+            'max_amount' => (int) env('SHOP_TIP_MAX', 200_000),
+        ],
         // Bonuses the referrer earns when a referred customer completes a first order.
         'referral_reward' => (int) env('SHOP_REFERRAL_REWARD', 10000),
     ],

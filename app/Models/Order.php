@@ -43,6 +43,7 @@ use Illuminate\Support\Facades\DB;
  * @property int $delivery_fee
  * @property int $discount
  * @property int $bonuses_spent
+ * @property int $tip
  * @property int $total
  * @property array<array-key, mixed> $totals
  * @property \App\Shop\Ordering\OrderStatus $status

@@ -11,7 +11,7 @@ final class ClientLimits
     /**
      * @return array{brand: string, brand_name: string, timezone: string, build: array{check_interval_ms: int, metadata_delay_ms: int, reload_guard_ms: int}, otp_length: int, phone_min_digits: int, phone_max_digits: int,
      *     phone_country_code: string, phone_national_digits: int, name_max: int, min_age: int, viewed_cap: int, favorites_merge_max: int, cart_max_lines: int, max_quantity: int,
-     *     max_persons: int, bonus_share_percent: int, text_max: array<string, int>, cookies: array<string, array{name: string, seconds: int}>,
+     *     max_persons: int, bonus_share_percent: int, tip_percents: list<int>, tip_max: int, text_max: array<string, int>, cookies: array<string, array{name: string, seconds: int}>,
      *     csrf_cookie_url: string}
      */
     public static function toArray(): array
@@ -38,6 +38,8 @@ final class ClientLimits
             'max_quantity' => (int) config('shop.ordering.max_quantity'),
             'max_persons' => (int) config('shop.ordering.max_persons'),
             'bonus_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent'),
+            'tip_percents' => array_map('intval', (array) config('shop.ordering.tips.percents')),
+            'tip_max' => (int) config('shop.ordering.tips.max_amount'),
             'text_max' => array_map('intval', (array) config('shop.ordering.text_max')),
             // The cookies the browser writes or reads itself (guest pages set none of them).
             'cookies' => array_map(fn (string $key) => [

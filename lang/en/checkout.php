@@ -22,6 +22,9 @@ return [
         'persons' => 'From 1 to :max persons.',
         'slot' => 'Choose a time from the list.',
         'amount' => 'Enter an amount of money.',
+        'tip_both' => 'Choose a tip as a percent or as an amount, not both.',
+        'tip_percent' => 'A tip can be :percents percent.',
+        'tip_amount' => 'A tip is an amount from 0 to :max UAH.',
         'idempotency_key' => 'The Idempotency-Key header is required: 8 to 100 letters, digits, "-" or "_".',
     ],
     'problems' => [

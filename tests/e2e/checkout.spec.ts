@@ -98,6 +98,25 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.getByTestId('totals')).toContainText(m['totals.total']);
         await expect(totalOf(page)).toHaveText(total);
     });
+
+    test(`a 10 % tip is priced by the server, paid with the order and shown on the order-placed page (${lang})`, async ({ page, context }) => {
+        await quiet(context);
+        await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
+        const withoutTip = await fillCheckout(page, lang, prefix, { type: 'pickup', payment: 'cash', guest: true });
+        const tipRow = page.getByTestId('totals').locator('.totals__row--tip');
+        await expect(tipRow).toHaveCount(0);
+
+        await page.getByTestId('tip').getByLabel('10 %').check();
+        await expect(tipRow.locator('dt')).toHaveText(m['totals.tipPercent'].replace('{percent}', '10'));
+        const total = await settledTotal(page);
+        expect(total).not.toBe(withoutTip);
+        const tip = (await tipRow.locator('dd').textContent()) ?? '';
+        await page.getByTestId('place-order').click();
+
+        await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+        await expect(page.getByTestId('totals').locator('.totals__row--tip dd')).toHaveText(tip);
+        await expect(totalOf(page)).toHaveText(total);
+    });
 }
 
 // A new customer each time: the seeded demo customer's balance would run out over repeated runs, and two workers

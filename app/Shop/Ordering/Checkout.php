@@ -17,8 +17,9 @@ use Carbon\CarbonImmutable;
  *
  * Rules (minor units): subtotal = Σ orderable lines; delivery = the region's fee, 0 from its free_from
  * subtotal; discount = the promo code's, on the subtotal; bonuses ≤ balance and ≤ the configured share of
- * (subtotal − discount + delivery); total = subtotal + delivery − discount − bonuses. The minimum order and
- * the free-delivery threshold are compared with the subtotal.
+ * (subtotal − discount + delivery); tip = the chosen share of (subtotal − discount), rounded to whole hryvnias, or
+ * the amount typed; total = subtotal + delivery − discount − bonuses + tip. The minimum order and the free-delivery
+ * threshold are compared with the subtotal.
  */
 class Checkout
 {
@@ -97,7 +98,8 @@ class Checkout
 
         $beforeBonuses = $subtotal - $discount + ($deliveryFee ?? 0);
         [$bonuses, $spent] = $this->bonusSpend((int) ($input['bonuses'] ?? 0), $beforeBonuses, $customer, $locale, $add);
-        $total = $beforeBonuses - $spent;
+        [$tip, $tipPercent] = self::tip($input, $subtotal - $discount);
+        $total = $beforeBonuses - $spent + $tip;
 
         if (($input['payment_type'] ?? null) === 'cash' && isset($input['change_from']) && $input['change_from'] < $total) {
             $add('change_from', __('checkout.problems.change_from', ['amount' => Money::format($total, $locale)], $locale));
@@ -111,8 +113,26 @@ class Checkout
 
         return new Quote(
             $lines, $subtotal, $deliveryFee, $discount, $spent, $total, $promo, $promo['promo'] ?? null, $bonuses,
-            $minOrder, $region, $kitchen, $slotAt, $eta, $problems,
+            $minOrder, $region, $kitchen, $slotAt, $eta, $problems, $tip, $tipPercent,
         );
+    }
+
+    /**
+     * The tip (minor units) and the share it was chosen as (null for a typed amount): a share of the food after the
+     * promo discount, rounded to whole hryvnias. Bonuses never pay it (their share is taken before it is added).
+     *
+     * @param  array<string, mixed>  $input
+     * @return array{0: int, 1: int|null}
+     */
+    public static function tip(array $input, int $food): array
+    {
+        if (isset($input['tip_percent']) && (int) $input['tip_percent'] > 0) {
+            $percent = (int) $input['tip_percent'];
+
+            return [intdiv(max(0, $food) * $percent + 5_000, 10_000) * 100, $percent];
+        }
+
+        return [max(0, (int) ($input['tip_amount'] ?? 0)), null];
     }
 
     /** @param  array<string, mixed>  $line */

@@ -83,7 +83,8 @@ class OrderLifecycle
 
     private function accrue(Order $order): void
     {
-        $amount = self::accrual($order->total);
+        // The tip is the courier's and the kitchen's: it earns no bonuses.
+        $amount = self::accrual($order->total - $order->tip);
         if ($order->customer && $amount > 0) {
             $this->bonuses->credit($order->customer, $amount, 'order_accrual', "order:{$order->id}:accrual", $order);
         }

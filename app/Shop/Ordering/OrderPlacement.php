@@ -167,6 +167,7 @@ class OrderPlacement
             'delivery_fee' => $quote->deliveryFee ?? 0,
             'discount' => $quote->discount,
             'bonuses_spent' => $quote->bonusesSpent,
+            'tip' => $quote->tip,
             'total' => $quote->total,
             'totals' => $quote->totals(),
             'status' => OrderStatus::New,

@@ -9,7 +9,7 @@ use Carbon\CarbonImmutable;
 
 /**
  * The server's pricing and checking of a checkout form at one moment: every amount in minor units, the totals
- * as an ordered list (subtotal, delivery, discount, bonuses, total; deductions negative, so the rows above
+ * as an ordered list (subtotal, delivery, discount, bonuses, tip, total; deductions negative, so the rows above
  * "total" add up to it) and the problems found, as field => messages (what a 422 would say).
  */
 final class Quote
@@ -36,6 +36,8 @@ final class Quote
         public readonly ?CarbonImmutable $slotAt,
         public readonly ?int $etaMinutes,
         public readonly array $problems,
+        public readonly int $tip = 0,
+        public readonly ?int $tipPercent = null,
     ) {}
 
     /** @return list<array{code: string, amount: int, free?: bool, label?: string}> */
@@ -50,6 +52,9 @@ final class Quote
         }
         if ($this->bonusesSpent > 0) {
             $rows[] = ['code' => 'bonuses', 'amount' => -$this->bonusesSpent];
+        }
+        if ($this->tip > 0) {
+            $rows[] = ['code' => 'tip', 'amount' => $this->tip] + ($this->tipPercent !== null ? ['label' => (string) $this->tipPercent] : []);
         }
         $rows[] = ['code' => 'total', 'amount' => $this->total];
 

@@ -68,6 +68,8 @@ class BoardTickets
             'name' => $order->name,
             'phone' => $order->phone,
             'total' => $order->total,
+            // The tip inside the total, for the courier and the kitchen (0 without one).
+            'tip' => $order->tip,
             'change_from' => $order->change_from,
             'awaiting_payment' => $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
             // Paid by card after its slot hold (SHOP_UNPAID_HOLD) had ended: the slot may hold more orders than it should.

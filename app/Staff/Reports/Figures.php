@@ -5,14 +5,16 @@ namespace App\Staff\Reports;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Models\PaymentRefund;
+use App\Models\Restaurant;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
  * The figures of a range of days (shop timezone, placing time): orders and revenue (what the orders that were not
  * cancelled cost, less what was refunded of them), the average ticket, cancellations and their reasons, orders per
- * hour of the day, and the dishes sold most. Money in minor units.
+ * hour of the day, the dishes sold most, and the tips per day and restaurant. Money in minor units.
  */
 class Figures
 {
@@ -43,6 +45,7 @@ class Figures
         $names = OrderLine::query()->whereIn('order_id', (clone $live)->select('id'))->whereIn('slug', $top->pluck('slug')->filter())->orderByDesc('id')->get(['slug', 'name'])->unique('slug')->keyBy('slug');
 
         return [
+            'tips' => $this->tips($live, $locale),
             'from' => $from->format('Y-m-d'),
             'to' => $to->format('Y-m-d'),
             'orders' => $orders,
@@ -60,6 +63,38 @@ class Figures
                 'amount' => (int) $row->getAttribute('amount'),
             ])->all(),
         ];
+    }
+
+    /**
+     * The tips of the orders that were not cancelled nor refunded in full (a full refund gives the tip back), per
+     * local day and restaurant, and their sum. Partial refunds are of dishes and leave the tip.
+     *
+     * @param  Builder<Order>  $live
+     * @return array{total: int, rows: list<array{date: string, restaurant: string, amount: int, orders: int}>}
+     */
+    private function tips(Builder $live, string $locale): array
+    {
+        $rows = [];
+        $timezone = config('shop.ordering.timezone');
+        $tipped = (clone $live)->where('tip', '>', 0)->where('payment_status', '!=', PaymentStatus::Refunded->value)
+            ->toBase()->select(['id', 'created_at', 'restaurant_id', 'tip']);
+        foreach ($tipped->lazyById(1000, 'id') as $order) {
+            $date = CarbonImmutable::parse($order->created_at, config('app.timezone'))->setTimezone($timezone)->format('Y-m-d');
+            $key = $date.'|'.$order->restaurant_id;
+            $rows[$key] ??= ['date' => $date, 'restaurant_id' => $order->restaurant_id === null ? null : (int) $order->restaurant_id, 'amount' => 0, 'orders' => 0];
+            $rows[$key]['amount'] += (int) $order->tip;
+            $rows[$key]['orders']++;
+        }
+        ksort($rows);
+        $names = Restaurant::query()->whereIn('id', array_filter(array_column($rows, 'restaurant_id')))->get()->keyBy('id');
+        $rows = array_map(fn (array $row) => [
+            'date' => $row['date'],
+            'restaurant' => (string) ($names->get($row['restaurant_id'])?->translate('name', $locale) ?? '—'),
+            'amount' => $row['amount'],
+            'orders' => $row['orders'],
+        ], array_values($rows));
+
+        return ['total' => array_sum(array_column($rows, 'amount')), 'rows' => $rows];
     }
 
     /** Orders placed on the local days from..to (inclusive).

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { ShopLimits } from '@/types/models';
+import { toMinor } from './amounts';
 import { normalisePhone, type PhoneLimits } from './phone';
 import { z } from './zod';
 
-export type CheckoutLimits = PhoneLimits & Pick<ShopLimits, 'max_persons' | 'text_max'>;
+export type CheckoutLimits = PhoneLimits & Pick<ShopLimits, 'max_persons' | 'text_max' | 'tip_percents' | 'tip_max'>;
 
 const amountText = z
     .string()
@@ -43,6 +44,9 @@ export const checkoutSchema = (limits: CheckoutLimits) => {
             change_from: amountText,
             promo_code: text('promo_code'),
             bonuses: amountText,
+            // '' (no tip), one of the configured percents, or 'amount' (the amount typed in tip_amount).
+            tip_percent: z.string().refine((v) => v === '' || v === 'amount' || limits.tip_percents.includes(Number(v)), 'checkout.errors.amount'),
+            tip_amount: amountText.refine((v) => (toMinor(v) ?? 0) <= limits.tip_max, 'checkout.errors.tipAmount'),
         })
         .superRefine((form, ctx) => {
             const required = (path: keyof typeof form) => {

@@ -25,6 +25,8 @@ const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
     change_from: '',
     promo_code: '',
     bonuses: '',
+    tip_percent: '',
+    tip_amount: '',
     ...overrides,
 });
 
@@ -109,6 +111,14 @@ describe("checkout schema (mirrors the server's CheckoutRules)", () => {
         expect(issues(form({ change_from: '-5' }))).toEqual({ change_from: 'checkout.errors.amount' });
         expect(issues(form({ bonuses: '1.234' }))).toEqual({ bonuses: 'checkout.errors.amount' });
     });
+
+    it('takes a tip of a configured percent or an amount up to the largest tip', () => {
+        expect(issues(form({ tip_percent: '15' }))).toEqual({});
+        expect(issues(form({ tip_percent: '12' }))).toEqual({ tip_percent: 'checkout.errors.amount' });
+        expect(issues(form({ tip_percent: 'amount', tip_amount: '2000' }))).toEqual({});
+        expect(issues(form({ tip_percent: 'amount', tip_amount: '2000.01' }))).toEqual({ tip_amount: 'checkout.errors.tipAmount' });
+        expect(issues(form({ tip_percent: 'amount', tip_amount: 'ten' }))).toEqual({ tip_amount: 'checkout.errors.amount' });
+    });
 });
 
 describe('checkout payloads', () => {
@@ -128,7 +138,18 @@ describe('checkout payloads', () => {
             change_from: null,
             promo_code: 'sunrise10',
             bonuses: 5000,
+            tip_percent: null,
+            tip_amount: null,
         });
+    });
+
+    it('sends a tip as one of the percents or as an amount, never both', () => {
+        expect(quotePayload(form({ tip_percent: '10', tip_amount: '99' }), items)).toMatchObject({ tip_percent: 10, tip_amount: null });
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '75,50' }), items)).toMatchObject({ tip_percent: null, tip_amount: 7550 });
+        expect(quotePayload(form({ tip_percent: '', tip_amount: '75' }), items)).toMatchObject({ tip_percent: null, tip_amount: null });
+        // Over the largest tip: the quote goes without it while the field says why.
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000.01' }), items, 200000)).toMatchObject({ tip_amount: null });
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000' }), items, 200000)).toMatchObject({ tip_amount: 200000 });
     });
 
     it('sends the chosen slot of a scheduled order and the change of a cash order', () => {

@@ -18,9 +18,13 @@ export function cartItems(items: CartItem[]) {
     }));
 }
 
-/** What the live quote needs: the cart and the fields that change the price or the time. */
-export function quotePayload(form: CheckoutForm, items: CartItem[]) {
+/**
+ * What the live quote needs: the cart and the fields that change the price or the time. An amount that is not one
+ * (or a tip over tipMax) goes as null, so the quote stays priced while the field shows its error.
+ */
+export function quotePayload(form: CheckoutForm, items: CartItem[], tipMax = Number.POSITIVE_INFINITY) {
     const delivery = form.order_type === 'delivery';
+    const tipAmount = form.tip_percent === 'amount' ? toMinor(form.tip_amount) : null;
     return {
         items: cartItems(items),
         order_type: form.order_type,
@@ -31,6 +35,8 @@ export function quotePayload(form: CheckoutForm, items: CartItem[]) {
         change_from: form.payment_type === 'cash' ? toMinor(form.change_from) : null,
         promo_code: form.promo_code.trim() || null,
         bonuses: toMinor(form.bonuses),
+        tip_percent: form.tip_percent !== '' && form.tip_percent !== 'amount' ? Number(form.tip_percent) : null,
+        tip_amount: tipAmount !== null && tipAmount <= tipMax ? tipAmount : null,
     };
 }
 
@@ -74,6 +80,8 @@ export const FORM_FIELDS = [
     'change_from',
     'promo_code',
     'bonuses',
+    'tip_percent',
+    'tip_amount',
 ] as const satisfies readonly (keyof CheckoutForm)[];
 
 export type FormField = (typeof FORM_FIELDS)[number];

@@ -185,6 +185,9 @@ export interface ShopLimits {
     max_quantity: number;
     max_persons: number;
     bonus_share_percent: number;
+    /** The tip choices at checkout (percent of the food) and the largest tip amount (kopiyky). */
+    tip_percents: number[];
+    tip_max: number;
     text_max: Record<'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment' | 'name' | 'comment' | 'promo_code', number>;
     /** The cookies the browser writes or reads itself: name and lifetime in seconds. */
     cookies: Record<'language' | 'attention' | 'open_auth', { name: string; seconds: number }>;
@@ -232,7 +235,7 @@ export interface CartQuote {
 
 /** One row of an ordered totals list (minor units; discount and bonuses are negative). */
 export interface TotalsRow {
-    code: 'subtotal' | 'delivery' | 'discount' | 'bonuses' | 'total';
+    code: 'subtotal' | 'delivery' | 'discount' | 'bonuses' | 'tip' | 'total';
     amount: number;
     free?: boolean;
     label?: string;

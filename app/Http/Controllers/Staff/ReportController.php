@@ -17,7 +17,7 @@ use Symfony\Component\HttpFoundation\StreamedResponse;
 /** A manager's figures of a range of days, and the CSV export of its orders. */
 class ReportController extends Controller
 {
-    private const CSV_COLUMNS = ['number', 'placed_at', 'status', 'payment_status', 'payment_type', 'order_type', 'restaurant', 'subtotal', 'delivery_fee', 'discount', 'bonuses_spent', 'total', 'refunded', 'cancellation_reason', 'persons', 'name', 'phone'];
+    private const CSV_COLUMNS = ['number', 'placed_at', 'status', 'payment_status', 'payment_type', 'order_type', 'restaurant', 'subtotal', 'delivery_fee', 'discount', 'bonuses_spent', 'tip', 'total', 'refunded', 'cancellation_reason', 'persons', 'name', 'phone'];
 
     public function __construct(private Figures $figures) {}
 
@@ -60,7 +60,7 @@ class ReportController extends Controller
                             $order->number, CarbonImmutable::parse($order->created_at)->setTimezone($timezone)->format('Y-m-d H:i'),
                             $order->status->value, $order->payment_status->value, $order->payment_type, $order->order_type,
                             $order->restaurant?->translate('name', $locale), $order->subtotal, $order->delivery_fee, $order->discount,
-                            $order->bonuses_spent, $order->total, (int) ($refunds[$order->id] ?? 0), $order->cancellation_reason,
+                            $order->bonuses_spent, $order->tip, $order->total, (int) ($refunds[$order->id] ?? 0), $order->cancellation_reason,
                             $order->persons, $order->name, $order->phone,
                         ]), ',', '"', '');
                     }

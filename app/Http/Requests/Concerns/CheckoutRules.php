@@ -46,6 +46,9 @@ trait CheckoutRules
             'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
             'promo_code' => ['nullable', 'string', $max('promo_code')],
             'bonuses' => ['nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
+            // A tip is a share of the food or an amount, not both.
+            'tip_percent' => ['nullable', 'integer', Rule::in((array) config('shop.ordering.tips.percents')), 'prohibits:tip_amount'],
+            'tip_amount' => ['nullable', 'integer', 'min:0', 'max:'.(int) config('shop.ordering.tips.max_amount')],
             'expected_total' => ['nullable', 'integer', 'min:0', 'max:'.(10 * config('shop.ordering.max_amount'))],
         ];
     }
@@ -65,6 +68,9 @@ trait CheckoutRules
             'slot.*' => __('checkout.validation.slot'),
             'change_from.*' => __('checkout.validation.amount'),
             'bonuses.*' => __('checkout.validation.amount'),
+            'tip_percent.prohibits' => __('checkout.validation.tip_both'),
+            'tip_percent.*' => __('checkout.validation.tip_percent', ['percents' => implode(', ', (array) config('shop.ordering.tips.percents'))]),
+            'tip_amount.*' => __('checkout.validation.tip_amount', ['max' => intdiv((int) config('shop.ordering.tips.max_amount'), 100)]),
             'idempotency_key.*' => __('checkout.validation.idempotency_key'),
             'required' => __('checkout.validation.required'),
             'integer' => __('checkout.validation.integer'),
@@ -112,6 +118,8 @@ trait CheckoutRules
             'change_from' => $int('change_from'),
             'promo_code' => $text('promo_code'),
             'bonuses' => $int('bonuses'),
+            'tip_percent' => $int('tip_percent'),
+            'tip_amount' => $int('tip_amount'),
             'expected_total' => $int('expected_total'),
         ], fn ($v) => $v !== null) + ['slot' => $data['slot'] ?? null];
     }

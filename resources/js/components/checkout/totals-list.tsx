@@ -2,7 +2,7 @@ import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { Locale, TotalsRow } from '@/types/models';
 
-/** An ordered totals list (subtotal, delivery or free delivery, discount, bonuses, total) as the server computed it. */
+/** An ordered totals list (subtotal, delivery or free delivery, discount, bonuses, tip, total) as the server computed it. */
 export function TotalsList({ rows, locale }: { rows: TotalsRow[]; locale: Locale }) {
     const t = useT();
     const label = (row: TotalsRow) => {
@@ -15,6 +15,8 @@ export function TotalsList({ rows, locale }: { rows: TotalsRow[]; locale: Locale
                 return row.label ? t('totals.discountCode', { code: row.label }) : t('totals.discount');
             case 'bonuses':
                 return t('totals.bonuses');
+            case 'tip':
+                return row.label ? t('totals.tipPercent', { percent: row.label }) : t('totals.tip');
             default:
                 return t('totals.total');
         }

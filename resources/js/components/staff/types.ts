@@ -45,6 +45,8 @@ export interface Ticket {
     name: string;
     phone: string;
     total: number;
+    /** The tip inside the total (kopiyky; 0 without one). */
+    tip: number;
     change_from: number | null;
     awaiting_payment: boolean;
     /** When a card payment arrived after the slot hold had ended (the slot may be over capacity), or null. */

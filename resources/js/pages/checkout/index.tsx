@@ -7,6 +7,7 @@ import type { FieldErrorOf } from '@/components/checkout/fields';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { OrderTypeFieldset } from '@/components/checkout/order-type-fieldset';
 import { PaymentFieldset } from '@/components/checkout/payment-fieldset';
+import { TipFieldset } from '@/components/checkout/tip-fieldset';
 import { TimeFieldset } from '@/components/checkout/time-fieldset';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useCheckoutSlots } from '@/hooks/checkout/use-checkout-slots';
@@ -16,6 +17,7 @@ import { useJson } from '@/hooks/use-json';
 import { quotePayload, type CheckoutForm } from '@/lib/checkout';
 import { useT, type MessageKey } from '@/lib/intl';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { formatMoney } from '@/lib/money';
 import { localizedRoute } from '@/lib/route';
 import { readStored } from '@/lib/storage';
 import { useStores } from '@/stores';
@@ -62,6 +64,8 @@ const Checkout = observer(function Checkout() {
             change_from: '',
             promo_code: '',
             bonuses: '',
+            tip_percent: '',
+            tip_amount: '',
         },
     });
     const { errors, isSubmitting } = form.formState;
@@ -76,7 +80,7 @@ const Checkout = observer(function Checkout() {
     }, [regions, form]);
 
     // The live quote: the server prices the form on every change (debounced); the browser's sums are never shown as the total.
-    const requestOf = useCallback((form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items)), [cart]);
+    const requestOf = useCallback((form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items, limits.tip_max)), [cart, limits.tip_max]);
     const fetchQuote = useCallback(
         async (request: string, signal: AbortSignal) => {
             const result = await send<{ data: CheckoutQuote }>('post', localizedRoute('checkout.quote', undefined, locale), JSON.parse(request) as Record<string, unknown>, { signal });
@@ -115,7 +119,7 @@ const Checkout = observer(function Checkout() {
 
     const problem = (field: string) => quote.latest?.problems[field]?.[0];
     // The schema's keys, with the limits they name (from the server's configuration).
-    const limitValues = { min: limits.phone_min_digits, max: limits.phone_max_digits, persons: limits.max_persons };
+    const limitValues = { min: limits.phone_min_digits, max: limits.phone_max_digits, persons: limits.max_persons, tipMax: formatMoney(limits.tip_max, locale) };
     const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value);
     const fieldError: FieldErrorOf = (field) => message(errors[field]?.message) ?? problem(field);
     const cartProblems = [
@@ -177,6 +181,7 @@ const Checkout = observer(function Checkout() {
                 fieldError={fieldError}
                 locale={locale}
             />
+            <TipFieldset form={form} choice={values.tip_percent} fieldError={fieldError} />
             <OrderSummary
                 items={cart.items}
                 quote={quote.latest}

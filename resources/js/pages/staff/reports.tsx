@@ -4,6 +4,7 @@ import { staffUrl } from '@/components/staff/api';
 import { formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
+import { TipsTable, type TipFigures } from '@/components/staff/tips-table';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 // The chart library loads with this page only (its own chunk), in the browser only.
@@ -21,6 +22,7 @@ interface Figures {
     perHour: number[];
     byType: Partial<Record<'delivery' | 'pickup', number>>;
     top: { product_id: number | null; name: string; quantity: number; amount: number }[];
+    tips: TipFigures;
 }
 
 interface Props extends StaffSharedProps {
@@ -154,6 +156,7 @@ export default function StaffReports() {
                         </table>
                     )}
                 </section>
+                <TipsTable tips={figures.tips} locale={locale} />
                 <section className="staff-card" aria-labelledby="reports-reasons">
                     <h2 id="reports-reasons" className="staff-h2">
                         {t('reports.reasons')}

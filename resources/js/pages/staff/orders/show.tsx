@@ -179,6 +179,12 @@ export default function StaffOrder() {
                                 <dd>−{formatMoney(order.bonuses_spent, locale)}</dd>
                             </>
                         )}
+                        {order.tip > 0 && (
+                            <>
+                                <dt>{t('order.tip')}</dt>
+                                <dd>{formatMoney(order.tip, locale)}</dd>
+                            </>
+                        )}
                         <dt>{t('order.total')}</dt>
                         <dd>
                             <strong>{formatMoney(order.total, locale)}</strong>
