@@ -39,109 +39,114 @@ function wallClock(at: Date, timeZone: string): string {
 }
 
 /** The times an operator may choose as the end: every half hour from 30 minutes ahead up to the configured limit. */
-function untilChoices(now: string, maxHours: number, timeZone: string): string[] {
+function untilChoices(now: string, maxHours: number, timeZone: string): { value: string; hourAhead: boolean }[] {
     const step = 30 * 60_000;
-    const first = Math.ceil((new Date(now).getTime() + step) / step) * step;
-    const last = new Date(now).getTime() + maxHours * 3_600_000;
-    const choices: string[] = [];
-    for (let at = first; at <= last; at += step) choices.push(wallClock(new Date(at), timeZone));
+    const from = new Date(now).getTime();
+    const first = Math.ceil((from + step) / step) * step;
+    const choices: { value: string; hourAhead: boolean }[] = [];
+    for (let at = first; at <= from + maxHours * 3_600_000; at += step) choices.push({ value: wallClock(new Date(at), timeZone), hourAhead: at >= from + 3_600_000 });
     return choices;
 }
 
 /**
- * Busy mode and pause, one tap from the board: each restaurant's state, an end time (an hour ahead unless changed), "+15
- * … +60 min" and "Pause online orders", and a way to end either early: PUT and DELETE of the restaurant's busy and
- * pause resources; the server redirects back with a flash message and the board reloads only this prop.
+ * Busy mode and pause, one tap from the board: one end time for the card (the first half hour an hour ahead unless
+ * changed), and per restaurant its state, "+15 … +60 min", "Pause online orders" and a way to end either early: PUT and
+ * DELETE of the restaurant's busy and pause resources (Inertia visits). The server redirects back with a flash message
+ * and the board reloads only this prop; its tickets keep following the feed.
  */
 export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: Props) {
     const t = useStaffT();
-    const flash = usePage().flash;
+    const { flash, props } = usePage<{ errors?: Record<string, string> }>();
     const choices = useMemo(() => untilChoices(now, load.maxHours, timeZone), [now, load.maxHours, timeZone]);
+    const [until, setUntil] = useState(() => (choices.find((c) => c.hourAhead) ?? choices[0])?.value ?? '');
+    const [processing, setProcessing] = useState(false);
     const shown = load.restaurants.filter((r) => restaurant === null || r.id === restaurant);
+    const error = props.errors?.until ?? props.errors?.minutes;
+
+    // Inertia visits (not useForm, whose code would join every storefront page's vendor chunk): validation errors arrive
+    // as the page's errors, and only the `load` prop is reloaded.
+    const visit = (method: 'put' | 'delete', url: string, data: Record<string, string | number> = {}) =>
+        router.visit(url, { method, data, preserveScroll: true, preserveState: true, only: ['load'], onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
 
     return (
         <section className="staff-card staff-load" aria-labelledby="staff-load-title" data-testid="load-control">
-            <h2 id="staff-load-title" className="staff-h2">
-                {t('load.title')}
-            </h2>
+            <div className="staff-load__head">
+                <h2 id="staff-load-title" className="staff-h2">
+                    {t('load.title')}
+                </h2>
+                {load.canChange && (
+                    <label className="staff-field staff-load__until">
+                        {t('load.until')}
+                        <select value={until} onChange={(e) => setUntil(e.target.value)} aria-invalid={error ? true : undefined} data-testid="load-until">
+                            {choices.map((c) => (
+                                <option key={c.value} value={c.value}>
+                                    {c.value}
+                                </option>
+                            ))}
+                        </select>
+                    </label>
+                )}
+            </div>
             {flash.load && (
                 <p className="staff-notice staff-notice--ok" role="status" data-testid="load-flash">
                     {flash.load}
                 </p>
             )}
+            {error && (
+                <p className="staff-field-error" role="alert">
+                    {error}
+                </p>
+            )}
             <ul className="staff-load__list">
-                {shown.map((r) => (
-                    <LoadRow key={r.id} state={r} load={load} choices={choices} locale={locale} timeZone={timeZone} urls={urls} />
-                ))}
+                {shown.map((r) => {
+                    const busyUrl = staffUrl(urls, 'restaurantBusy', r.id);
+                    const pauseUrl = staffUrl(urls, 'restaurantPause', r.id);
+                    return (
+                        <li key={r.id} className="staff-load__row" data-testid={`load-${r.id}`} data-paused={r.paused_until ? 'yes' : 'no'} data-busy={r.busy_minutes ?? 0}>
+                            <p className="staff-load__state">
+                                <strong>{r.name}</strong> <span className={r.paused_until || r.busy_minutes ? 'staff-field-error' : 'staff-muted'}>{stateText(r, t, locale, timeZone)}</span>
+                            </p>
+                            {load.canChange && (
+                                <div className="staff-load__buttons" role="group" aria-label={t('load.busyGroup', { restaurant: r.name })}>
+                                    {load.busyMinutes.map((m) => (
+                                        <button
+                                            key={m}
+                                            type="button"
+                                            className="staff-button"
+                                            disabled={processing}
+                                            onClick={() => visit('put', busyUrl, { until, minutes: m })}
+                                            data-testid={`busy-${m}`}
+                                        >
+                                            {t('load.plus', { minutes: m })}
+                                        </button>
+                                    ))}
+                                    {r.busy_minutes !== null && (
+                                        <button type="button" className="staff-button staff-button--ghost" disabled={processing} onClick={() => visit('delete', busyUrl)} data-testid="busy-end">
+                                            {t('load.busyEnd')}
+                                        </button>
+                                    )}
+                                    {r.paused_until === null ? (
+                                        <button type="button" className="staff-button staff-button--danger" disabled={processing} onClick={() => visit('put', pauseUrl, { until })} data-testid="pause">
+                                            {t('load.pause')}
+                                        </button>
+                                    ) : (
+                                        <button type="button" className="staff-button staff-button--ok" disabled={processing} onClick={() => visit('delete', pauseUrl)} data-testid="pause-end">
+                                            {t('load.resume')}
+                                        </button>
+                                    )}
+                                </div>
+                            )}
+                        </li>
+                    );
+                })}
             </ul>
         </section>
     );
 }
 
-function LoadRow({ state, load, choices, locale, timeZone, urls }: { state: RestaurantLoadState; load: BoardLoad; choices: string[]; locale: Locale; timeZone: string; urls: Record<string, string> }) {
-    const t = useStaffT();
-    const [until, setUntil] = useState(choices[1] ?? choices[0] ?? '');
-    const [processing, setProcessing] = useState(false);
-    const busyUrl = staffUrl(urls, 'restaurantBusy', state.id);
-    const pauseUrl = staffUrl(urls, 'restaurantPause', state.id);
-    // Inertia visits (not useForm, whose code would join every storefront page's vendor chunk): the server redirects
-    // back, validation errors arrive as the page's errors, and only the `load` prop is reloaded.
-    const visit = (method: 'put' | 'delete', url: string, data: Record<string, string | number> = {}) =>
-        router.visit(url, { method, data, preserveScroll: true, preserveState: true, only: ['load'], onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
-    const busy = (minutes: number) => visit('put', busyUrl, { until, minutes });
-    const pause = () => visit('put', pauseUrl, { until });
-    const status = state.paused_until
-        ? t('load.paused', { time: formatShopTime(state.paused_until, locale, false, timeZone) })
-        : state.busy_minutes && state.busy_until
-          ? t('load.busy', { minutes: state.busy_minutes, time: formatShopTime(state.busy_until, locale, false, timeZone) })
-          : t('load.normal');
-    const errors = usePage().props.errors as Record<string, string> | undefined;
-    const error = errors?.until ?? errors?.minutes;
-
-    return (
-        <li className="staff-load__row" data-testid={`load-${state.id}`} data-paused={state.paused_until ? 'yes' : 'no'} data-busy={state.busy_minutes ?? 0}>
-            <p className="staff-load__state">
-                <strong>{state.name}</strong> <span className={state.paused_until || state.busy_minutes ? 'staff-field-error' : 'staff-muted'}>{status}</span>
-            </p>
-            {load.canChange && (
-                <div className="staff-load__actions">
-                    <label className="staff-field">
-                        {t('load.until')}
-                        <select value={until} onChange={(e) => setUntil(e.target.value)} aria-invalid={error ? true : undefined}>
-                            {choices.map((c) => (
-                                <option key={c} value={c}>
-                                    {c}
-                                </option>
-                            ))}
-                        </select>
-                    </label>
-                    <div className="staff-load__buttons" role="group" aria-label={t('load.busyGroup', { restaurant: state.name })}>
-                        {load.busyMinutes.map((m) => (
-                            <button key={m} type="button" className="staff-button" disabled={processing} onClick={() => busy(m)} data-testid={`busy-${m}`}>
-                                {t('load.plus', { minutes: m })}
-                            </button>
-                        ))}
-                        <button type="button" className="staff-button staff-button--danger" disabled={processing} onClick={pause} data-testid="pause">
-                            {t('load.pause')}
-                        </button>
-                        {state.busy_minutes !== null && (
-                            <button type="button" className="staff-button staff-button--ghost" disabled={processing} onClick={() => visit('delete', busyUrl)} data-testid="busy-end">
-                                {t('load.busyEnd')}
-                            </button>
-                        )}
-                        {state.paused_until !== null && (
-                            <button type="button" className="staff-button staff-button--ok" disabled={processing} onClick={() => visit('delete', pauseUrl)} data-testid="pause-end">
-                                {t('load.resume')}
-                            </button>
-                        )}
-                    </div>
-                    {error && (
-                        <p className="staff-field-error" role="alert">
-                            {error}
-                        </p>
-                    )}
-                </div>
-            )}
-        </li>
-    );
+/** "takes orders as usual", "busy: +30 min until 14:00" or "online orders paused until 15:00". */
+function stateText(r: RestaurantLoadState, t: ReturnType<typeof useStaffT>, locale: Locale, timeZone: string): string {
+    if (r.paused_until) return t('load.paused', { time: formatShopTime(r.paused_until, locale, false, timeZone) });
+    if (r.busy_minutes && r.busy_until) return t('load.busy', { minutes: r.busy_minutes, time: formatShopTime(r.busy_until, locale, false, timeZone) });
+    return t('load.normal');
 }

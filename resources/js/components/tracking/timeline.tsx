@@ -3,7 +3,7 @@ import { formatShopTime } from '@/lib/shop-time';
 import type { Locale, TrackingOrder } from '@/types/models';
 
 /** The label of a step: "completed" reads "Delivered" for a delivery and "Collected" for a pickup. */
-function stepKey(step: TrackingOrder['timeline'][number]['step'], orderType: TrackingOrder['order_type']): MessageKey {
+export function stepKey(step: TrackingOrder['timeline'][number]['step'], orderType: TrackingOrder['order_type']): MessageKey {
     if (step === 'completed') return orderType === 'delivery' ? 'tracking.step.completed.delivery' : 'tracking.step.completed.pickup';
     return `tracking.step.${step}`;
 }

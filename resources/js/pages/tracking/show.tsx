@@ -1,8 +1,8 @@
 import { Head, usePage } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
-import { cancellationKey, OrderStatusBadge, usePaymentStatusLabel } from '@/components/checkout/order-card';
+import { cancellationKey, usePaymentStatusLabel } from '@/components/checkout/order-card';
 import { TotalsList } from '@/components/checkout/totals-list';
-import { TrackingTimeline } from '@/components/tracking/timeline';
+import { stepKey, TrackingTimeline } from '@/components/tracking/timeline';
 import { useOrderFeed } from '@/hooks/use-order-feed';
 import { useT, type MessageKey } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
@@ -46,8 +46,10 @@ export default function TrackingPage() {
             <Head title={t('tracking.title', { number: order.number })} />
             <header className="tracking__head">
                 <h1>{t('tracking.title', { number: order.number })}</h1>
-                <div aria-live="polite" data-testid="tracking-status">
-                    <OrderStatusBadge status={order.status} />
+                <div aria-live="polite">
+                    <span className={`order-status order-status--${order.status}`} data-testid="tracking-status">
+                        {t(stepKey(order.status, order.order_type))}
+                    </span>
                 </div>
             </header>
             <p className="muted">{t('tracking.hello', { name: order.first_name })}</p>
@@ -90,9 +92,7 @@ export default function TrackingPage() {
                         </>
                     )}
                     {order.region && <p className="muted">{t('tracking.region', { region: order.region })}</p>}
-                    <h3>{t('tracking.payment')}</h3>
                     <p data-testid="tracking-payment">{t('order.paymentLine', { status: paymentLabel(order.payment_status) })}</p>
-                    <h3>{t('tracking.contact')}</h3>
                     <p>{t('tracking.contactLine', { name: order.first_name, phone: order.phone })}</p>
                 </section>
             </div>
