@@ -6,6 +6,8 @@ use Illuminate\Support\Facades\Schedule;
 // Card orders left unpaid give back their slot, bonuses and promo use; one node at a time, never two runs at once
 // (a run that died frees the lock after 10 minutes).
 Schedule::command('shop:expire-unpaid-orders')->everyMinute()->withoutOverlapping(10)->onOneServer();
+// Ingredients out and dishes stopped at one restaurant come back at the time they were stopped until (closing time by default).
+Schedule::command('shop:end-stops')->everyMinute()->withoutOverlapping(5)->onOneServer();
 // Sign-in tokens past their lifetime (the auth_token cookie's year) are deleted a day after they expire.
 Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();
 // Refunds whose provider answer was lost are checked by a queued job; this queues it again for any still unsettled.

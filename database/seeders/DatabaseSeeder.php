@@ -12,6 +12,7 @@ class DatabaseSeeder extends Seeder
         $this->call([
             DictionarySeeder::class,
             CatalogSeeder::class,
+            IngredientSeeder::class,
             CustomerSeeder::class,
             PromoCodeSeeder::class,
             OrderSeeder::class,

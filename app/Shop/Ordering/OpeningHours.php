@@ -40,4 +40,51 @@ class OpeningHours
 
         return $forDate->firstWhere('restaurant_id', $kitchen->id) ?? $forDate->first();
     }
+
+    /**
+     * When the kitchen's current service ends, or its next one when it is closed now: the closing time of the local day
+     * whose hours hold $now (a closing at or before the opening is past midnight; "23:59" is midnight), looking a week
+     * ahead; null when it has no hours that week.
+     */
+    public function nextClosing(Restaurant $kitchen, CarbonImmutable $now): ?CarbonImmutable
+    {
+        $timezone = (string) config('shop.ordering.timezone');
+        $local = $now->setTimezone($timezone);
+        foreach (range(-1, 7) as $offset) {
+            $date = $local->startOfDay()->addDays($offset);
+            $hours = $this->on($kitchen, $date->format('Y-m-d'));
+            if ($hours === null) {
+                continue;
+            }
+            [$open, $close] = [CarbonImmutable::parse($date->format('Y-m-d').' '.$hours[0], $timezone), CarbonImmutable::parse($date->format('Y-m-d').' '.$hours[1], $timezone)];
+            if ($hours[1] === '23:59') {
+                $close = $date->addDay();
+            } elseif ($close->lte($open)) {
+                $close = $close->addDay();
+            }
+            if ($close->gt($now)) {
+                return $close->utc();
+            }
+        }
+
+        return null;
+    }
+
+    /**
+     * When "until closing" ends: the restaurant's next closing; everywhere, the last of every restaurant's next closing.
+     * A restaurant without hours this week keeps it until put back (null).
+     */
+    public function closing(?int $restaurantId, CarbonImmutable $now): ?CarbonImmutable
+    {
+        $restaurants = Restaurant::query()->when($restaurantId !== null, fn ($q) => $q->whereKey($restaurantId))->get();
+        $closings = [];
+        foreach ($restaurants as $restaurant) {
+            $closing = $this->nextClosing($restaurant, $now);
+            if ($closing !== null) {
+                $closings[] = $closing;
+            }
+        }
+
+        return $closings === [] ? null : max($closings);
+    }
 }

@@ -8,10 +8,12 @@ use App\Models\ModifierGroup;
 use App\Models\Product;
 use App\Models\RestaurantStopListEntry;
 use App\Models\StaffMember;
+use App\Shop\Ordering\OpeningHours;
 use App\Staff\Actor;
 use App\Staff\Audit;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Menu\MenuCache;
+use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -21,7 +23,14 @@ use Illuminate\Support\Facades\DB;
  */
 class StopList
 {
-    public function __construct(private Audit $audit, private Actor $actor, private StorefrontCache $storefront, private RestaurantScope $scope, private MenuCache $menuCache) {}
+    public function __construct(
+        private Audit $audit,
+        private Actor $actor,
+        private StorefrontCache $storefront,
+        private RestaurantScope $scope,
+        private MenuCache $menuCache,
+        private OpeningHours $hours,
+    ) {}
 
     /** The stop-list as this staff member may work it: a kitchen assigned to restaurants sees and changes only theirs
      *  (`everywhere` false: it cannot stop a dish for the whole shop).
@@ -30,7 +39,9 @@ class StopList
     public function page(StaffMember $staff, string $locale): array
     {
         $ids = $this->scope->ids($staff);
-        $entries = RestaurantStopListEntry::query()->when($ids !== null, fn ($q) => $q->whereIn('restaurant_id', $ids))->get(['restaurant_id', 'item_type', 'item_id']);
+        $now = CarbonImmutable::now();
+        $entries = RestaurantStopListEntry::query()->when($ids !== null, fn ($q) => $q->whereIn('restaurant_id', $ids))
+            ->where(fn ($q) => $q->whereNull('until')->orWhere('until', '>', $now))->get(['restaurant_id', 'item_type', 'item_id']);
         $stoppedAt = fn (string $type, int $id) => $entries->where('item_type', $type)->where('item_id', $id)->pluck('restaurant_id')->map(fn ($r) => (int) $r)->values()->all();
 
         return [
@@ -57,10 +68,13 @@ class StopList
         ];
     }
 
-    /** Put an item on the stop-list (stopped) or take it off, everywhere (no restaurant) or at one restaurant. */
-    public function set(string $type, int $id, ?int $restaurantId, bool $stopped): void
+    /**
+     * Put an item on the stop-list (stopped) or take it off, everywhere (no restaurant) or at one restaurant. At one
+     * restaurant it comes back on its own at closing time (shop:end-stops) unless pinned.
+     */
+    public function set(string $type, int $id, ?int $restaurantId, bool $stopped, bool $pinned = false): void
     {
-        DB::transaction(function () use ($type, $id, $restaurantId, $stopped) {
+        DB::transaction(function () use ($type, $id, $restaurantId, $stopped, $pinned) {
             $item = ($type === RestaurantStopListEntry::PRODUCT ? Product::query() : Modifier::query())->lockForUpdate()->findOrFail($id);
             $subject = ['type' => $type, 'id' => $id, 'name' => $item->translate('name', 'uk'), 'restaurant_id' => $restaurantId];
 
@@ -72,11 +86,16 @@ class StopList
                 $this->storefront->invalidate();
             } else {
                 $entry = RestaurantStopListEntry::query()->where(['restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id]);
+                // One that reached its time is over, whether or not shop:end-stops removed it yet.
+                (clone $entry)->whereNotNull('until')->where('until', '<=', now())->delete();
                 if ($entry->exists() === $stopped) {
                     return;
                 }
                 $stopped
-                    ? RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id, 'staff_member_id' => $this->actor->id(), 'created_at' => now()])
+                    ? RestaurantStopListEntry::query()->create([
+                        'restaurant_id' => $restaurantId, 'item_type' => $type, 'item_id' => $id, 'staff_member_id' => $this->actor->id(), 'created_at' => now(),
+                        'until' => $pinned ? null : $this->hours->closing($restaurantId, CarbonImmutable::now()),
+                    ])
                     : $entry->delete();
                 if ($item instanceof Product) {
                     $this->menuCache->product($item, [$item->category_id]); // its page names the restaurants that stopped it

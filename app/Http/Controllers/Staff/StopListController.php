@@ -22,7 +22,7 @@ class StopListController extends Controller
 
     public function update(StopListRequest $request): JsonResponse
     {
-        $this->stopList->set($request->validated('type'), (int) $request->validated('id'), $request->restaurant(), $request->boolean('stopped'));
+        $this->stopList->set($request->validated('type'), (int) $request->validated('id'), $request->restaurant(), $request->boolean('stopped'), $request->boolean('pinned'));
 
         return response()->json($this->stopList->page($this->actor->member, app()->getLocale()));
     }

@@ -32,6 +32,8 @@ class StopListRequest extends FormRequest
             'id' => ['required', 'integer', 'min:1', 'max:2147483647', Rule::exists($table, 'id')],
             'restaurant_id' => ['nullable', 'integer', 'min:1', 'max:2147483647', Rule::exists('restaurants', 'id')],
             'stopped' => ['required', 'boolean'],
+            // At one restaurant: kept after closing time (until put back) instead of ending then.
+            'pinned' => ['sometimes', 'boolean'],
         ];
     }
 

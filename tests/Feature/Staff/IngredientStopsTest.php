@@ -1,0 +1,157 @@
+<?php
+
+use App\Models\Ingredient;
+use App\Models\IngredientStop;
+use App\Models\Modifier;
+use App\Models\Product;
+use App\Models\Restaurant;
+use App\Models\RestaurantStopListEntry;
+use App\Models\StaffAuditEntry;
+use App\Shop\Ordering\OpeningHours;
+use App\Staff\Floor\IngredientStops;
+use App\Staff\Floor\StopList;
+use App\Staff\StaffRole;
+use Carbon\CarbonImmutable;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// An ingredient out at one restaurant or everywhere makes exactly the dishes and modifiers made with it unavailable
+// there (cart check, checkout, the product page's restaurants), and comes back on its own at closing time, at a
+// chosen time, or when put back; a dish stopped at one restaurant ends at closing unless pinned.
+
+beforeEach(function () {
+    seedShop();
+    $this->travelTo(Fx::noon()); // a Wednesday, 12:00 in Kyiv; Podil is open 10:00–22:00
+    Staff::signIn(StaffRole::Kitchen);
+});
+
+function ingredient(string $slug): Ingredient
+{
+    return Ingredient::query()->where('slug', $slug)->firstOrFail();
+}
+
+function kyiv(string $time): CarbonImmutable
+{
+    return CarbonImmutable::parse(Fx::noon()->setTimezone('Europe/Kyiv')->format('Y-m-d').' '.$time, 'Europe/Kyiv');
+}
+
+/** The cart check at a restaurant of one line of each slug: slug => orderable. */
+function orderableAt(int $restaurantId, array $slugs): array
+{
+    $items = array_map(fn (string $slug) => ['id' => Fx::product($slug)->id, 'quantity' => 1, 'modifiers' => []], $slugs);
+    $lines = test()->postJson('/en/cart/check', ['items' => $items, 'restaurant_id' => $restaurantId])->assertOk()->json('data.lines');
+
+    return array_combine($slugs, array_column($lines, 'orderable'));
+}
+
+it('links the demo menu\'s dishes and modifiers to their ingredients, sets through their rolls', function () {
+    $salmon = ingredient('salmon')->products->pluck('slug');
+
+    expect($salmon)->toContain('philadelphia-classic', 'set-philadelphia', 'nigiri-salmon', 'wok-salmon')
+        ->not->toContain('wok-chicken', 'maki-cucumber', 'coca-cola')
+        ->and(ingredient('prawns')->modifiers->pluck('key')->all())->toEqualCanonicalizing(['wok-extra-shrimp', 'soup-extra-shrimp'])
+        ->and(ingredient('udon')->products)->toBeEmpty();
+});
+
+it('stops exactly the salmon dishes at exactly that restaurant until closing time', function () {
+    $podil = Fx::restaurant();
+    $other = Restaurant::query()->whereKeyNot($podil->id)->firstOrFail();
+
+    $stop = app(IngredientStops::class)->stop(ingredient('salmon'), $podil->id, IngredientStops::UNTIL_CLOSING, null, CarbonImmutable::now());
+
+    expect($stop->until?->equalTo(kyiv('22:00')))->toBeTrue()
+        ->and(orderableAt($podil->id, ['philadelphia-classic', 'set-philadelphia', 'miso-soup', 'maki-cucumber']))
+        ->toBe(['philadelphia-classic' => false, 'set-philadelphia' => false, 'miso-soup' => true, 'maki-cucumber' => true])
+        ->and(orderableAt($other->id, ['philadelphia-classic', 'set-philadelphia']))->toBe(['philadelphia-classic' => true, 'set-philadelphia' => true]);
+    // The checkout for Podil refuses it; the product page names Podil.
+    $this->postJson('/checkout/quote', Fx::pickup())->assertOk()->assertJsonPath('data.problems', fn ($problems) => isset(((array) $problems)['items.0']));
+    expect(app(\App\Shop\Catalog\RestaurantStopList::class)->restaurantsStopping(Fx::product()->id))->toBe([$podil->id])
+        ->and(StaffAuditEntry::query()->where('action', 'ingredient.stop')->count())->toBe(1);
+
+    // Still out a minute before closing; back at closing, before shop:end-stops even runs; then the row is gone.
+    $this->travelTo(kyiv('21:59'));
+    expect(orderableAt($podil->id, ['philadelphia-classic'])['philadelphia-classic'])->toBeFalse();
+    $this->travelTo(kyiv('22:00'));
+    expect(orderableAt($podil->id, ['philadelphia-classic'])['philadelphia-classic'])->toBeTrue();
+    $this->artisan('shop:end-stops')->assertSuccessful();
+    expect(IngredientStop::query()->count())->toBe(0);
+});
+
+it('stops a modifier made with the ingredient, and the line that carries it', function () {
+    $podil = Fx::restaurant();
+    $wok = Fx::product('wok-chicken');
+    $shrimp = Modifier::query()->where('key', 'wok-extra-shrimp')->firstOrFail();
+    // What every wok needs: one of each required group (a noodle base, a sauce).
+    $required = $wok->modifierGroups()->where('required', true)->with('modifiers')->get()->map(fn ($group) => $group->modifiers->first())->all();
+
+    app(IngredientStops::class)->stop(ingredient('prawns'), $podil->id, IngredientStops::UNTIL_BACK, null, CarbonImmutable::now());
+
+    $line = fn (array $modifiers) => ['id' => $wok->id, 'quantity' => 1, 'modifiers' => array_map(fn (Modifier $m) => ['id' => $m->id, 'quantity' => 1], $modifiers)];
+    $lines = $this->postJson('/cart/check', ['items' => [$line([...$required, $shrimp]), $line($required)], 'restaurant_id' => $podil->id])->assertOk()->json('data.lines');
+
+    expect(array_column($lines, 'orderable'))->toBe([false, true]);
+});
+
+it('stops everywhere: every restaurant refuses the dish and the product page names them all', function () {
+    app(IngredientStops::class)->stop(ingredient('eel'), null, IngredientStops::UNTIL_BACK, null, CarbonImmutable::now());
+
+    foreach (Restaurant::query()->pluck('id') as $id) {
+        expect(orderableAt($id, ['philadelphia-eel', 'philadelphia-classic']))->toBe(['philadelphia-eel' => false, 'philadelphia-classic' => true]);
+    }
+    expect(app(\App\Shop\Catalog\RestaurantStopList::class)->restaurantsStopping(Fx::product('philadelphia-eel')->id))
+        ->toBe(Restaurant::query()->orderBy('id')->pluck('id')->map(fn ($id) => (int) $id)->all());
+});
+
+it('keeps a stop until a chosen time, or until someone puts it back', function () {
+    $podil = Fx::restaurant();
+    $stops = app(IngredientStops::class);
+    $stops->stop(ingredient('avocado'), $podil->id, IngredientStops::UNTIL_TIME, kyiv('15:30'), CarbonImmutable::now());
+    $stops->stop(ingredient('tuna'), $podil->id, IngredientStops::UNTIL_BACK, null, CarbonImmutable::now());
+
+    $this->travelTo(kyiv('15:30'));
+    $this->artisan('shop:end-stops')->assertSuccessful();
+    expect(IngredientStop::query()->pluck('ingredient_id')->all())->toBe([ingredient('tuna')->id]);
+
+    // Past closing and into the next day: still out until put back.
+    $this->travelTo(kyiv('23:00')->addDay());
+    $this->artisan('shop:end-stops')->assertSuccessful();
+    expect(orderableAt($podil->id, ['nigiri-tuna'])['nigiri-tuna'])->toBeFalse();
+
+    $stops->resume(ingredient('tuna'), $podil->id);
+    expect(orderableAt($podil->id, ['nigiri-tuna'])['nigiri-tuna'])->toBeTrue()
+        ->and(StaffAuditEntry::query()->where('action', 'ingredient.resume')->count())->toBe(1);
+});
+
+it('replaces a restaurant\'s stop of an ingredient instead of adding a second', function () {
+    $podil = Fx::restaurant();
+    $stops = app(IngredientStops::class);
+    $stops->stop(ingredient('rice'), $podil->id, IngredientStops::UNTIL_CLOSING, null, CarbonImmutable::now());
+    $stops->stop(ingredient('rice'), $podil->id, IngredientStops::UNTIL_BACK, null, CarbonImmutable::now());
+
+    expect(IngredientStop::query()->where('ingredient_id', ingredient('rice')->id)->get(['restaurant_id', 'until'])->toArray())
+        ->toBe([['restaurant_id' => $podil->id, 'until' => null]]);
+});
+
+it('ends a dish stopped at one restaurant at closing time, unless pinned', function () {
+    $podil = Fx::restaurant();
+    app(StopList::class)->set(RestaurantStopListEntry::PRODUCT, Fx::product('nigiri-eel')->id, $podil->id, true);
+    app(StopList::class)->set(RestaurantStopListEntry::PRODUCT, Fx::product('maki-eel')->id, $podil->id, true, pinned: true);
+
+    $this->travelTo(kyiv('22:00'));
+    expect(orderableAt($podil->id, ['nigiri-eel', 'maki-eel']))->toBe(['nigiri-eel' => true, 'maki-eel' => false]);
+    $this->artisan('shop:end-stops')->assertSuccessful();
+    expect(RestaurantStopListEntry::query()->pluck('item_id')->all())->toBe([Fx::product('maki-eel')->id]);
+});
+
+it('finds the end of the current service: a closing past midnight, "23:59" as midnight, the next day when closed', function () {
+    $hours = app(OpeningHours::class);
+    $late = Restaurant::factory()->create(['hours' => array_fill_keys(range(1, 7), ['18:00', '02:00'])]);
+    $midnight = Restaurant::factory()->create(['hours' => array_fill_keys(range(1, 7), ['10:00', '23:59'])]);
+    $closedToday = Restaurant::factory()->create(['hours' => [4 => ['10:00', '20:00']]]); // Thursdays only
+
+    expect($hours->nextClosing($late, kyiv('12:00'))?->equalTo(kyiv('02:00')->addDay()))->toBeTrue()
+        ->and($hours->nextClosing($late, kyiv('01:00'))?->equalTo(kyiv('02:00')))->toBeTrue() // yesterday's night
+        ->and($hours->nextClosing($midnight, kyiv('12:00'))?->equalTo(kyiv('00:00')->addDay()))->toBeTrue()
+        ->and($hours->nextClosing($closedToday, kyiv('12:00'))?->equalTo(kyiv('20:00')->addDay()))->toBeTrue()
+        ->and($hours->nextClosing(Restaurant::factory()->create(['hours' => []]), kyiv('12:00')))->toBeNull();
+});
