@@ -3,6 +3,7 @@
 use App\Http\Controllers\Staff\AuditController;
 use App\Http\Controllers\Staff\BoardController;
 use App\Http\Controllers\Staff\NoticesController;
+use App\Http\Controllers\Staff\OpeningHoursController;
 use App\Http\Controllers\Staff\OrderActionController;
 use App\Http\Controllers\Staff\OrderController;
 use App\Http\Controllers\Staff\ReportController;
@@ -15,7 +16,9 @@ use App\Staff\StaffRoutes;
 use Illuminate\Support\Facades\Route;
 
 // The staff area's route list, registered once per language by routes/web.php (/staff, /en/staff). Pages are
-// Inertia pages; actions are JSON routes (401, 403, 404, 409, 422, 429 and 502 answer JSON).
+// Inertia pages; editors and actions are Inertia form visits to resource routes (PUT/PATCH/DELETE, Laravel's names):
+// a FormRequest validates, the controller redirects back with a flash toast (docs/staff-forms.md). The board's quick
+// moves and the sign-in stay JSON (see each route).
 
 Route::get('/login', [SignInController::class, 'show'])->name('login');
 Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleJson::using('staff-sign-in'))->name('login.store');
@@ -38,14 +41,13 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
 
     Route::middleware('can:staff.stop-list')->group(function () {
         Route::get('/stop-list', [StopListController::class, 'show'])->name('stop-list');
-        Route::post('/stop-list', [StopListController::class, 'update'])->name('stop-list.update');
+        Route::put('/stop-list', [StopListController::class, 'update'])->name('stop-list.update');
     });
 
     Route::middleware('can:staff.notices')->group(function () {
         Route::get('/notices', [NoticesController::class, 'show'])->name('notices');
-        Route::post('/notices', [NoticesController::class, 'update'])->name('notices.update');
-        Route::post('/hours', [NoticesController::class, 'storeHours'])->name('hours.store');
-        Route::post('/hours/{override}/delete', [NoticesController::class, 'destroyHours'])->name('hours.destroy');
+        Route::put('/notices', [NoticesController::class, 'update'])->name('notices.update');
+        Route::resource('hours', OpeningHoursController::class)->only(['store', 'destroy'])->parameters(['hours' => 'override']);
     });
 
     Route::middleware('can:staff.reports')->group(function () {

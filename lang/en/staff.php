@@ -59,6 +59,18 @@ return [
     'reports' => [
         'range' => 'The range is at most :days days, its end not before its start.',
     ],
+    // The toast after a staff form's save (App\Http\Controllers\Staff\Concerns\RedirectsWithToast).
+    'toast' => [
+        'saved' => 'Saved.',
+        'created' => 'Created.',
+        'deleted' => 'Deleted.',
+        'stopped' => 'Stopped: :name.',
+        'resumed' => ':name is back on sale.',
+        'photo' => 'The photo is saved.',
+        'moved' => 'Moved.',
+        'password' => 'The new password is set.',
+        'signed_out' => 'Signed out on every device.',
+    ],
     // SMS to the customer; :number is the order number.
     'sms' => [
         'accepted' => 'Sunrise: order :number is accepted. Expected at :time.',

@@ -59,6 +59,18 @@ return [
     'reports' => [
         'range' => 'Період — не довше :days днів, кінець не раніше початку.',
     ],
+    // The toast after a staff form's save (App\Http\Controllers\Staff\Concerns\RedirectsWithToast).
+    'toast' => [
+        'saved' => 'Збережено.',
+        'created' => 'Створено.',
+        'deleted' => 'Видалено.',
+        'stopped' => 'Зупинено: :name.',
+        'resumed' => ':name знову в продажу.',
+        'photo' => 'Фото збережено.',
+        'moved' => 'Переміщено.',
+        'password' => 'Новий пароль встановлено.',
+        'signed_out' => 'Сеанси на всіх пристроях завершено.',
+    ],
     // SMS to the customer; :number is the order number.
     'sms' => [
         'accepted' => 'Sunrise: замовлення :number прийнято. Орієнтовно о :time.',

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { failureMessage, useStaffPost } from '@/components/staff/api';
+import { StaffFlash } from '@/components/staff/form-kit';
 import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
@@ -67,6 +68,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
             <main id="staff-main" className="staff-main" tabIndex={-1}>
                 {children}
             </main>
+            <StaffFlash />
         </div>
     );
 }
