@@ -59,6 +59,18 @@ final class StaffFixtures
         return test()->json($method, $url, $data, self::inertia() + ['Referer' => $from ?? $url]);
     }
 
+    /** A photo form as Inertia sends it: multipart, a POST spoofed as PUT (_method), from the record's edit page. */
+    public static function upload(string $url, array $data, ?string $from = null): \Illuminate\Testing\TestResponse
+    {
+        return test()->post($url, ['_method' => 'PUT'] + $data, self::inertia() + ['Referer' => $from ?? $url]);
+    }
+
+    /** The first message of a field (its name may have dots, "name.uk") in the errors bag of the last save. */
+    public static function error(string $field): ?string
+    {
+        return session('errors')?->first($field) ?: null;
+    }
+
     /** The flash toast a staff form's save left for the next page. */
     public static function toast(): ?string
     {

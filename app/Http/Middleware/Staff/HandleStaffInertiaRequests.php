@@ -83,8 +83,10 @@ class HandleStaffInertiaRequests extends Middleware
      *  @return array<string, string> */
     private static function alternates(Request $request): array
     {
+        // No route (the error page of a 404 or of a method the URL does not take): no alternates.
+        /** @var \Illuminate\Routing\Route|null $route */
         $route = $request->route();
-        $name = $route->getName();
+        $name = $route?->getName();
         if ($name === null) {
             return [];
         }

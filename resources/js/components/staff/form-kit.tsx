@@ -19,8 +19,14 @@ export interface Bound<V> {
     errors: FormErrors;
 }
 
-/** The staff pages' forms keep the scroll where it is: a save answers with the same page and a toast. */
+/** A list action (a tap on the stop-list, a removal): the page stays as it is (scroll, filters), with new props and a toast. */
 export const keepPlace: Pick<VisitOptions, 'preserveScroll' | 'preserveState'> = { preserveScroll: true, preserveState: true };
+
+/**
+ * An editor's save: on errors the typed values stay (with the messages under their fields); on success the page
+ * starts again from the saved record (new ids, the server's formatting), the scroll where it was.
+ */
+export const editing: Pick<VisitOptions, 'preserveScroll' | 'preserveState'> = { preserveScroll: true, preserveState: 'errors' };
 
 function valueAt(data: unknown, path: string): unknown {
     return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
@@ -36,6 +42,26 @@ export function useStaffForm<T extends FormDataType<T>>(data: T) {
         errors: form.errors,
     });
     return { form, bind };
+}
+
+/**
+ * A record's editor: PUT to its update URL when it exists, POST to the store URL when it is new (the server then
+ * opens the created record's page). `transform` turns the typed values into what the FormRequest takes.
+ */
+export function useRecordForm<T extends FormDataType<T>>(data: T, urls: { store: string; update: string | null }, transform?: (data: T) => object) {
+    const { form, bind } = useStaffForm(data);
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        if (transform) form.transform(transform);
+        if (urls.update) form.put(urls.update, editing);
+        else form.post(urls.store, editing);
+    };
+    return { form, bind, submit };
+}
+
+/** On a new record the slug follows the English name, until someone types a slug of their own. */
+export function followSlug(isNew: boolean, before: Both, after: Both, slug: string): string {
+    return isNew && (slug === '' || slug === slugify(before.en)) ? slugify(after.en) : slug;
 }
 
 /** The first message for a key, or for any key under it (a list's items). */
@@ -80,7 +106,7 @@ export function TextField({
     multiline,
     autoComplete,
     ...bound
-}: Bound<string> & Common & { max?: number; min?: string; type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'password'; multiline?: boolean; autoComplete?: string }) {
+}: Bound<string> & Common & { max?: number; min?: string; type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password'; multiline?: boolean; autoComplete?: string }) {
     return (
         <Field label={label} name={bound.name} errors={bound.errors} hint={hint}>
             {(a) =>
@@ -239,23 +265,26 @@ export function ListEditor<T>({
     );
 }
 
-/** A titled card; with onSubmit it is a form (its own save button comes from ActionBar inside). */
-export function SectionCard({ title, id, hint, onSubmit, children }: { title: string; id: string; hint?: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+/** A card of a page; with onSubmit it is the form itself (its save button is an ActionBar inside). */
+export function SectionCard({ title, id, hint, onSubmit, children }: { title?: string; id?: string; hint?: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
     const body = (
         <>
-            <h2 id={id} className="staff-h2">
-                {title}
-            </h2>
+            {title && (
+                <h2 id={id} className="staff-h2">
+                    {title}
+                </h2>
+            )}
             {hint && <p className="staff-muted">{hint}</p>}
             {children}
         </>
     );
+    const labelledBy = title ? id : undefined;
     return onSubmit ? (
-        <form className="staff-card staff-form" aria-labelledby={id} onSubmit={onSubmit} noValidate>
+        <form className="staff-card staff-form" aria-labelledby={labelledBy} onSubmit={onSubmit} noValidate>
             {body}
         </form>
     ) : (
-        <section className="staff-card staff-form" aria-labelledby={id}>
+        <section className="staff-card staff-form" aria-labelledby={labelledBy}>
             {body}
         </section>
     );
@@ -298,7 +327,7 @@ export interface StoredPhoto {
     original: string;
 }
 
-/** Upload a product's or a promotion's photo (PUT as multipart, checked and resized by the server). */
+/** Upload a product's or a promotion's photo (PUT, spoofed on a multipart POST; checked and resized by the server). */
 export function PhotoField({
     image,
     photo,
@@ -318,7 +347,9 @@ export function PhotoField({
     const error = form.errors.photo;
     const submit = (event: FormEvent) => {
         event.preventDefault();
-        form.put(url, { ...keepPlace, forceFormData: true, onSuccess: () => form.reset() });
+        // PHP reads no multipart body of a real PUT: the upload is a POST that says PUT (Laravel's method spoofing).
+        form.transform((data) => ({ ...data, _method: 'put' }));
+        form.post(url, { ...keepPlace, forceFormData: true, onSuccess: () => form.reset() });
     };
     return (
         <SectionCard title={t('menu.photo')} id="menu-photo" onSubmit={submit}>

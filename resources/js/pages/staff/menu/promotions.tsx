@@ -1,7 +1,8 @@
 import { Link, usePage } from '@inertiajs/react';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
-import type { PromoLinks } from '@/components/staff/menu-form';
+import { PageHeader } from '@/components/staff/form-kit';
+import type { PromoLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PromotionsData {
@@ -18,12 +19,7 @@ export default function StaffPromotions() {
 
     return (
         <section>
-            <p>
-                <Link className="staff-link" href={links.menu}>
-                    ← {t('menu.title')}
-                </Link>
-            </p>
-            <h1>{t('promo.title')}</h1>
+            <PageHeader title={t('promo.title')} back={{ href: links.menu, label: t('menu.title') }} />
             <div className="staff-toolbar">
                 <Link className="staff-button" href={links.promotionNew}>
                     {t('promo.newPromotion')}
