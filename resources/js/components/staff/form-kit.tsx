@@ -105,15 +105,24 @@ export function TextField({
     type = 'text',
     multiline,
     autoComplete,
+    inputMode,
     ...bound
-}: Bound<string> & Common & { max?: number; min?: string; type?: 'text' | 'email' | 'url' | 'date' | 'time' | 'datetime-local' | 'password'; multiline?: boolean; autoComplete?: string }) {
+}: Bound<string> &
+    Common & {
+        max?: number;
+        min?: string;
+        type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'datetime-local' | 'password';
+        multiline?: boolean;
+        autoComplete?: string;
+        inputMode?: 'decimal' | 'numeric';
+    }) {
     return (
         <Field label={label} name={bound.name} errors={bound.errors} hint={hint}>
             {(a) =>
                 multiline ? (
                     <textarea {...a} rows={3} maxLength={max} value={bound.value} onChange={(e) => bound.onChange(e.target.value)} />
                 ) : (
-                    <input {...a} type={type} maxLength={max} min={min} autoComplete={autoComplete} value={bound.value} onChange={(e) => bound.onChange(e.target.value)} />
+                    <input {...a} type={type} inputMode={inputMode} maxLength={max} min={min} autoComplete={autoComplete} value={bound.value} onChange={(e) => bound.onChange(e.target.value)} />
                 )
             }
         </Field>

@@ -34,3 +34,18 @@ export function withId(url: string, id: number | null | undefined): string | nul
 export function withId(url: string, id: number | null | undefined): string | null {
     return id === null || id === undefined ? null : url.replace('__ID__', String(id));
 }
+
+/** The restaurants, regions and settings pages' URLs (App\\Http\\Controllers\\Staff\\Shop\\ShopPages::links). */
+export interface ShopLinks {
+    shop: string;
+    restaurantNew: string;
+    restaurantStore: string;
+    restaurantUpdate: string;
+    regionNew: string;
+    regionStore: string;
+    regionUpdate: string;
+    types: string;
+    settings: string;
+    socials: string;
+    slots: string;
+}
