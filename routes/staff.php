@@ -25,15 +25,20 @@ Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleJs
 
 Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
     Route::get('/', fn () => redirect()->route(StaffRoutes::name('board')))->name('home');
+    // Leaving the staff area is a JSON call and a full page load of the sign-in page (no Inertia visit: the session,
+    // its CSRF token and the page's shared props are gone).
     Route::post('/logout', [SignInController::class, 'logout'])->name('logout');
     Route::post('/me/sign-out-everywhere', [SignInController::class, 'signOutEverywhere'])->name('me.sign-out-everywhere');
-    Route::post('/me/password', [SignInController::class, 'changePassword'])->name('me.password');
+    Route::put('/me/password', [SignInController::class, 'changePassword'])->name('me.password.update');
 
     Route::get('/board', [BoardController::class, 'show'])->name('board');
     Route::get('/board/feed', [BoardController::class, 'feed'])->name('board.feed');
 
     Route::get('/orders', [OrderController::class, 'index'])->name('orders.index');
     Route::get('/orders/{order:number}', [OrderController::class, 'show'])->name('orders.show');
+    // The board's quick moves stay JSON: an optimistic move must not reload the board (a page visit would drop the
+    // other tickets' state and the live feed's place), and a stale move answers 409 with whose change won. Cancel, paid
+    // and refund answer the same ticket JSON (409/422/502, 202 while a refund is being checked) to the board and the order page.
     Route::post('/orders/{order:number}/move', [OrderActionController::class, 'move'])->name('orders.move');
     Route::post('/orders/{order:number}/cancel', [OrderActionController::class, 'cancel'])->name('orders.cancel');
     Route::post('/orders/{order:number}/paid', [OrderActionController::class, 'paid'])->name('orders.paid');
@@ -56,10 +61,9 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     });
 
     Route::get('/accounts', [StaffAccountController::class, 'index'])->name('accounts');
-    Route::post('/accounts', [StaffAccountController::class, 'store'])->name('accounts.store');
-    Route::post('/accounts/{account}', [StaffAccountController::class, 'update'])->whereNumber('account')->name('accounts.update');
-    Route::post('/accounts/{account}/password', [StaffAccountController::class, 'resetPassword'])->whereNumber('account')->name('accounts.password');
-    Route::post('/accounts/{account}/sign-out', [StaffAccountController::class, 'signOut'])->whereNumber('account')->name('accounts.sign-out');
+    Route::resource('accounts', StaffAccountController::class)->only(['store', 'update'])->whereNumber('account');
+    Route::put('/accounts/{account}/password', [StaffAccountController::class, 'updatePassword'])->whereNumber('account')->name('accounts.password.update');
+    Route::delete('/accounts/{account}/sessions', [StaffAccountController::class, 'destroySessions'])->whereNumber('account')->name('accounts.sessions.destroy');
 
     Route::get('/audit', [AuditController::class, 'index'])->middleware('can:staff.audit')->name('audit');
 

@@ -70,6 +70,9 @@ return [
         'moved' => 'Moved.',
         'password' => 'The new password is set.',
         'signed_out' => 'Signed out on every device.',
+        'account_created' => 'The account of :name is created.',
+        'password_reset' => 'The new password is set; that account’s sessions are over.',
+        'sessions_ended' => 'Every session of that account is over.',
     ],
     // SMS to the customer; :number is the order number.
     'sms' => [

@@ -1,6 +1,6 @@
 import { Link, useForm, usePage } from '@inertiajs/react';
 import type { FormDataKeys, FormDataType, FormDataValues, VisitOptions } from '@inertiajs/core';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useStaffT } from '@/components/staff/intl';
 import { imageSrc } from '@/lib/product-image';
 
@@ -71,9 +71,16 @@ export function errorFor(errors: FormErrors, name: string): string | undefined {
 
 type ControlProps = { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
+const Scope = createContext('');
+
+/** Several forms with the same fields on one page (one per account…): each in its own scope keeps the ids apart. */
+export function FieldScope({ prefix, children }: { prefix: string; children: ReactNode }) {
+    return <Scope.Provider value={prefix}>{children}</Scope.Provider>;
+}
+
 /** A labelled control with its hint, and its server message under it (aria-describedby). */
 export function Field({ label, name, errors, hint, children }: { label: string; name: string; errors: FormErrors; hint?: string; children: (props: ControlProps) => ReactNode }) {
-    const id = `f-${name.replace(/[^a-z0-9]+/gi, '-')}`;
+    const id = `f-${useContext(Scope)}${name.replace(/[^a-z0-9]+/gi, '-')}`;
     const error = errors[name];
     const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
     return (

@@ -1,6 +1,7 @@
 import { router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
+import { DataTable } from '@/components/staff/data-table';
 import { formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -127,32 +128,16 @@ export default function StaffReports() {
                     <h2 id="reports-top" className="staff-h2">
                         {t('reports.top')}
                     </h2>
-                    {figures.top.length === 0 ? (
-                        <p className="staff-muted">{t('reports.noData')}</p>
-                    ) : (
-                        <table className="staff-table">
-                            <thead>
-                                <tr>
-                                    <th scope="col">{t('reports.top')}</th>
-                                    <th scope="col" className="num">
-                                        {t('reports.quantity')}
-                                    </th>
-                                    <th scope="col" className="num">
-                                        {t('reports.amount')}
-                                    </th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {figures.top.map((row) => (
-                                    <tr key={row.product_id ?? row.name}>
-                                        <td>{row.name}</td>
-                                        <td className="num">{row.quantity}</td>
-                                        <td className="num">{formatMoney(row.amount, locale)}</td>
-                                    </tr>
-                                ))}
-                            </tbody>
-                        </table>
-                    )}
+                    <DataTable
+                        rows={figures.top}
+                        rowKey={(row) => row.product_id ?? row.name}
+                        empty={t('reports.noData')}
+                        columns={[
+                            { label: t('reports.top'), cell: (row) => row.name },
+                            { label: t('reports.quantity'), num: true, cell: (row) => row.quantity },
+                            { label: t('reports.amount'), num: true, cell: (row) => formatMoney(row.amount, locale) },
+                        ]}
+                    />
                 </section>
                 <section className="staff-card" aria-labelledby="reports-reasons">
                     <h2 id="reports-reasons" className="staff-h2">

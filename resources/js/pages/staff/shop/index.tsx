@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { ActionBar, errorFor, keepPlace, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
+import { DataTable } from '@/components/staff/data-table';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import type { ShopLinks } from '@/components/staff/links';
@@ -36,6 +37,8 @@ export default function StaffShop() {
     const slotForm = useStaffForm<{ step_minutes: number | ''; lead_minutes: number | ''; capacity: number | '' }>(slots);
     // Each card is its own Inertia form: PUT to its settings URL, back to this page with a toast or its fields' messages.
     // The page keeps its state (the other cards' typed values) while one card saves.
+    const yesNo = (on: boolean) => (on ? t('shop.yes') : t('shop.no'));
+    const money = (kopiyky: number | null) => (kopiyky === null ? t('common.none') : formatMoney(kopiyky, locale));
     const put = (form: { put: (url: string, options: typeof keepPlace) => void }, url: string) => (event: FormEvent) => {
         event.preventDefault();
         form.put(url, keepPlace);
@@ -51,32 +54,23 @@ export default function StaffShop() {
                     {t('shop.newRestaurant')}
                 </Link>
             </div>
-            <div className="staff-scroll">
-                <table className="staff-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t('menu.name')}</th>
-                            <th scope="col">{t('shop.address')}</th>
-                            <th scope="col">{t('shop.phone')}</th>
-                            <th scope="col">{t('shop.pickup')}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {restaurants.map((r) => (
-                            <tr key={r.id}>
-                                <td>
-                                    <Link className="staff-link" href={r.url}>
-                                        {r.name}
-                                    </Link>
-                                </td>
-                                <td>{r.address}</td>
-                                <td>{r.phone}</td>
-                                <td>{r.pickup ? t('shop.yes') : t('shop.no')}</td>
-                            </tr>
-                        ))}
-                    </tbody>
-                </table>
-            </div>
+            <DataTable<ShopData['restaurants'][number]>
+                rows={restaurants}
+                rowKey={(r) => r.id}
+                columns={[
+                    {
+                        label: t('menu.name'),
+                        cell: (r) => (
+                            <Link className="staff-link" href={r.url}>
+                                {r.name}
+                            </Link>
+                        ),
+                    },
+                    { label: t('shop.address'), cell: (r) => r.address },
+                    { label: t('shop.phone'), cell: (r) => r.phone },
+                    { label: t('shop.pickup'), cell: (r) => yesNo(r.pickup) },
+                ]}
+            />
 
             <h2 className="staff-h2">{t('shop.regions')}</h2>
             <div className="staff-toolbar">
@@ -84,42 +78,25 @@ export default function StaffShop() {
                     {t('shop.newRegion')}
                 </Link>
             </div>
-            <div className="staff-scroll">
-                <table className="staff-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t('menu.name')}</th>
-                            <th scope="col" className="num">
-                                {t('shop.fee')}
-                            </th>
-                            <th scope="col" className="num">
-                                {t('shop.minOrder')}
-                            </th>
-                            <th scope="col" className="num">
-                                {t('shop.freeFrom')}
-                            </th>
-                            <th scope="col">{t('shop.restaurant')}</th>
-                            <th scope="col">{t('promo.active')}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {regions.map((r) => (
-                            <tr key={r.id}>
-                                <td>
-                                    <Link className="staff-link" href={r.url}>
-                                        {r.name}
-                                    </Link>
-                                </td>
-                                <td className="num">{formatMoney(r.delivery_fee, locale)}</td>
-                                <td className="num">{formatMoney(r.min_order, locale)}</td>
-                                <td className="num">{r.free_from === null ? t('common.none') : formatMoney(r.free_from, locale)}</td>
-                                <td>{r.restaurant ?? t('common.none')}</td>
-                                <td>{r.active ? t('shop.yes') : t('shop.no')}</td>
-                            </tr>
-                        ))}
-                    </tbody>
-                </table>
-            </div>
+            <DataTable<ShopData['regions'][number]>
+                rows={regions}
+                rowKey={(r) => r.id}
+                columns={[
+                    {
+                        label: t('menu.name'),
+                        cell: (r) => (
+                            <Link className="staff-link" href={r.url}>
+                                {r.name}
+                            </Link>
+                        ),
+                    },
+                    { label: t('shop.fee'), num: true, cell: (r) => money(r.delivery_fee) },
+                    { label: t('shop.minOrder'), num: true, cell: (r) => money(r.min_order) },
+                    { label: t('shop.freeFrom'), num: true, cell: (r) => money(r.free_from) },
+                    { label: t('shop.restaurant'), cell: (r) => r.restaurant ?? t('common.none') },
+                    { label: t('promo.active'), cell: (r) => yesNo(r.active) },
+                ]}
+            />
 
             <h2 className="staff-h2">{t('shop.types')}</h2>
             <SectionCard onSubmit={put(types.form, links.types)}>
