@@ -118,7 +118,7 @@ export function TextField({
     Common & {
         max?: number;
         min?: string;
-        type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'datetime-local' | 'password';
+        type?: 'text' | 'search' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'datetime-local' | 'password';
         multiline?: boolean;
         autoComplete?: string;
         inputMode?: 'decimal' | 'numeric';

@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { DataTable } from '@/components/staff/data-table';
+import { SectionCard } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -89,10 +90,7 @@ export default function StaffReports() {
             </div>
             <p className="staff-muted">{t('reports.byType', { delivery: figures.byType.delivery ?? 0, pickup: figures.byType.pickup ?? 0 })}</p>
             <div className="staff-grid">
-                <section className="staff-card" aria-labelledby="reports-hours">
-                    <h2 id="reports-hours" className="staff-h2">
-                        {t('reports.perHour')}
-                    </h2>
+                <SectionCard title={t('reports.perHour')} id="reports-hours">
                     {browser ? (
                         <Suspense fallback={<p className="staff-muted">{t('reports.chartLoading')}</p>}>
                             <HourChart perHour={figures.perHour} label={t('reports.count')} hourLabel={t('reports.hour')} />
@@ -123,11 +121,8 @@ export default function StaffReports() {
                             </tbody>
                         </table>
                     </details>
-                </section>
-                <section className="staff-card" aria-labelledby="reports-top">
-                    <h2 id="reports-top" className="staff-h2">
-                        {t('reports.top')}
-                    </h2>
+                </SectionCard>
+                <SectionCard title={t('reports.top')} id="reports-top">
                     <DataTable
                         rows={figures.top}
                         rowKey={(row) => row.product_id ?? row.name}
@@ -138,11 +133,8 @@ export default function StaffReports() {
                             { label: t('reports.amount'), num: true, cell: (row) => formatMoney(row.amount, locale) },
                         ]}
                     />
-                </section>
-                <section className="staff-card" aria-labelledby="reports-reasons">
-                    <h2 id="reports-reasons" className="staff-h2">
-                        {t('reports.reasons')}
-                    </h2>
+                </SectionCard>
+                <SectionCard title={t('reports.reasons')} id="reports-reasons">
                     {figures.reasons.length === 0 ? (
                         <p className="staff-muted">—</p>
                     ) : (
@@ -154,7 +146,7 @@ export default function StaffReports() {
                             ))}
                         </ul>
                     )}
-                </section>
+                </SectionCard>
             </div>
         </section>
     );

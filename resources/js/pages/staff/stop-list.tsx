@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import { keepPlace, PageHeader } from '@/components/staff/form-kit';
+import { keepPlace, PageHeader, SelectField, TextField, Toggle } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
@@ -82,25 +82,17 @@ export default function StaffStopList() {
         <section>
             <PageHeader title={t('stopList.title')} hint={t('stopList.hint')} />
             <div className="staff-toolbar">
-                <label className="staff-field">
-                    {t('stopList.scope')}
-                    <select value={scope ?? ''} onChange={(e) => setScope(e.target.value ? Number(e.target.value) : null)} data-testid="stop-scope">
-                        <option value="">{t('stopList.everywhere')}</option>
-                        {restaurants.map((r) => (
-                            <option key={r.id} value={r.id}>
-                                {r.name}
-                            </option>
-                        ))}
-                    </select>
-                </label>
-                <label className="staff-field">
-                    {t('stopList.search')}
-                    <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-                </label>
-                <label className="staff-check">
-                    <input type="checkbox" checked={onlyStopped} onChange={(e) => setOnlyStopped(e.target.checked)} />
-                    {t('stopList.onlyStopped')}
-                </label>
+                <SelectField
+                    label={t('stopList.scope')}
+                    empty={t('stopList.everywhere')}
+                    choices={restaurants.map((r) => ({ value: r.id, label: r.name }))}
+                    name="scope"
+                    value={scope ?? ''}
+                    onChange={(v) => setScope(v === '' ? null : v)}
+                    errors={{}}
+                />
+                <TextField label={t('stopList.search')} type="search" name="search" value={query} onChange={setQuery} errors={{}} />
+                <Toggle label={t('stopList.onlyStopped')} name="only-stopped" value={onlyStopped} onChange={setOnlyStopped} errors={{}} />
             </div>
             <div className="staff-grid">
                 {group(

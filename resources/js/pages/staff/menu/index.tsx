@@ -27,18 +27,18 @@ export default function StaffMenu() {
         <section>
             <PageHeader title={t('menu.title')} />
             <div className="staff-toolbar">
-                <Link className="staff-button" href={data.links.productNew}>
-                    {t('menu.newProduct')}
-                </Link>
-                <Link className="staff-button staff-button--ghost" href={data.links.categoryNew}>
-                    {t('menu.newCategory')}
-                </Link>
-                <Link className="staff-button staff-button--ghost" href={data.links.groupNew}>
-                    {t('menu.newGroup')}
-                </Link>
-                <Link className="staff-button staff-button--ghost" href={data.links.promotions}>
-                    {t('promo.title')}
-                </Link>
+                {(
+                    [
+                        [data.links.productNew, t('menu.newProduct')],
+                        [data.links.categoryNew, t('menu.newCategory')],
+                        [data.links.groupNew, t('menu.newGroup')],
+                        [data.links.promotions, t('promo.title')],
+                    ] as const
+                ).map(([href, text], n) => (
+                    <Link key={href} className={`staff-button ${n > 0 ? 'staff-button--ghost' : ''}`} href={href}>
+                        {text}
+                    </Link>
+                ))}
             </div>
             <div className="staff-grid">
                 <section aria-labelledby="menu-categories">
@@ -51,24 +51,23 @@ export default function StaffMenu() {
                                 <strong>{c.name}</strong>
                                 {!c.visible && <span className="staff-badge">{t('menu.hidden')}</span>}
                                 <span className="staff-menu-row__end">
-                                    <button
-                                        type="button"
-                                        className="staff-button staff-button--ghost"
-                                        disabled={busy || index === 0}
-                                        aria-label={t('menu.up', { name: c.name })}
-                                        onClick={() => move(c.id, 'up')}
-                                    >
-                                        ↑
-                                    </button>
-                                    <button
-                                        type="button"
-                                        className="staff-button staff-button--ghost"
-                                        disabled={busy || index === data.categories.length - 1}
-                                        aria-label={t('menu.down', { name: c.name })}
-                                        onClick={() => move(c.id, 'down')}
-                                    >
-                                        ↓
-                                    </button>
+                                    {(
+                                        [
+                                            ['up', '↑', index === 0],
+                                            ['down', '↓', index === data.categories.length - 1],
+                                        ] as const
+                                    ).map(([direction, arrow, edge]) => (
+                                        <button
+                                            key={direction}
+                                            type="button"
+                                            className="staff-button staff-button--ghost"
+                                            disabled={busy || edge}
+                                            aria-label={t(direction === 'up' ? 'menu.up' : 'menu.down', { name: c.name })}
+                                            onClick={() => move(c.id, direction)}
+                                        >
+                                            {arrow}
+                                        </button>
+                                    ))}
                                     <Link className="staff-link" href={c.url} aria-label={`${t('menu.edit')}: ${c.name}`}>
                                         {t('menu.edit')}
                                     </Link>

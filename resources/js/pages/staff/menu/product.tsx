@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react';
+import { DataTable } from '@/components/staff/data-table';
 import { dateTime, formatMoney } from '@/components/staff/format';
 import {
     ActionBar,
@@ -102,6 +103,7 @@ export default function StaffMenuProduct() {
         (d) => ({ ...d, category_id: orNull(d.category_id), old_price: orNull(d.old_price.trim()), weight: orNull(d.weight), pieces: orNull(d.pieces), sort: orNull(d.sort) }),
     );
     const name = bind('name');
+    const money = (kopiyky: number | null) => (kopiyky === null ? '—' : formatMoney(kopiyky, locale));
 
     return (
         <section>
@@ -165,39 +167,17 @@ export default function StaffMenuProduct() {
                     <h2 id="price-history" className="staff-h2">
                         {t('menu.priceHistory')}
                     </h2>
-                    {product.prices.length === 0 ? (
-                        <p className="staff-muted">{t('menu.noPriceChanges')}</p>
-                    ) : (
-                        <div className="staff-scroll">
-                            <table className="staff-table">
-                                <thead>
-                                    <tr>
-                                        <th>{t('menu.when')}</th>
-                                        <th>{t('menu.who')}</th>
-                                        <th className="num">{t('menu.priceChange')}</th>
-                                        <th className="num">{t('menu.oldPriceChange')}</th>
-                                    </tr>
-                                </thead>
-                                <tbody>
-                                    {product.prices.map((c) => {
-                                        const money = (v: number | null) => (v === null ? '—' : formatMoney(v, locale));
-                                        return (
-                                            <tr key={c.id}>
-                                                <td>{dateTime(c.at, locale, props.limits.timezone)}</td>
-                                                <td>{c.by}</td>
-                                                <td className="num">
-                                                    {money(c.old_price)} → {money(c.new_price)}
-                                                </td>
-                                                <td className="num">
-                                                    {money(c.old_old_price)} → {money(c.new_old_price)}
-                                                </td>
-                                            </tr>
-                                        );
-                                    })}
-                                </tbody>
-                            </table>
-                        </div>
-                    )}
+                    <DataTable<PriceChange>
+                        rows={product.prices}
+                        rowKey={(c) => c.id}
+                        empty={t('menu.noPriceChanges')}
+                        columns={[
+                            { label: t('menu.when'), cell: (c) => dateTime(c.at, locale, props.limits.timezone) },
+                            { label: t('menu.who'), cell: (c) => c.by },
+                            { label: t('menu.priceChange'), num: true, cell: (c) => `${money(c.old_price)} → ${money(c.new_price)}` },
+                            { label: t('menu.oldPriceChange'), num: true, cell: (c) => `${money(c.old_old_price)} → ${money(c.new_old_price)}` },
+                        ]}
+                    />
                 </section>
             )}
         </section>

@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { ActionBar, errorFor, keepPlace, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
-import { DataTable } from '@/components/staff/data-table';
+import { DataTable, type Column } from '@/components/staff/data-table';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import type { ShopLinks } from '@/components/staff/links';
@@ -48,48 +48,21 @@ export default function StaffShop() {
         <section>
             <PageHeader title={t('shop.title')} />
 
-            <h2 className="staff-h2">{t('shop.restaurants')}</h2>
-            <div className="staff-toolbar">
-                <Link className="staff-button" href={links.restaurantNew}>
-                    {t('shop.newRestaurant')}
-                </Link>
-            </div>
-            <DataTable<ShopData['restaurants'][number]>
+            <RecordList<ShopData['restaurants'][number]>
+                title={t('shop.restaurants')}
+                add={{ href: links.restaurantNew, label: t('shop.newRestaurant') }}
                 rows={restaurants}
-                rowKey={(r) => r.id}
                 columns={[
-                    {
-                        label: t('menu.name'),
-                        cell: (r) => (
-                            <Link className="staff-link" href={r.url}>
-                                {r.name}
-                            </Link>
-                        ),
-                    },
                     { label: t('shop.address'), cell: (r) => r.address },
                     { label: t('shop.phone'), cell: (r) => r.phone },
                     { label: t('shop.pickup'), cell: (r) => yesNo(r.pickup) },
                 ]}
             />
-
-            <h2 className="staff-h2">{t('shop.regions')}</h2>
-            <div className="staff-toolbar">
-                <Link className="staff-button" href={links.regionNew}>
-                    {t('shop.newRegion')}
-                </Link>
-            </div>
-            <DataTable<ShopData['regions'][number]>
+            <RecordList<ShopData['regions'][number]>
+                title={t('shop.regions')}
+                add={{ href: links.regionNew, label: t('shop.newRegion') }}
                 rows={regions}
-                rowKey={(r) => r.id}
                 columns={[
-                    {
-                        label: t('menu.name'),
-                        cell: (r) => (
-                            <Link className="staff-link" href={r.url}>
-                                {r.name}
-                            </Link>
-                        ),
-                    },
                     { label: t('shop.fee'), num: true, cell: (r) => money(r.delivery_fee) },
                     { label: t('shop.minOrder'), num: true, cell: (r) => money(r.min_order) },
                     { label: t('shop.freeFrom'), num: true, cell: (r) => money(r.free_from) },
@@ -181,5 +154,45 @@ export default function StaffShop() {
                 <ActionBar busy={slotForm.form.processing} />
             </SectionCard>
         </section>
+    );
+}
+
+/** A list of records: its title, the link to a new one, and a table whose first column links to each record's page. */
+function RecordList<T extends { id: number; name: string | null; url: string }>({
+    title,
+    add,
+    rows,
+    columns,
+}: {
+    title: string;
+    add: { href: string; label: string };
+    rows: T[];
+    columns: Column<T>[];
+}) {
+    const t = useStaffT();
+    return (
+        <>
+            <h2 className="staff-h2">{title}</h2>
+            <div className="staff-toolbar">
+                <Link className="staff-button" href={add.href}>
+                    {add.label}
+                </Link>
+            </div>
+            <DataTable<T>
+                rows={rows}
+                rowKey={(r) => r.id}
+                columns={[
+                    {
+                        label: t('menu.name'),
+                        cell: (r) => (
+                            <Link className="staff-link" href={r.url}>
+                                {r.name}
+                            </Link>
+                        ),
+                    },
+                    ...columns,
+                ]}
+            />
+        </>
     );
 }
