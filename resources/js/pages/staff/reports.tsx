@@ -100,26 +100,28 @@ export default function StaffReports() {
                     )}
                     <details>
                         <summary>{t('reports.perHour')}</summary>
-                        <table className="staff-table">
-                            <thead>
-                                <tr>
-                                    <th scope="col">{t('reports.hour')}</th>
-                                    <th scope="col" className="num">
-                                        {t('reports.count')}
-                                    </th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {figures.perHour.map((count, hour) =>
-                                    count > 0 ? (
-                                        <tr key={hour}>
-                                            <td>{String(hour).padStart(2, '0')}:00</td>
-                                            <td className="num">{count}</td>
-                                        </tr>
-                                    ) : null,
-                                )}
-                            </tbody>
-                        </table>
+                        <div className="staff-scroll">
+                            <table className="staff-table">
+                                <thead>
+                                    <tr>
+                                        <th scope="col">{t('reports.hour')}</th>
+                                        <th scope="col" className="num">
+                                            {t('reports.count')}
+                                        </th>
+                                    </tr>
+                                </thead>
+                                <tbody>
+                                    {figures.perHour.map((count, hour) =>
+                                        count > 0 ? (
+                                            <tr key={hour}>
+                                                <td>{String(hour).padStart(2, '0')}:00</td>
+                                                <td className="num">{count}</td>
+                                            </tr>
+                                        ) : null,
+                                    )}
+                                </tbody>
+                            </table>
+                        </div>
                     </details>
                 </SectionCard>
                 <SectionCard title={t('reports.top')} id="reports-top">
