@@ -21,6 +21,7 @@ use App\Http\Middleware\RejectMalformedText;
 use App\Http\Middleware\ResolveCustomer;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocale;
+use App\Http\Middleware\Staff\StaffArea;
 use App\Http\Middleware\StartSession;
 use App\Http\Middleware\ValidateCsrfToken;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -36,6 +37,7 @@ use Illuminate\Foundation\Http\Middleware\ValidateCsrfToken as BaseValidateCsrfT
 use Illuminate\Http\Exceptions\ThrottleRequestsException;
 use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\StartSession as BaseStartSession;
+use Illuminate\Validation\ValidationException;
 use Symfony\Component\HttpFoundation\Response;
 use Symfony\Component\HttpKernel\Exception\NotFoundHttpException;
 
@@ -106,6 +108,11 @@ return Application::configure(basePath: dirname(__DIR__))
             : null);
         $exceptions->render(fn (NotFoundHttpException $e, Request $request) => ErrorPage::isApiRequest($request)
             ? response()->json(['message' => 'Not found.'], 404)
+            : null);
+        // A staff Inertia form keeps its own values: its refusal goes back with the errors bag only, no old input (the
+        // session is a cookie, and a whole form in both languages would push it past the browser's 4 KB).
+        $exceptions->render(fn (ValidationException $e, Request $request) => $request->header('X-Inertia') && StaffArea::contains($request)
+            ? redirect($e->redirectTo ?? url()->previous())->withErrors($e->errors(), $e->errorBag)
             : null);
         $exceptions->shouldRenderJsonWhen(fn (Request $request) => ErrorPage::isApiRequest($request) || ErrorPage::wantsJson($request));
         $exceptions->dontReport([UnauthorizedException::class]);

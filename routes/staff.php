@@ -3,6 +3,7 @@
 use App\Http\Controllers\Staff\AuditController;
 use App\Http\Controllers\Staff\BoardController;
 use App\Http\Controllers\Staff\NoticesController;
+use App\Http\Controllers\Staff\OpeningHoursController;
 use App\Http\Controllers\Staff\OrderActionController;
 use App\Http\Controllers\Staff\OrderController;
 use App\Http\Controllers\Staff\ReportController;
@@ -17,22 +18,29 @@ use App\Staff\StaffRoutes;
 use Illuminate\Support\Facades\Route;
 
 // The staff area's route list, registered once per language by routes/web.php (/staff, /en/staff). Pages are
-// Inertia pages; actions are JSON routes (401, 403, 404, 409, 422, 429 and 502 answer JSON).
+// Inertia pages; editors and actions are Inertia form visits to resource routes (PUT/PATCH/DELETE, Laravel's names):
+// a FormRequest validates, the controller redirects back with a flash toast (docs/staff-forms.md). The board's quick
+// moves and the sign-in stay JSON (see each route).
 
 Route::get('/login', [SignInController::class, 'show'])->name('login');
 Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleJson::using('staff-sign-in'))->name('login.store');
 
 Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
     Route::get('/', fn () => redirect()->route(StaffRoutes::name('board')))->name('home');
+    // Leaving the staff area is a JSON call and a full page load of the sign-in page (no Inertia visit: the session,
+    // its CSRF token and the page's shared props are gone).
     Route::post('/logout', [SignInController::class, 'logout'])->name('logout');
     Route::post('/me/sign-out-everywhere', [SignInController::class, 'signOutEverywhere'])->name('me.sign-out-everywhere');
-    Route::post('/me/password', [SignInController::class, 'changePassword'])->name('me.password');
+    Route::put('/me/password', [SignInController::class, 'changePassword'])->name('me.password.update');
 
     Route::get('/board', [BoardController::class, 'show'])->name('board');
     Route::get('/board/feed', [BoardController::class, 'feed'])->name('board.feed');
 
     Route::get('/orders', [OrderController::class, 'index'])->name('orders.index');
     Route::get('/orders/{order:number}', [OrderController::class, 'show'])->name('orders.show');
+    // The board's quick moves stay JSON: an optimistic move must not reload the board (a page visit would drop the
+    // other tickets' state and the live feed's place), and a stale move answers 409 with whose change won. Cancel, paid
+    // and refund answer the same ticket JSON (409/422/502, 202 while a refund is being checked) to the board and the order page.
     Route::post('/orders/{order:number}/move', [OrderActionController::class, 'move'])->name('orders.move');
     Route::post('/orders/{order:number}/cancel', [OrderActionController::class, 'cancel'])->name('orders.cancel');
     Route::post('/orders/{order:number}/paid', [OrderActionController::class, 'paid'])->name('orders.paid');
@@ -46,14 +54,13 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
 
     Route::middleware('can:staff.stop-list')->group(function () {
         Route::get('/stop-list', [StopListController::class, 'show'])->name('stop-list');
-        Route::post('/stop-list', [StopListController::class, 'update'])->name('stop-list.update');
+        Route::put('/stop-list', [StopListController::class, 'update'])->name('stop-list.update');
     });
 
     Route::middleware('can:staff.notices')->group(function () {
         Route::get('/notices', [NoticesController::class, 'show'])->name('notices');
-        Route::post('/notices', [NoticesController::class, 'update'])->name('notices.update');
-        Route::post('/hours', [NoticesController::class, 'storeHours'])->name('hours.store');
-        Route::post('/hours/{override}/delete', [NoticesController::class, 'destroyHours'])->name('hours.destroy');
+        Route::put('/notices', [NoticesController::class, 'update'])->name('notices.update');
+        Route::resource('hours', OpeningHoursController::class)->only(['store', 'destroy'])->parameters(['hours' => 'override']);
     });
 
     Route::middleware('can:staff.reports')->group(function () {
@@ -62,10 +69,9 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     });
 
     Route::get('/accounts', [StaffAccountController::class, 'index'])->name('accounts');
-    Route::post('/accounts', [StaffAccountController::class, 'store'])->name('accounts.store');
-    Route::post('/accounts/{account}', [StaffAccountController::class, 'update'])->whereNumber('account')->name('accounts.update');
-    Route::post('/accounts/{account}/password', [StaffAccountController::class, 'resetPassword'])->whereNumber('account')->name('accounts.password');
-    Route::post('/accounts/{account}/sign-out', [StaffAccountController::class, 'signOut'])->whereNumber('account')->name('accounts.sign-out');
+    Route::resource('accounts', StaffAccountController::class)->only(['store', 'update'])->whereNumber('account');
+    Route::put('/accounts/{account}/password', [StaffAccountController::class, 'updatePassword'])->whereNumber('account')->name('accounts.password.update');
+    Route::delete('/accounts/{account}/sessions', [StaffAccountController::class, 'destroySessions'])->whereNumber('account')->name('accounts.sessions.destroy');
 
     Route::get('/audit', [AuditController::class, 'index'])->middleware('can:staff.audit')->name('audit');
 

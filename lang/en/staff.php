@@ -70,4 +70,19 @@ return [
     'reports' => [
         'range' => 'The range is at most :days days, its end not before its start.',
     ],
+    // The toast after a staff form's save (App\Http\Controllers\Staff\Concerns\RedirectsWithToast).
+    'toast' => [
+        'saved' => 'Saved.',
+        'created' => 'Created.',
+        'deleted' => 'Deleted.',
+        'stopped' => 'Stopped: :name.',
+        'resumed' => ':name is back on sale.',
+        'photo' => 'The photo is saved.',
+        'moved' => 'Moved.',
+        'password' => 'The new password is set.',
+        'signed_out' => 'Signed out on every device.',
+        'account_created' => 'The account of :name is created.',
+        'password_reset' => 'The new password is set; that account’s sessions are over.',
+        'sessions_ended' => 'Every session of that account is over.',
+    ],
 ];

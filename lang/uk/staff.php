@@ -70,4 +70,19 @@ return [
     'reports' => [
         'range' => 'Період — не довше :days днів, кінець не раніше початку.',
     ],
+    // The toast after a staff form's save (App\Http\Controllers\Staff\Concerns\RedirectsWithToast).
+    'toast' => [
+        'saved' => 'Збережено.',
+        'created' => 'Створено.',
+        'deleted' => 'Видалено.',
+        'stopped' => 'Зупинено: :name.',
+        'resumed' => ':name знову в продажу.',
+        'photo' => 'Фото збережено.',
+        'moved' => 'Переміщено.',
+        'password' => 'Новий пароль встановлено.',
+        'signed_out' => 'Сеанси на всіх пристроях завершено.',
+        'account_created' => 'Обліковий запис :name створено.',
+        'password_reset' => 'Новий пароль встановлено; сеанси цього облікового запису завершено.',
+        'sessions_ended' => 'Усі сеанси цього облікового запису завершено.',
+    ],
 ];

@@ -34,10 +34,13 @@ class LimitRequestBody
         throw new HttpException(413, $message);
     }
 
-    /** A staff menu photo upload (multipart) may carry a photo of up to shop.menu.photo_max_kb and its form fields. */
+    /**
+     * A staff menu photo upload (multipart, a POST that Inertia spoofs as PUT with _method) may carry a photo of up to
+     * shop.menu.photo_max_kb and its form fields.
+     */
     private static function isPhotoUpload(Request $request): bool
     {
-        return $request->isMethod('POST') && preg_match('#^(?:en/)?staff/menu/(?:products|promotions)/[0-9]{1,10}/photo$#', $request->path()) === 1;
+        return $request->getRealMethod() === 'POST' && preg_match('#^(?:en/)?staff/menu/(?:products|promotions)/[0-9]{1,10}/photo$#', $request->path()) === 1;
     }
 
     /** The declared length, or the body's own length when none was declared (a chunked body). */

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { failureMessage, useStaffPost } from '@/components/staff/api';
+import { ActionBar, FieldScope, keepPlace, StaffFlash, TextField, useStaffForm } from '@/components/staff/form-kit';
 import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
@@ -68,6 +69,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
             <main id="staff-main" className="staff-main" tabIndex={-1}>
                 {children}
             </main>
+            <StaffFlash />
         </div>
     );
 }
@@ -93,6 +95,7 @@ function AccountMenu() {
     const post = useStaffPost();
     const [message, setMessage] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
+    const password = useStaffForm({ current_password: '', password: '', password_confirmation: '' });
     if (!staff) return null;
 
     const leave = async (url: string | undefined) => {
@@ -105,19 +108,9 @@ function AccountMenu() {
         else setMessage(failureMessage(result, t));
     };
 
-    const changePassword = async (event: FormEvent<HTMLFormElement>) => {
+    const changePassword = (event: FormEvent) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const target = event.currentTarget;
-        setBusy(true);
-        const result = await post(urls.password ?? '', {
-            current_password: form.get('current_password'),
-            password: form.get('password'),
-            password_confirmation: form.get('password_confirmation'),
-        });
-        setBusy(false);
-        if (result.ok) target.reset();
-        setMessage(result.ok ? t('password.saved') : failureMessage(result, t));
+        password.form.put(urls.password ?? '', { ...keepPlace, onSuccess: () => password.form.reset() });
     };
 
     return (
@@ -131,24 +124,15 @@ function AccountMenu() {
             <details className="staff-account__more">
                 <summary aria-label={t('nav.password')}>⋯</summary>
                 <div className="staff-account__panel">
-                    <form onSubmit={(e) => void changePassword(e)} className="staff-form">
-                        <h2 className="staff-h3">{t('password.title')}</h2>
-                        <label>
-                            {t('password.current')}
-                            <input type="password" name="current_password" autoComplete="current-password" required />
-                        </label>
-                        <label>
-                            {t('password.new')}
-                            <input type="password" name="password" autoComplete="new-password" required minLength={10} />
-                        </label>
-                        <label>
-                            {t('password.confirm')}
-                            <input type="password" name="password_confirmation" autoComplete="new-password" required minLength={10} />
-                        </label>
-                        <button type="submit" className="staff-button" disabled={busy}>
-                            {t('common.save')}
-                        </button>
-                    </form>
+                    <FieldScope prefix="me-">
+                        <form onSubmit={changePassword} className="staff-form" noValidate>
+                            <h2 className="staff-h3">{t('password.title')}</h2>
+                            <TextField label={t('password.current')} type="password" autoComplete="current-password" {...password.bind('current_password')} />
+                            <TextField label={t('password.new')} type="password" autoComplete="new-password" {...password.bind('password')} />
+                            <TextField label={t('password.confirm')} type="password" autoComplete="new-password" {...password.bind('password_confirmation')} />
+                            <ActionBar busy={password.form.processing} />
+                        </form>
+                    </FieldScope>
                     <button type="button" className="staff-button staff-button--danger" disabled={busy} onClick={() => void leave(urls.signOutEverywhere)}>
                         {t('nav.signOutEverywhere')}
                     </button>

@@ -18,7 +18,7 @@ beforeEach(function () {
 
 function staffTexts(array $texts): \Illuminate\Testing\TestResponse
 {
-    return test()->withHeaders(Staff::json())->postJson('/staff/notices', ['texts' => $texts]);
+    return Staff::send('PUT', '/staff/notices', ['texts' => $texts]);
 }
 
 it('changes the alert banner and the attention popup in both languages, and the storefront shows them at once', function () {
@@ -28,7 +28,9 @@ it('changes the alert banner and the attention popup in both languages, and the 
     staffTexts([
         'alert_message' => ['uk' => 'Сьогодні працюємо до 20:00', 'en' => 'Open until 8 pm today'],
         'alert_popup_message' => ['uk' => 'Доставка затримується', 'en' => 'Deliveries run late'],
-    ])->assertOk()->assertJsonPath('texts.alert_message.en', 'Open until 8 pm today');
+    ])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    expect(Staff::toast())->toBe('Збережено.');
+    Staff::visit('/staff/notices')->assertJsonPath('props.texts.alert_message.en', 'Open until 8 pm today');
 
     $this->get('/menu')->assertInertia(fn ($page) => $page->where('alerts.message', 'Сьогодні працюємо до 20:00')->where('alerts.popup', 'Доставка затримується')->etc());
     $this->get('/en/menu')->assertInertia(fn ($page) => $page->where('alerts.message', 'Open until 8 pm today')->etc());
@@ -38,7 +40,7 @@ it('hides a notice whose texts are emptied, keeping the shop\'s other options', 
     Staff::signIn(StaffRole::Manager);
     $options = ShopSetting::valueOf('options', []);
 
-    staffTexts(['alert_message' => ['uk' => '', 'en' => ' '], 'alert_popup_message' => ['uk' => null, 'en' => null]])->assertOk();
+    staffTexts(['alert_message' => ['uk' => '', 'en' => ' '], 'alert_popup_message' => ['uk' => null, 'en' => null]])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $after = ShopSetting::valueOf('options', []);
     expect($after)->not->toHaveKey('alert_message')->not->toHaveKey('alert_popup_message')
@@ -50,8 +52,8 @@ it('records a change of the texts with before and after, and nothing when nothin
     $member = Staff::signIn(StaffRole::Operator);
     $texts = ['alert_message' => ['uk' => 'Новина', 'en' => 'News'], 'alert_popup_message' => ['uk' => '', 'en' => '']];
 
-    staffTexts($texts)->assertOk();
-    staffTexts($texts)->assertOk();
+    staffTexts($texts)->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    staffTexts($texts)->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $entry = StaffAuditEntry::query()->where('action', 'notice.update')->sole();
     expect($entry->staff_member_id)->toBe($member->id)->and($entry->after['alert_message'])->toBe(['uk' => 'Новина', 'en' => 'News']);
@@ -60,14 +62,18 @@ it('records a change of the texts with before and after, and nothing when nothin
 it('refuses texts that are too long or of an unknown kind', function () {
     Staff::signIn(StaffRole::Operator);
 
-    staffTexts(['alert_message' => ['uk' => str_repeat('я', 501), 'en' => '']])->assertStatus(422)->assertJsonValidationErrors('texts.alert_message.uk');
-    staffTexts(['footer' => ['uk' => 'x', 'en' => 'x']])->assertStatus(422)->assertJsonValidationErrors('texts');
-    staffTexts(['alert_message' => ['de' => 'x']])->assertStatus(422);
+    $options = ShopSetting::valueOf('options', []);
+
+    staffTexts(['alert_message' => ['uk' => str_repeat('я', 501), 'en' => '']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts.alert_message.uk');
+    staffTexts(['footer' => ['uk' => 'x', 'en' => 'x']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts');
+    staffTexts(['alert_message' => ['de' => 'x']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts.alert_message');
+
+    expect(ShopSetting::valueOf('options', []))->toBe($options)->and(StaffAuditEntry::query()->where('action', 'notice.update')->exists())->toBeFalse();
 });
 
 function staffHours(array $body): \Illuminate\Testing\TestResponse
 {
-    return test()->withHeaders(Staff::json())->postJson('/staff/hours', $body);
+    return Staff::send('POST', '/staff/hours', $body, '/staff/notices');
 }
 
 it('closes a restaurant for a date: that day offers no delivery or pickup time', function () {
@@ -76,7 +82,7 @@ it('closes a restaurant for a date: that day offers no delivery or pickup time',
     $schedule = fn () => collect(app(Slots::class)->schedule($kitchen, 45, CarbonImmutable::now())['days'])->firstWhere('date', '2026-06-12');
     expect($schedule()['closed'])->toBeFalse()->and($schedule()['slots'])->not->toBeEmpty();
 
-    staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-12', 'closed' => true, 'note' => 'Свято'])->assertOk();
+    staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-12', 'closed' => true, 'note' => 'Свято'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     expect($schedule())->toMatchArray(['closed' => true, 'slots' => []]);
 });
@@ -85,7 +91,7 @@ it('sets other hours for a date, for every restaurant, and "as soon as possible"
     Staff::signIn(StaffRole::Manager);
     $kitchen = Fx::restaurant();
 
-    staffHours(['restaurant_id' => null, 'date' => '2026-06-10', 'closed' => false, 'opens_at' => '08:00', 'closes_at' => '11:00'])->assertOk();
+    staffHours(['restaurant_id' => null, 'date' => '2026-06-10', 'closed' => false, 'opens_at' => '08:00', 'closes_at' => '11:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $today = collect(app(Slots::class)->schedule($kitchen, 45, CarbonImmutable::now())['days'])->firstWhere('date', '2026-06-10');
     expect(app(Slots::class)->asapRefusal($kitchen, CarbonImmutable::now()))->toBe('closed')
@@ -99,8 +105,8 @@ it('prefers a restaurant\'s own hours of a date to those of every restaurant', f
     Staff::signIn(StaffRole::Manager);
     $kitchen = Fx::restaurant();
 
-    staffHours(['restaurant_id' => null, 'date' => '2026-06-13', 'closed' => true])->assertOk();
-    staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-13', 'closed' => false, 'opens_at' => '12:00', 'closes_at' => '16:00'])->assertOk();
+    staffHours(['restaurant_id' => null, 'date' => '2026-06-13', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-13', 'closed' => false, 'opens_at' => '12:00', 'closes_at' => '16:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $day = collect(app(Slots::class)->schedule($kitchen, 45, CarbonImmutable::now())['days'])->firstWhere('date', '2026-06-13');
     expect($day['closed'])->toBeFalse()->and($day['slots'][0]['time'])->toBe('12:30')->and(last($day['slots'])['time'])->toBe('16:00');
@@ -109,11 +115,15 @@ it('prefers a restaurant\'s own hours of a date to those of every restaurant', f
 it('replaces the hours of a date it already has, and removes them', function () {
     Staff::signIn(StaffRole::Operator);
 
-    staffHours(['date' => '2026-06-14', 'closed' => true])->assertOk();
-    $response = staffHours(['date' => '2026-06-14', 'closed' => false, 'opens_at' => '11:00', 'closes_at' => '15:00'])->assertOk()->assertJsonCount(1, 'overrides');
-    $id = $response->json('overrides.0.id');
+    staffHours(['date' => '2026-06-14', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    staffHours(['date' => '2026-06-14', 'closed' => false, 'opens_at' => '11:00', 'closes_at' => '15:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    $page = Staff::visit('/staff/notices')->assertJsonCount(1, 'props.overrides');
+    $id = $page->json('props.overrides.0.id');
 
-    $this->withHeaders(Staff::json())->postJson("/staff/hours/$id/delete")->assertOk()->assertJsonCount(0, 'overrides');
+    Staff::send('DELETE', "/staff/hours/$id", [], '/staff/notices')->assertStatus(303)->assertRedirect('/staff/notices');
+    expect(Staff::toast())->toBe('Видалено.');
+    Staff::visit('/staff/notices')->assertJsonCount(0, 'props.overrides');
+    Staff::send('DELETE', "/staff/hours/$id", [], '/staff/notices')->assertNotFound();
 
     expect(OpeningHoursOverride::query()->count())->toBe(0)
         ->and(StaffAuditEntry::query()->where('action', 'like', 'hours.%')->orderBy('id')->pluck('action')->all())->toBe(['hours.save', 'hours.save', 'hours.delete']);
@@ -122,11 +132,11 @@ it('replaces the hours of a date it already has, and removes them', function () 
 it('refuses a past date, times that are not HH:MM, and closing before opening', function () {
     Staff::signIn(StaffRole::Operator);
 
-    staffHours(['date' => '2026-06-09', 'closed' => true])->assertStatus(422)->assertJsonPath('errors.date.0', 'Дата вже минула.');
-    staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '25:00', 'closes_at' => '22:00'])->assertStatus(422)->assertJsonValidationErrors('opens_at');
-    staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '18:00', 'closes_at' => '10:00'])->assertStatus(422)->assertJsonValidationErrors('closes_at');
-    staffHours(['date' => 'tomorrow', 'closed' => true])->assertStatus(422)->assertJsonValidationErrors('date');
-    staffHours(['date' => '2026-06-15', 'closed' => true, 'restaurant_id' => 999999])->assertStatus(422)->assertJsonValidationErrors('restaurant_id');
+    staffHours(['date' => '2026-06-09', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasErrors(['date' => 'Дата вже минула.']);
+    staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '25:00', 'closes_at' => '22:00'])->assertRedirect('/staff/notices')->assertSessionHasErrors('opens_at');
+    staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '18:00', 'closes_at' => '10:00'])->assertRedirect('/staff/notices')->assertSessionHasErrors('closes_at');
+    staffHours(['date' => 'tomorrow', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasErrors('date');
+    staffHours(['date' => '2026-06-15', 'closed' => true, 'restaurant_id' => 999999])->assertRedirect('/staff/notices')->assertSessionHasErrors('restaurant_id');
 
     expect(OpeningHoursOverride::query()->count())->toBe(0);
 });

@@ -41,7 +41,40 @@ final class StaffFixtures
     /** An Inertia visit of a staff page: its page object as JSON. */
     public static function visit(string $url): \Illuminate\Testing\TestResponse
     {
-        return test()->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request())])->get($url);
+        return test()->get($url, ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request())]);
+    }
+
+    /** The headers of an Inertia form visit (useForm's put/post/delete, router.put…). */
+    public static function inertia(): array
+    {
+        return ['X-Inertia' => 'true', 'X-Requested-With' => 'XMLHttpRequest', 'Accept' => 'text/html, application/xhtml+xml'];
+    }
+
+    /**
+     * A staff form's save as Inertia sends it (a JSON body, from the page at $from, the URL itself by default). It
+     * answers a redirect: back (or to a created record) with a flash toast, or back with the errors bag in the session.
+     */
+    public static function send(string $method, string $url, array $data = [], ?string $from = null): \Illuminate\Testing\TestResponse
+    {
+        return test()->json($method, $url, $data, self::inertia() + ['Referer' => $from ?? $url]);
+    }
+
+    /** A photo form as Inertia sends it: multipart, a POST spoofed as PUT (_method), from the record's edit page. */
+    public static function upload(string $url, array $data, ?string $from = null): \Illuminate\Testing\TestResponse
+    {
+        return test()->post($url, ['_method' => 'PUT'] + $data, self::inertia() + ['Referer' => $from ?? $url]);
+    }
+
+    /** The first message of a field (its name may have dots, "name.uk") in the errors bag of the last save. */
+    public static function error(string $field): ?string
+    {
+        return session('errors')?->first($field) ?: null;
+    }
+
+    /** The flash toast a staff form's save left for the next page. */
+    public static function toast(): ?string
+    {
+        return session(\Inertia\Support\SessionKey::FLASH_DATA)['toast']['message'] ?? null;
     }
 
     /** A JSON call as the staff pages make it. */

@@ -109,8 +109,8 @@ it('sends the same limits to the staff pages', function () {
 it('keeps the shared limits on the staff menu forms, their own bounds apart', function (string $page) {
     \Tests\Feature\Staff\StaffFixtures::signIn(\App\Staff\StaffRole::Manager);
     $url = match ($page) {
-        'product' => '/staff/menu/products/'.\App\Models\Product::query()->where('slug', 'philadelphia-classic')->value('id'),
-        'group' => '/staff/menu/groups/'.\Tests\Feature\Staff\Menu\MenuFixtures::seededGroup()->id,
+        'product' => '/staff/menu/products/'.\App\Models\Product::query()->where('slug', 'philadelphia-classic')->value('id').'/edit',
+        'group' => '/staff/menu/groups/'.\Tests\Feature\Staff\Menu\MenuFixtures::seededGroup()->id.'/edit',
     };
 
     \Tests\Feature\Staff\StaffFixtures::visit($url)->assertOk()

@@ -3,6 +3,7 @@
 namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
+use App\Http\Controllers\Staff\Concerns\RedirectsWithToast;
 use App\Http\Requests\Staff\ChangePasswordRequest;
 use App\Http\Requests\Staff\SignInRequest;
 use App\Models\StaffMember;
@@ -11,6 +12,7 @@ use App\Staff\Audit;
 use App\Staff\StaffRoutes;
 use App\Staff\StaffSessions;
 use Illuminate\Http\JsonResponse;
+use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Validation\ValidationException;
@@ -25,6 +27,8 @@ use Symfony\Component\HttpFoundation\Response;
  */
 class SignInController extends Controller
 {
+    use RedirectsWithToast;
+
     public function __construct(private StaffSessions $sessions, private Audit $audit, private Actor $actor) {}
 
     public function show(Request $request): Response|InertiaResponse
@@ -77,8 +81,8 @@ class SignInController extends Controller
         return response()->json(['redirect' => StaffRoutes::url('login')]);
     }
 
-    /** A new password of one's own: the other sessions end, this one goes on. */
-    public function changePassword(ChangePasswordRequest $request): JsonResponse
+    /** A new password of one's own (the account menu's Inertia form): the other sessions end, this one goes on. */
+    public function changePassword(ChangePasswordRequest $request): RedirectResponse
     {
         $member = $this->actor->member;
         if (! Hash::check((string) $request->validated('current_password'), $member->password)) {
@@ -89,7 +93,7 @@ class SignInController extends Controller
         $this->sessions->start($request, $member);
         $this->audit->record('staff.password_changed', $member, null, null);
 
-        return response()->json(['ok' => true]);
+        return $this->savedBack('password');
     }
 
     /** Where to go after signing in: the staff page asked for first (same origin, staff area only), or the board. */

@@ -3,6 +3,7 @@
 namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
+use App\Http\Controllers\Staff\Concerns\RedirectsWithToast;
 use App\Http\Requests\Staff\ResetPasswordRequest;
 use App\Http\Requests\Staff\StaffAccountRequest;
 use App\Models\Restaurant;
@@ -10,14 +11,19 @@ use App\Models\StaffMember;
 use App\Staff\Accounts\StaffAccounts;
 use App\Staff\Board\BoardTickets;
 use App\Staff\StaffRole;
-use Illuminate\Http\JsonResponse;
+use Illuminate\Http\RedirectResponse;
 use Illuminate\Support\Facades\Gate;
 use Inertia\Inertia;
 use Inertia\Response as InertiaResponse;
 
-/** A manager's page of staff accounts and its JSON actions. */
+/**
+ * A manager's page of staff accounts (a resource: index, store, update) and the account's password (update) and
+ * sessions (destroy): Inertia forms that come back to the page with a toast.
+ */
 class StaffAccountController extends Controller
 {
+    use RedirectsWithToast;
+
     public function __construct(private StaffAccounts $accounts) {}
 
     public function index(): InertiaResponse
@@ -32,41 +38,41 @@ class StaffAccountController extends Controller
         ]);
     }
 
-    public function store(StaffAccountRequest $request): JsonResponse
+    public function store(StaffAccountRequest $request): RedirectResponse
     {
         Gate::authorize('create', StaffMember::class);
         $member = $this->accounts->create($request->validated('name'), $request->validated('email'), StaffRole::from($request->validated('role')), $request->validated('password'));
 
-        return response()->json(['account' => self::row($member)], 201);
+        return $this->savedBack('account_created', ['name' => $member->name]);
     }
 
-    public function update(StaffAccountRequest $request, StaffMember $account): JsonResponse
+    public function update(StaffAccountRequest $request, StaffMember $account): RedirectResponse
     {
         Gate::authorize('update', $account);
-        $member = $this->accounts->update($account, [
+        $this->accounts->update($account, [
             'name' => $request->validated('name'),
             'email' => $request->validated('email'),
             'role' => StaffRole::from($request->validated('role')),
             'active' => $request->boolean('active'),
         ]);
 
-        return response()->json(['account' => self::row($member)]);
+        return $this->savedBack();
     }
 
-    public function resetPassword(ResetPasswordRequest $request, StaffMember $account): JsonResponse
+    public function updatePassword(ResetPasswordRequest $request, StaffMember $account): RedirectResponse
     {
         Gate::authorize('update', $account);
         $this->accounts->resetPassword($account, $request->validated('password'));
 
-        return response()->json(['account' => self::row($account->refresh())]);
+        return $this->savedBack('password_reset');
     }
 
-    public function signOut(StaffMember $account): JsonResponse
+    public function destroySessions(StaffMember $account): RedirectResponse
     {
         Gate::authorize('signOutEverywhere', $account);
         $this->accounts->signOutEverywhere($account);
 
-        return response()->json(['account' => self::row($account->refresh())]);
+        return $this->savedBack('sessions_ended');
     }
 
     /** @return array<string, mixed> */

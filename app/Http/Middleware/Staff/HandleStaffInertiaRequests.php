@@ -23,12 +23,12 @@ class HandleStaffInertiaRequests extends Middleware
     /** Staff routes the pages call, by the names the front end uses; {order} is filled in by the page. */
     private const URLS = [
         'login' => 'login', 'loginStore' => 'login.store', 'logout' => 'logout', 'signOutEverywhere' => 'me.sign-out-everywhere',
-        'password' => 'me.password', 'board' => 'board', 'boardFeed' => 'board.feed', 'orders' => 'orders.index',
+        'password' => 'me.password.update', 'board' => 'board', 'boardFeed' => 'board.feed', 'orders' => 'orders.index',
         'order' => 'orders.show', 'orderMove' => 'orders.move', 'orderCancel' => 'orders.cancel', 'orderPaid' => 'orders.paid',
         'orderRefund' => 'orders.refund', 'stopList' => 'stop-list', 'stopListUpdate' => 'stop-list.update',
         'notices' => 'notices', 'noticesUpdate' => 'notices.update', 'hoursStore' => 'hours.store', 'hoursDestroy' => 'hours.destroy',
         'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
-        'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password', 'accountsSignOut' => 'accounts.sign-out',
+        'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password.update', 'accountsSignOut' => 'accounts.sessions.destroy',
         'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
         'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
         'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
@@ -88,8 +88,10 @@ class HandleStaffInertiaRequests extends Middleware
      *  @return array<string, string> */
     private static function alternates(Request $request): array
     {
+        // No route (the error page of a 404 or of a method the URL does not take): no alternates.
+        /** @var \Illuminate\Routing\Route|null $route */
         $route = $request->route();
-        $name = $route->getName();
+        $name = $route?->getName();
         if ($name === null) {
             return [];
         }

@@ -2,6 +2,8 @@
 
 namespace App\Http\Requests\Staff;
 
+use App\Models\Modifier;
+use App\Models\Product;
 use App\Models\RestaurantStopListEntry;
 use App\Staff\Actor;
 use App\Staff\Kitchens\RestaurantScope;
@@ -41,6 +43,14 @@ class StopListRequest extends FormRequest
     public function messages(): array
     {
         return ['id.*' => __('staff.stop_list.item')];
+    }
+
+    /** The stopped (or resumed) item's name in the page's language, for the toast. */
+    public function itemName(): string
+    {
+        $query = $this->validated('type') === RestaurantStopListEntry::MODIFIER ? Modifier::query() : Product::query();
+
+        return (string) $query->findOrFail((int) $this->validated('id'))->translate('name', app()->getLocale());
     }
 
     public function restaurant(): ?int

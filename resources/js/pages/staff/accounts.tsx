@@ -1,6 +1,7 @@
-import { usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
-import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
+import { router, usePage } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { staffUrl } from '@/components/staff/api';
+import { ActionBar, FieldScope, keepPlace, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
 import { formatShopTime } from '@/components/staff/format';
 import { KitchenRestaurantsForm } from '@/components/staff/kitchen-restaurants-form';
 import { useLabel, useStaffT } from '@/components/staff/intl';
@@ -24,166 +25,84 @@ interface Props extends StaffSharedProps {
     restaurants: { id: number; name: string }[];
 }
 
+/** A submit handler: the form goes to `url` with `method`, the page stays where it is; `after` runs on success. */
+function sendWith(send: (url: string, options: typeof keepPlace & { onSuccess?: () => void }) => void, url: string, after?: () => void) {
+    return (event: FormEvent) => {
+        event.preventDefault();
+        send(url, { ...keepPlace, onSuccess: after });
+    };
+}
+
 /** A manager's staff accounts: create, rename, change the role, disable or enable, set a new password, end all sessions. */
 export default function StaffAccounts() {
-    const props = usePage<Props>().props;
-    const { urls, roles, passwordMinLength, staff } = props;
+    const { accounts, roles, passwordMinLength, staff, urls } = usePage<Props>().props;
     const t = useStaffT();
-    const post = useStaffPost();
-    const [accounts, setAccounts] = useState(props.accounts);
-    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-    const [busy, setBusy] = useState(false);
-
-    const call = async (url: string, body: Record<string, unknown>, success: string, after?: (account: Account) => void) => {
-        setBusy(true);
-        const result = await post<{ account: Account }>(url, body);
-        setBusy(false);
-        if (result.ok) {
-            const account = result.data.account;
-            setAccounts((list) => (list.some((a) => a.id === account.id) ? list.map((a) => (a.id === account.id ? account : a)) : [...list, account]));
-            setMessage({ text: success, error: false });
-            after?.(account);
-        } else if (!leaveIfSignedOut(result.status, urls)) {
-            setMessage({ text: failureMessage(result, t), error: true });
-        }
-    };
-
-    const create = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        const target = event.currentTarget;
-        const form = new FormData(target);
-        void call(urls.accountsStore ?? '', { name: form.get('name'), email: form.get('email'), role: form.get('role'), password: form.get('password') }, t('accounts.created'), () => target.reset());
-    };
+    const label = useLabel();
+    const create = useStaffForm<{ name: string; email: string; role: StaffRole | ''; password: string }>({ name: '', email: '', role: 'operator', password: '' });
+    const roleChoices = roles.map((role) => ({ value: role, label: label('role', role) }));
 
     return (
         <section>
-            <h1>{t('accounts.title')}</h1>
-            <div aria-live="polite">
-                {message && (
-                    <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>
-                        {message.text}
-                    </p>
-                )}
-            </div>
+            <PageHeader title={t('accounts.title')} />
             <div className="staff-grid">
                 {accounts.map((account) => (
-                    <AccountCard key={account.id} account={account} roles={roles} self={staff?.id === account.id} busy={busy} minLength={passwordMinLength} call={call} />
+                    <AccountCard key={account.id} account={account} roles={roleChoices} self={staff?.id === account.id} minLength={passwordMinLength} />
                 ))}
-                <form className="staff-card staff-form" onSubmit={create} aria-labelledby="account-new">
-                    <h2 id="account-new" className="staff-h2">
-                        {t('accounts.create')}
-                    </h2>
-                    <label>
-                        {t('accounts.name')}
-                        <input name="name" required minLength={2} maxLength={100} autoComplete="off" />
-                    </label>
-                    <label>
-                        {t('accounts.email')}
-                        <input name="email" type="email" required maxLength={255} autoComplete="off" />
-                    </label>
-                    <RoleSelect roles={roles} />
-                    <label>
-                        {t('accounts.password', { min: passwordMinLength })}
-                        <input name="password" type="password" required minLength={passwordMinLength} maxLength={200} autoComplete="new-password" />
-                    </label>
-                    <button type="submit" className="staff-button" disabled={busy}>
-                        {t('accounts.create')}
-                    </button>
-                </form>
+                <FieldScope prefix="account-new-">
+                    <SectionCard title={t('accounts.create')} id="account-new" onSubmit={sendWith(create.form.post, urls.accountsStore ?? '', () => create.form.reset())}>
+                        <TextField label={t('accounts.name')} max={100} autoComplete="off" {...create.bind('name')} />
+                        <TextField label={t('accounts.email')} type="email" max={255} autoComplete="off" {...create.bind('email')} />
+                        <SelectField label={t('accounts.role')} choices={roleChoices} {...create.bind('role')} />
+                        <TextField label={t('accounts.password', { min: passwordMinLength })} type="password" max={200} autoComplete="new-password" {...create.bind('password')} />
+                        <ActionBar busy={create.form.processing} label={t('accounts.create')} />
+                    </SectionCard>
+                </FieldScope>
             </div>
         </section>
     );
 }
 
-function RoleSelect({ roles, value }: { roles: StaffRole[]; value?: StaffRole }) {
-    const t = useStaffT();
-    const label = useLabel();
-    return (
-        <label>
-            {t('accounts.role')}
-            <select name="role" defaultValue={value ?? 'operator'}>
-                {roles.map((role) => (
-                    <option key={role} value={role}>
-                        {label('role', role)}
-                    </option>
-                ))}
-            </select>
-        </label>
-    );
-}
-
-interface CardProps {
-    account: Account;
-    roles: StaffRole[];
-    self: boolean;
-    busy: boolean;
-    minLength: number;
-    call: (url: string, body: Record<string, unknown>, success: string, after?: (account: Account) => void) => Promise<void>;
-}
-
-function AccountCard({ account, roles, self, busy, minLength, call }: CardProps) {
+function AccountCard({ account, roles, self, minLength }: { account: Account; roles: { value: StaffRole; label: string }[]; self: boolean; minLength: number }) {
     const { urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
+    const profile = useStaffForm<{ name: string; email: string; role: StaffRole | ''; active: boolean }>({ name: account.name, email: account.email, role: account.role, active: account.active });
+    const password = useStaffForm({ password: '' });
     const titleId = `account-${account.id}`;
 
-    const save = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        void call(staffUrl(urls, 'accountsUpdate', account.id), { name: form.get('name'), email: form.get('email'), role: form.get('role'), active: form.get('active') === 'on' }, t('common.saved'));
-    };
-
-    const setPassword = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        const target = event.currentTarget;
-        const form = new FormData(target);
-        void call(staffUrl(urls, 'accountsPassword', account.id), { password: form.get('password') }, t('accounts.passwordSet'), () => target.reset());
-    };
-
     return (
-        <section className="staff-card" aria-labelledby={titleId} data-testid="account">
-            <h2 id={titleId} className="staff-h2">
-                {account.name} {self && <span className="staff-badge">{t('accounts.you')}</span>} {!account.active && <span className="staff-badge staff-badge--bad">{t('accounts.disabled')}</span>}
-            </h2>
-            <p className="staff-muted">
-                {label('role', account.role)} · {t('accounts.lastSignIn')}: {account.last_sign_in_at ? formatShopTime(account.last_sign_in_at, locale, true, limits.timezone) : t('accounts.never')}
-            </p>
-            <form className="staff-form" onSubmit={save}>
-                <label>
-                    {t('accounts.name')}
-                    <input name="name" defaultValue={account.name} required minLength={2} maxLength={100} />
-                </label>
-                <label>
-                    {t('accounts.email')}
-                    <input name="email" type="email" defaultValue={account.email} required maxLength={255} />
-                </label>
-                <RoleSelect roles={roles} value={account.role} />
-                <label className="staff-check">
-                    <input type="checkbox" name="active" defaultChecked={account.active} />
-                    {t('accounts.active')}
-                </label>
-                <button type="submit" className="staff-button" disabled={busy}>
-                    {t('common.save')}
+        <FieldScope prefix={`account-${account.id}-`}>
+            <section className="staff-card" aria-labelledby={titleId} data-testid="account">
+                <h2 id={titleId} className="staff-h2">
+                    {account.name} {self && <span className="staff-badge">{t('accounts.you')}</span>}{' '}
+                    {!account.active && <span className="staff-badge staff-badge--bad">{t('accounts.disabled')}</span>}
+                </h2>
+                <p className="staff-muted">
+                    {label('role', account.role)} · {t('accounts.lastSignIn')}: {account.last_sign_in_at ? formatShopTime(account.last_sign_in_at, locale, true, limits.timezone) : t('accounts.never')}
+                </p>
+                <form className="staff-form" onSubmit={sendWith(profile.form.put, staffUrl(urls, 'accountsUpdate', account.id))} noValidate>
+                    <TextField label={t('accounts.name')} max={100} {...profile.bind('name')} />
+                    <TextField label={t('accounts.email')} type="email" max={255} {...profile.bind('email')} />
+                    <SelectField label={t('accounts.role')} choices={roles} {...profile.bind('role')} />
+                    <Toggle label={t('accounts.active')} {...profile.bind('active')} />
+                    <ActionBar busy={profile.form.processing} />
+                </form>
+                <form className="staff-form staff-gap" onSubmit={sendWith(password.form.put, staffUrl(urls, 'accountsPassword', account.id), () => password.form.reset())} noValidate>
+                    <TextField
+                        label={t('accounts.newPassword')}
+                        hint={t('accounts.password', { min: minLength })}
+                        type="password"
+                        max={200}
+                        autoComplete="new-password"
+                        {...password.bind('password')}
+                    />
+                    <ActionBar busy={password.form.processing} label={t('accounts.setPassword')} />
+                </form>
+                <button type="button" className="staff-button staff-button--danger staff-gap" onClick={() => router.delete(staffUrl(urls, 'accountsSignOut', account.id), keepPlace)}>
+                    {t('accounts.signOut')}
                 </button>
-            </form>
-            {account.role === 'kitchen' && <KitchenRestaurantsForm account={account} />}
-            <form className="staff-form staff-gap" onSubmit={setPassword}>
-                <label>
-                    {t('accounts.newPassword')}
-                    <input name="password" type="password" required minLength={minLength} maxLength={200} autoComplete="new-password" />
-                </label>
-                <button type="submit" className="staff-button staff-button--ghost" disabled={busy}>
-                    {t('accounts.setPassword')}
-                </button>
-            </form>
-            <button
-                type="button"
-                className="staff-button staff-button--danger staff-gap"
-                disabled={busy}
-                onClick={() => void call(staffUrl(urls, 'accountsSignOut', account.id), {}, t('accounts.signedOut'))}
-            >
-                {t('accounts.signOut')}
-            </button>
-        </section>
+                {account.role === 'kitchen' && <KitchenRestaurantsForm account={account} />}
+            </section>
+        </FieldScope>
     );
 }

@@ -32,42 +32,44 @@ export default function StaffAudit() {
             {entries.length === 0 ? (
                 <p className="staff-muted">{t('audit.empty')}</p>
             ) : (
-                <table className="staff-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t('audit.when')}</th>
-                            <th scope="col">{t('audit.staff')}</th>
-                            <th scope="col">{t('audit.action')}</th>
-                            <th scope="col">{t('audit.subject')}</th>
-                            <th scope="col">{t('audit.before')}</th>
-                            <th scope="col">{t('audit.after')}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {entries.map((entry) => (
-                            <tr key={entry.id}>
-                                <td>{formatShopTime(entry.at, locale, true, limits.timezone)}</td>
-                                <td>{entry.by}</td>
-                                <td>{label('action', entry.action)}</td>
-                                <td>
-                                    {entry.order_number ? (
-                                        <Link href={staffUrl(urls, 'order', entry.order_number)} className="staff-link">
-                                            {entry.order_number}
-                                        </Link>
-                                    ) : (
-                                        `${entry.subject_type}${entry.subject_id ? ` #${entry.subject_id}` : ''}`
-                                    )}
-                                </td>
-                                <td>
-                                    <AuditValue value={entry.before} />
-                                </td>
-                                <td>
-                                    <AuditValue value={entry.after} />
-                                </td>
+                <div className="staff-scroll">
+                    <table className="staff-table">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t('audit.when')}</th>
+                                <th scope="col">{t('audit.staff')}</th>
+                                <th scope="col">{t('audit.action')}</th>
+                                <th scope="col">{t('audit.subject')}</th>
+                                <th scope="col">{t('audit.before')}</th>
+                                <th scope="col">{t('audit.after')}</th>
                             </tr>
-                        ))}
-                    </tbody>
-                </table>
+                        </thead>
+                        <tbody>
+                            {entries.map((entry) => (
+                                <tr key={entry.id}>
+                                    <td>{formatShopTime(entry.at, locale, true, limits.timezone)}</td>
+                                    <td>{entry.by}</td>
+                                    <td>{label('action', entry.action)}</td>
+                                    <td>
+                                        {entry.order_number ? (
+                                            <Link href={staffUrl(urls, 'order', entry.order_number)} className="staff-link">
+                                                {entry.order_number}
+                                            </Link>
+                                        ) : (
+                                            `${entry.subject_type}${entry.subject_id ? ` #${entry.subject_id}` : ''}`
+                                        )}
+                                    </td>
+                                    <td>
+                                        <AuditValue value={entry.before} />
+                                    </td>
+                                    <td>
+                                        <AuditValue value={entry.after} />
+                                    </td>
+                                </tr>
+                            ))}
+                        </tbody>
+                    </table>
+                </div>
             )}
             <Pager page={filters.page} hasMore={hasMore} onPage={(page) => go({ ...filters, page })} />
         </section>

@@ -1,10 +1,9 @@
-import { usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
-import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
+import { router, usePage } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { staffUrl } from '@/components/staff/api';
+import { ActionBar, BothField, keepPlace, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-
-type TextKey = 'alert_message' | 'alert_popup_message';
 
 interface Override {
     id: number;
@@ -16,158 +15,67 @@ interface Override {
     note: string | null;
 }
 
-interface NoticesData {
-    texts: Record<TextKey, { uk: string; en: string }>;
+interface HoursForm {
+    restaurant_id: number | '';
+    date: string;
+    closed: boolean;
+    opens_at: string;
+    closes_at: string;
+    note: string;
+}
+
+type Props = StaffSharedProps & {
+    texts: Record<'alert_message' | 'alert_popup_message', { uk: string; en: string }>;
     restaurants: { id: number; name: string }[];
     overrides: Override[];
     today: string;
-}
-
-type Props = StaffSharedProps & NoticesData;
+};
 
 /** The texts customers see (the alert banner and the attention popup, uk and en) and the hours of single dates. */
 export default function StaffNotices() {
-    const props = usePage<Props>().props;
-    const { urls } = props;
+    const { texts, restaurants, overrides, today, urls } = usePage<Props>().props;
     const t = useStaffT();
-    const post = useStaffPost();
-    const [data, setData] = useState<NoticesData>({ texts: props.texts, restaurants: props.restaurants, overrides: props.overrides, today: props.today });
-    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-    const [errors, setErrors] = useState<Record<string, string[]>>({});
-    const [busy, setBusy] = useState(false);
-    const [closed, setClosed] = useState(false);
+    const notices = useStaffForm({ texts });
+    const hours = useStaffForm<HoursForm>({ restaurant_id: '', date: '', closed: false, opens_at: '10:00', closes_at: '22:00', note: '' });
 
-    const send = async (url: string, body: Record<string, unknown>, after?: () => void) => {
-        setBusy(true);
-        const result = await post<NoticesData>(url, body);
-        setBusy(false);
-        if (result.ok) {
-            setData(result.data);
-            setErrors({});
-            setMessage({ text: t('common.saved'), error: false });
-            after?.();
-        } else if (!leaveIfSignedOut(result.status, urls)) {
-            setErrors(result.errors);
-            setMessage({ text: failureMessage(result, t), error: true });
-        }
-    };
-
-    const saveTexts = (event: FormEvent<HTMLFormElement>) => {
+    const saveTexts = (event: FormEvent) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const value = (key: TextKey, lang: 'uk' | 'en') => {
-            const entry = form.get(`${key}.${lang}`);
-            return typeof entry === 'string' ? entry : '';
-        };
-        void send(urls.noticesUpdate ?? '', {
-            texts: {
-                alert_message: { uk: value('alert_message', 'uk'), en: value('alert_message', 'en') },
-                alert_popup_message: { uk: value('alert_popup_message', 'uk'), en: value('alert_popup_message', 'en') },
-            },
-        });
+        notices.form.put(urls.noticesUpdate ?? '', keepPlace);
     };
-
-    const saveHours = (event: FormEvent<HTMLFormElement>) => {
+    const saveHours = (event: FormEvent) => {
         event.preventDefault();
-        const target = event.currentTarget;
-        const form = new FormData(target);
-        void send(
-            urls.hoursStore ?? '',
-            {
-                restaurant_id: form.get('restaurant_id') ? Number(form.get('restaurant_id')) : null,
-                date: form.get('date'),
-                closed,
-                opens_at: closed ? null : form.get('opens_at'),
-                closes_at: closed ? null : form.get('closes_at'),
-                note: form.get('note') || null,
-            },
-            () => target.reset(),
-        );
+        hours.form.transform((d) => ({ ...d, restaurant_id: d.restaurant_id === '' ? null : d.restaurant_id, note: d.note || null }));
+        hours.form.post(urls.hoursStore ?? '', { ...keepPlace, onSuccess: () => hours.form.reset() });
     };
-
-    const restaurantName = (id: number | null) => (id === null ? t('hours.allRestaurants') : (data.restaurants.find((r) => r.id === id)?.name ?? `#${id}`));
-    const fieldError = (name: string) => errors[name]?.[0];
+    const restaurantName = (id: number | null) => (id === null ? t('hours.allRestaurants') : (restaurants.find((r) => r.id === id)?.name ?? `#${id}`));
 
     return (
         <section>
-            <h1>{t('notices.title')}</h1>
-            <div aria-live="polite">{message && <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`}>{message.text}</p>}</div>
+            <PageHeader title={t('notices.title')} />
             <div className="staff-grid">
-                <form className="staff-card staff-form" onSubmit={saveTexts} aria-labelledby="notices-texts">
-                    <h2 id="notices-texts" className="staff-h2">
-                        {t('notices.texts')}
-                    </h2>
-                    <p className="staff-muted">{t('notices.emptyHides')}</p>
-                    {(['alert_message', 'alert_popup_message'] as const).map((key) => (
-                        <fieldset key={key} className="staff-form">
-                            <legend>
-                                <strong>{t(`notices.${key}`)}</strong>
-                            </legend>
-                            {(['uk', 'en'] as const).map((lang) => (
-                                <label key={lang}>
-                                    {t(`notices.${lang}`)}
-                                    <textarea name={`${key}.${lang}`} defaultValue={data.texts[key][lang]} maxLength={500} rows={2} lang={lang} />
-                                </label>
-                            ))}
-                        </fieldset>
-                    ))}
-                    <button type="submit" className="staff-button" disabled={busy}>
-                        {t('common.save')}
-                    </button>
-                </form>
+                <SectionCard title={t('notices.texts')} id="notices-texts" hint={t('notices.emptyHides')} onSubmit={saveTexts}>
+                    <BothField label={t('notices.alert_message')} max={500} multiline {...notices.bind('texts.alert_message')} />
+                    <BothField label={t('notices.alert_popup_message')} max={500} multiline {...notices.bind('texts.alert_popup_message')} />
+                    <ActionBar busy={notices.form.processing} />
+                </SectionCard>
 
-                <section className="staff-card" aria-labelledby="notices-hours">
-                    <h2 id="notices-hours" className="staff-h2">
-                        {t('hours.title')}
-                    </h2>
-                    <p className="staff-muted">{t('hours.hint')}</p>
-                    <form className="staff-form" onSubmit={saveHours}>
-                        <label>
-                            {t('hours.restaurant')}
-                            <select name="restaurant_id" defaultValue="">
-                                <option value="">{t('hours.allRestaurants')}</option>
-                                {data.restaurants.map((r) => (
-                                    <option key={r.id} value={r.id}>
-                                        {r.name}
-                                    </option>
-                                ))}
-                            </select>
-                        </label>
-                        <label>
-                            {t('hours.date')}
-                            <input type="date" name="date" min={data.today} required aria-invalid={fieldError('date') ? true : undefined} />
-                            {fieldError('date') && <span className="staff-field-error">{fieldError('date')}</span>}
-                        </label>
-                        <label className="staff-check">
-                            <input type="checkbox" checked={closed} onChange={(e) => setClosed(e.target.checked)} />
-                            {t('hours.closed')}
-                        </label>
-                        {!closed && (
-                            <>
-                                <label>
-                                    {t('hours.opens')}
-                                    <input type="time" name="opens_at" required defaultValue="10:00" />
-                                </label>
-                                <label>
-                                    {t('hours.closes')}
-                                    <input type="time" name="closes_at" required defaultValue="22:00" aria-invalid={fieldError('closes_at') ? true : undefined} />
-                                    {fieldError('closes_at') && <span className="staff-field-error">{fieldError('closes_at')}</span>}
-                                </label>
-                            </>
-                        )}
-                        <label>
-                            {t('hours.note')}
-                            <input type="text" name="note" maxLength={200} />
-                        </label>
-                        <button type="submit" className="staff-button" disabled={busy}>
-                            {t('hours.add')}
-                        </button>
-                    </form>
-                    {data.overrides.length === 0 ? (
-                        <p className="staff-muted staff-gap">{t('hours.empty')}</p>
+                <SectionCard title={t('hours.title')} id="notices-hours" hint={t('hours.hint')} onSubmit={saveHours}>
+                    <SelectField label={t('hours.restaurant')} empty={t('hours.allRestaurants')} choices={restaurants.map((r) => ({ value: r.id, label: r.name }))} {...hours.bind('restaurant_id')} />
+                    <TextField label={t('hours.date')} type="date" min={today} {...hours.bind('date')} />
+                    <Toggle label={t('hours.closed')} {...hours.bind('closed')} />
+                    {!hours.form.data.closed && (
+                        <>
+                            <TextField label={t('hours.opens')} type="time" {...hours.bind('opens_at')} />
+                            <TextField label={t('hours.closes')} type="time" {...hours.bind('closes_at')} />
+                        </>
+                    )}
+                    <TextField label={t('hours.note')} max={200} {...hours.bind('note')} />
+                    <ActionBar busy={hours.form.processing} label={t('hours.add')} />
+                    {overrides.length === 0 ? (
+                        <p className="staff-muted">{t('hours.empty')}</p>
                     ) : (
-                        <ul className="staff-stop staff-gap">
-                            {data.overrides.map((o) => (
+                        <ul className="staff-stop">
+                            {overrides.map((o) => (
                                 <li key={o.id} className="staff-stop__item">
                                     <span>
                                         <strong>{o.date}</strong> · {restaurantName(o.restaurant_id)} · {o.closed ? t('hours.closedShort') : `${o.opens_at}–${o.closes_at}`}
@@ -176,9 +84,8 @@ export default function StaffNotices() {
                                     <button
                                         type="button"
                                         className="staff-button staff-button--ghost"
-                                        disabled={busy}
                                         aria-label={`${t('hours.delete')}: ${o.date}, ${restaurantName(o.restaurant_id)}`}
-                                        onClick={() => void send(staffUrl(urls, 'hoursDestroy', o.id), {})}
+                                        onClick={() => router.delete(staffUrl(urls, 'hoursDestroy', o.id), keepPlace)}
                                     >
                                         {t('hours.delete')}
                                     </button>
@@ -186,7 +93,7 @@ export default function StaffNotices() {
                             ))}
                         </ul>
                     )}
-                </section>
+                </SectionCard>
             </div>
         </section>
     );

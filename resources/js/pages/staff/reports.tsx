@@ -1,6 +1,8 @@
 import { router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
+import { DataTable } from '@/components/staff/data-table';
+import { SectionCard } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -90,10 +92,7 @@ export default function StaffReports() {
             </div>
             <p className="staff-muted">{t('reports.byType', { delivery: figures.byType.delivery ?? 0, pickup: figures.byType.pickup ?? 0 })}</p>
             <div className="staff-grid">
-                <section className="staff-card" aria-labelledby="reports-hours">
-                    <h2 id="reports-hours" className="staff-h2">
-                        {t('reports.perHour')}
-                    </h2>
+                <SectionCard title={t('reports.perHour')} id="reports-hours">
                     {browser ? (
                         <Suspense fallback={<p className="staff-muted">{t('reports.chartLoading')}</p>}>
                             <HourChart perHour={figures.perHour} label={t('reports.count')} hourLabel={t('reports.hour')} />
@@ -103,64 +102,44 @@ export default function StaffReports() {
                     )}
                     <details>
                         <summary>{t('reports.perHour')}</summary>
-                        <table className="staff-table">
-                            <thead>
-                                <tr>
-                                    <th scope="col">{t('reports.hour')}</th>
-                                    <th scope="col" className="num">
-                                        {t('reports.count')}
-                                    </th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {figures.perHour.map((count, hour) =>
-                                    count > 0 ? (
-                                        <tr key={hour}>
-                                            <td>{String(hour).padStart(2, '0')}:00</td>
-                                            <td className="num">{count}</td>
-                                        </tr>
-                                    ) : null,
-                                )}
-                            </tbody>
-                        </table>
-                    </details>
-                </section>
-                <section className="staff-card" aria-labelledby="reports-top">
-                    <h2 id="reports-top" className="staff-h2">
-                        {t('reports.top')}
-                    </h2>
-                    {figures.top.length === 0 ? (
-                        <p className="staff-muted">{t('reports.noData')}</p>
-                    ) : (
-                        <table className="staff-table">
-                            <thead>
-                                <tr>
-                                    <th scope="col">{t('reports.top')}</th>
-                                    <th scope="col" className="num">
-                                        {t('reports.quantity')}
-                                    </th>
-                                    <th scope="col" className="num">
-                                        {t('reports.amount')}
-                                    </th>
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {figures.top.map((row) => (
-                                    <tr key={row.product_id ?? row.name}>
-                                        <td>{row.name}</td>
-                                        <td className="num">{row.quantity}</td>
-                                        <td className="num">{formatMoney(row.amount, locale)}</td>
+                        <div className="staff-scroll">
+                            <table className="staff-table">
+                                <thead>
+                                    <tr>
+                                        <th scope="col">{t('reports.hour')}</th>
+                                        <th scope="col" className="num">
+                                            {t('reports.count')}
+                                        </th>
                                     </tr>
-                                ))}
-                            </tbody>
-                        </table>
-                    )}
-                </section>
+                                </thead>
+                                <tbody>
+                                    {figures.perHour.map((count, hour) =>
+                                        count > 0 ? (
+                                            <tr key={hour}>
+                                                <td>{String(hour).padStart(2, '0')}:00</td>
+                                                <td className="num">{count}</td>
+                                            </tr>
+                                        ) : null,
+                                    )}
+                                </tbody>
+                            </table>
+                        </div>
+                    </details>
+                </SectionCard>
+                <SectionCard title={t('reports.top')} id="reports-top">
+                    <DataTable
+                        rows={figures.top}
+                        rowKey={(row) => row.product_id ?? row.name}
+                        empty={t('reports.noData')}
+                        columns={[
+                            { label: t('reports.top'), cell: (row) => row.name },
+                            { label: t('reports.quantity'), num: true, cell: (row) => row.quantity },
+                            { label: t('reports.amount'), num: true, cell: (row) => formatMoney(row.amount, locale) },
+                        ]}
+                    />
+                </SectionCard>
                 <TipsTable tips={figures.tips} locale={locale} />
-                <section className="staff-card" aria-labelledby="reports-reasons">
-                    <h2 id="reports-reasons" className="staff-h2">
-                        {t('reports.reasons')}
-                    </h2>
+                <SectionCard title={t('reports.reasons')} id="reports-reasons">
                     {figures.reasons.length === 0 ? (
                         <p className="staff-muted">—</p>
                     ) : (
@@ -172,7 +151,7 @@ export default function StaffReports() {
                             ))}
                         </ul>
                     )}
-                </section>
+                </SectionCard>
             </div>
         </section>
     );

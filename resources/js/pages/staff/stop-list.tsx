@@ -1,6 +1,6 @@
-import { usePage } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/components/staff/api';
+import { keepPlace, PageHeader, SelectField, TextField, Toggle } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
@@ -11,46 +11,34 @@ interface Item {
     stopped_at: number[];
 }
 
-interface StopListData {
+type Props = StaffSharedProps & {
     /** False for a kitchen assigned to restaurants: it stops dishes only at its own restaurants. */
     everywhere: boolean;
     restaurants: { id: number; name: string }[];
     categories: { id: number; name: string; products: Item[] }[];
     modifierGroups: { id: number; name: string; modifiers: Item[] }[];
-}
-
-type Props = StaffSharedProps & StopListData;
+};
 
 /** The stop-list from the floor: a dish or a modifier stops (or comes back) everywhere or at one restaurant, in one tap. */
 export default function StaffStopList() {
-    const props = usePage<Props>().props;
-    const { urls } = props;
+    const { everywhere, restaurants, categories, modifierGroups, urls } = usePage<Props>().props;
     const t = useStaffT();
-    const post = useStaffPost();
-    const [data, setData] = useState<StopListData>({ everywhere: props.everywhere, restaurants: props.restaurants, categories: props.categories, modifierGroups: props.modifierGroups });
-    const [scope, setScope] = useState<number | null>(props.everywhere ? null : (props.restaurants[0]?.id ?? null));
+    const [scope, setScope] = useState<number | null>(everywhere ? null : (restaurants[0]?.id ?? null));
     const [query, setQuery] = useState('');
     const [onlyStopped, setOnlyStopped] = useState(false);
     const [busy, setBusy] = useState<string | null>(null);
-    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-    const names = useMemo(() => new Map(data.restaurants.map((r) => [r.id, r.name])), [data.restaurants]);
+    const names = useMemo(() => new Map(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
     const stoppedHere = (item: Item) => (scope === null ? !item.available : item.stopped_at.includes(scope));
     const visible = (item: Item) => item.name.toLowerCase().includes(query.trim().toLowerCase()) && (!onlyStopped || !item.available || item.stopped_at.length > 0);
 
-    const toggle = async (type: 'product' | 'modifier', item: Item) => {
-        const key = `${type}-${item.id}`;
-        setBusy(key);
-        const stopped = !stoppedHere(item);
-        const result = await post<StopListData>(urls.stopListUpdate ?? '', { type, id: item.id, restaurant_id: scope, stopped });
-        setBusy(null);
-        if (result.ok) {
-            setData(result.data);
-            setMessage({ text: stopped ? t('stopList.stop', { name: item.name }) : t('stopList.resume', { name: item.name }), error: false });
-        } else if (!leaveIfSignedOut(result.status, urls)) {
-            setMessage({ text: failureMessage(result, t), error: true });
-        }
-    };
+    // One tap is one Inertia visit: PUT, back to this page with the new list and a toast.
+    const toggle = (type: 'product' | 'modifier', item: Item) =>
+        router.put(
+            urls.stopListUpdate ?? '',
+            { type, id: item.id, restaurant_id: scope, stopped: !stoppedHere(item) },
+            { ...keepPlace, onStart: () => setBusy(`${type}-${item.id}`), onFinish: () => setBusy(null) },
+        );
 
     const row = (type: 'product' | 'modifier', item: Item) => {
         const stopped = stoppedHere(item);
@@ -67,7 +55,7 @@ export default function StaffStopList() {
                     disabled={busy === `${type}-${item.id}`}
                     aria-pressed={stopped}
                     aria-label={stopped ? t('stopList.resume', { name: item.name }) : t('stopList.stop', { name: item.name })}
-                    onClick={() => void toggle(type, item)}
+                    onClick={() => toggle(type, item)}
                 >
                     {stopped ? t('stopList.stopped') : t('stopList.onSale')}
                 </button>
@@ -75,61 +63,52 @@ export default function StaffStopList() {
         );
     };
 
+    const group = (id: string, title: string, sections: { id: number; name: string; items: Item[] }[], type: 'product' | 'modifier') => (
+        <section aria-labelledby={id}>
+            <h2 id={id} className="staff-h2">
+                {title}
+            </h2>
+            {sections.map((section) => {
+                const items = section.items.filter(visible);
+                return items.length === 0 ? null : (
+                    <div key={section.id}>
+                        <h3 className="staff-h3">{section.name}</h3>
+                        <ul className="staff-stop">{items.map((item) => row(type, item))}</ul>
+                    </div>
+                );
+            })}
+        </section>
+    );
+
     return (
         <section>
-            <h1>{t('stopList.title')}</h1>
-            <p className="staff-muted">{t('stopList.hint')}</p>
+            <PageHeader title={t('stopList.title')} hint={t('stopList.hint')} />
             <div className="staff-toolbar">
-                <label className="staff-field">
-                    {t('stopList.scope')}
-                    <select value={scope ?? ''} onChange={(e) => setScope(e.target.value ? Number(e.target.value) : null)} data-testid="stop-scope">
-                        {data.everywhere && <option value="">{t('stopList.everywhere')}</option>}
-                        {data.restaurants.map((r) => (
-                            <option key={r.id} value={r.id}>
-                                {r.name}
-                            </option>
-                        ))}
-                    </select>
-                </label>
-                <label className="staff-field">
-                    {t('stopList.search')}
-                    <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-                </label>
-                <label className="staff-check">
-                    <input type="checkbox" checked={onlyStopped} onChange={(e) => setOnlyStopped(e.target.checked)} />
-                    {t('stopList.onlyStopped')}
-                </label>
+                <SelectField
+                    label={t('stopList.scope')}
+                    empty={everywhere ? t('stopList.everywhere') : undefined}
+                    choices={restaurants.map((r) => ({ value: r.id, label: r.name }))}
+                    name="scope"
+                    value={scope ?? ''}
+                    onChange={(v) => setScope(v === '' ? null : v)}
+                    errors={{}}
+                />
+                <TextField label={t('stopList.search')} type="search" name="search" value={query} onChange={setQuery} errors={{}} />
+                <Toggle label={t('stopList.onlyStopped')} name="only-stopped" value={onlyStopped} onChange={setOnlyStopped} errors={{}} />
             </div>
-            <div aria-live="polite">{message && <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`}>{message.text}</p>}</div>
             <div className="staff-grid">
-                <section aria-labelledby="stop-products">
-                    <h2 id="stop-products" className="staff-h2">
-                        {t('stopList.products')}
-                    </h2>
-                    {data.categories.map((category) => {
-                        const items = category.products.filter(visible);
-                        return items.length === 0 ? null : (
-                            <div key={category.id}>
-                                <h3 className="staff-h3">{category.name}</h3>
-                                <ul className="staff-stop">{items.map((item) => row('product', item))}</ul>
-                            </div>
-                        );
-                    })}
-                </section>
-                <section aria-labelledby="stop-modifiers">
-                    <h2 id="stop-modifiers" className="staff-h2">
-                        {t('stopList.modifiers')}
-                    </h2>
-                    {data.modifierGroups.map((group) => {
-                        const items = group.modifiers.filter(visible);
-                        return items.length === 0 ? null : (
-                            <div key={group.id}>
-                                <h3 className="staff-h3">{group.name}</h3>
-                                <ul className="staff-stop">{items.map((item) => row('modifier', item))}</ul>
-                            </div>
-                        );
-                    })}
-                </section>
+                {group(
+                    'stop-products',
+                    t('stopList.products'),
+                    categories.map((c) => ({ id: c.id, name: c.name, items: c.products })),
+                    'product',
+                )}
+                {group(
+                    'stop-modifiers',
+                    t('stopList.modifiers'),
+                    modifierGroups.map((g) => ({ id: g.id, name: g.name, items: g.modifiers })),
+                    'modifier',
+                )}
             </div>
         </section>
     );

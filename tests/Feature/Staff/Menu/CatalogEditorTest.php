@@ -18,29 +18,38 @@ beforeEach(function () {
     \Tests\Support\TestCache::flush();
 });
 
-/** The first message of a field whose name has dots ("name.uk"). */
-function fieldError(\Illuminate\Testing\TestResponse $response, string $field): ?string
+/** The first message of a field (its name may have dots, "name.uk") in the errors bag of the last save. */
+function fieldError(string $field): ?string
 {
-    return $response->json('errors')[$field][0] ?? null;
+    return session('errors')?->first($field) ?: null;
 }
 
-function menuPost(string $url, array $body): \Illuminate\Testing\TestResponse
+/** A new record's form, as its page sends it (POST to the resource). */
+function menuStore(string $url, array $body): \Illuminate\Testing\TestResponse
 {
-    return test()->withHeaders(Staff::json())->postJson($url, $body);
+    return Staff::send('POST', $url, $body);
+}
+
+/** An existing record's form, as its edit page sends it (PUT to the record). */
+function menuUpdate(string $url, array $body): \Illuminate\Testing\TestResponse
+{
+    return Staff::send('PUT', $url, $body, $url.'/edit');
 }
 
 it('lets a manager create a product in both languages, priced in hryvnias and stored in kopiyky', function () {
     Staff::signIn(StaffRole::Manager);
     $group = Menu::seededGroup();
 
-    $response = menuPost('/staff/menu/products', Menu::product(['modifier_groups' => [$group->id], 'related' => [productId('philadelphia-classic')]]))->assertCreated();
+    $response = menuStore('/staff/menu/products', Menu::product(['modifier_groups' => [$group->id], 'related' => [productId('philadelphia-classic')]]))->assertRedirect()->assertSessionHasNoErrors();
 
     $product = Product::query()->where('slug', 'spring-set')->firstOrFail();
     expect($product->price)->toBe(34950)
         ->and($product->name)->toBe(['uk' => 'Сет Весняний', 'en' => 'Spring set'])
         ->and($product->modifierGroups()->pluck('modifier_groups.id')->all())->toBe([$group->id])
         ->and($product->related()->pluck('products.id')->all())->toBe([productId('philadelphia-classic')]);
-    $response->assertJsonPath('redirect', '/staff/menu/products/'.$product->id)->assertJsonPath('product.price', '349.50');
+    $response->assertStatus(303)->assertRedirect('/staff/menu/products/'.$product->id.'/edit');
+    expect(Staff::toast())->toBe('Створено.');
+    Staff::visit('/staff/menu/products/'.$product->id.'/edit')->assertJsonPath('props.product.price', '349.50');
 
     $this->getJson('/en/product/spring-set', ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request())])
         ->assertOk()->assertJsonPath('props.product.name', 'Spring set')->assertJsonPath('props.product.price', 34950)
@@ -49,7 +58,7 @@ it('lets a manager create a product in both languages, priced in hryvnias and st
 
 it('reads "249", "249.5" and "249,05" as kopiyky without float rounding', function (string $typed, int $kopiyky) {
     Staff::signIn(StaffRole::Manager);
-    menuPost('/staff/menu/products', Menu::product(['price' => $typed]))->assertCreated();
+    menuStore('/staff/menu/products', Menu::product(['price' => $typed]))->assertRedirect()->assertSessionHasNoErrors();
 
     expect(Product::query()->where('slug', 'spring-set')->value('price'))->toBe($kopiyky);
 })->with([['249', 24900], ['249.5', 24950], ['249,05', 24905], ['0.29', 29], ['1234.99', 123499]]);
@@ -57,56 +66,56 @@ it('reads "249", "249.5" and "249,05" as kopiyky without float rounding', functi
 it('refuses a bad product form with a message on each field, in Ukrainian', function () {
     Staff::signIn(StaffRole::Manager);
 
-    $response = menuPost('/staff/menu/products', Menu::product([
+    $response = menuStore('/staff/menu/products', Menu::product([
         'name' => ['uk' => '', 'en' => str_repeat('x', config('shop.menu.name_max') + 1)],
         'slug' => 'Not A Slug', 'price' => '12.345', 'weight' => 0, 'badges' => ['gold'], 'allergens' => ['fish', 'fish'],
         'category_id' => 999999999, 'modifier_groups' => [999999999],
-    ]))->assertUnprocessable()
-        ->assertJsonPath('errors.price.0', 'Вкажіть ціна у гривнях, наприклад 249 або 249.50.')
-        ->assertJsonPath('errors.slug.0', 'Поле адреса (slug) має недійсний формат.');
-    expect(fieldError($response, 'name.uk'))->toBe('Поле назва (українською) обов’язкове.');
-    $response->assertJsonValidationErrors(['name.en', 'weight', 'badges.0', 'allergens.0', 'category_id', 'modifier_groups.0']);
+    ]))->assertRedirect()
+        ->assertSessionHasErrors(['price' => 'Вкажіть ціна у гривнях, наприклад 249 або 249.50.'])
+        ->assertSessionHasErrors(['slug' => 'Поле адреса (slug) має недійсний формат.']);
+    expect(fieldError('name.uk'))->toBe('Поле назва (українською) обов’язкове.');
+    $response->assertSessionHasErrors(['name.en', 'weight', 'badges.0', 'allergens.0', 'category_id', 'modifier_groups.0']);
     expect(Product::query()->where('slug', 'not-a-slug')->exists())->toBeFalse();
 });
 
 it('refuses a bad product form with a message on each field, in English', function () {
     Staff::signIn(StaffRole::Manager);
 
-    menuPost('/en/staff/menu/products', Menu::product(['price' => 'abc', 'old_price' => '10', 'slug' => 'philadelphia-classic']))
-        ->assertUnprocessable()
-        ->assertJsonPath('errors.price.0', 'Enter the price in hryvnias, e.g. 249 or 249.50.')
-        ->assertJsonPath('errors.slug.0', 'The address (slug) has already been taken.');
-    menuPost('/en/staff/menu/products', Menu::product(['price' => '100', 'old_price' => '90']))
-        ->assertUnprocessable()->assertJsonPath('errors.old_price.0', 'The old price must be higher than the price.');
-    menuPost('/en/staff/menu/products', Menu::product(['price' => '100000.01']))
-        ->assertUnprocessable()->assertJsonPath('errors.price.0', 'The price may be at most 100000.00 UAH.');
+    menuStore('/en/staff/menu/products', Menu::product(['price' => 'abc', 'old_price' => '10', 'slug' => 'philadelphia-classic']))
+        ->assertRedirect()
+        ->assertSessionHasErrors(['price' => 'Enter the price in hryvnias, e.g. 249 or 249.50.'])
+        ->assertSessionHasErrors(['slug' => 'The address (slug) has already been taken.']);
+    menuStore('/en/staff/menu/products', Menu::product(['price' => '100', 'old_price' => '90']))
+        ->assertRedirect()->assertSessionHasErrors(['old_price' => 'The old price must be higher than the price.']);
+    menuStore('/en/staff/menu/products', Menu::product(['price' => '100000.01']))
+        ->assertRedirect()->assertSessionHasErrors(['price' => 'The price may be at most 100000.00 UAH.']);
 });
 
 it('refuses a product related to itself and more related products than the limit', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuPost('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => [$product->id]]))
-        ->assertUnprocessable()->assertJsonPath('errors.related.0', 'A product cannot be related to itself.');
+    menuUpdate('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => [$product->id]]))
+        ->assertRedirect()->assertSessionHasErrors(['related' => 'A product cannot be related to itself.']);
     $many = Product::query()->whereKeyNot($product->id)->limit(config('shop.menu.related_max') + 1)->pluck('id')->all();
-    menuPost('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => $many]))
-        ->assertUnprocessable()->assertJsonValidationErrors(['related']);
+    menuUpdate('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => $many]))
+        ->assertRedirect()->assertSessionHasErrors(['related']);
 });
 
 it('refuses a bad category and a bad modifier group with field messages in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    $category = menuPost('/staff/menu/categories', Menu::category(['slug' => 'rolls', 'name' => ['uk' => 'Роли 2']]))
-        ->assertUnprocessable()
-        ->assertJsonPath('errors.slug.0', 'Таке значення поля адреса (slug) уже існує.');
-    expect(fieldError($category, 'name.en'))->toBe('Поле назва (англійською) обов’язкове.');
-    $group = menuPost('/en/staff/menu/groups', Menu::group(['min' => 3, 'max' => 2, 'modifiers' => [['id' => null, 'name' => ['uk' => 'А', 'en' => ''], 'price' => '-1', 'max_quantity' => 99]]]))
-        ->assertUnprocessable()
-        ->assertJsonPath('errors.min.0', 'The minimum may not exceed the maximum.')
-        ->assertJsonValidationErrors(['modifiers.0.name.en', 'modifiers.0.max_quantity']);
-    expect(fieldError($group, 'modifiers.0.price'))->toBe('Enter the modifier price in hryvnias, e.g. 249 or 249.50.');
-    menuPost('/staff/menu/groups', Menu::group(['max' => config('shop.ordering.max_modifiers') + 1]))
-        ->assertUnprocessable()->assertJsonValidationErrors(['max']);
+    $category = menuStore('/staff/menu/categories', Menu::category(['slug' => 'rolls', 'name' => ['uk' => 'Роли 2']]))
+        ->assertRedirect()
+        ->assertSessionHasErrors(['slug' => 'Таке значення поля адреса (slug) уже існує.']);
+    expect(fieldError('name.en'))->toBe('Поле назва (англійською) обов’язкове.');
+    $group = menuStore('/en/staff/menu/groups', Menu::group(['min' => 3, 'max' => 2, 'modifiers' => [['id' => null, 'name' => ['uk' => 'А', 'en' => ''], 'price' => '-1', 'max_quantity' => 99]]]))
+        ->assertRedirect()
+        ->assertSessionHasErrors(['min' => 'The minimum may not exceed the maximum.'])
+        ->assertSessionHasErrors(['modifiers.0.name.en', 'modifiers.0.max_quantity']);
+    expect(fieldError('modifiers.0.price'))->toBe('Enter the modifier price in hryvnias, e.g. 249 or 249.50.');
+    menuStore('/staff/menu/groups', Menu::group(['max' => config('shop.ordering.max_modifiers') + 1]))
+        ->assertRedirect()->assertSessionHasErrors(['max']);
 });
 
 it('refuses a modifier of another group', function () {
@@ -114,8 +123,8 @@ it('refuses a modifier of another group', function () {
     $group = Menu::seededGroup();
     $foreign = Modifier::query()->where('modifier_group_id', '!=', $group->id)->firstOrFail();
 
-    menuPost('/en/staff/menu/groups/'.$group->id, Menu::group(['modifiers' => [['id' => $foreign->id, 'name' => ['uk' => 'Х', 'en' => 'X'], 'price' => '1', 'max_quantity' => 1]]]))
-        ->assertUnprocessable()->assertJsonValidationErrors(['modifiers.0.id']);
+    menuUpdate('/en/staff/menu/groups/'.$group->id, Menu::group(['modifiers' => [['id' => $foreign->id, 'name' => ['uk' => 'Х', 'en' => 'X'], 'price' => '1', 'max_quantity' => 1]]]))
+        ->assertRedirect()->assertSessionHasErrors(['modifiers.0.id']);
     expect($foreign->refresh()->modifier_group_id)->not->toBe($group->id);
 });
 
@@ -125,14 +134,14 @@ it('keeps the menu from operators and kitchen staff', function (StaffRole $role,
     $url = str_replace(['{product}', '{category}', '{group}'], [$product->id, $product->category_id, Menu::seededGroup()->id], $url);
     $before = Product::query()->count();
 
-    $response = $method === 'GET' ? $this->withHeaders(Staff::json())->getJson($url) : menuPost($url, Menu::product());
+    $response = $method === 'GET' ? Staff::visit($url) : Staff::send($method, $url, Menu::product());
 
     $response->assertForbidden();
     expect(Product::query()->count())->toBe($before)->and(StaffAuditEntry::query()->count())->toBe(0);
 })->with([StaffRole::Operator, StaffRole::Kitchen])->with([
-    ['GET', '/staff/menu'], ['GET', '/staff/menu/products/{product}'], ['GET', '/staff/menu/categories/{category}'], ['GET', '/staff/menu/groups/new'],
-    ['POST', '/staff/menu/products'], ['POST', '/staff/menu/products/{product}'], ['POST', '/staff/menu/categories'],
-    ['POST', '/staff/menu/categories/{category}/move'], ['POST', '/staff/menu/groups'], ['POST', '/staff/menu/groups/{group}'],
+    ['GET', '/staff/menu'], ['GET', '/staff/menu/products/{product}/edit'], ['GET', '/staff/menu/categories/{category}/edit'], ['GET', '/staff/menu/groups/create'],
+    ['POST', '/staff/menu/products'], ['PUT', '/staff/menu/products/{product}'], ['PUT', '/staff/menu/products/{product}/photo'], ['POST', '/staff/menu/categories'],
+    ['PUT', '/staff/menu/categories/{category}'], ['PATCH', '/staff/menu/categories/{category}/position'], ['POST', '/staff/menu/groups'], ['PUT', '/staff/menu/groups/{group}'],
 ]);
 
 it('shows the Menu entry to managers only', function () {
@@ -148,12 +157,14 @@ it('opens the menu pages in both languages', function (string $prefix) {
 
     Staff::visit($prefix.'/staff/menu')->assertOk()->assertJsonPath('component', 'staff/menu/index')
         ->assertJsonPath('props.categories.0.slug', 'sets');
-    Staff::visit($prefix.'/staff/menu/products/'.$product->id)->assertOk()->assertJsonPath('component', 'staff/menu/product')
+    Staff::visit($prefix.'/staff/menu/products/'.$product->id.'/edit')->assertOk()->assertJsonPath('component', 'staff/menu/product')
         ->assertJsonPath('props.product.price', number_format($product->price / 100, 2, '.', ''));
-    Staff::visit($prefix.'/staff/menu/products/new')->assertOk()->assertJsonPath('props.product', null);
-    Staff::visit($prefix.'/staff/menu/categories/'.$product->category_id)->assertOk()->assertJsonPath('component', 'staff/menu/category');
-    Staff::visit($prefix.'/staff/menu/groups/'.Menu::seededGroup()->id)->assertOk()->assertJsonPath('component', 'staff/menu/group');
-    Staff::visit($prefix.'/staff/menu/products/999999999')->assertNotFound();
+    Staff::visit($prefix.'/staff/menu/products/create')->assertOk()->assertJsonPath('props.product', null);
+    Staff::visit($prefix.'/staff/menu/categories/'.$product->category_id.'/edit')->assertOk()->assertJsonPath('component', 'staff/menu/category');
+    Staff::visit($prefix.'/staff/menu/groups/'.Menu::seededGroup()->id.'/edit')->assertOk()->assertJsonPath('component', 'staff/menu/group');
+    Staff::visit($prefix.'/staff/menu/products/999999999/edit')->assertNotFound();
+    // The old address of the edit page takes no GET (405, the staff error page, never a 500).
+    Staff::visit($prefix.'/staff/menu/products/'.$product->id)->assertStatus(405);
 })->with(['', '/en']);
 
 it('answers an old product slug with a 301 to the new one, in both languages, keeping the query', function () {
@@ -161,7 +172,7 @@ it('answers an old product slug with a 301 to the new one, in both languages, ke
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $this->get('/product/philadelphia-classic')->assertOk(); // cached under the old slug
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'philadelphia-original']))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'philadelphia-original']))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/product/philadelphia-classic?utm_source=x')->assertStatus(301)->assertRedirect('/product/philadelphia-original?utm_source=x');
     $this->get('/en/product/philadelphia-classic')->assertStatus(301)->assertRedirect('/en/product/philadelphia-original');
@@ -172,12 +183,12 @@ it('follows a chain of slug changes to the current slug, and a slug taken back i
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'phila-two']))->assertOk();
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'phila-three']))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'phila-two']))->assertRedirect()->assertSessionHasNoErrors();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'phila-three']))->assertRedirect()->assertSessionHasNoErrors();
     $this->get('/product/philadelphia-classic')->assertRedirect('/product/phila-three');
     $this->get('/product/phila-two')->assertRedirect('/product/phila-three');
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'philadelphia-classic']))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'philadelphia-classic']))->assertRedirect()->assertSessionHasNoErrors();
     $this->get('/product/philadelphia-classic')->assertOk();
     $this->get('/product/phila-three')->assertRedirect('/product/philadelphia-classic');
 });
@@ -187,7 +198,7 @@ it('answers an old category slug with a 301 to the new one', function () {
     $category = Category::query()->where('slug', 'rolls')->firstOrFail();
     $this->get('/menu/rolls')->assertOk();
 
-    menuPost('/staff/menu/categories/'.$category->id, Menu::category(['name' => $category->name, 'slug' => 'all-rolls']))->assertOk();
+    menuUpdate('/staff/menu/categories/'.$category->id, Menu::category(['name' => $category->name, 'slug' => 'all-rolls']))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/menu/rolls')->assertStatus(301)->assertRedirect('/menu/all-rolls');
     $this->get('/en/menu/rolls')->assertStatus(301)->assertRedirect('/en/menu/all-rolls');
@@ -198,7 +209,7 @@ it('hides a hidden product from the menu, its page, search and the cart check', 
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product, ['visible' => false]))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['visible' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/product/philadelphia-classic')->assertNotFound();
     $this->getJson('/api/categories/'.$product->category->slug)->assertOk()->assertJsonMissing(['slug' => 'philadelphia-classic']);
@@ -209,10 +220,15 @@ it('moves a category up and down with the arrows', function () {
     Staff::signIn(StaffRole::Manager);
     $rolls = Category::query()->where('slug', 'rolls')->firstOrFail();
 
-    menuPost('/staff/menu/categories/'.$rolls->id.'/move', ['direction' => 'up'])->assertOk()->assertJsonPath('categories.0.slug', 'rolls')->assertJsonPath('categories.1.slug', 'sets');
+    $move = fn (string $prefix, string $direction) => Staff::send('PATCH', $prefix.'/staff/menu/categories/'.$rolls->id.'/position', ['direction' => $direction], $prefix.'/staff/menu');
+
+    $move('', 'up')->assertStatus(303)->assertRedirect('/staff/menu')->assertSessionHasNoErrors();
+    Staff::visit('/staff/menu')->assertJsonPath('props.categories.0.slug', 'rolls')->assertJsonPath('props.categories.1.slug', 'sets');
     $this->getJson('/api/get-categories-without-products')->assertJsonPath('data.0.slug', 'rolls');
-    menuPost('/staff/menu/categories/'.$rolls->id.'/move', ['direction' => 'up'])->assertOk()->assertJsonPath('categories.0.slug', 'rolls');
-    menuPost('/en/staff/menu/categories/'.$rolls->id.'/move', ['direction' => 'sideways'])->assertUnprocessable()->assertJsonValidationErrors(['direction']);
+    $move('', 'up')->assertRedirect('/staff/menu')->assertSessionHasNoErrors();
+    Staff::visit('/staff/menu')->assertJsonPath('props.categories.0.slug', 'rolls');
+    $move('/en', 'sideways')->assertRedirect('/en/staff/menu')->assertSessionHasErrors(['direction']);
+    Staff::visit('/staff/menu')->assertJsonPath('props.categories.0.slug', 'rolls')->assertJsonPath('props.categories.1.slug', 'sets');
 });
 
 it('records every change in the audit trail with before and after', function () {
@@ -220,8 +236,8 @@ it('records every change in the audit trail with before and after', function () 
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $oldPrice = $product->price;
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '999.00', 'weight' => 321]))->assertOk();
-    menuPost('/staff/menu/groups', Menu::group())->assertCreated();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '999.00', 'weight' => 321]))->assertRedirect()->assertSessionHasNoErrors();
+    menuStore('/staff/menu/groups', Menu::group())->assertRedirect()->assertSessionHasNoErrors();
 
     $entry = StaffAuditEntry::query()->where('action', 'product.update')->sole();
     expect($entry->staff_member_id)->toBe($manager->id)->and($entry->subject_id)->toBe((string) $product->id)
@@ -235,7 +251,7 @@ it('records nothing for a save that changes nothing', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product))->assertRedirect()->assertSessionHasNoErrors();
 
     expect(StaffAuditEntry::query()->count())->toBe(0)->and(ProductPriceChange::query()->count())->toBe(0);
 });
@@ -245,10 +261,10 @@ it('keeps the price history of a product: when, who, old and new', function () {
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $first = $product->price;
 
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '300']))->assertOk();
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['price' => '280', 'old_price' => '300']))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '300']))->assertRedirect()->assertSessionHasNoErrors();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['price' => '280', 'old_price' => '300']))->assertRedirect()->assertSessionHasNoErrors();
 
-    Staff::visit('/staff/menu/products/'.$product->id)
+    Staff::visit('/staff/menu/products/'.$product->id.'/edit')
         ->assertJsonPath('props.product.prices.0.old_price', 30000)->assertJsonPath('props.product.prices.0.new_price', 28000)
         ->assertJsonPath('props.product.prices.0.new_old_price', 30000)->assertJsonPath('props.product.prices.0.by', $manager->name)
         ->assertJsonPath('props.product.prices.1.old_price', $first)->assertJsonPath('props.product.prices.1.new_price', 30000);
@@ -259,12 +275,13 @@ it('edits a modifier group: renames and reprices a modifier, adds one, removes o
     $group = ModifierGroup::query()->whereHas('modifiers', null, '>=', 2)->firstOrFail();
     [$keep, $drop] = $group->modifiers()->get()->all();
 
-    menuPost('/en/staff/menu/groups/'.$group->id, Menu::group([
+    menuUpdate('/en/staff/menu/groups/'.$group->id, Menu::group([
         'modifiers' => [
             ['id' => $keep->id, 'name' => ['uk' => 'Нове', 'en' => 'New name'], 'price' => '12.30', 'max_quantity' => 2],
             ['id' => null, 'name' => ['uk' => 'Додатковий', 'en' => 'Added one'], 'price' => '5', 'max_quantity' => 1],
         ],
-    ]))->assertOk()->assertJsonPath('group.modifiers.0.price', '12.30');
+    ]))->assertRedirect('/en/staff/menu/groups/'.$group->id.'/edit')->assertSessionHasNoErrors();
+    Staff::visit('/en/staff/menu/groups/'.$group->id.'/edit')->assertJsonPath('props.group.modifiers.0.price', '12.30');
 
     expect($keep->refresh()->price)->toBe(1230)->and($keep->name['en'])->toBe('New name')
         ->and(Modifier::query()->find($drop->id))->toBeNull()
@@ -274,7 +291,7 @@ it('edits a modifier group: renames and reprices a modifier, adds one, removes o
 it('lists menu changes in the audit trail under their own kind', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
-    menuPost('/staff/menu/products/'.$product->id, Menu::formOf($product, ['weight' => 123]))->assertOk();
+    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['weight' => 123]))->assertRedirect()->assertSessionHasNoErrors();
 
     Staff::visit('/en/staff/audit?kind=product')->assertOk()
         ->assertJsonPath('props.filters.kind', 'product')->assertJsonPath('props.entries.0.action', 'product.update')

@@ -28,7 +28,7 @@ function cachedKey(string $locale, string $name): string
 
 function saveProduct(Product $product, array $changes): void
 {
-    test()->withHeaders(Staff::json())->postJson('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), $changes))->assertOk();
+    Staff::send('PUT', '/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), $changes))->assertRedirect()->assertSessionHasNoErrors();
 }
 
 it('forgets the edited product in both languages and keeps an unrelated product and the dictionaries warm', function () {
@@ -121,7 +121,7 @@ it('forgets the product pages of a modifier group that changed', function () {
     $this->get('/en/product/'.$product->slug)->assertOk();
     $modifiers = $group->modifiers()->get()->map(fn ($m) => ['id' => $m->id, 'name' => $m->name, 'price' => '9.99', 'max_quantity' => $m->max_quantity])->all();
 
-    $this->withHeaders(Staff::json())->postJson('/staff/menu/groups/'.$group->id, Menu::group(['name' => $group->name, 'required' => $group->required, 'min' => $group->min, 'max' => $group->max, 'modifiers' => $modifiers]))->assertOk();
+    Staff::send('PUT', '/staff/menu/groups/'.$group->id, Menu::group(['name' => $group->name, 'required' => $group->required, 'min' => $group->min, 'max' => $group->max, 'modifiers' => $modifiers]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en/product/'.$product->slug)->assertInertia(fn ($page) => $page->where('product.modifier_groups', fn ($groups) => collect($groups)->firstWhere('id', $group->id)['modifiers'][0]['price'] === 999)->etc());
 });

@@ -19,7 +19,7 @@ beforeEach(function () {
 
 function uploadPhoto(Product $product, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
 {
-    return test()->withHeaders(Staff::json())->post($prefix.'/staff/menu/products/'.$product->id.'/photo', ['photo' => $file]);
+    return Staff::upload($prefix.'/staff/menu/products/'.$product->id.'/photo', ['photo' => $file]);
 }
 
 function philadelphia(): Product
@@ -32,7 +32,7 @@ it('makes square WebP sizes from a real JPEG, keeps the original and shows the p
     $product = philadelphia();
     $this->get('/product/'.$product->slug)->assertOk(); // the old image is cached
 
-    uploadPhoto($product, Menu::gdImage('jpeg', 800, 600, 'roll.jpg'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('jpeg', 800, 600, 'roll.jpg'))->assertRedirect()->assertSessionHasNoErrors();
 
     $photo = $product->refresh()->photo;
     $folder = dirname($photo['original']);
@@ -53,7 +53,7 @@ it('makes every configured width a large PNG allows and shows the middle one', f
     Staff::signIn(StaffRole::Manager);
     $product = philadelphia();
 
-    uploadPhoto($product, Menu::gdImage('png', 1200, 1000, 'roll.png'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('png', 1200, 1000, 'roll.png'))->assertRedirect()->assertSessionHasNoErrors();
 
     $photo = $product->refresh()->photo;
     expect(array_column($photo['sizes'], 'width'))->toBe([320, 640, 960])->and($photo['original'])->toEndWith('/original.png')
@@ -70,7 +70,7 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
     file_put_contents($path, str_repeat("not an image at all\n", 100));
 
     uploadPhoto(philadelphia(), new UploadedFile($path, 'roll.jpg', 'image/jpeg', null, true), $prefix)
-        ->assertUnprocessable()->assertJsonPath('errors.photo.0', $message);
+        ->assertRedirect()->assertSessionHasErrors(['photo' => $message]);
 
     expect(philadelphia()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
 })->with([
@@ -81,7 +81,7 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
 it('refuses a GIF even when it is named .png', function () {
     Staff::signIn(StaffRole::Manager);
 
-    uploadPhoto(philadelphia(), Menu::gdImage('gif', 400, 400, 'roll.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
+    uploadPhoto(philadelphia(), Menu::gdImage('gif', 400, 400, 'roll.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
@@ -91,26 +91,26 @@ it('refuses a photo over the size limit', function () {
     $file = Menu::gdImage('jpeg', 600, 600, 'roll.jpg', noise: true);
     expect($file->getSize())->toBeGreaterThan(20 * 1024);
 
-    uploadPhoto(philadelphia(), $file, '/en')->assertUnprocessable()->assertJsonPath('errors.photo.0', 'The photo field must not be greater than 20 kilobytes.');
+    uploadPhoto(philadelphia(), $file, '/en')->assertRedirect()->assertSessionHasErrors(['photo' => 'The photo field must not be greater than 20 kilobytes.']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('refuses a photo smaller than the smallest size shown, or larger than the pixel limit', function () {
     Staff::signIn(StaffRole::Manager);
 
-    uploadPhoto(philadelphia(), Menu::gdImage('png', 200, 200, 'small.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
+    uploadPhoto(philadelphia(), Menu::gdImage('png', 200, 200, 'small.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
     config(['shop.menu.photo_max_side' => 500]);
-    uploadPhoto(philadelphia(), Menu::gdImage('png', 600, 400, 'wide.png'), '/en')->assertUnprocessable()->assertJsonValidationErrors(['photo']);
+    uploadPhoto(philadelphia(), Menu::gdImage('png', 600, 400, 'wide.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('removes the previous photo\'s files when a new one is uploaded', function () {
     Staff::signIn(StaffRole::Manager);
     $product = philadelphia();
-    uploadPhoto($product, Menu::gdImage('png', 400, 400, 'one.png'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('png', 400, 400, 'one.png'))->assertRedirect()->assertSessionHasNoErrors();
     $first = dirname($product->refresh()->photo['original']);
 
-    uploadPhoto($product, Menu::gdImage('jpeg', 700, 700, 'two.jpg'))->assertOk();
+    uploadPhoto($product, Menu::gdImage('jpeg', 700, 700, 'two.jpg'))->assertRedirect()->assertSessionHasNoErrors();
 
     Storage::disk('public')->assertMissing($first.'/original.png');
     Storage::disk('public')->assertExists($product->refresh()->photo['original']);
@@ -128,7 +128,7 @@ it('lets a photo upload through the body limit of other requests, and no larger 
     Staff::signIn(StaffRole::Manager);
     $product = philadelphia();
 
-    $this->call('POST', '/staff/menu/products/'.$product->id, [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
-    $this->call('POST', '/staff/menu/products/'.$product->id.'/photo', [], [], [], ['CONTENT_LENGTH' => 200 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
-    $this->call('POST', '/staff/menu/products/'.$product->id.'/photo', [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertUnprocessable();
+    $this->call('PUT', '/staff/menu/products/'.$product->id, [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
+    $this->call('POST', '/staff/menu/products/'.$product->id.'/photo', ['_method' => 'PUT'], [], [], ['CONTENT_LENGTH' => 200 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
+    $this->call('POST', '/staff/menu/products/'.$product->id.'/photo', ['_method' => 'PUT'], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertUnprocessable();
 });

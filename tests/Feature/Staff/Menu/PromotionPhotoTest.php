@@ -19,7 +19,7 @@ beforeEach(function () {
 
 function uploadPromotionPhoto(Promotion $promotion, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
 {
-    return test()->withHeaders(Staff::json())->post($prefix.'/staff/menu/promotions/'.$promotion->id.'/photo', ['photo' => $file]);
+    return Staff::upload($prefix.'/staff/menu/promotions/'.$promotion->id.'/photo', ['photo' => $file]);
 }
 
 function freeDelivery(): Promotion
@@ -31,8 +31,8 @@ it('makes 2:1 WebP sizes from a real JPEG beside the original and audits the cha
     Staff::signIn(StaffRole::Manager);
     $promotion = freeDelivery();
 
-    uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 1400, 800, 'banner.jpg'))->assertOk()
-        ->assertJsonPath('promotion.photo.width', 1400)->assertJsonPath('promotion.photo.height', 800);
+    uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 1400, 800, 'banner.jpg'))->assertRedirect()->assertSessionHasNoErrors();
+    Staff::visit('/staff/menu/promotions/'.$promotion->id.'/edit')->assertJsonPath('props.promotion.photo.width', 1400)->assertJsonPath('props.promotion.photo.height', 800);
 
     $photo = $promotion->refresh()->photo;
     $folder = dirname($photo['original']);
@@ -54,7 +54,7 @@ it('shows the new photo on the storefront\'s cached promotion list and page at o
     $this->get('/promotions')->assertOk();
     $this->get('/en/promotions/free-delivery')->assertInertia(fn ($page) => $page->where('promotion.image', 'images/promotions/free-delivery.svg')->etc());
 
-    uploadPromotionPhoto($promotion, Menu::gdImage('png', 800, 400, 'banner.png'))->assertOk();
+    uploadPromotionPhoto($promotion, Menu::gdImage('png', 800, 400, 'banner.png'))->assertRedirect()->assertSessionHasNoErrors();
 
     $image = $promotion->refresh()->image;
     expect($image)->toEndWith('-320-640/640.webp');
@@ -68,7 +68,7 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
     file_put_contents($path, str_repeat("not an image at all\n", 100));
 
     uploadPromotionPhoto(freeDelivery(), new UploadedFile($path, 'banner.jpg', 'image/jpeg', null, true), $prefix)
-        ->assertUnprocessable()->assertJsonPath('errors.photo.0', $message);
+        ->assertRedirect()->assertSessionHasErrors(['photo' => $message]);
 
     expect(freeDelivery()->photo)->toBeNull()->and(freeDelivery()->image)->toBe('images/promotions/free-delivery.svg')
         ->and(Storage::disk('public')->allFiles())->toBe([]);
@@ -83,17 +83,17 @@ it('refuses a promotion photo over the size limit', function () {
     $file = Menu::gdImage('jpeg', 800, 400, 'banner.jpg', noise: true);
     expect($file->getSize())->toBeGreaterThan(20 * 1024);
 
-    uploadPromotionPhoto(freeDelivery(), $file, '/en')->assertUnprocessable()->assertJsonPath('errors.photo.0', 'The photo field must not be greater than 20 kilobytes.');
+    uploadPromotionPhoto(freeDelivery(), $file, '/en')->assertRedirect()->assertSessionHasErrors(['photo' => 'The photo field must not be greater than 20 kilobytes.']);
     expect(freeDelivery()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('removes the previous promotion photo\'s files when a new one is uploaded', function () {
     Staff::signIn(StaffRole::Manager);
     $promotion = freeDelivery();
-    uploadPromotionPhoto($promotion, Menu::gdImage('png', 700, 400, 'one.png'))->assertOk();
+    uploadPromotionPhoto($promotion, Menu::gdImage('png', 700, 400, 'one.png'))->assertRedirect()->assertSessionHasNoErrors();
     $first = dirname($promotion->refresh()->photo['original']);
 
-    uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 900, 500, 'two.jpg'))->assertOk();
+    uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 900, 500, 'two.jpg'))->assertRedirect()->assertSessionHasNoErrors();
 
     Storage::disk('public')->assertMissing($first.'/original.png');
     Storage::disk('public')->assertExists($promotion->refresh()->photo['original']);
@@ -111,6 +111,6 @@ it('lets a promotion photo through the body limit of other requests', function (
     Staff::signIn(StaffRole::Manager);
     $url = '/staff/menu/promotions/'.freeDelivery()->id;
 
-    $this->call('POST', $url, [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
-    $this->call('POST', $url.'/photo', [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertUnprocessable();
+    $this->call('PUT', $url, [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
+    $this->call('POST', $url.'/photo', ['_method' => 'PUT'], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertUnprocessable();
 });

@@ -18,7 +18,10 @@ beforeEach(function () {
 
 function promoPost(string $url, array $body): \Illuminate\Testing\TestResponse
 {
-    return test()->withHeaders(Staff::json())->postJson($url, $body);
+    // A new record is POSTed to its resource, an existing one PUT to its own URL (from its edit page).
+    $new = preg_match('#/(promotions|promo-codes)$#', $url) === 1;
+
+    return Staff::send($new ? 'POST' : 'PUT', $url, $body, $new ? $url : $url.'/edit');
 }
 
 function promotionForm(Promotion $promotion, array $overrides = []): array
@@ -40,7 +43,10 @@ function codeForm(array $overrides = []): array
 it('creates a promo code the checkout applies at once, and switching it off stops it at once', function () {
     Staff::signIn(StaffRole::Manager);
 
-    promoPost('/staff/menu/promo-codes', codeForm())->assertCreated()->assertJsonPath('code.code', 'SPRING10')->assertJsonPath('code.max_discount', '50.00');
+    promoPost('/staff/menu/promo-codes', codeForm())->assertStatus(303)->assertSessionHasNoErrors();
+    $created = PromoCode::query()->where('code', 'SPRING10')->sole();
+    expect(Staff::toast())->toBe('Створено.');
+    Staff::visit('/staff/menu/promo-codes/'.$created->id.'/edit')->assertJsonPath('props.code.code', 'SPRING10')->assertJsonPath('props.code.max_discount', '50.00');
 
     $code = PromoCode::query()->where('code', 'SPRING10')->sole();
     expect([$code->kind, $code->value, $code->max_discount, $code->min_subtotal, $code->usage_limit, $code->max_uses_per_customer])
@@ -49,7 +55,7 @@ it('creates a promo code the checkout applies at once, and switching it off stop
     expect(app(PromoCodes::class)->evaluate('spring10', 100000, 'en', $now))->toMatchArray(['applied' => true, 'discount' => 5000]);
     expect(app(PromoCodes::class)->evaluate('spring10', 20000, 'en', $now))->toMatchArray(['applied' => false, 'reason' => 'below_minimum']);
 
-    promoPost('/staff/menu/promo-codes/'.$code->id, codeForm(['active' => false]))->assertOk();
+    promoPost('/staff/menu/promo-codes/'.$code->id, codeForm(['active' => false]))->assertRedirect()->assertSessionHasNoErrors();
     expect(app(PromoCodes::class)->evaluate('spring10', 100000, 'en', $now))->toMatchArray(['applied' => false, 'reason' => 'inactive']);
     $entry = StaffAuditEntry::query()->where('action', 'promo_code.update')->sole();
     expect($entry->before['active'])->toBeTrue()->and($entry->after['active'])->toBeFalse();
@@ -58,8 +64,8 @@ it('creates a promo code the checkout applies at once, and switching it off stop
 it('reads a promo code\'s times in the shop\'s timezone', function () {
     Staff::signIn(StaffRole::Manager);
 
-    promoPost('/staff/menu/promo-codes', codeForm(['starts_at' => '2027-03-01T10:00', 'ends_at' => '2027-03-31T22:00']))->assertCreated()
-        ->assertJsonPath('code.starts_at', '2027-03-01T10:00');
+    promoPost('/staff/menu/promo-codes', codeForm(['starts_at' => '2027-03-01T10:00', 'ends_at' => '2027-03-31T22:00']))->assertRedirect()->assertSessionHasNoErrors();
+    Staff::visit('/staff/menu/promo-codes/'.PromoCode::query()->where('code', 'SPRING10')->value('id').'/edit')->assertJsonPath('props.code.starts_at', '2027-03-01T10:00');
 
     expect(PromoCode::query()->where('code', 'SPRING10')->sole()->starts_at->utc()->format('Y-m-d H:i'))->toBe('2027-03-01 08:00');
 });
@@ -70,17 +76,17 @@ it('refuses a bad promo code with field messages in both languages', function ()
     $before = PromoCode::query()->count();
 
     promoPost('/en/staff/menu/promo-codes', codeForm(['code' => 'taken', 'value' => '150', 'usage_limit' => 0, 'starts_at' => '2027-03-02T10:00', 'ends_at' => '2027-03-01T10:00']))
-        ->assertUnprocessable()
-        ->assertJsonPath('errors.code.0', 'The code has already been taken.')
-        ->assertJsonPath('errors.value.0', 'The discount field must not be greater than 100.')
-        ->assertJsonValidationErrors(['usage_limit', 'ends_at']);
+        ->assertRedirect()
+        ->assertSessionHasErrors(['code' => 'The code has already been taken.'])
+        ->assertSessionHasErrors(['value' => 'The discount field must not be greater than 100.'])
+        ->assertSessionHasErrors(['usage_limit', 'ends_at']);
     promoPost('/staff/menu/promo-codes', codeForm(['code' => 'З ПРОБІЛОМ', 'kind' => 'fixed', 'value' => '12.345', 'min_subtotal' => 'abc']))
-        ->assertUnprocessable()
-        ->assertJsonPath('errors.code.0', 'Промокод може містити лише латинські літери, цифри, - і _.')
-        ->assertJsonPath('errors.value.0', 'Вкажіть знижка у гривнях, наприклад 249 або 249.50.')
-        ->assertJsonValidationErrors(['min_subtotal']);
+        ->assertRedirect()
+        ->assertSessionHasErrors(['code' => 'Промокод може містити лише латинські літери, цифри, - і _.'])
+        ->assertSessionHasErrors(['value' => 'Вкажіть знижка у гривнях, наприклад 249 або 249.50.'])
+        ->assertSessionHasErrors(['min_subtotal']);
     promoPost('/en/staff/menu/promo-codes', codeForm(['code' => str_repeat('A', config('shop.ordering.text_max.promo_code') + 1)]))
-        ->assertUnprocessable()->assertJsonValidationErrors(['code']);
+        ->assertRedirect()->assertSessionHasErrors(['code']);
     expect(PromoCode::query()->count())->toBe($before);
 });
 
@@ -100,7 +106,7 @@ it('changes a promotion on the storefront at once, and its old address answers a
 
     promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, [
         'title' => ['uk' => 'Нова акція', 'en' => 'A new deal'], 'slug' => 'a-new-deal',
-    ]))->assertOk();
+    ]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en/promotions/'.$promotion->slug)->assertStatus(301)->assertRedirect('/en/promotions/a-new-deal');
     $this->get('/en/promotions/a-new-deal')->assertInertia(fn ($page) => $page->where('promotion.title', 'A new deal')->etc());
@@ -112,7 +118,7 @@ it('hides a hidden promotion from the storefront', function () {
     Staff::signIn(StaffRole::Manager);
     $promotion = Promotion::query()->active()->firstOrFail();
 
-    promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, ['visible' => false]))->assertOk();
+    promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, ['visible' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/promotions/'.$promotion->slug)->assertNotFound();
     $this->getJson('/api/promotions')->assertOk()->assertJsonMissing(['slug' => $promotion->slug]);
@@ -123,24 +129,25 @@ it('creates a promotion and refuses a bad one with field messages in both langua
     $form = ['title' => ['uk' => 'Весна', 'en' => 'Spring'], 'summary' => ['uk' => 'Коротко', 'en' => 'In short'], 'body' => ['uk' => '', 'en' => ''],
         'slug' => 'spring', 'starts_at' => '2027-03-01', 'ends_at' => '2027-03-31', 'visible' => true];
 
-    promoPost('/staff/menu/promotions', $form)->assertCreated();
+    promoPost('/staff/menu/promotions', $form)->assertRedirect('/staff/menu/promotions/'.(Promotion::query()->max('id')).'/edit');
     expect(Promotion::query()->where('slug', 'spring')->value('title'))->toBe(['uk' => 'Весна', 'en' => 'Spring']);
 
     promoPost('/en/staff/menu/promotions', ['slug' => 'spring', 'ends_at' => '2027-02-01'] + $form)
-        ->assertUnprocessable()->assertJsonPath('errors.slug.0', 'The address (slug) has already been taken.')
-        ->assertJsonPath('errors.ends_at.0', 'The end field must be a date after or equal to start.');
-    $response = promoPost('/staff/menu/promotions', ['title' => ['uk' => '', 'en' => 'x'], 'slug' => 'other'] + $form)->assertUnprocessable();
-    expect($response->json('errors')['title.uk'][0])->toBe('Поле заголовок (українською) обов’язкове.');
+        ->assertRedirect()->assertSessionHasErrors(['slug' => 'The address (slug) has already been taken.'])
+        ->assertSessionHasErrors(['ends_at' => 'The end field must be a date after or equal to start.']);
+    promoPost('/staff/menu/promotions', ['title' => ['uk' => '', 'en' => 'x'], 'slug' => 'other'] + $form)->assertRedirect('/staff/menu/promotions');
+    expect(Staff::error('title.uk'))->toBe('Поле заголовок (українською) обов’язкове.');
 });
 
 it('keeps promotions and promo codes from operators and kitchen staff', function (StaffRole $role, string $method, string $url) {
     Staff::signIn($role);
     $before = [PromoCode::query()->count(), Promotion::query()->count()];
 
-    $response = $method === 'GET' ? $this->withHeaders(Staff::json())->getJson($url) : promoPost($url, codeForm());
+    $response = $method === 'GET' ? Staff::visit($url) : promoPost($url, codeForm());
 
     $response->assertForbidden();
     expect([PromoCode::query()->count(), Promotion::query()->count()])->toBe($before);
 })->with([StaffRole::Operator, StaffRole::Kitchen])->with([
-    ['GET', '/staff/menu/promotions'], ['GET', '/staff/menu/promo-codes/new'], ['POST', '/staff/menu/promo-codes'], ['POST', '/staff/menu/promotions'],
+    ['GET', '/staff/menu/promotions'], ['GET', '/staff/menu/promo-codes/create'], ['POST', '/staff/menu/promo-codes'], ['POST', '/staff/menu/promotions'],
+    ['PUT', '/staff/menu/promotions/1'], ['PUT', '/staff/menu/promo-codes/1'],
 ]);

@@ -48,7 +48,8 @@ it('stores a product photo\'s sizes and original in the bucket and serves them t
     $upload = Menu::gdImage('png', 1200, 1000, 'roll.png');
     $bytes = (string) file_get_contents($upload->getRealPath());
 
-    $answer = $this->withHeaders(Staff::json())->post('/staff/menu/products/'.$product->id.'/photo', ['photo' => $upload])->assertOk();
+    Staff::upload('/staff/menu/products/'.$product->id.'/photo', ['photo' => $upload])->assertRedirect()->assertSessionHasNoErrors();
+    $answer = Staff::visit('/staff/menu/products/'.$product->id.'/edit');
 
     $photo = $product->refresh()->photo;
     $folder = dirname($photo['original']);
@@ -57,8 +58,8 @@ it('stores a product photo\'s sizes and original in the bucket and serves them t
         ->and($this->s3->keys($this->bucket))->toBe([$folder.'/320.webp', $folder.'/640.webp', $folder.'/960.webp', $folder.'/original.png'])
         ->and(array_column($photo['sizes'], 'path'))->toBe([$folder.'/320.webp', $folder.'/640.webp', $folder.'/960.webp'])
         ->and($product->image)->toBe($base.'/640.webp')
-        ->and($answer->json('product.image'))->toBe($base.'/640.webp')
-        ->and($answer->json('product.photo.original'))->toBe($base.'/original.png');
+        ->and($answer->json('props.product.image'))->toBe($base.'/640.webp')
+        ->and($answer->json('props.product.photo.original'))->toBe($base.'/original.png');
 
     foreach ([320, 640, 960] as $width) {
         expectServedImage($base.'/'.$width.'.webp', 'image/webp', $width, $width);
@@ -74,8 +75,8 @@ it('stores a product photo\'s sizes and original in the bucket and serves them t
 it('deletes the previous photo\'s objects when a new one is uploaded', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
-    $upload = fn (string $type, int $side, string $name) => $this->withHeaders(Staff::json())
-        ->post('/staff/menu/products/'.$product->id.'/photo', ['photo' => Menu::gdImage($type, $side, $side, $name)])->assertOk();
+    $upload = fn (string $type, int $side, string $name) => Staff::upload('/staff/menu/products/'.$product->id.'/photo', ['photo' => Menu::gdImage($type, $side, $side, $name)])
+        ->assertRedirect()->assertSessionHasNoErrors();
 
     $upload('png', 700, 'one.png');
     $first = $product->refresh()->photo;
@@ -95,8 +96,9 @@ it('stores a promotion photo\'s 2:1 sizes in the bucket and shows them on the st
     Staff::signIn(StaffRole::Manager);
     $promotion = Promotion::query()->where('slug', 'free-delivery')->firstOrFail();
 
-    $this->withHeaders(Staff::json())->post('/staff/menu/promotions/'.$promotion->id.'/photo', ['photo' => Menu::gdImage('jpeg', 1400, 800, 'banner.jpg')])
-        ->assertOk()->assertJsonPath('promotion.photo.width', 1400);
+    Staff::upload('/staff/menu/promotions/'.$promotion->id.'/photo', ['photo' => Menu::gdImage('jpeg', 1400, 800, 'banner.jpg')])
+        ->assertRedirect()->assertSessionHasNoErrors();
+    Staff::visit('/staff/menu/promotions/'.$promotion->id.'/edit')->assertJsonPath('props.promotion.photo.width', 1400);
 
     $photo = $promotion->refresh()->photo;
     $folder = dirname($photo['original']);
@@ -111,7 +113,7 @@ it('stores a promotion photo\'s 2:1 sizes in the bucket and shows them on the st
 
     $this->get('/promotions')->assertInertia(fn ($p) => $p->where('promotions', fn ($list) => collect($list)->firstWhere('slug', 'free-delivery')['image'] === $base.'/640.webp')->etc());
     $this->get('/en/promotions/free-delivery')->assertInertia(fn ($p) => $p->where('promotion.image', $base.'/640.webp')->etc());
-    Staff::visit('/staff/menu/promotions/'.$promotion->id)->assertOk()->assertJsonPath('props.promotion.photo.original', $base.'/original.jpg')
+    Staff::visit('/staff/menu/promotions/'.$promotion->id.'/edit')->assertOk()->assertJsonPath('props.promotion.photo.original', $base.'/original.jpg')
         ->assertJsonPath('props.promotion.image', $base.'/640.webp');
 });
 
@@ -148,7 +150,7 @@ it('saves nothing when the store refuses the upload, and answers with an error',
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $image = $product->image;
 
-    $this->withHeaders(Staff::json())->post('/en/staff/menu/products/'.$product->id.'/photo', ['photo' => Menu::gdImage('png', 400, 400, 'roll.png')])
+    Staff::upload('/en/staff/menu/products/'.$product->id.'/photo', ['photo' => Menu::gdImage('png', 400, 400, 'roll.png')])
         ->assertServerError();
 
     expect($product->refresh()->photo)->toBeNull()->and($product->image)->toBe($image)

@@ -55,7 +55,7 @@ it('switches cash off: the checkout page stops offering it and the quote refuses
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('paymentTypes', 3)->etc());
     expect(Cache::has(Shop::cacheKey('uk', 'regions')))->toBeTrue();
 
-    Shop::post('/staff/shop/types', shopTypesForm(['cash' => false]))->assertOk();
+    Shop::post('/staff/shop/types', shopTypesForm(['cash' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     expect(Cache::has(Shop::cacheKey('uk', 'payment-types')))->toBeFalse()->and(Cache::has(Shop::cacheKey('en', 'payment-types')))->toBeFalse()
         ->and(Cache::has(Shop::cacheKey('uk', 'regions')))->toBeTrue()->and(Cache::has(Shop::cacheKey('en', 'order-types')))->toBeTrue();
@@ -71,7 +71,7 @@ it('switches pickup off: the checkout refuses a pickup order at once', function 
     Staff::signIn(StaffRole::Manager);
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('orderTypes', 2)->etc());
 
-    Shop::post('/staff/shop/types', shopTypesForm([], ['pickup' => false]))->assertOk();
+    Shop::post('/staff/shop/types', shopTypesForm([], ['pickup' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('orderTypes', 1)->where('orderTypes.0.code', 'delivery')->etc());
     $this->postJson('/en/checkout/quote', Fx::pickup())->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
@@ -81,12 +81,12 @@ it('switches pickup off: the checkout refuses a pickup order at once', function 
 it('refuses to switch every payment type or every order type off, and unknown codes, in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/en/staff/shop/types', shopTypesForm(['card-online' => false, 'card-courier' => false, 'cash' => false]))->assertUnprocessable()
-        ->assertJsonPath('errors.payment_types.0', 'Keep at least one switched on, or no customer can order.');
-    Shop::post('/staff/shop/types', shopTypesForm([], ['delivery' => false, 'pickup' => false]))->assertUnprocessable()
-        ->assertJsonPath('errors.order_types.0', 'Залиште увімкненим хоча б один, інакше клієнти не зможуть замовити.');
-    Shop::post('/en/staff/shop/types', shopTypesForm(['crypto' => true]))->assertUnprocessable()->assertJsonValidationErrors(['payment_types']);
-    Shop::post('/en/staff/shop/types', shopTypesForm(['cash' => 'sometimes']))->assertUnprocessable()->assertJsonValidationErrors(['payment_types.cash']);
+    Shop::post('/en/staff/shop/types', shopTypesForm(['card-online' => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
+        ->assertSessionHasErrors(['payment_types' => 'Keep at least one switched on, or no customer can order.']);
+    Shop::post('/staff/shop/types', shopTypesForm([], ['delivery' => false, 'pickup' => false]))->assertRedirect()
+        ->assertSessionHasErrors(['order_types' => 'Залиште увімкненим хоча б один, інакше клієнти не зможуть замовити.']);
+    Shop::post('/en/staff/shop/types', shopTypesForm(['crypto' => true]))->assertRedirect()->assertSessionHasErrors(['payment_types']);
+    Shop::post('/en/staff/shop/types', shopTypesForm(['cash' => 'sometimes']))->assertRedirect()->assertSessionHasErrors(['payment_types.cash']);
 
     expect(PaymentType::query()->where('active', true)->count())->toBe(3)->and(StaffAuditEntry::query()->count())->toBe(0);
 });
@@ -96,7 +96,7 @@ it('changes the shop phone and admin email: the storefront shows the phone at on
     $this->get('/en')->assertInertia(fn ($page) => $page->where('settings.phone', '+380 44 123 45 67')->etc());
     expect(Cache::has(Shop::cacheKey('en', 'socials')))->toBeTrue();
 
-    Shop::post('/staff/shop/settings', ['phone' => '+380 44 765 43 21', 'email_admin' => ' Orders@Example.com '])->assertOk();
+    Shop::post('/staff/shop/settings', ['phone' => '+380 44 765 43 21', 'email_admin' => ' Orders@Example.com '])->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en')->assertInertia(fn ($page) => $page->where('settings.phone', '+380 44 765 43 21')->etc());
     expect(ShopSetting::valueOf('settings'))->toBe(['phone' => '+380 44 765 43 21', 'email_admin' => 'orders@example.com'])
@@ -108,12 +108,12 @@ it('changes the shop phone and admin email: the storefront shows the phone at on
 it('refuses a bad phone and admin email with field messages in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/en/staff/shop/settings', ['phone' => 'call us', 'email_admin' => 'not-an-email'])->assertUnprocessable()
-        ->assertJsonPath('errors.phone.0', 'Enter the phone with digits, e.g. +380 44 123 45 67.')
-        ->assertJsonPath('errors.email_admin.0', 'The admin email field must be a valid email address.');
-    Shop::post('/staff/shop/settings', ['phone' => '', 'email_admin' => 'not-an-email'])->assertUnprocessable()
-        ->assertJsonPath('errors.phone.0', 'Поле телефон обов’язкове.')
-        ->assertJsonValidationErrors(['email_admin']);
+    Shop::post('/en/staff/shop/settings', ['phone' => 'call us', 'email_admin' => 'not-an-email'])->assertRedirect()
+        ->assertSessionHasErrors(['phone' => 'Enter the phone with digits, e.g. +380 44 123 45 67.'])
+        ->assertSessionHasErrors(['email_admin' => 'The admin email field must be a valid email address.']);
+    Shop::post('/staff/shop/settings', ['phone' => '', 'email_admin' => 'not-an-email'])->assertRedirect()
+        ->assertSessionHasErrors(['phone' => 'Поле телефон обов’язкове.'])
+        ->assertSessionHasErrors(['email_admin']);
 
     expect(ShopSetting::valueOf('settings')['phone'])->toBe('+380 44 123 45 67');
 });
@@ -122,7 +122,7 @@ it('changes a social link: the storefront shows it at once, with before and afte
     Staff::signIn(StaffRole::Manager);
     $this->get('/en')->assertInertia(fn ($page) => $page->where('socials.0.url', 'https://instagram.com/sunrise.sushi.kyiv')->etc());
 
-    Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/sunrise.new'], 'viber' => ['url' => 'viber://chat?number=%2B380670000000']]))->assertOk();
+    Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/sunrise.new'], 'viber' => ['url' => 'viber://chat?number=%2B380670000000']]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en')->assertInertia(fn ($page) => $page->where('socials.0.url', 'https://instagram.com/sunrise.new')->where('socials.3.url', 'viber://chat?number=%2B380670000000')->etc());
     expect(Cache::has(Shop::cacheKey('en', 'settings')))->toBeTrue();
@@ -133,12 +133,12 @@ it('changes a social link: the storefront shows it at once, with before and afte
 it('refuses a social link that is not a web or app address, or an unknown one, in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    $en = Shop::post('/en/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)'], 'facebook' => ['name' => '']]))->assertUnprocessable();
+    $en = Shop::post('/en/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)'], 'facebook' => ['name' => '']]))->assertRedirect();
     expect(Shop::error($en, 'socials.instagram.url'))->toBe('The address of the link field must be a valid URL.')
         ->and(Shop::error($en, 'socials.facebook.name'))->toBe('The name of the link field is required.');
-    $uk = Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)']]))->assertUnprocessable();
+    $uk = Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)']]))->assertRedirect();
     expect(Shop::error($uk, 'socials.instagram.url'))->toBe('Поле адреса посилання має бути дійсною URL-адресою.');
-    Shop::post('/staff/shop/socials', shopSocialsForm(['tiktok' => ['name' => 'TikTok', 'url' => 'https://tiktok.com/@x']]))->assertUnprocessable()->assertJsonValidationErrors(['socials']);
+    Shop::post('/staff/shop/socials', shopSocialsForm(['tiktok' => ['name' => 'TikTok', 'url' => 'https://tiktok.com/@x']]))->assertRedirect()->assertSessionHasErrors(['socials']);
 
     expect(Social::query()->where('key', 'instagram')->value('url'))->toBe('https://instagram.com/sunrise.sushi.kyiv')->and(Social::query()->count())->toBe(4);
 });

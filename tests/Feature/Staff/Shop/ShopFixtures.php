@@ -12,15 +12,24 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 /** Restaurant, region and settings forms as the staff pages send them, and the storefront cache's keys. */
 final class ShopFixtures
 {
+    /**
+     * A shop form's save as its page sends it (an Inertia form visit): a new restaurant or region is POSTed to its
+     * resource from its create page, an existing one PUT from its edit page, a setting PUT from the shop page.
+     */
     public static function post(string $url, array $body): TestResponse
     {
-        return test()->withHeaders(Staff::json())->postJson($url, $body);
+        if (preg_match('#/(restaurants|regions)$#', $url) === 1) {
+            return Staff::send('POST', $url, $body, $url.'/create');
+        }
+        $record = preg_match('#/(restaurants|regions)/\d+$#', $url) === 1;
+
+        return Staff::send('PUT', $url, $body, $record ? $url.'/edit' : preg_replace('#/[a-z]+$#', '', $url));
     }
 
-    /** The first message of a field whose name may have dots ("hours.1.close"). */
+    /** The first message of a field whose name may have dots ("hours.1.close") in the errors bag of the last save. */
     public static function error(TestResponse $response, string $field): ?string
     {
-        return $response->json('errors')[$field][0] ?? null;
+        return Staff::error($field);
     }
 
     /** The storefront cache's key of an answer, as CachedShopApi builds it. */

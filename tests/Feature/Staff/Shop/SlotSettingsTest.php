@@ -39,7 +39,7 @@ it('changes the slots the checkout offers at once when a manager saves a step an
     Staff::signIn(StaffRole::Manager);
     expect(array_slice(podilSlotTimes(), 0, 2))->toBe(['13:00', '13:30']);
 
-    Shop::post('/staff/shop/slots', ['step_minutes' => 15, 'lead_minutes' => 120, 'capacity' => 8])->assertOk();
+    Shop::post('/staff/shop/slots', ['step_minutes' => 15, 'lead_minutes' => 120, 'capacity' => 8])->assertRedirect()->assertSessionHasNoErrors();
 
     expect(array_slice(podilSlotTimes(), 0, 3))->toBe(['14:00', '14:15', '14:30']);
     $this->getJson('/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertJsonPath('data.lead_minutes', 120);
@@ -51,7 +51,7 @@ it('changes the slots the checkout offers at once when a manager saves a step an
 
 it('refuses a time sooner than the stored lead time at the checkout, naming it', function () {
     Staff::signIn(StaffRole::Manager);
-    Shop::post('/staff/shop/slots', ['step_minutes' => 30, 'lead_minutes' => 120, 'capacity' => 5])->assertOk();
+    Shop::post('/staff/shop/slots', ['step_minutes' => 30, 'lead_minutes' => 120, 'capacity' => 5])->assertRedirect()->assertSessionHasNoErrors();
 
     $this->postJson('/en/checkout/quote', Fx::pickup(['slot' => Fx::noon()->setTime(13, 30)->toIso8601String()]))
         ->assertOk()->assertJsonPath('data.problems.slot.0', 'This time is too soon: the kitchen needs at least 120 minutes.');
@@ -59,7 +59,7 @@ it('refuses a time sooner than the stored lead time at the checkout, naming it',
 
 it('fills a slot at the capacity a manager stored', function () {
     Staff::signIn(StaffRole::Manager);
-    Shop::post('/staff/shop/slots', ['step_minutes' => 30, 'lead_minutes' => 60, 'capacity' => 1])->assertOk();
+    Shop::post('/staff/shop/slots', ['step_minutes' => 30, 'lead_minutes' => 60, 'capacity' => 1])->assertRedirect()->assertSessionHasNoErrors();
     $slot = Fx::noon()->setTime(13, 0)->toIso8601String();
 
     $this->postJson('/checkout', Fx::pickup(['slot' => $slot]), ['Idempotency-Key' => (string) Str::uuid()])->assertOk();
@@ -71,7 +71,7 @@ it('fills a slot at the capacity a manager stored', function () {
 it('records nothing when the saved values are the ones in effect', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/staff/shop/slots', ['step_minutes' => 30, 'lead_minutes' => 60, 'capacity' => 5])->assertOk();
+    Shop::post('/staff/shop/slots', ['step_minutes' => 30, 'lead_minutes' => 60, 'capacity' => 5])->assertRedirect()->assertSessionHasNoErrors();
 
     expect(StaffAuditEntry::query()->where('action', 'shop.slots')->exists())->toBeFalse()
         ->and(ShopSetting::query()->find(SlotSettings::KEY))->toBeNull();
@@ -80,10 +80,10 @@ it('records nothing when the saved values are the ones in effect', function () {
 it('refuses values out of range under each field, in both languages, and stores nothing', function (string $prefix, array $messages) {
     Staff::signIn(StaffRole::Manager);
 
-    $response = Shop::post($prefix.'/staff/shop/slots', ['step_minutes' => 25, 'lead_minutes' => 241, 'capacity' => 0])->assertUnprocessable();
+    $response = Shop::post($prefix.'/staff/shop/slots', ['step_minutes' => 25, 'lead_minutes' => 241, 'capacity' => 0])->assertRedirect();
 
     foreach ($messages as $field => $message) {
-        $response->assertJsonPath('errors.'.$field.'.0', $message);
+        $response->assertSessionHasErrors([$field => $message]);
     }
     expect(ShopSetting::query()->find(SlotSettings::KEY))->toBeNull()->and(array_slice(podilSlotTimes(), 0, 2))->toBe(['13:00', '13:30']);
 })->with([
@@ -102,8 +102,8 @@ it('refuses values out of range under each field, in both languages, and stores 
 it('refuses missing, fractional and text values', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/en/staff/shop/slots', ['step_minutes' => '30.5', 'lead_minutes' => 'soon'])->assertUnprocessable()
-        ->assertJsonValidationErrors(['step_minutes', 'lead_minutes', 'capacity']);
+    Shop::post('/en/staff/shop/slots', ['step_minutes' => '30.5', 'lead_minutes' => 'soon'])->assertRedirect()
+        ->assertSessionHasErrors(['step_minutes', 'lead_minutes', 'capacity']);
     expect(ShopSetting::query()->find(SlotSettings::KEY))->toBeNull();
 });
 

@@ -107,13 +107,13 @@ class MenuPages
     private static function links(): array
     {
         return [
-            'menu' => StaffRoutes::url('menu'), 'promotions' => StaffRoutes::url('menu.promotions'),
+            'menu' => StaffRoutes::url('menu'), 'promotions' => StaffRoutes::url('menu.promotions.index'),
             'categoryNew' => StaffRoutes::url('menu.categories.create'), 'categoryStore' => StaffRoutes::url('menu.categories.store'),
             'categoryUpdate' => StaffRoutes::url('menu.categories.update', ['category' => '__ID__']),
             'categoryMove' => StaffRoutes::url('menu.categories.move', ['category' => '__ID__']),
             'productNew' => StaffRoutes::url('menu.products.create'), 'productStore' => StaffRoutes::url('menu.products.store'),
             'productUpdate' => StaffRoutes::url('menu.products.update', ['product' => '__ID__']),
-            'productPhoto' => StaffRoutes::url('menu.products.photo', ['product' => '__ID__']),
+            'productPhoto' => StaffRoutes::url('menu.products.photo.update', ['product' => '__ID__']),
             'groupNew' => StaffRoutes::url('menu.groups.create'), 'groupStore' => StaffRoutes::url('menu.groups.store'),
             'groupUpdate' => StaffRoutes::url('menu.groups.update', ['group' => '__ID__']),
         ];

@@ -3,8 +3,7 @@
 namespace App\Http\Controllers\Staff\Shop;
 
 use App\Http\Controllers\Controller;
-use App\Http\Requests\Staff\Shop\RegionRequest;
-use App\Http\Requests\Staff\Shop\RestaurantRequest;
+use App\Http\Controllers\Staff\Concerns\RedirectsWithToast;
 use App\Http\Requests\Staff\Shop\ShopSettingsRequest;
 use App\Http\Requests\Staff\Shop\SlotSettingsRequest;
 use App\Http\Requests\Staff\Shop\SocialsRequest;
@@ -15,20 +14,22 @@ use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
 use App\Models\Social;
-use App\Rules\Hryvnias;
 use App\Shop\Ordering\SlotSettings;
 use App\Staff\Shop\ShopEditor;
 use App\Staff\StaffRoutes;
-use Illuminate\Http\JsonResponse;
+use Illuminate\Http\RedirectResponse;
 use Inertia\Inertia;
 use Inertia\Response as InertiaResponse;
 
 /**
- * Restaurants (weekly hours, pickup), delivery regions (money in hryvnias), payment and order types, shop settings and
- * social links, the checkout's slot step, lead time and capacity for managers: lists, forms, JSON saves.
+ * The shop page for managers: the lists of restaurants and regions (their editors: RestaurantController,
+ * RegionController), and the shop's single settings, each saved by its own Inertia form (PUT, back with a toast):
+ * payment and order types, phone and admin email, social links, the checkout's slot step, lead time and capacity.
  */
 class ShopController extends Controller
 {
+    use RedirectsWithToast;
+
     public function __construct(private ShopEditor $editor) {}
 
     public function index(SlotSettings $slots): InertiaResponse
@@ -53,131 +54,36 @@ class ShopController extends Controller
             'orderTypes' => OrderType::query()->ordered()->get()->map($type)->all(),
             'slots' => $slots->editable(),
             'slotBounds' => ['steps' => SlotSettings::STEPS, 'lead' => SlotSettings::LEAD, 'capacity' => SlotSettings::CAPACITY],
-            'links' => self::links(),
+            'links' => ShopPages::links(),
         ]);
     }
 
-    public function createRestaurant(): InertiaResponse
-    {
-        return Inertia::render('staff/shop/restaurant', ['restaurant' => null, 'links' => self::links()]);
-    }
-
-    public function editRestaurant(Restaurant $restaurant): InertiaResponse
-    {
-        return Inertia::render('staff/shop/restaurant', ['restaurant' => $this->restaurant($restaurant), 'links' => self::links()]);
-    }
-
-    public function storeRestaurant(RestaurantRequest $request): JsonResponse
-    {
-        $restaurant = $this->editor->saveRestaurant(null, $request->values());
-
-        return response()->json(['redirect' => StaffRoutes::url('shop.restaurants.edit', ['restaurant' => $restaurant->id]), 'restaurant' => $this->restaurant($restaurant)], 201);
-    }
-
-    public function updateRestaurant(RestaurantRequest $request, Restaurant $restaurant): JsonResponse
-    {
-        $restaurant = $this->editor->saveRestaurant($restaurant, $request->values());
-
-        return response()->json(['redirect' => null, 'restaurant' => $this->restaurant($restaurant)]);
-    }
-
-    public function createRegion(): InertiaResponse
-    {
-        return Inertia::render('staff/shop/region', ['region' => null, 'restaurants' => $this->restaurantChoices(), 'links' => self::links()]);
-    }
-
-    public function editRegion(Region $region): InertiaResponse
-    {
-        return Inertia::render('staff/shop/region', ['region' => $this->region($region), 'restaurants' => $this->restaurantChoices(), 'links' => self::links()]);
-    }
-
-    public function storeRegion(RegionRequest $request): JsonResponse
-    {
-        $region = $this->editor->saveRegion(null, $request->values());
-
-        return response()->json(['redirect' => StaffRoutes::url('shop.regions.edit', ['region' => $region->id]), 'region' => $this->region($region)], 201);
-    }
-
-    public function updateRegion(RegionRequest $request, Region $region): JsonResponse
-    {
-        $region = $this->editor->saveRegion($region, $request->values());
-
-        return response()->json(['redirect' => null, 'region' => $this->region($region)]);
-    }
-
-    public function updateTypes(TypesRequest $request): JsonResponse
+    public function updateTypes(TypesRequest $request): RedirectResponse
     {
         [$payment, $order] = $request->values();
         $this->editor->saveTypes($payment, $order);
 
-        return response()->json(['redirect' => null]);
+        return $this->savedBack();
     }
 
-    public function updateSettings(ShopSettingsRequest $request): JsonResponse
+    public function updateSettings(ShopSettingsRequest $request): RedirectResponse
     {
         $this->editor->saveSettings($request->values());
 
-        return response()->json(['redirect' => null]);
+        return $this->savedBack();
     }
 
-    public function updateSlots(SlotSettingsRequest $request): JsonResponse
+    public function updateSlots(SlotSettingsRequest $request): RedirectResponse
     {
         $this->editor->saveSlotSettings($request->values());
 
-        return response()->json(['redirect' => null]);
+        return $this->savedBack();
     }
 
-    public function updateSocials(SocialsRequest $request): JsonResponse
+    public function updateSocials(SocialsRequest $request): RedirectResponse
     {
         $this->editor->saveSocials($request->values());
 
-        return response()->json(['redirect' => null]);
-    }
-
-    /** @return array<string, mixed> */
-    private function restaurant(Restaurant $r): array
-    {
-        $both = fn (?array $v) => ['uk' => (string) ($v['uk'] ?? ''), 'en' => (string) ($v['en'] ?? '')];
-        $hours = [];
-        foreach (ShopEditor::hours($r->hours) as $day => $h) {
-            $hours[$day] = ['closed' => $h === null, 'open' => $h[0] ?? '', 'close' => $h[1] ?? ''];
-        }
-
-        return [
-            'id' => $r->id, 'name' => $both($r->name), 'address' => $both($r->address), 'slug' => $r->slug, 'phone' => $r->phone,
-            'lat' => (string) $r->lat, 'lng' => (string) $r->lng, 'pickup' => (bool) $r->pickup, 'prep_minutes' => (int) $r->prep_minutes, 'hours' => $hours,
-        ];
-    }
-
-    /** @return array<string, mixed> */
-    private function region(Region $r): array
-    {
-        return [
-            'id' => $r->id, 'name' => ['uk' => (string) ($r->name['uk'] ?? ''), 'en' => (string) ($r->name['en'] ?? '')], 'slug' => $r->slug,
-            'min_order' => Hryvnias::format($r->min_order), 'delivery_fee' => Hryvnias::format($r->delivery_fee), 'free_from' => Hryvnias::format($r->free_from),
-            'eta_minutes' => $r->eta_minutes, 'restaurant_id' => $r->restaurant_id, 'active' => (bool) $r->active,
-        ];
-    }
-
-    /** @return list<array{id: int, name: ?string}> */
-    private function restaurantChoices(): array
-    {
-        $locale = app()->getLocale();
-
-        return Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)])->values()->all();
-    }
-
-    /** @return array<string, string> */
-    private static function links(): array
-    {
-        return [
-            'shop' => StaffRoutes::url('shop'),
-            'restaurantNew' => StaffRoutes::url('shop.restaurants.create'), 'restaurantStore' => StaffRoutes::url('shop.restaurants.store'),
-            'restaurantUpdate' => StaffRoutes::url('shop.restaurants.update', ['restaurant' => '__ID__']),
-            'regionNew' => StaffRoutes::url('shop.regions.create'), 'regionStore' => StaffRoutes::url('shop.regions.store'),
-            'regionUpdate' => StaffRoutes::url('shop.regions.update', ['region' => '__ID__']),
-            'types' => StaffRoutes::url('shop.types'), 'settings' => StaffRoutes::url('shop.settings'), 'socials' => StaffRoutes::url('shop.socials'),
-            'slots' => StaffRoutes::url('shop.slots'),
-        ];
+        return $this->savedBack();
     }
 }

@@ -1,7 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { usePage } from '@inertiajs/react';
+import { ActionBar, BothField, followSlug, PageHeader, SectionCard, TextField, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
-import { BothLanguages, Field, Notice, slugify, useMenuSave, withId, type Both, type MenuLinks } from '@/components/staff/menu-form';
+import { withId, type MenuLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface CategoryData {
@@ -11,56 +11,29 @@ interface CategoryData {
 
 /** A category: names in uk and en, its address (a change keeps the old one as a redirect), shown or hidden. */
 export default function StaffMenuCategory() {
-    const props = usePage<StaffSharedProps & CategoryData>().props;
+    const { category, links, locale } = usePage<StaffSharedProps & CategoryData>().props;
     const t = useStaffT();
-    const [category, setCategory] = useState(props.category);
-    const [name, setName] = useState<Both>(props.category?.name ?? { uk: '', en: '' });
-    const [slug, setSlug] = useState(props.category?.slug ?? '');
-    const [visible, setVisible] = useState(props.category?.visible ?? true);
-    const { errors, busy, message, save } = useMenuSave<CategoryData>((data) => setCategory(data.category));
-
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        void save(category ? withId(props.links.categoryUpdate, category.id) : props.links.categoryStore, { name, slug, visible });
-    };
+    const { form, bind, submit } = useRecordForm(
+        { name: category?.name ?? { uk: '', en: '' }, slug: category?.slug ?? '', visible: category?.visible ?? true },
+        { store: links.categoryStore, update: withId(links.categoryUpdate, category?.id) },
+    );
+    const name = bind('name');
 
     return (
         <section>
-            <p>
-                <Link className="staff-link" href={props.links.menu}>
-                    ← {t('menu.title')}
-                </Link>
-            </p>
-            <h1>{category ? category.name[props.locale] || category.slug : t('menu.newCategory')}</h1>
-            <Notice message={message} />
-            <form className="staff-card staff-form" onSubmit={submit} noValidate>
-                <BothLanguages
-                    name="name"
-                    label={t('menu.name')}
-                    value={name}
-                    onChange={(v) => {
-                        setName(v);
-                        if (!category && (!slug || slug === slugify(name.en))) setSlug(slugify(v.en));
-                    }}
-                    errors={errors}
-                    max={120}
-                />
-                <Field label={t('menu.slug')} name="slug" errors={errors} hint={t('menu.slugHint')}>
-                    {(a) => <input {...a} type="text" value={slug} maxLength={100} onChange={(e) => setSlug(e.target.value)} />}
-                </Field>
-                <label className="staff-check">
-                    <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-                    {t('menu.visible')}
-                </label>
-                <button type="submit" className="staff-button" disabled={busy}>
-                    {t('common.save')}
-                </button>
-                {category && (
-                    <a className="staff-link" href={category.storefront} target="_blank" rel="noreferrer">
-                        {t('menu.onStorefront')}
-                    </a>
-                )}
-            </form>
+            <PageHeader title={category ? category.name[locale] || category.slug : t('menu.newCategory')} back={{ href: links.menu, label: t('menu.title') }} />
+            <SectionCard onSubmit={submit}>
+                <BothField label={t('menu.name')} max={120} {...name} onChange={(v) => form.setData((d) => ({ ...d, name: v, slug: followSlug(!category, d.name, v, d.slug) }))} />
+                <TextField label={t('menu.slug')} hint={t('menu.slugHint')} max={100} {...bind('slug')} />
+                <Toggle label={t('menu.visible')} {...bind('visible')} />
+                <ActionBar busy={form.processing}>
+                    {category && (
+                        <a className="staff-link" href={category.storefront} target="_blank" rel="noreferrer">
+                            {t('menu.onStorefront')}
+                        </a>
+                    )}
+                </ActionBar>
+            </SectionCard>
         </section>
     );
 }

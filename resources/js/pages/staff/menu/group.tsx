@@ -1,14 +1,22 @@
-import { Link, usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { usePage } from '@inertiajs/react';
+import { ActionBar, BothField, ListEditor, MoneyField, NumberField, PageHeader, SectionCard, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
-import { BothLanguages, Field, Notice, useMenuSave, withId, type Both, type MenuLinks } from '@/components/staff/menu-form';
+import { withId, type MenuLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface ModifierForm {
     id: number | null;
     name: Both;
     price: string;
-    max_quantity: number;
+    max_quantity: number | '';
+}
+
+interface GroupForm {
+    name: Both;
+    required: boolean;
+    min: number | '';
+    max: number | '';
+    modifiers: ModifierForm[];
 }
 
 interface GroupData {
@@ -21,72 +29,57 @@ const blank = (): ModifierForm => ({ id: null, name: { uk: '', en: '' }, price: 
 
 /** A modifier group: names, required, how many choices (min–max), and its modifiers with their prices in hryvnias. */
 export default function StaffMenuGroup() {
-    const props = usePage<StaffSharedProps & GroupData>().props;
+    const { group, bounds, links, locale } = usePage<StaffSharedProps & GroupData>().props;
     const t = useStaffT();
-    const [group, setGroup] = useState(props.group);
-    const [name, setName] = useState<Both>(props.group?.name ?? { uk: '', en: '' });
-    const [required, setRequired] = useState(props.group?.required ?? false);
-    const [min, setMin] = useState(props.group?.min ?? 0);
-    const [max, setMax] = useState(props.group?.max ?? 1);
-    const [modifiers, setModifiers] = useState<ModifierForm[]>(props.group?.modifiers ?? [blank()]);
-    const { errors, busy, message, save } = useMenuSave<GroupData>((data) => {
-        setGroup(data.group);
-        if (data.group) setModifiers(data.group.modifiers);
-    });
-
-    const change = (index: number, value: Partial<ModifierForm>) => setModifiers(modifiers.map((m, i) => (i === index ? { ...m, ...value } : m)));
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        void save(group ? withId(props.links.groupUpdate, group.id) : props.links.groupStore, { name, required, min, max, modifiers });
-    };
+    const { form, bind, submit } = useRecordForm<GroupForm>(
+        {
+            name: group?.name ?? { uk: '', en: '' },
+            required: group?.required ?? false,
+            min: group?.min ?? 0,
+            max: group?.max ?? 1,
+            modifiers: group?.modifiers ?? [blank()],
+        },
+        { store: links.groupStore, update: withId(links.groupUpdate, group?.id) },
+    );
 
     return (
         <section>
-            <p>
-                <Link className="staff-link" href={props.links.menu}>
-                    ← {t('menu.title')}
-                </Link>
-            </p>
-            <h1>{group ? group.name[props.locale] : t('menu.newGroup')}</h1>
-            <Notice message={message} />
-            <form className="staff-card staff-form" onSubmit={submit} noValidate>
-                <BothLanguages name="name" label={t('menu.name')} value={name} onChange={setName} errors={errors} max={props.bounds.name} />
-                <label className="staff-check">
-                    <input type="checkbox" checked={required} onChange={(e) => setRequired(e.target.checked)} />
-                    {t('menu.required')}
-                </label>
+            <PageHeader title={group ? group.name[locale] : t('menu.newGroup')} back={{ href: links.menu, label: t('menu.title') }} />
+            <SectionCard onSubmit={submit}>
+                <BothField label={t('menu.name')} max={bounds.name} {...bind('name')} />
+                <Toggle label={t('menu.required')} {...bind('required')} />
                 <div className="staff-modifier">
-                    <Field label={t('menu.min')} name="min" errors={errors}>
-                        {(a) => <input {...a} type="number" min={0} max={props.bounds.most} value={min} onChange={(e) => setMin(Number(e.target.value))} />}
-                    </Field>
-                    <Field label={t('menu.max')} name="max" errors={errors}>
-                        {(a) => <input {...a} type="number" min={1} max={props.bounds.most} value={max} onChange={(e) => setMax(Number(e.target.value))} />}
-                    </Field>
+                    <NumberField label={t('menu.min')} min={0} max={bounds.most} {...bind('min')} />
+                    <NumberField label={t('menu.max')} min={1} max={bounds.most} {...bind('max')} />
                 </div>
-                <h2 className="staff-h2">{t('menu.modifiers')}</h2>
-                {errors.modifiers && <span className="staff-field-error">{errors.modifiers[0]}</span>}
-                {modifiers.map((m, index) => (
-                    <fieldset key={m.id ?? `new-${index}`} className="staff-modifier" data-testid={`modifier-${index}`}>
-                        <legend className="staff-muted">{t('menu.modifier', { n: index + 1 })}</legend>
-                        <BothLanguages name={`modifiers.${index}.name`} label={t('menu.name')} value={m.name} onChange={(v) => change(index, { name: v })} errors={errors} max={props.bounds.name} />
-                        <Field label={t('menu.priceUah')} name={`modifiers.${index}.price`} errors={errors}>
-                            {(a) => <input {...a} type="text" inputMode="decimal" value={m.price} onChange={(e) => change(index, { price: e.target.value })} />}
-                        </Field>
-                        <Field label={t('menu.maxQuantity')} name={`modifiers.${index}.max_quantity`} errors={errors}>
-                            {(a) => <input {...a} type="number" min={1} max={props.bounds.quantity} value={m.max_quantity} onChange={(e) => change(index, { max_quantity: Number(e.target.value) })} />}
-                        </Field>
-                        <button type="button" className="staff-button staff-button--ghost" disabled={modifiers.length === 1} onClick={() => setModifiers(modifiers.filter((_, i) => i !== index))}>
-                            {t('menu.remove')}
-                        </button>
-                    </fieldset>
-                ))}
-                <button type="button" className="staff-button staff-button--ghost" onClick={() => setModifiers([...modifiers, blank()])}>
-                    {t('menu.addModifier')}
-                </button>
-                <button type="submit" className="staff-button" disabled={busy}>
-                    {t('common.save')}
-                </button>
-            </form>
+                <ListEditor
+                    label={t('menu.modifiers')}
+                    name="modifiers"
+                    items={form.data.modifiers}
+                    onChange={(modifiers) => form.setData('modifiers', modifiers)}
+                    errors={form.errors}
+                    blank={blank}
+                    min={1}
+                    addLabel={t('menu.addModifier')}
+                    itemLabel={(index) => t('menu.modifier', { n: index + 1 })}
+                    row={(m, change, index) => (
+                        <>
+                            <BothField label={t('menu.name')} max={bounds.name} name={`modifiers.${index}.name`} value={m.name} onChange={(name) => change({ name })} errors={form.errors} />
+                            <MoneyField label={t('menu.priceUah')} name={`modifiers.${index}.price`} value={m.price} onChange={(price) => change({ price })} errors={form.errors} />
+                            <NumberField
+                                label={t('menu.maxQuantity')}
+                                min={1}
+                                max={bounds.quantity}
+                                name={`modifiers.${index}.max_quantity`}
+                                value={m.max_quantity}
+                                onChange={(max_quantity) => change({ max_quantity })}
+                                errors={form.errors}
+                            />
+                        </>
+                    )}
+                />
+                <ActionBar busy={form.processing} />
+            </SectionCard>
         </section>
     );
 }

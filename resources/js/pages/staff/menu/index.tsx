@@ -1,9 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/components/staff/api';
+import { keepPlace, PageHeader } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
-import { Notice, withId, type MenuLinks } from '@/components/staff/menu-form';
+import { withId, type MenuLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface MenuData {
@@ -15,42 +15,31 @@ interface MenuData {
 /** The menu for managers: categories in the storefront's order (arrows move them), their products, modifier groups. */
 export default function StaffMenu() {
     const props = usePage<StaffSharedProps & MenuData>().props;
+    const data = props;
     const t = useStaffT();
-    const [data, setData] = useState<MenuData>({ categories: props.categories, groups: props.groups, links: props.links });
     const [busy, setBusy] = useState(false);
-    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-    const post = useStaffPost();
 
-    const move = async (id: number, direction: 'up' | 'down') => {
-        setBusy(true);
-        const result = await post<MenuData>(withId(data.links.categoryMove, id), { direction });
-        setBusy(false);
-        if (result.ok) {
-            setData(result.data);
-            setMessage({ text: t('common.saved'), error: false });
-        } else if (!leaveIfSignedOut(result.status, props.urls)) {
-            setMessage({ text: failureMessage(result, t), error: true });
-        }
-    };
+    // A move is a PATCH of the category's position: back to this page in the new order, with a toast.
+    const move = (id: number, direction: 'up' | 'down') =>
+        router.patch(withId(data.links.categoryMove, id), { direction }, { ...keepPlace, onStart: () => setBusy(true), onFinish: () => setBusy(false) });
 
     return (
         <section>
-            <h1>{t('menu.title')}</h1>
+            <PageHeader title={t('menu.title')} />
             <div className="staff-toolbar">
-                <Link className="staff-button" href={data.links.productNew}>
-                    {t('menu.newProduct')}
-                </Link>
-                <Link className="staff-button staff-button--ghost" href={data.links.categoryNew}>
-                    {t('menu.newCategory')}
-                </Link>
-                <Link className="staff-button staff-button--ghost" href={data.links.groupNew}>
-                    {t('menu.newGroup')}
-                </Link>
-                <Link className="staff-button staff-button--ghost" href={data.links.promotions}>
-                    {t('promo.title')}
-                </Link>
+                {(
+                    [
+                        [data.links.productNew, t('menu.newProduct')],
+                        [data.links.categoryNew, t('menu.newCategory')],
+                        [data.links.groupNew, t('menu.newGroup')],
+                        [data.links.promotions, t('promo.title')],
+                    ] as const
+                ).map(([href, text], n) => (
+                    <Link key={href} className={`staff-button ${n > 0 ? 'staff-button--ghost' : ''}`} href={href}>
+                        {text}
+                    </Link>
+                ))}
             </div>
-            <Notice message={message} />
             <div className="staff-grid">
                 <section aria-labelledby="menu-categories">
                     <h2 id="menu-categories" className="staff-h2">
@@ -62,24 +51,23 @@ export default function StaffMenu() {
                                 <strong>{c.name}</strong>
                                 {!c.visible && <span className="staff-badge">{t('menu.hidden')}</span>}
                                 <span className="staff-menu-row__end">
-                                    <button
-                                        type="button"
-                                        className="staff-button staff-button--ghost"
-                                        disabled={busy || index === 0}
-                                        aria-label={t('menu.up', { name: c.name })}
-                                        onClick={() => void move(c.id, 'up')}
-                                    >
-                                        ↑
-                                    </button>
-                                    <button
-                                        type="button"
-                                        className="staff-button staff-button--ghost"
-                                        disabled={busy || index === data.categories.length - 1}
-                                        aria-label={t('menu.down', { name: c.name })}
-                                        onClick={() => void move(c.id, 'down')}
-                                    >
-                                        ↓
-                                    </button>
+                                    {(
+                                        [
+                                            ['up', '↑', index === 0],
+                                            ['down', '↓', index === data.categories.length - 1],
+                                        ] as const
+                                    ).map(([direction, arrow, edge]) => (
+                                        <button
+                                            key={direction}
+                                            type="button"
+                                            className="staff-button staff-button--ghost"
+                                            disabled={busy || edge}
+                                            aria-label={t(direction === 'up' ? 'menu.up' : 'menu.down', { name: c.name })}
+                                            onClick={() => move(c.id, direction)}
+                                        >
+                                            {arrow}
+                                        </button>
+                                    ))}
                                     <Link className="staff-link" href={c.url} aria-label={`${t('menu.edit')}: ${c.name}`}>
                                         {t('menu.edit')}
                                     </Link>

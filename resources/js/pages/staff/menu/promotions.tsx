@@ -1,7 +1,9 @@
 import { Link, usePage } from '@inertiajs/react';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
-import type { PromoLinks } from '@/components/staff/menu-form';
+import { DataTable } from '@/components/staff/data-table';
+import { PageHeader } from '@/components/staff/form-kit';
+import type { PromoLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PromotionsData {
@@ -18,12 +20,7 @@ export default function StaffPromotions() {
 
     return (
         <section>
-            <p>
-                <Link className="staff-link" href={links.menu}>
-                    ← {t('menu.title')}
-                </Link>
-            </p>
-            <h1>{t('promo.title')}</h1>
+            <PageHeader title={t('promo.title')} back={{ href: links.menu, label: t('menu.title') }} />
             <div className="staff-toolbar">
                 <Link className="staff-button" href={links.promotionNew}>
                     {t('promo.newPromotion')}
@@ -33,57 +30,41 @@ export default function StaffPromotions() {
                 </Link>
             </div>
             <h2 className="staff-h2">{t('promo.promotions')}</h2>
-            <table className="staff-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{t('promo.promotionTitle')}</th>
-                        <th scope="col">{t('promo.dates')}</th>
-                        <th scope="col">{t('menu.visible')}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {promotions.map((p) => (
-                        <tr key={p.id}>
-                            <td>
-                                <Link className="staff-link" href={p.url}>
-                                    {p.title}
-                                </Link>
-                            </td>
-                            <td>{dates(p.starts_at, p.ends_at)}</td>
-                            <td>{p.visible ? t('promo.yes') : t('menu.hidden')}</td>
-                        </tr>
-                    ))}
-                </tbody>
-            </table>
+            <DataTable<PromotionsData['promotions'][number]>
+                rows={promotions}
+                rowKey={(p) => p.id}
+                columns={[
+                    {
+                        label: t('promo.promotionTitle'),
+                        cell: (p) => (
+                            <Link className="staff-link" href={p.url}>
+                                {p.title}
+                            </Link>
+                        ),
+                    },
+                    { label: t('promo.dates'), cell: (p) => dates(p.starts_at, p.ends_at) },
+                    { label: t('menu.visible'), cell: (p) => (p.visible ? t('promo.yes') : t('menu.hidden')) },
+                ]}
+            />
             <h2 className="staff-h2">{t('promo.codes')}</h2>
-            <table className="staff-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{t('promo.code')}</th>
-                        <th scope="col">{t('promo.discount')}</th>
-                        <th scope="col" className="num">
-                            {t('promo.used')}
-                        </th>
-                        <th scope="col">{t('promo.until')}</th>
-                        <th scope="col">{t('promo.active')}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {codes.map((c) => (
-                        <tr key={c.id}>
-                            <td>
-                                <Link className="staff-link" href={c.url}>
-                                    {c.code}
-                                </Link>
-                            </td>
-                            <td>{c.kind === 'percent' ? `${c.value} %` : formatMoney(c.value, locale)}</td>
-                            <td className="num">{c.limit === null ? c.used : `${c.used} / ${c.limit}`}</td>
-                            <td>{c.ends_at ? c.ends_at.replace('T', ' ') : '—'}</td>
-                            <td>{c.active ? t('promo.on') : t('promo.off')}</td>
-                        </tr>
-                    ))}
-                </tbody>
-            </table>
+            <DataTable<PromotionsData['codes'][number]>
+                rows={codes}
+                rowKey={(c) => c.id}
+                columns={[
+                    {
+                        label: t('promo.code'),
+                        cell: (c) => (
+                            <Link className="staff-link" href={c.url}>
+                                {c.code}
+                            </Link>
+                        ),
+                    },
+                    { label: t('promo.discount'), cell: (c) => (c.kind === 'percent' ? `${c.value} %` : formatMoney(c.value, locale)) },
+                    { label: t('promo.used'), num: true, cell: (c) => (c.limit === null ? c.used : `${c.used} / ${c.limit}`) },
+                    { label: t('promo.until'), cell: (c) => (c.ends_at ? c.ends_at.replace('T', ' ') : '—') },
+                    { label: t('promo.active'), cell: (c) => (c.active ? t('promo.on') : t('promo.off')) },
+                ]}
+            />
         </section>
     );
 }

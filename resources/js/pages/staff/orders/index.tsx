@@ -56,48 +56,50 @@ export default function StaffOrders() {
             {orders.length === 0 ? (
                 <p className="staff-muted">{t('orders.empty')}</p>
             ) : (
-                <table className="staff-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t('orders.number')}</th>
-                            <th scope="col">{t('orders.placed')}</th>
-                            <th scope="col">{t('orders.status')}</th>
-                            <th scope="col">{t('order.payment')}</th>
-                            <th scope="col">{t('orders.customer')}</th>
-                            <th scope="col" className="num">
-                                {t('orders.total')}
-                            </th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {orders.map((o) => (
-                            <tr key={o.number}>
-                                <td>
-                                    <Link href={staffUrl(urls, 'order', o.number)} className="staff-link">
-                                        {o.number}
-                                    </Link>
-                                </td>
-                                <td>{formatShopTime(o.placed_at, locale, true, limits.timezone)}</td>
-                                <td>
-                                    {label('status', o.status)}
-                                    <div className="staff-muted">
-                                        {label('orderType', o.order_type)}
-                                        {o.restaurant ? ` · ${o.restaurant}` : ''}
-                                    </div>
-                                </td>
-                                <td>
-                                    {label('paymentType', o.payment_type)}
-                                    <div className="staff-muted">{label('payment', o.payment_status)}</div>
-                                </td>
-                                <td>
-                                    {o.name}
-                                    <div className="staff-muted">{formatPhone(o.phone)}</div>
-                                </td>
-                                <td className="num">{formatMoney(o.total, locale)}</td>
+                <div className="staff-scroll">
+                    <table className="staff-table">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t('orders.number')}</th>
+                                <th scope="col">{t('orders.placed')}</th>
+                                <th scope="col">{t('orders.status')}</th>
+                                <th scope="col">{t('order.payment')}</th>
+                                <th scope="col">{t('orders.customer')}</th>
+                                <th scope="col" className="num">
+                                    {t('orders.total')}
+                                </th>
                             </tr>
-                        ))}
-                    </tbody>
-                </table>
+                        </thead>
+                        <tbody>
+                            {orders.map((o) => (
+                                <tr key={o.number}>
+                                    <td>
+                                        <Link href={staffUrl(urls, 'order', o.number)} className="staff-link">
+                                            {o.number}
+                                        </Link>
+                                    </td>
+                                    <td>{formatShopTime(o.placed_at, locale, true, limits.timezone)}</td>
+                                    <td>
+                                        {label('status', o.status)}
+                                        <div className="staff-muted">
+                                            {label('orderType', o.order_type)}
+                                            {o.restaurant ? ` · ${o.restaurant}` : ''}
+                                        </div>
+                                    </td>
+                                    <td>
+                                        {label('paymentType', o.payment_type)}
+                                        <div className="staff-muted">{label('payment', o.payment_status)}</div>
+                                    </td>
+                                    <td>
+                                        {o.name}
+                                        <div className="staff-muted">{formatPhone(o.phone)}</div>
+                                    </td>
+                                    <td className="num">{formatMoney(o.total, locale)}</td>
+                                </tr>
+                            ))}
+                        </tbody>
+                    </table>
+                </div>
             )}
             <Pager page={filters.page} hasMore={hasMore} onPage={(page) => go({ ...filters, page })} />
         </section>

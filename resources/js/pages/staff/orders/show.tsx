@@ -2,6 +2,8 @@ import { Link, router, usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
+import { DataTable } from '@/components/staff/data-table';
+import { SectionCard } from '@/components/staff/form-kit';
 import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
@@ -18,6 +20,7 @@ interface Props extends StaffSharedProps {
  */
 export default function StaffOrder() {
     const { order, urls, locale, limits, cancellationReasons } = usePage<Props>().props;
+    const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const post = useStaffPost();
     const label = useLabel();
@@ -78,10 +81,7 @@ export default function StaffOrder() {
             {order.cancellation_reason && <p className="staff-notice staff-notice--error">{t('order.cancelledBecause', { reason: label('reason', order.cancellation_reason) })}</p>}
 
             <div className="staff-grid">
-                <section className="staff-card" aria-labelledby="order-about">
-                    <h2 id="order-about" className="staff-h2">
-                        {t('order.customer')}
-                    </h2>
+                <SectionCard title={t('order.customer')} id="order-about">
                     <dl className="staff-dl">
                         <dt>{t('order.placed')}</dt>
                         <dd>{dateTime(order.placed_at, locale, limits.timezone)}</dd>
@@ -121,43 +121,38 @@ export default function StaffOrder() {
                             <strong>{t('ticket.courier')}:</strong> {order.courier_comment}
                         </p>
                     )}
-                </section>
+                </SectionCard>
 
-                <section className="staff-card" aria-labelledby="order-lines">
-                    <h2 id="order-lines" className="staff-h2">
-                        {t('order.lines')}
-                    </h2>
-                    <table className="staff-table">
-                        <thead>
-                            <tr>
-                                <th scope="col">{t('order.lines')}</th>
-                                <th scope="col" className="num">
-                                    {t('order.quantity')}
-                                </th>
-                                <th scope="col" className="num">
-                                    {t('order.sum')}
-                                </th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {order.lines.map((line) => {
-                                const detail = order.line_details.find((d) => d.id === line.id);
-                                return (
-                                    <tr key={line.id}>
-                                        <td>
-                                            {line.name}
-                                            {line.modifiers.length > 0 && (
-                                                <div className="staff-muted">{line.modifiers.map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`).join(', ')}</div>
-                                            )}
-                                            {detail && detail.refunded_quantity > 0 && <div className="staff-badge staff-badge--warn">{t('order.refunded', { count: detail.refunded_quantity })}</div>}
-                                        </td>
-                                        <td className="num">{line.quantity}</td>
-                                        <td className="num">{detail ? formatMoney(detail.line_total, locale) : ''}</td>
-                                    </tr>
-                                );
-                            })}
-                        </tbody>
-                    </table>
+                <SectionCard title={t('order.lines')} id="order-lines">
+                    <DataTable<OrderDetails['lines'][number]>
+                        rows={order.lines}
+                        rowKey={(line) => line.id}
+                        columns={[
+                            {
+                                label: t('order.lines'),
+                                cell: (line) => (
+                                    <>
+                                        {line.name}
+                                        {line.modifiers.length > 0 && (
+                                            <div className="staff-muted">{line.modifiers.map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`).join(', ')}</div>
+                                        )}
+                                        {(detailOf(line.id)?.refunded_quantity ?? 0) > 0 && (
+                                            <div className="staff-badge staff-badge--warn">{t('order.refunded', { count: detailOf(line.id)?.refunded_quantity ?? 0 })}</div>
+                                        )}
+                                    </>
+                                ),
+                            },
+                            { label: t('order.quantity'), num: true, cell: (line) => line.quantity },
+                            {
+                                label: t('order.sum'),
+                                num: true,
+                                cell: (line) => {
+                                    const detail = detailOf(line.id);
+                                    return detail ? formatMoney(detail.line_total, locale) : '';
+                                },
+                            },
+                        ]}
+                    />
                     <dl className="staff-dl staff-gap">
                         <dt>{t('order.subtotal')}</dt>
                         <dd>{formatMoney(order.subtotal, locale)}</dd>
@@ -190,12 +185,9 @@ export default function StaffOrder() {
                             <strong>{formatMoney(order.total, locale)}</strong>
                         </dd>
                     </dl>
-                </section>
+                </SectionCard>
 
-                <section className="staff-card" aria-labelledby="order-actions">
-                    <h2 id="order-actions" className="staff-h2">
-                        {t('order.actions')}
-                    </h2>
+                <SectionCard title={t('order.actions')} id="order-actions">
                     <div className="staff-ticket__actions">
                         {order.moves.map((to) => (
                             <button key={to} type="button" className="staff-button staff-button--big staff-button--ok" disabled={busy} onClick={() => move(to)}>
@@ -261,12 +253,9 @@ export default function StaffOrder() {
                             </button>
                         </form>
                     )}
-                </section>
+                </SectionCard>
 
-                <section className="staff-card" aria-labelledby="order-history">
-                    <h2 id="order-history" className="staff-h2">
-                        {t('order.statusHistory')}
-                    </h2>
+                <SectionCard title={t('order.statusHistory')} id="order-history">
                     <History entries={order.status_history} prefix="status" />
                     <h2 className="staff-h2">{t('order.paymentHistory')}</h2>
                     <History entries={order.payment_history} prefix="payment" />
@@ -300,12 +289,9 @@ export default function StaffOrder() {
                             </ul>
                         </>
                     )}
-                </section>
+                </SectionCard>
 
-                <section className="staff-card" aria-labelledby="order-audit">
-                    <h2 id="order-audit" className="staff-h2">
-                        {t('order.audit')}
-                    </h2>
+                <SectionCard title={t('order.audit')} id="order-audit">
                     {order.audit.length === 0 && <p className="staff-muted">{t('audit.empty')}</p>}
                     <ul className="staff-history">
                         {order.audit.map((entry) => (
@@ -315,7 +301,7 @@ export default function StaffOrder() {
                             </li>
                         ))}
                     </ul>
-                </section>
+                </SectionCard>
             </div>
 
             <Receipt order={order} />

@@ -1,9 +1,10 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { ActionBar, errorFor, keepPlace, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
+import { DataTable, type Column } from '@/components/staff/data-table';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
-import { Field, Notice, useMenuSave } from '@/components/staff/menu-form';
-import type { ShopLinks } from '@/components/staff/shop-links';
+import type { ShopLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface TypeRow {
@@ -30,205 +31,168 @@ const flags = (rows: TypeRow[]) => Object.fromEntries(rows.map((r) => [r.code, r
 export default function StaffShop() {
     const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, slotBounds, links, locale } = usePage<StaffSharedProps & ShopData>().props;
     const t = useStaffT();
-    const [payment, setPayment] = useState<Record<string, boolean>>(flags(paymentTypes));
-    const [order, setOrder] = useState<Record<string, boolean>>(flags(orderTypes));
-    const [contact, setContact] = useState(settings);
-    const [links_, setLinks] = useState(Object.fromEntries(socials.map((s) => [s.key, { name: s.name, url: s.url }])));
-    const types = useMenuSave<unknown>(() => undefined);
-    const contacts = useMenuSave<unknown>(() => undefined);
-    const social = useMenuSave<unknown>(() => undefined);
-    const [slotForm, setSlotForm] = useState<{ step_minutes: number; lead_minutes: number | ''; capacity: number | '' }>(slots);
-    const slotSave = useMenuSave<unknown>(() => undefined);
-
-    const submit = (save: (url: string, body: object) => Promise<void>, url: string, body: object) => (event: FormEvent) => {
+    const types = useStaffForm({ payment_types: flags(paymentTypes), order_types: flags(orderTypes) });
+    const contacts = useStaffForm(settings);
+    const social = useStaffForm({ socials: Object.fromEntries(socials.map((s) => [s.key, { name: s.name, url: s.url }])) });
+    const slotForm = useStaffForm<{ step_minutes: number | ''; lead_minutes: number | ''; capacity: number | '' }>(slots);
+    // Each card is its own Inertia form: PUT to its settings URL, back to this page with a toast or its fields' messages.
+    // The page keeps its state (the other cards' typed values) while one card saves.
+    const yesNo = (on: boolean) => (on ? t('shop.yes') : t('shop.no'));
+    const money = (kopiyky: number | null) => (kopiyky === null ? t('common.none') : formatMoney(kopiyky, locale));
+    const put = (form: { put: (url: string, options: typeof keepPlace) => void }, url: string) => (event: FormEvent) => {
         event.preventDefault();
-        void save(url, body);
+        form.put(url, keepPlace);
     };
-    const typeError = (field: string) => types.errors[field]?.[0];
-    const setLink = (key: string, patch: Partial<{ name: string; url: string }>) => setLinks({ ...links_, [key]: { name: links_[key]?.name ?? '', url: links_[key]?.url ?? '', ...patch } });
 
     return (
         <section>
-            <h1>{t('shop.title')}</h1>
+            <PageHeader title={t('shop.title')} />
 
-            <h2 className="staff-h2">{t('shop.restaurants')}</h2>
-            <div className="staff-toolbar">
-                <Link className="staff-button" href={links.restaurantNew}>
-                    {t('shop.newRestaurant')}
-                </Link>
-            </div>
-            <table className="staff-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{t('menu.name')}</th>
-                        <th scope="col">{t('shop.address')}</th>
-                        <th scope="col">{t('shop.phone')}</th>
-                        <th scope="col">{t('shop.pickup')}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {restaurants.map((r) => (
-                        <tr key={r.id}>
-                            <td>
-                                <Link className="staff-link" href={r.url}>
-                                    {r.name}
-                                </Link>
-                            </td>
-                            <td>{r.address}</td>
-                            <td>{r.phone}</td>
-                            <td>{r.pickup ? t('shop.yes') : t('shop.no')}</td>
-                        </tr>
-                    ))}
-                </tbody>
-            </table>
-
-            <h2 className="staff-h2">{t('shop.regions')}</h2>
-            <div className="staff-toolbar">
-                <Link className="staff-button" href={links.regionNew}>
-                    {t('shop.newRegion')}
-                </Link>
-            </div>
-            <table className="staff-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{t('menu.name')}</th>
-                        <th scope="col" className="num">
-                            {t('shop.fee')}
-                        </th>
-                        <th scope="col" className="num">
-                            {t('shop.minOrder')}
-                        </th>
-                        <th scope="col" className="num">
-                            {t('shop.freeFrom')}
-                        </th>
-                        <th scope="col">{t('shop.restaurant')}</th>
-                        <th scope="col">{t('promo.active')}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {regions.map((r) => (
-                        <tr key={r.id}>
-                            <td>
-                                <Link className="staff-link" href={r.url}>
-                                    {r.name}
-                                </Link>
-                            </td>
-                            <td className="num">{formatMoney(r.delivery_fee, locale)}</td>
-                            <td className="num">{formatMoney(r.min_order, locale)}</td>
-                            <td className="num">{r.free_from === null ? t('common.none') : formatMoney(r.free_from, locale)}</td>
-                            <td>{r.restaurant ?? t('common.none')}</td>
-                            <td>{r.active ? t('shop.yes') : t('shop.no')}</td>
-                        </tr>
-                    ))}
-                </tbody>
-            </table>
+            <RecordList<ShopData['restaurants'][number]>
+                title={t('shop.restaurants')}
+                add={{ href: links.restaurantNew, label: t('shop.newRestaurant') }}
+                rows={restaurants}
+                columns={[
+                    { label: t('shop.address'), cell: (r) => r.address },
+                    { label: t('shop.phone'), cell: (r) => r.phone },
+                    { label: t('shop.pickup'), cell: (r) => yesNo(r.pickup) },
+                ]}
+            />
+            <RecordList<ShopData['regions'][number]>
+                title={t('shop.regions')}
+                add={{ href: links.regionNew, label: t('shop.newRegion') }}
+                rows={regions}
+                columns={[
+                    { label: t('shop.fee'), num: true, cell: (r) => money(r.delivery_fee) },
+                    { label: t('shop.minOrder'), num: true, cell: (r) => money(r.min_order) },
+                    { label: t('shop.freeFrom'), num: true, cell: (r) => money(r.free_from) },
+                    { label: t('shop.restaurant'), cell: (r) => r.restaurant ?? t('common.none') },
+                    { label: t('promo.active'), cell: (r) => yesNo(r.active) },
+                ]}
+            />
 
             <h2 className="staff-h2">{t('shop.types')}</h2>
-            <Notice message={types.message} />
-            <form className="staff-card staff-form" onSubmit={submit(types.save, links.types, { payment_types: payment, order_types: order })} noValidate>
+            <SectionCard onSubmit={put(types.form, links.types)}>
                 {(
                     [
-                        ['payment_types', paymentTypes, payment, setPayment, t('shop.paymentTypes')],
-                        ['order_types', orderTypes, order, setOrder, t('shop.orderTypes')],
+                        ['payment_types', paymentTypes, t('shop.paymentTypes')],
+                        ['order_types', orderTypes, t('shop.orderTypes')],
                     ] as const
-                ).map(([field, rows, value, set, legend]) => (
-                    <fieldset key={field} aria-describedby={typeError(field) ? `${field}-error` : undefined}>
-                        <legend>{legend}</legend>
-                        {rows.map((row) => (
-                            <label key={row.code} className="staff-check">
-                                <input type="checkbox" checked={value[row.code] ?? false} onChange={(e) => set({ ...value, [row.code]: e.target.checked })} />
-                                {row.name}
-                            </label>
-                        ))}
-                        {typeError(field) && (
-                            <span className="staff-field-error" id={`${field}-error`}>
-                                {typeError(field)}
-                            </span>
-                        )}
-                    </fieldset>
-                ))}
-                <button type="submit" className="staff-button" disabled={types.busy}>
-                    {t('common.save')}
-                </button>
-            </form>
+                ).map(([field, rows, legend]) => {
+                    const error = errorFor(types.form.errors, field);
+                    return (
+                        <fieldset key={field} aria-describedby={error ? `${field}-error` : undefined}>
+                            <legend>{legend}</legend>
+                            {rows.map((row) => (
+                                <Toggle
+                                    key={row.code}
+                                    label={row.name}
+                                    name={`${field}.${row.code}`}
+                                    value={types.form.data[field][row.code] ?? false}
+                                    onChange={(on) => types.form.setData(field, { ...types.form.data[field], [row.code]: on })}
+                                    errors={{}}
+                                />
+                            ))}
+                            {error && (
+                                <span className="staff-field-error" id={`${field}-error`}>
+                                    {error}
+                                </span>
+                            )}
+                        </fieldset>
+                    );
+                })}
+                <ActionBar busy={types.form.processing} />
+            </SectionCard>
 
             <h2 className="staff-h2">{t('shop.contacts')}</h2>
-            <Notice message={contacts.message} />
-            <form className="staff-card staff-form" onSubmit={submit(contacts.save, links.settings, contact)} noValidate>
-                <Field label={t('shop.phone')} name="phone" errors={contacts.errors}>
-                    {(a) => <input {...a} type="tel" maxLength={32} value={contact.phone} onChange={(e) => setContact({ ...contact, phone: e.target.value })} />}
-                </Field>
-                <Field label={t('shop.adminEmail')} name="email_admin" errors={contacts.errors}>
-                    {(a) => <input {...a} type="email" maxLength={254} value={contact.email_admin} onChange={(e) => setContact({ ...contact, email_admin: e.target.value })} />}
-                </Field>
-                <button type="submit" className="staff-button" disabled={contacts.busy}>
-                    {t('common.save')}
-                </button>
-            </form>
+            <SectionCard onSubmit={put(contacts.form, links.settings)}>
+                <TextField label={t('shop.phone')} type="tel" max={32} {...contacts.bind('phone')} />
+                <TextField label={t('shop.adminEmail')} type="email" max={254} {...contacts.bind('email_admin')} />
+                <ActionBar busy={contacts.form.processing} />
+            </SectionCard>
 
             <h2 className="staff-h2">{t('shop.socials')}</h2>
-            <Notice message={social.message} />
-            <form className="staff-card staff-form" onSubmit={submit(social.save, links.socials, { socials: links_ })} noValidate>
-                {socials.map((s) => (
-                    <div key={s.key} className="staff-modifier">
-                        <Field label={t('shop.socialName')} name={`socials.${s.key}.name`} errors={social.errors}>
-                            {(a) => <input {...a} type="text" maxLength={60} value={links_[s.key]?.name ?? ''} onChange={(e) => setLink(s.key, { name: e.target.value })} />}
-                        </Field>
-                        <Field label={t('shop.socialUrl')} name={`socials.${s.key}.url`} errors={social.errors}>
-                            {(a) => <input {...a} type="url" maxLength={255} value={links_[s.key]?.url ?? ''} onChange={(e) => setLink(s.key, { url: e.target.value })} />}
-                        </Field>
-                    </div>
-                ))}
-                <button type="submit" className="staff-button" disabled={social.busy}>
-                    {t('common.save')}
-                </button>
-            </form>
+            <SectionCard onSubmit={put(social.form, links.socials)}>
+                {socials.map((s) => {
+                    const value = social.form.data.socials[s.key] ?? { name: '', url: '' };
+                    const change = (patch: Partial<typeof value>) => social.form.setData('socials', { ...social.form.data.socials, [s.key]: { ...value, ...patch } });
+                    return (
+                        <div key={s.key} className="staff-modifier">
+                            <TextField label={t('shop.socialName')} max={60} name={`socials.${s.key}.name`} value={value.name} onChange={(name) => change({ name })} errors={social.form.errors} />
+                            <TextField
+                                label={t('shop.socialUrl')}
+                                type="url"
+                                max={255}
+                                name={`socials.${s.key}.url`}
+                                value={value.url}
+                                onChange={(url) => change({ url })}
+                                errors={social.form.errors}
+                            />
+                        </div>
+                    );
+                })}
+                <ActionBar busy={social.form.processing} />
+            </SectionCard>
 
             <h2 className="staff-h2">{t('shop.slots')}</h2>
-            <Notice message={slotSave.message} />
-            <form className="staff-card staff-form" onSubmit={submit(slotSave.save, links.slots, slotForm)} noValidate>
-                <p className="staff-muted">{t('shop.slotsConfig')}</p>
-                <Field label={t('shop.slotStep')} name="step_minutes" errors={slotSave.errors}>
-                    {(a) => (
-                        <select {...a} value={slotForm.step_minutes} onChange={(e) => setSlotForm({ ...slotForm, step_minutes: Number(e.target.value) })}>
-                            {slotBounds.steps.map((step) => (
-                                <option key={step} value={step}>
-                                    {t('shop.minutes', { n: step })}
-                                </option>
-                            ))}
-                        </select>
-                    )}
-                </Field>
-                <Field label={t('shop.slotLead')} name="lead_minutes" errors={slotSave.errors} hint={t('shop.slotLeadHint', { min: slotBounds.lead[0], max: slotBounds.lead[1] })}>
-                    {(a) => (
-                        <input
-                            {...a}
-                            type="number"
-                            inputMode="numeric"
-                            min={slotBounds.lead[0]}
-                            max={slotBounds.lead[1]}
-                            value={slotForm.lead_minutes}
-                            onChange={(e) => setSlotForm({ ...slotForm, lead_minutes: e.target.value === '' ? '' : Number(e.target.value) })}
-                        />
-                    )}
-                </Field>
-                <Field label={t('shop.slotCapacity')} name="capacity" errors={slotSave.errors} hint={t('shop.slotCapacityHint', { min: slotBounds.capacity[0], max: slotBounds.capacity[1] })}>
-                    {(a) => (
-                        <input
-                            {...a}
-                            type="number"
-                            inputMode="numeric"
-                            min={slotBounds.capacity[0]}
-                            max={slotBounds.capacity[1]}
-                            value={slotForm.capacity}
-                            onChange={(e) => setSlotForm({ ...slotForm, capacity: e.target.value === '' ? '' : Number(e.target.value) })}
-                        />
-                    )}
-                </Field>
-                <button type="submit" className="staff-button" disabled={slotSave.busy}>
-                    {t('common.save')}
-                </button>
-            </form>
+            <SectionCard onSubmit={put(slotForm.form, links.slots)} hint={t('shop.slotsConfig')}>
+                <SelectField label={t('shop.slotStep')} choices={slotBounds.steps.map((step) => ({ value: step, label: t('shop.minutes', { n: step }) }))} {...slotForm.bind('step_minutes')} />
+                <NumberField
+                    label={t('shop.slotLead')}
+                    hint={t('shop.slotLeadHint', { min: slotBounds.lead[0], max: slotBounds.lead[1] })}
+                    min={slotBounds.lead[0]}
+                    max={slotBounds.lead[1]}
+                    {...slotForm.bind('lead_minutes')}
+                />
+                <NumberField
+                    label={t('shop.slotCapacity')}
+                    hint={t('shop.slotCapacityHint', { min: slotBounds.capacity[0], max: slotBounds.capacity[1] })}
+                    min={slotBounds.capacity[0]}
+                    max={slotBounds.capacity[1]}
+                    {...slotForm.bind('capacity')}
+                />
+                <ActionBar busy={slotForm.form.processing} />
+            </SectionCard>
         </section>
+    );
+}
+
+/** A list of records: its title, the link to a new one, and a table whose first column links to each record's page. */
+function RecordList<T extends { id: number; name: string | null; url: string }>({
+    title,
+    add,
+    rows,
+    columns,
+}: {
+    title: string;
+    add: { href: string; label: string };
+    rows: T[];
+    columns: Column<T>[];
+}) {
+    const t = useStaffT();
+    return (
+        <>
+            <h2 className="staff-h2">{title}</h2>
+            <div className="staff-toolbar">
+                <Link className="staff-button" href={add.href}>
+                    {add.label}
+                </Link>
+            </div>
+            <DataTable<T>
+                rows={rows}
+                rowKey={(r) => r.id}
+                columns={[
+                    {
+                        label: t('menu.name'),
+                        cell: (r) => (
+                            <Link className="staff-link" href={r.url}>
+                                {r.name}
+                            </Link>
+                        ),
+                    },
+                    ...columns,
+                ]}
+            />
+        </>
     );
 }

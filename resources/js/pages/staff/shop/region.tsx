@@ -1,8 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { usePage } from '@inertiajs/react';
+import { ActionBar, BothField, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
-import { BothLanguages, Field, Notice, useMenuSave, withId, type Both } from '@/components/staff/menu-form';
-import type { ShopLinks } from '@/components/staff/shop-links';
+import { withId, type ShopLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface RegionForm {
@@ -10,82 +9,58 @@ interface RegionForm {
     slug: string;
     min_order: string;
     delivery_fee: string;
-    free_from: string | null;
-    eta_minutes: number | null;
-    restaurant_id: number | null;
+    free_from: string;
+    eta_minutes: number | '';
+    restaurant_id: number | '';
     active: boolean;
 }
 
 interface RegionData {
-    region: (RegionForm & { id: number }) | null;
+    region: (Omit<RegionForm, 'free_from' | 'eta_minutes' | 'restaurant_id'> & { id: number; free_from: string | null; eta_minutes: number | null; restaurant_id: number | null }) | null;
     restaurants: { id: number; name: string | null }[];
     links: ShopLinks;
 }
 
 /** A delivery region: names, minimum order, delivery fee and free delivery threshold in hryvnias, delivery time, the serving restaurant, on or off. */
 export default function StaffShopRegion() {
-    const props = usePage<StaffSharedProps & RegionData>().props;
+    const { region, restaurants, links, locale } = usePage<StaffSharedProps & RegionData>().props;
     const t = useStaffT();
-    const [region, setRegion] = useState(props.region);
-    const [form, setForm] = useState<RegionForm>(
-        props.region ?? { name: { uk: '', en: '' }, slug: '', min_order: '', delivery_fee: '', free_from: null, eta_minutes: 60, restaurant_id: props.restaurants[0]?.id ?? null, active: true },
+    const { form, bind, submit } = useRecordForm<RegionForm>(
+        {
+            name: region?.name ?? { uk: '', en: '' },
+            slug: region?.slug ?? '',
+            min_order: region?.min_order ?? '',
+            delivery_fee: region?.delivery_fee ?? '',
+            free_from: region?.free_from ?? '',
+            eta_minutes: region ? (region.eta_minutes ?? '') : 60,
+            restaurant_id: region ? (region.restaurant_id ?? '') : (restaurants[0]?.id ?? ''),
+            active: region?.active ?? true,
+        },
+        { store: links.regionStore, update: withId(links.regionUpdate, region?.id) },
+        (d) => ({
+            ...d,
+            free_from: d.free_from.trim() === '' ? null : d.free_from,
+            eta_minutes: d.eta_minutes === '' ? null : d.eta_minutes,
+            restaurant_id: d.restaurant_id === '' ? null : d.restaurant_id,
+        }),
     );
-    const { errors, busy, message, save } = useMenuSave<RegionData>((data) => setRegion(data.region));
-    const set = (value: Partial<RegionForm>) => setForm({ ...form, ...value });
-    const money = (name: 'min_order' | 'delivery_fee' | 'free_from', label: string, hint?: string) => (
-        <Field label={label} name={name} errors={errors} hint={hint}>
-            {(a) => <input {...a} type="text" inputMode="decimal" value={form[name] ?? ''} onChange={(e) => set({ [name]: e.target.value })} />}
-        </Field>
-    );
-
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        void save(region ? withId(props.links.regionUpdate, region.id) : props.links.regionStore, form);
-    };
 
     return (
         <section>
-            <p>
-                <Link className="staff-link" href={props.links.shop}>
-                    ← {t('shop.title')}
-                </Link>
-            </p>
-            <h1>{region ? region.name[props.locale] : t('shop.newRegion')}</h1>
-            <Notice message={message} />
-            <form className="staff-card staff-form" onSubmit={submit} noValidate>
-                <BothLanguages name="name" label={t('menu.name')} value={form.name} onChange={(name) => set({ name })} errors={errors} max={120} />
-                <Field label={t('menu.slug')} name="slug" errors={errors} hint={t('shop.slugHint')}>
-                    {(a) => <input {...a} type="text" value={form.slug} onChange={(e) => set({ slug: e.target.value })} />}
-                </Field>
+            <PageHeader title={region ? region.name[locale] : t('shop.newRegion')} back={{ href: links.shop, label: t('shop.title') }} />
+            <SectionCard onSubmit={submit}>
+                <BothField label={t('menu.name')} max={120} {...bind('name')} />
+                <TextField label={t('menu.slug')} hint={t('shop.slugHint')} {...bind('slug')} />
                 <div className="staff-modifier">
-                    {money('delivery_fee', t('shop.feeUah'))}
-                    {money('min_order', t('shop.minOrderUah'))}
-                    {money('free_from', t('shop.freeFromUah'), t('shop.freeFromHint'))}
+                    <MoneyField label={t('shop.feeUah')} {...bind('delivery_fee')} />
+                    <MoneyField label={t('shop.minOrderUah')} {...bind('min_order')} />
+                    <MoneyField label={t('shop.freeFromUah')} hint={t('shop.freeFromHint')} {...bind('free_from')} />
                 </div>
-                <Field label={t('shop.eta')} name="eta_minutes" errors={errors}>
-                    {(a) => (
-                        <input {...a} type="number" min={5} max={600} value={form.eta_minutes ?? ''} onChange={(e) => set({ eta_minutes: e.target.value === '' ? null : Number(e.target.value) })} />
-                    )}
-                </Field>
-                <Field label={t('shop.restaurant')} name="restaurant_id" errors={errors}>
-                    {(a) => (
-                        <select {...a} value={form.restaurant_id ?? ''} onChange={(e) => set({ restaurant_id: e.target.value === '' ? null : Number(e.target.value) })}>
-                            {props.restaurants.map((r) => (
-                                <option key={r.id} value={r.id}>
-                                    {r.name}
-                                </option>
-                            ))}
-                        </select>
-                    )}
-                </Field>
-                <label className="staff-check">
-                    <input type="checkbox" checked={form.active} onChange={(e) => set({ active: e.target.checked })} />
-                    {t('shop.regionOn')}
-                </label>
-                <button type="submit" className="staff-button" disabled={busy}>
-                    {t('common.save')}
-                </button>
-            </form>
+                <NumberField label={t('shop.eta')} min={5} max={600} {...bind('eta_minutes')} />
+                <SelectField label={t('shop.restaurant')} choices={restaurants.map((r) => ({ value: r.id, label: r.name ?? `#${r.id}` }))} {...bind('restaurant_id')} />
+                <Toggle label={t('shop.regionOn')} {...bind('active')} />
+                <ActionBar busy={form.processing} />
+            </SectionCard>
         </section>
     );
 }
