@@ -2,6 +2,7 @@
 
 use App\Http\Controllers\Staff\AuditController;
 use App\Http\Controllers\Staff\BoardController;
+use App\Http\Controllers\Staff\IngredientStopController;
 use App\Http\Controllers\Staff\NoticesController;
 use App\Http\Controllers\Staff\OpeningHoursController;
 use App\Http\Controllers\Staff\OrderActionController;
@@ -55,6 +56,9 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     Route::middleware('can:staff.stop-list')->group(function () {
         Route::get('/stop-list', [StopListController::class, 'show'])->name('stop-list');
         Route::put('/stop-list', [StopListController::class, 'update'])->name('stop-list.update');
+        // Ingredients out: a stop of an ingredient is created (POST) and removed (DELETE); they end on their own too.
+        Route::get('/ingredients', [IngredientStopController::class, 'index'])->name('ingredients');
+        Route::resource('ingredients.stops', IngredientStopController::class)->only(['store', 'destroy'])->whereNumber(['ingredient', 'stop']);
     });
 
     Route::middleware('can:staff.notices')->group(function () {

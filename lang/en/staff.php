@@ -85,4 +85,7 @@ return [
         'password_reset' => 'The new password is set; that account’s sessions are over.',
         'sessions_ended' => 'Every session of that account is over.',
     ],
+    'ingredients' => [
+        'time' => 'Choose the time the ingredient comes back (HH:MM).',
+    ],
 ];

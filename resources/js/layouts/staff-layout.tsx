@@ -6,7 +6,7 @@ import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
 
-type NavKey = 'board' | 'orders' | 'stopList' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop';
+type NavKey = 'board' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop';
 
 /** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
 export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
@@ -30,6 +30,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
         { key: 'board', href: urls.board, show: true, label: t('nav.board') },
         { key: 'orders', href: urls.orders, show: true, label: t('nav.orders') },
         { key: 'stopList', href: urls.stopList, show: can.stopList, label: t('nav.stopList') },
+        { key: 'ingredients', href: urls.ingredients, show: can.stopList, label: t('nav.ingredients') },
         { key: 'notices', href: urls.notices, show: can.notices, label: t('nav.notices') },
         { key: 'reviews', href: urls.reviews, show: can.reviews, label: t('nav.reviews') },
         { key: 'menu', href: urls.menu, show: can.menu, label: t('nav.menu') },

@@ -23,6 +23,7 @@ const staffSections: Record<string, string> = {
     board: 'board',
     orders: 'orders',
     'stop-list': 'stopList',
+    ingredients: 'ingredients',
     notices: 'notices',
     reviews: 'reviews',
     reports: 'reports',

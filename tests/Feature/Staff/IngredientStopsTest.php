@@ -155,3 +155,61 @@ it('finds the end of the current service: a closing past midnight, "23:59" as mi
         ->and($hours->nextClosing($closedToday, kyiv('12:00'))?->equalTo(kyiv('20:00')->addDay()))->toBeTrue()
         ->and($hours->nextClosing(Restaurant::factory()->create(['hours' => []]), kyiv('12:00')))->toBeNull();
 });
+
+it('marks an ingredient out and puts it back from the staff page, with a toast in the staff member\'s language', function () {
+    $podil = Fx::restaurant();
+    $salmon = ingredient('salmon');
+
+    $page = Staff::visit('/staff/ingredients')->assertOk()->json('props');
+    expect($page['everywhere'])->toBeTrue()
+        ->and(collect($page['ingredients'])->firstWhere('id', $salmon->id))->toMatchArray(['name' => 'Лосось', 'stops' => []])
+        ->and(collect($page['ingredients'])->firstWhere('id', $salmon->id)['dishes'])->toContain('Філадельфія класична');
+
+    Staff::send('POST', "/en/staff/ingredients/{$salmon->id}/stops", ['restaurant_id' => $podil->id, 'until' => 'time', 'time' => '18:30'], '/en/staff/ingredients')
+        ->assertStatus(303)->assertRedirect('/en/staff/ingredients')->assertSessionHasNoErrors();
+    expect(Staff::toast())->toBe('Stopped: Salmon.');
+    $stop = IngredientStop::query()->sole();
+    expect($stop->until?->equalTo(kyiv('18:30')))->toBeTrue()
+        ->and(collect(Staff::visit('/staff/ingredients')->json('props.ingredients'))->firstWhere('id', $salmon->id)['stops'])
+        ->toBe([['id' => $stop->id, 'restaurant_id' => $podil->id, 'until' => kyiv('18:30')->toIso8601String()]]);
+
+    Staff::send('DELETE', "/staff/ingredients/{$salmon->id}/stops/{$stop->id}", [], '/staff/ingredients')->assertStatus(303)->assertSessionHasNoErrors();
+    expect(Staff::toast())->toBe('Лосось знову в продажу.')
+        ->and(IngredientStop::query()->count())->toBe(0);
+});
+
+it('refuses a stop it cannot use with the field\'s message and writes nothing', function () {
+    $salmon = ingredient('salmon');
+    $send = fn (array $body) => Staff::send('POST', "/en/staff/ingredients/{$salmon->id}/stops", $body, '/en/staff/ingredients')->assertStatus(302);
+
+    $send(['until' => 'time']);
+    expect(Staff::error('time'))->toBe('Choose the time the ingredient comes back (HH:MM).');
+    $send(['until' => 'time', 'time' => '25:00']);
+    expect(Staff::error('time'))->toBe('Choose the time the ingredient comes back (HH:MM).');
+    $send(['until' => 'someday']);
+    expect(Staff::error('until'))->not->toBeNull();
+    $send(['until' => 'back', 'restaurant_id' => 999999]);
+    expect(Staff::error('restaurant_id'))->not->toBeNull()
+        ->and(IngredientStop::query()->count())->toBe(0);
+    Staff::send('POST', '/staff/ingredients/999999/stops', ['until' => 'back'])->assertNotFound();
+});
+
+it('lets a kitchen mark ingredients out only at its own restaurants', function () {
+    $podil = Fx::restaurant();
+    $other = Restaurant::query()->whereKeyNot($podil->id)->firstOrFail();
+    $kitchen = Staff::member(StaffRole::Kitchen);
+    $kitchen->restaurants()->attach($podil->id);
+    Staff::signIn($kitchen);
+    $salmon = ingredient('salmon');
+
+    expect(Staff::visit('/staff/ingredients')->json('props'))->toMatchArray(['everywhere' => false, 'restaurants' => [['id' => $podil->id, 'name' => $podil->translate('name', 'uk')]]]);
+    Staff::send('POST', "/staff/ingredients/{$salmon->id}/stops", ['until' => 'back'])->assertForbidden();
+    Staff::send('POST', "/staff/ingredients/{$salmon->id}/stops", ['until' => 'back', 'restaurant_id' => $other->id])->assertForbidden();
+    Staff::send('POST', "/staff/ingredients/{$salmon->id}/stops", ['until' => 'back', 'restaurant_id' => $podil->id])->assertStatus(303);
+
+    // A stop everywhere (an operator's) is not the kitchen's to put back.
+    $everywhere = IngredientStop::query()->create(['ingredient_id' => ingredient('eel')->id, 'restaurant_id' => null, 'until' => null, 'created_at' => now()]);
+    Staff::send('DELETE', '/staff/ingredients/'.ingredient('eel')->id."/stops/{$everywhere->id}")->assertForbidden();
+    Staff::send('DELETE', "/staff/ingredients/{$salmon->id}/stops/{$everywhere->id}")->assertNotFound();
+    expect(IngredientStop::query()->count())->toBe(2);
+});

@@ -25,7 +25,7 @@ class HandleStaffInertiaRequests extends Middleware
         'login' => 'login', 'loginStore' => 'login.store', 'logout' => 'logout', 'signOutEverywhere' => 'me.sign-out-everywhere',
         'password' => 'me.password.update', 'board' => 'board', 'boardFeed' => 'board.feed', 'orders' => 'orders.index',
         'order' => 'orders.show', 'orderMove' => 'orders.move', 'orderCancel' => 'orders.cancel', 'orderPaid' => 'orders.paid',
-        'orderRefund' => 'orders.refund', 'stopList' => 'stop-list', 'stopListUpdate' => 'stop-list.update',
+        'orderRefund' => 'orders.refund', 'stopList' => 'stop-list', 'stopListUpdate' => 'stop-list.update', 'ingredients' => 'ingredients',
         'notices' => 'notices', 'noticesUpdate' => 'notices.update', 'hoursStore' => 'hours.store', 'hoursDestroy' => 'hours.destroy',
         'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
         'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password.update', 'accountsSignOut' => 'accounts.sessions.destroy',
