@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -87,6 +88,13 @@ async function stopEverywhere(staff: Page, lang: Lang, name: string, stop: boole
     await expect(staff.getByRole('button', { name: fill(stop ? s['stopList.resume'] : s['stopList.stop'], { name }) })).toBeVisible();
 }
 
+/** axe finds no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];
     const s = STAFF[lang];
@@ -112,6 +120,8 @@ for (const { lang, prefix } of LANGS) {
             await expect(drawer).toBeVisible();
             await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
             await drawer.getByRole('button', { name: m['common.close'] }).click();
+            await expect(drawer).toBeHidden();
+            await expectAccessible(page);
 
             // Rate the dish on the order's page: five stars and a text; it waits for the staff.
             const text = `E2E ${lang} ${number}: rice just right`;
@@ -120,17 +130,21 @@ for (const { lang, prefix } of LANGS) {
             const reviews = page.getByTestId('order-reviews');
             await expect(reviews.getByRole('heading', { name: m['reviews.title'] })).toBeVisible();
             const form = reviews.getByTestId('review-form').first();
+            await expectAccessible(page);
             await form.locator('label.order-reviews__star').nth(4).click();
             await expect(form.locator('input[type=radio][value="5"]')).toBeChecked();
             await form.getByLabel(m['reviews.text']).fill(text);
             await form.getByRole('button', { name: m['reviews.send'] }).click();
             await expect(reviews.getByRole('status')).toContainText(m['reviews.sent'].split('{')[0] ?? '');
             await expect(reviews.getByTestId('review-written').first()).toContainText(m['reviews.status.new']);
+            await expectAccessible(page);
 
             // The operator publishes it from the queue of new reviews.
             await staff.page.goto(`${prefix}/staff/reviews`);
             await hydrated(staff.page);
             const card = staff.page.getByTestId('staff-review').filter({ hasText: text });
+            await expect(card).toBeVisible();
+            await expectAccessible(staff.page);
             // The button names the dish and the author ("Publish the review of … by …").
             await card.getByRole('button', { name: new RegExp(`^${s['reviews.publishOf'].split('{')[0]}`) }).click();
             await expect(staff.page.getByText(lang === 'en' ? 'The review is published.' : 'Відгук опубліковано.')).toBeVisible();
@@ -145,5 +159,31 @@ for (const { lang, prefix } of LANGS) {
             await stopEverywhere(staff.page, lang, dishes.stoppedName, false);
             await staff.context.close();
         }
+    });
+}
+
+for (const { lang, prefix } of LANGS) {
+    test(`a manager assigns a kitchen its restaurants on the accounts screen, which axe passes (${lang})`, async ({ browser }) => {
+        const s = STAFF[lang];
+        const context = await browser.newContext({ baseURL: BASE, viewport: { width: 768, height: 1024 }, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/staff/login`);
+        await hydrated(page);
+        await page.getByLabel(s['login.email']).fill('manager@sunrise.test');
+        await page.getByLabel(s['login.password']).fill('sunrise-staff-demo');
+        await page.getByRole('button', { name: s['login.submit'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+        await page.goto(`${prefix}/staff/accounts`);
+        await hydrated(page);
+        const form = page.getByTestId('kitchen-restaurants').first();
+        await expect(form).toBeVisible();
+        await expectAccessible(page);
+        // No restaurant chosen: refused under the list, nothing saved.
+        const boxes = form.getByRole('checkbox');
+        for (const box of await boxes.all()) await box.uncheck();
+        await form.getByRole('button', { name: s['accounts.restaurantsSave'] }).click();
+        await expect(form.getByRole('alert')).toBeVisible();
+        await expectAccessible(page);
+        await context.close();
     });
 }
