@@ -4,7 +4,6 @@ use App\Models\Review;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
-use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\AfterOrder\AfterOrderFixtures as Fixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
