@@ -32,7 +32,7 @@ export function OpeningHours({ hours, holidays = [] }: { hours: Restaurant['hour
                             <div key={h.date} className="hours__row">
                                 <dt>
                                     <time dateTime={h.date}>{holidayDate(h.date, locale)}</time>
-                                    {h.note && <span className="muted"> · {h.note}</span>}
+                                    {h.note && <span className="muted hours__note">{h.note}</span>}
                                 </dt>
                                 <dd>{h.open && h.close ? `${h.open}–${h.close}` : t('contacts.closed')}</dd>
                             </div>

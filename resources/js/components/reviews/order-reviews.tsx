@@ -142,16 +142,20 @@ function DishReviewForm({
                     </span>
                 )}
             </fieldset>
-            <label className="field" htmlFor={`${id}-body`}>
-                <span className="field__label">{t('reviews.text')}</span>
-                <textarea id={`${id}-body`} rows={3} maxLength={maxText} {...form.register('body')} aria-invalid={errors.body ? true : undefined} />
-                <span className="muted order-reviews__count">{t('reviews.textHint', { used: body.length, max: maxText })}</span>
+            <div className="field">
+                <label className="field__label" htmlFor={`${id}-body`}>
+                    {t('reviews.text')}
+                </label>
+                <textarea id={`${id}-body`} rows={3} maxLength={maxText} {...form.register('body')} aria-describedby={`${id}-count`} aria-invalid={errors.body ? true : undefined} />
+                <span id={`${id}-count`} className="muted order-reviews__count">
+                    {t('reviews.textHint', { used: body.length, max: maxText })}
+                </span>
                 {errors.body?.message && (
                     <span className="field__error" role="alert">
                         {errors.body.message}
                     </span>
                 )}
-            </label>
+            </div>
             {errors.root?.server?.message && (
                 <p className="notice notice--error" role="alert">
                     {errors.root.server.message}

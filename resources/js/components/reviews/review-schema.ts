@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** One dish's review as App\Shop\Reviews\OrderReviews::rules() takes it: a rating 1–5, an optional text of at most maxText. */
 export function reviewSchema(maxText: number, messages: { rating: string; text: string }) {

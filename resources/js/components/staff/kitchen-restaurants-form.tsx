@@ -34,9 +34,9 @@ export function KitchenRestaurantsForm({ account }: Props) {
                 ))}
             </fieldset>
             <p id={`${legendId}-hint`} className="staff-muted">
-                {account.restaurant_ids.length === 0 ? `${t('accounts.restaurantsAll')}. ` : ''}
                 {t('accounts.restaurantsHint')}
             </p>
+            {account.restaurant_ids.length === 0 && <p className="staff-notice">{t('accounts.restaurantsAll')}</p>}
             {error && (
                 <p className="staff-field-error" role="alert">
                     {error}

@@ -84,7 +84,7 @@ function ReviewCard({ row }: { row: ReviewRow }) {
                     {'★'.repeat(row.rating) + '☆'.repeat(5 - row.rating)}
                 </span>
                 <span className={`staff-badge${row.status === 'published' ? ' staff-badge--ok' : row.status === 'hidden' ? ' staff-badge--bad' : ' staff-badge--warn'}`}>
-                    {t(dynamicKey('reviews.status', row.status))}
+                    {t(dynamicKey('reviews.badge', row.status))}
                 </span>
             </div>
             <p className="staff-review__body">{row.body || <span className="staff-muted">{t('reviews.noText')}</span>}</p>

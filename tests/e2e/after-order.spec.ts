@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+
+// After the order: a completed order repeated from the account (its lines back in the cart, a notice for a stopped
+// dish), a dish rated from the account's order page, published by an operator, and shown on the product page.
+// Each language works on dishes of its own (the runs of the two languages go side by side).
+
+type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
+
+const DISHES = {
+    uk: { rated: 'set-maki', stopped: 'set-california', stoppedName: 'Сет Каліфорнія' },
+    en: { rated: 'set-hot', stopped: 'set-sunrise', stoppedName: 'Sunrise Set' },
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), text);
+
+async function operator(browser: Browser, lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
+    const prefix = lang === 'en' ? '/en' : '';
+    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 800 }, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/staff/login`);
+    await hydrated(page);
+    await page.getByLabel(STAFF[lang]['login.email']).fill('operator@sunrise.test');
+    await page.getByLabel(STAFF[lang]['login.password']).fill('sunrise-staff-demo');
+    await page.getByRole('button', { name: STAFF[lang]['login.submit'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+    await hydrated(page);
+    return { context, page };
+}
+
+/** A new customer signs up and places a pickup order paid in cash; answers its number. */
+async function placePickup(page: Page, lang: Lang, prefix: string, slugs: string[]): Promise<string> {
+    const m = MESSAGES[lang];
+    await page.goto(`${prefix}/account`);
+    await hydrated(page);
+    await enterPhoneAndCode(page, lang, freshPhone());
+    const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });
+    await profile.getByLabel(m['auth.profile.name']).fill('Ніна');
+    await profile.getByLabel(m['auth.profile.surname']).fill('Кухарчук');
+    await profile.getByRole('button', { name: m['auth.continue'] }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    for (const slug of slugs) await addToCart(page, lang, prefix, slug);
+    await page.goto(`${prefix}/checkout`);
+    await hydrated(page);
+    await page.locator('input[name=order_type][value=pickup]').check();
+    await page.getByLabel(m['checkout.restaurant']).selectOption({ index: 1 });
+    const asap = page.locator('input[name=when][value=asap]');
+    await expect(asap).toBeEnabled();
+    await asap.check();
+    await page.locator('input[name=payment_type][value=cash]').check();
+    const button = page.getByTestId('place-order');
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+    const href = (await page.getByRole('link', { name: m['order.follow'] }).getAttribute('href')) ?? '';
+    const number = /SR-\d+/.exec(href)?.[0];
+    expect(number, 'the order number in the follow link').toBeTruthy();
+    return number as string;
+}
+
+/** The operator takes the order through every step to completed on the board. */
+async function complete(staff: Page, lang: Lang, number: string): Promise<void> {
+    const s = STAFF[lang];
+    const ticket = staff.locator(`[data-testid=ticket][data-number="${number}"]`);
+    for (const step of ['accepted', 'cooking', 'ready_for_pickup'] as const) {
+        await expect(ticket).toBeVisible({ timeout: 10_000 });
+        await ticket.getByRole('button', { name: s[`move.${step}`], exact: true }).click();
+        await expect(ticket).toHaveAttribute('data-status', step);
+    }
+    await ticket.getByRole('button', { name: s['move.completed'], exact: true }).click();
+    await expect(ticket).toHaveCount(0);
+}
+
+/** The operator stops (or brings back) a dish everywhere from the stop-list. */
+async function stopEverywhere(staff: Page, lang: Lang, name: string, stop: boolean): Promise<void> {
+    const s = STAFF[lang];
+    await staff.goto(`${lang === 'en' ? '/en' : ''}/staff/stop-list`);
+    await hydrated(staff);
+    await staff.getByLabel(s['stopList.search']).fill(name);
+    const toggle = staff.getByRole('button', { name: fill(stop ? s['stopList.stop'] : s['stopList.resume'], { name }) });
+    await toggle.click();
+    await expect(staff.getByRole('button', { name: fill(stop ? s['stopList.resume'] : s['stopList.stop'], { name }) })).toBeVisible();
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
+for (const { lang, prefix } of LANGS) {
+    const m = MESSAGES[lang];
+    const s = STAFF[lang];
+    const dishes = DISHES[lang];
+
+    test(`a completed order is repeated into the cart with a notice, and a review once published shows on the product (${lang})`, async ({ browser, page, context }) => {
+        test.setTimeout(120_000);
+        await quiet(context);
+        const number = await placePickup(page, lang, prefix, [dishes.rated, dishes.stopped]);
+        const staff = await operator(browser, lang);
+        await complete(staff.page, lang, number);
+        await stopEverywhere(staff.page, lang, dishes.stoppedName, true);
+
+        try {
+            // Repeat from the list of orders: the cart drawer opens with the dish still on sale; the stopped one is named.
+            await page.goto(`${prefix}/account/orders`);
+            await hydrated(page);
+            const row = page.getByTestId('order-row').filter({ hasText: number });
+            await row.getByRole('button', { name: fill(m['order.repeat.repeatNumber'], { number }) }).click();
+            const notices = row.getByTestId('repeat-notices');
+            await expect(notices).toContainText(fill(m['order.repeat.stopped'], { name: dishes.stoppedName }));
+            const drawer = page.getByRole('dialog', { name: m['cart.title'] });
+            await expect(drawer).toBeVisible();
+            await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+            await drawer.getByRole('button', { name: m['common.close'] }).click();
+            await expect(drawer).toBeHidden();
+            await expectAccessible(page);
+
+            // Rate the dish on the order's page: five stars and a text; it waits for the staff.
+            const text = `E2E ${lang} ${number}: rice just right`;
+            await page.goto(`${prefix}/account/orders/${number}`);
+            await hydrated(page);
+            const reviews = page.getByTestId('order-reviews');
+            await expect(reviews.getByRole('heading', { name: m['reviews.title'] })).toBeVisible();
+            const form = reviews.getByTestId('review-form').first();
+            await expectAccessible(page);
+            await form.locator('label.order-reviews__star').nth(4).click();
+            await expect(form.locator('input[type=radio][value="5"]')).toBeChecked();
+            await form.getByLabel(m['reviews.text']).fill(text);
+            await form.getByRole('button', { name: m['reviews.send'] }).click();
+            await expect(reviews.getByRole('status')).toContainText(m['reviews.sent'].split('{')[0] ?? '');
+            await expect(reviews.getByTestId('review-written').first()).toContainText(m['reviews.status.new']);
+            await expectAccessible(page);
+
+            // The operator publishes it from the queue of new reviews.
+            await staff.page.goto(`${prefix}/staff/reviews`);
+            await hydrated(staff.page);
+            const card = staff.page.getByTestId('staff-review').filter({ hasText: text });
+            await expect(card).toBeVisible();
+            await expectAccessible(staff.page);
+            // The button names the dish and the author ("Publish the review of … by …").
+            await card.getByRole('button', { name: new RegExp(`^${s['reviews.publishOf'].split('{')[0]}`) }).click();
+            await expect(staff.page.getByText(lang === 'en' ? 'The review is published.' : 'Відгук опубліковано.')).toBeVisible();
+            await expect(staff.page.getByTestId('staff-review').filter({ hasText: text })).toHaveCount(0);
+
+            // The product page shows it among its reviews.
+            await page.goto(`${prefix}/product/${dishes.rated}`);
+            await hydrated(page);
+            await page.locator('button.rating').click();
+            await expect(page.getByRole('dialog')).toContainText(text);
+        } finally {
+            await stopEverywhere(staff.page, lang, dishes.stoppedName, false);
+            await staff.context.close();
+        }
+    });
+}
+
+for (const { lang, prefix } of LANGS) {
+    test(`a manager assigns a kitchen its restaurants on the accounts screen, which axe passes (${lang})`, async ({ browser }) => {
+        const s = STAFF[lang];
+        const context = await browser.newContext({ baseURL: BASE, viewport: { width: 768, height: 1024 }, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/staff/login`);
+        await hydrated(page);
+        await page.getByLabel(s['login.email']).fill('manager@sunrise.test');
+        await page.getByLabel(s['login.password']).fill('sunrise-staff-demo');
+        await page.getByRole('button', { name: s['login.submit'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+        await page.goto(`${prefix}/staff/accounts`);
+        await hydrated(page);
+        const form = page.getByTestId('kitchen-restaurants').first();
+        await expect(form).toBeVisible();
+        await expectAccessible(page);
+        // No restaurant chosen: refused under the list, nothing saved.
+        const boxes = form.getByRole('checkbox');
+        for (const box of await boxes.all()) await box.uncheck();
+        await form.getByRole('button', { name: s['accounts.restaurantsSave'] }).click();
+        await expect(form.getByRole('alert')).toBeVisible();
+        await expectAccessible(page);
+        await context.close();
+    });
+}
