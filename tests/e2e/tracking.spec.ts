@@ -101,19 +101,21 @@ for (const { lang, prefix } of LANGS) {
     });
 }
 
-// Busy mode on a kitchen no other spec's orders move (uk: Pechersk by pickup; en: Poznyaky, by delivery to its area):
-// its queue stays empty, so the ETA is the preparation (+ the area's delivery minutes) + the busy minutes.
-const BUSY = {
-    uk: { restaurant: 'Sunrise Печерськ', type: 'pickup' as const, choose: 'Sunrise Печерськ', base: 25 },
-    en: { restaurant: 'Sunrise Poznyaky', type: 'delivery' as const, choose: 'Darnytsia and Poznyaky', base: 45 },
-};
+// Busy mode on a kitchen no other spec's orders move (Pechersk, by pickup; Poznyaky, by delivery to its area), one per
+// worker slot, so two runs at once never share one: its queue stays empty and the ETA is the preparation (+ the area's
+// delivery minutes) + the busy minutes.
+const KITCHENS = [
+    { restaurant: { uk: 'Sunrise Печерськ', en: 'Sunrise Pechersk' }, type: 'pickup' as const, choose: { uk: 'Sunrise Печерськ', en: 'Sunrise Pechersk' }, base: 25 },
+    { restaurant: { uk: 'Sunrise Позняки', en: 'Sunrise Poznyaky' }, type: 'delivery' as const, choose: { uk: 'Дарниця і Позняки', en: 'Darnytsia and Poznyaky' }, base: 45 },
+] as const;
 
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];
-    const busy = BUSY[lang];
 
     test(`busy mode set on the board changes the ETA the checkout shows (${lang})`, async ({ browser, page, context }) => {
         test.setTimeout(90_000);
+        const kitchen = test.info().parallelIndex % 2 === 0 ? KITCHENS[0] : KITCHENS[1];
+        const busy = { restaurant: kitchen.restaurant[lang], type: kitchen.type, choose: kitchen.choose[lang], base: kitchen.base };
         await quiet(context);
         const operator = await operatorBoard(browser, lang, { width: 768, height: 1024 });
         const row = operator.page.getByTestId('load-control').locator('li', { hasText: busy.restaurant });
