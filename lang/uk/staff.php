@@ -73,6 +73,10 @@ return [
         'account_created' => 'Обліковий запис :name створено.',
         'password_reset' => 'Новий пароль встановлено; сеанси цього облікового запису завершено.',
         'sessions_ended' => 'Усі сеанси цього облікового запису завершено.',
+        'order_moved' => 'Замовлення :number: :status.',
+        'order_cancelled' => 'Замовлення :number скасовано.',
+        'order_paid' => 'Замовлення :number позначено оплаченим.',
+        'refund_done' => 'Повернено :amount.',
     ],
     // SMS to the customer; :number is the order number.
     'sms' => [
