@@ -84,6 +84,10 @@ return [
         'account_created' => 'The account of :name is created.',
         'password_reset' => 'The new password is set; that account’s sessions are over.',
         'sessions_ended' => 'Every session of that account is over.',
+        'order_moved' => 'Order :number: :status.',
+        'order_cancelled' => 'Order :number is cancelled.',
+        'order_paid' => 'Order :number is marked paid.',
+        'refund_done' => 'Refunded :amount.',
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',

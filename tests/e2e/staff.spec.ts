@@ -122,6 +122,32 @@ test("a new order reaches the kitchen board with a chime, and the customer follo
     await operator.context.close();
 });
 
+test('the order page accepts an order, refuses a cancellation with no reason under its field, then cancels it, each with a toast', async ({ browser, page, context }) => {
+    test.setTimeout(90_000);
+    const s = STAFF.uk;
+    await quiet(context);
+    await signUpFresh(page, 'uk', '');
+    const number = await placeCashDelivery(page, 'uk', '');
+
+    const operator = await staffContext(browser, 'operator');
+    await operator.page.goto(`/staff/orders/${number}`);
+    await hydrated(operator.page);
+    await operator.page.getByRole('button', { name: s['move.accepted'] }).click();
+    await expect(operator.page.getByTestId('staff-flash')).toHaveText(`Замовлення ${number}: Прийняте.`);
+    await expect(operator.page.locator('.staff-order__head .staff-badge').first()).toHaveText(s['status.accepted']);
+
+    // No reason: the message stands under the field, the order stays accepted.
+    await operator.page.getByRole('button', { name: s['order.cancelSubmit'] }).click();
+    await expect(operator.page.locator('#f-reason')).toHaveAttribute('aria-invalid', 'true');
+    await expect(operator.page.locator('.staff-order__head .staff-badge').first()).toHaveText(s['status.accepted']);
+
+    await operator.page.getByLabel(s['order.cancelReason']).selectOption({ label: s['reason.duplicate'] });
+    await operator.page.getByRole('button', { name: s['order.cancelSubmit'] }).click();
+    await expect(operator.page.getByTestId('staff-flash')).toHaveText(`Замовлення ${number} скасовано.`);
+    await expect(operator.page.locator('.staff-order__head .staff-badge').first()).toHaveText(s['status.cancelled']);
+    await operator.context.close();
+});
+
 test('two staff pressing the same step: one moves the order, the other is told why', async ({ browser, page, context }) => {
     test.setTimeout(90_000);
     const s = STAFF.en;

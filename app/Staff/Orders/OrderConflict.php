@@ -3,7 +3,10 @@
 namespace App\Staff\Orders;
 
 use App\Models\Order;
+use App\Staff\Toast;
 use Illuminate\Http\JsonResponse;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
 use RuntimeException;
 
 /**
@@ -33,8 +36,15 @@ class OrderConflict extends RuntimeException
         return new self(__('staff.order.busy', ['number' => $order->number]), $order);
     }
 
-    public function render(): JsonResponse
+    /** A JSON call gets the status with the message; an Inertia form goes back to its page with the message as an error toast. */
+    public function render(Request $request): JsonResponse|RedirectResponse
     {
+        if (Toast::wanted($request)) {
+            Toast::error($this->getMessage());
+
+            return back(303);
+        }
+
         return response()->json([
             'message' => $this->getMessage(),
             'order' => ['number' => $this->order->number, 'status' => $this->order->status->value, 'payment_status' => $this->order->payment_status->value],

@@ -427,6 +427,7 @@ export function slugify(text: string): string {
     return text
         .toLowerCase()
         .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .slice(0, 100);

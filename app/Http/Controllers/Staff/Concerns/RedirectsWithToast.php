@@ -2,8 +2,8 @@
 
 namespace App\Http\Controllers\Staff\Concerns;
 
+use App\Staff\Toast;
 use Illuminate\Http\RedirectResponse;
-use Inertia\Inertia;
 
 /**
  * How a staff form's save answers (the Inertia way): a redirect (back to the page, or to a created record's page)
@@ -35,6 +35,6 @@ trait RedirectsWithToast
     /** @param  array<string, string|int>  $replace */
     private static function toast(string $key, array $replace = []): void
     {
-        Inertia::flash('toast', ['type' => 'success', 'message' => __('staff.toast.'.$key, $replace)]);
+        Toast::success(__('staff.toast.'.$key, $replace));
     }
 }

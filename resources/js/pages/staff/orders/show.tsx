@@ -1,9 +1,9 @@
-import { Link, router, usePage } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
-import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
+import { Link, usePage } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { staffUrl } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
 import { DataTable } from '@/components/staff/data-table';
-import { SectionCard } from '@/components/staff/form-kit';
+import { ActionBar, errorFor, keepPlace, NumberField, SectionCard, SelectField, TextField, useStaffForm, type FormErrors } from '@/components/staff/form-kit';
 import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
@@ -22,39 +22,40 @@ export default function StaffOrder() {
     const { order, urls, locale, limits, cancellationReasons } = usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
-    const post = useStaffPost();
     const label = useLabel();
-    const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-    const [busy, setBusy] = useState(false);
     const where = order.order_type === 'delivery' ? addressLine(order.address, (part, value) => t(`ticket.${part}`, { value })) : null;
+    // The page's actions are Inertia visits: back to this page with the order as it is now and a toast (a conflict or
+    // a provider failure as an error toast); a refusal brings its messages under the forms' fields.
+    const quick = useStaffForm<{ from?: OrderStatus; to?: OrderStatus; payment_status?: string }>({});
+    const cancelForm = useStaffForm<{ reason: string; note: string }>({ reason: '', note: '' });
+    const refundForm = useStaffForm<{ scope: 'all' | 'lines'; quantities: Record<string, number | ''>; refund_reason: string }>({ scope: 'all', quantities: {}, refund_reason: '' });
+    const busy = quick.form.processing || cancelForm.form.processing || refundForm.form.processing;
+    const url = (name: string) => staffUrl(urls, name, order.number);
 
-    const act = async (name: string, body: Record<string, unknown>, done?: (data: { refund?: { amount: number; status: string } }) => string | null) => {
-        setBusy(true);
-        const result = await post<{ refund?: { amount: number; status: string } }>(staffUrl(urls, name, order.number), body);
-        setBusy(false);
-        if (leaveIfSignedOut(result.status, urls)) return;
-        const text = result.ok ? (done?.(result.data) ?? null) : failureMessage(result, t);
-        setMessage(text === null ? null : { text, error: !result.ok });
-        router.reload({ only: ['order'] });
+    const move = (to: OrderStatus) => {
+        quick.form.transform(() => ({ from: order.status, to }));
+        quick.form.post(url('orderMove'), keepPlace);
     };
-
-    const move = (to: OrderStatus) => void act('orderMove', { from: order.status, to });
-
-    const cancel = (event: FormEvent<HTMLFormElement>) => {
+    const markPaid = () => {
+        quick.form.transform(() => ({ payment_status: order.payment_status }));
+        quick.form.post(url('orderPaid'), keepPlace);
+    };
+    const cancel = (event: FormEvent) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        void act('orderCancel', { from: order.status, reason: form.get('reason'), note: form.get('note') || null });
+        cancelForm.form.transform((d) => ({ from: order.status, reason: d.reason, note: d.note || null }));
+        cancelForm.form.post(url('orderCancel'), { ...keepPlace, onSuccess: () => cancelForm.form.reset() });
     };
-
-    const refund = (event: FormEvent<HTMLFormElement>) => {
+    const refund = (event: FormEvent) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const lines = order.line_details.map((line) => ({ line_id: line.id, quantity: Number(form.get(`line-${line.id}`) ?? 0) })).filter((line) => line.quantity > 0);
-        const all = form.get('scope') !== 'lines';
-        void act('orderRefund', { lines: all ? null : lines, reason: form.get('refund_reason') || null }, (data) =>
-            data.refund ? t(data.refund.status === 'checking' ? 'order.refundChecking' : 'order.refundDone', { amount: formatMoney(data.refund.amount, locale) }) : null,
-        );
+        refundForm.form.transform((d) => ({
+            lines: d.scope === 'all' ? null : order.line_details.map((line) => ({ line_id: line.id, quantity: Number(d.quantities[String(line.id)] || 0) })).filter((line) => line.quantity > 0),
+            reason: d.refund_reason || null,
+        }));
+        refundForm.form.post(url('orderRefund'), { ...keepPlace, onSuccess: () => refundForm.form.reset() });
     };
+    // Messages with no field of their own (a move the order cannot make, a payment that is not offline, a refund refused).
+    const refundErrors: FormErrors = refundForm.form.errors;
+    const general = [...Object.values(quick.form.errors), refundErrors.refund ?? errorFor(refundErrors, 'lines')].filter((m): m is string => Boolean(m));
 
     return (
         <article className="staff-order">
@@ -70,13 +71,6 @@ export default function StaffOrder() {
                 <button type="button" className="staff-button staff-button--ghost" onClick={() => window.print()}>
                     {t('order.print')}
                 </button>
-            </div>
-            <div aria-live="polite">
-                {message && (
-                    <p className={`staff-notice ${message.error ? 'staff-notice--error' : 'staff-notice--ok'}`} role={message.error ? 'alert' : 'status'}>
-                        {message.text}
-                    </p>
-                )}
             </div>
             {order.cancellation_reason && <p className="staff-notice staff-notice--error">{t('order.cancelledBecause', { reason: label('reason', order.cancellation_reason) })}</p>}
 
@@ -195,62 +189,59 @@ export default function StaffOrder() {
                             </button>
                         ))}
                         {order.can.markPaid && (
-                            <button type="button" className="staff-button staff-button--big" disabled={busy} onClick={() => void act('orderPaid', { payment_status: order.payment_status })}>
+                            <button type="button" className="staff-button staff-button--big" disabled={busy} onClick={markPaid}>
                                 {t('order.markPaid')}
                             </button>
                         )}
                     </div>
+                    {general.length > 0 && (
+                        <p className="staff-field-error" role="alert">
+                            {general.join(' ')}
+                        </p>
+                    )}
                     {order.can.cancel && (
-                        <form className="staff-form staff-gap" onSubmit={cancel}>
+                        <form className="staff-form staff-gap" onSubmit={cancel} noValidate>
                             <h3 className="staff-h3">{t('order.cancel')}</h3>
-                            <label>
-                                {t('order.cancelReason')}
-                                <select name="reason" required defaultValue="">
-                                    <option value="" disabled>
-                                        —
-                                    </option>
-                                    {cancellationReasons.map((reason) => (
-                                        <option key={reason} value={reason}>
-                                            {label('reason', reason)}
-                                        </option>
-                                    ))}
-                                </select>
-                            </label>
-                            <label>
-                                {t('order.cancelNote')}
-                                <textarea name="note" maxLength={500} rows={2} />
-                            </label>
+                            <SelectField
+                                label={t('order.cancelReason')}
+                                empty="—"
+                                choices={cancellationReasons.map((reason) => ({ value: reason, label: label('reason', reason) }))}
+                                {...cancelForm.bind('reason')}
+                            />
+                            <TextField label={t('order.cancelNote')} max={500} multiline {...cancelForm.bind('note')} />
                             {order.refundable > 0 && <p className="staff-muted">{t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}</p>}
-                            <button type="submit" className="staff-button staff-button--danger" disabled={busy}>
-                                {t('order.cancelSubmit')}
-                            </button>
+                            <ActionBar busy={busy} danger label={t('order.cancelSubmit')} />
                         </form>
                     )}
                     {order.can.refund && order.refundable > 0 && (
-                        <form className="staff-form staff-gap" onSubmit={refund}>
+                        <form className="staff-form staff-gap" onSubmit={refund} noValidate>
                             <h3 className="staff-h3">{t('order.refund')}</h3>
                             <p className="staff-muted">{t('order.refundable', { amount: formatMoney(order.refundable, locale) })}</p>
-                            <label className="staff-check">
-                                <input type="radio" name="scope" value="all" defaultChecked />
-                                {t('order.refundAll', { amount: formatMoney(order.refundable, locale) })}
-                            </label>
-                            <label className="staff-check">
-                                <input type="radio" name="scope" value="lines" />
-                                {t('order.refundLines')}
-                            </label>
-                            {order.line_details.map((line) => (
-                                <label key={line.id}>
-                                    {t('order.refundQuantity', { name: line.name })}
-                                    <input type="number" name={`line-${line.id}`} min={0} max={line.quantity - line.refunded_quantity} defaultValue={0} inputMode="numeric" />
+                            {(
+                                [
+                                    ['all', t('order.refundAll', { amount: formatMoney(order.refundable, locale) })],
+                                    ['lines', t('order.refundLines')],
+                                ] as const
+                            ).map(([scope, text]) => (
+                                <label key={scope} className="staff-check">
+                                    <input type="radio" name="scope" value={scope} checked={refundForm.form.data.scope === scope} onChange={() => refundForm.form.setData('scope', scope)} />
+                                    {text}
                                 </label>
                             ))}
-                            <label>
-                                {t('order.refundReason')}
-                                <input type="text" name="refund_reason" maxLength={200} />
-                            </label>
-                            <button type="submit" className="staff-button staff-button--danger" disabled={busy}>
-                                {t('order.refundSubmit')}
-                            </button>
+                            {order.line_details.map((line) => (
+                                <NumberField
+                                    key={line.id}
+                                    label={t('order.refundQuantity', { name: line.name })}
+                                    min={0}
+                                    max={line.quantity - line.refunded_quantity}
+                                    name={`line-${line.id}`}
+                                    value={refundForm.form.data.quantities[String(line.id)] ?? 0}
+                                    onChange={(quantity) => refundForm.form.setData('quantities', { ...refundForm.form.data.quantities, [String(line.id)]: quantity })}
+                                    errors={refundForm.form.errors}
+                                />
+                            ))}
+                            <TextField label={t('order.refundReason')} max={200} {...refundForm.bind('refund_reason')} />
+                            <ActionBar busy={busy} danger label={t('order.refundSubmit')} />
                         </form>
                     )}
                 </SectionCard>
