@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect } from './fixtures';
+import { BASE, hydrated, type Lang } from './support';
+
+type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+/** The staff area's messages, by language. */
+export const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
+/** The demo staff accounts' password (database/seeders/StaffSeeder.php). */
+export const STAFF_PASSWORD = 'sunrise-staff-demo';
+
+export type StaffWho = 'manager' | 'operator' | 'kitchen';
+
+/** Sign a demo staff account in through the sign-in form; lands on the board. */
+export async function staffSignIn(page: Page, who: StaffWho, lang: Lang = 'uk'): Promise<void> {
+    const prefix = lang === 'en' ? '/en' : '';
+    const s = STAFF[lang];
+    await page.goto(`${prefix}/staff/login`);
+    await hydrated(page);
+    await page.getByLabel(s['login.email']).fill(`${who}@sunrise.test`);
+    await page.getByLabel(s['login.password']).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: s['login.submit'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+    await hydrated(page);
+}
+
+/** A browser context of its own (its own cookies) with a demo staff account signed in. */
+export async function staffContext(browser: Browser, who: StaffWho, lang: Lang = 'uk', viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+    const page = await context.newPage();
+    await staffSignIn(page, who, lang);
+    return { context, page };
+}
