@@ -213,3 +213,14 @@ it('lets a kitchen mark ingredients out only at its own restaurants', function (
     Staff::send('DELETE', "/staff/ingredients/{$salmon->id}/stops/{$everywhere->id}")->assertNotFound();
     expect(IngredientStop::query()->count())->toBe(2);
 });
+
+it('takes the pin from the stop-list page: a pinned stop has no end, another ends at the restaurant\'s closing', function () {
+    $podil = Fx::restaurant();
+    $put = fn (string $slug, array $extra) => Staff::send('PUT', '/staff/stop-list', ['type' => 'product', 'id' => Fx::product($slug)->id, 'restaurant_id' => $podil->id, 'stopped' => true] + $extra)->assertStatus(303);
+    $put('nigiri-eel', []);
+    $put('maki-eel', ['pinned' => true]);
+
+    $until = RestaurantStopListEntry::query()->get()->mapWithKeys(fn ($e) => [$e->item_id => $e->until])->all();
+    expect(CarbonImmutable::parse($until[Fx::product('nigiri-eel')->id], 'UTC')->equalTo(kyiv('22:00')))->toBeTrue()
+        ->and($until[Fx::product('maki-eel')->id])->toBeNull();
+});

@@ -26,6 +26,8 @@ export default function StaffStopList() {
     const [scope, setScope] = useState<number | null>(everywhere ? null : (restaurants[0]?.id ?? null));
     const [query, setQuery] = useState('');
     const [onlyStopped, setOnlyStopped] = useState(false);
+    // At one restaurant a stop ends at closing time unless pinned (then it stays until put back).
+    const [pinned, setPinned] = useState(false);
     const [busy, setBusy] = useState<string | null>(null);
     const names = useMemo(() => new Map(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
@@ -36,7 +38,7 @@ export default function StaffStopList() {
     const toggle = (type: 'product' | 'modifier', item: Item) =>
         router.put(
             urls.stopListUpdate ?? '',
-            { type, id: item.id, restaurant_id: scope, stopped: !stoppedHere(item) },
+            { type, id: item.id, restaurant_id: scope, stopped: !stoppedHere(item), pinned: scope !== null && pinned },
             { ...keepPlace, onStart: () => setBusy(`${type}-${item.id}`), onFinish: () => setBusy(null) },
         );
 
@@ -95,6 +97,7 @@ export default function StaffStopList() {
                 />
                 <TextField label={t('stopList.search')} type="search" name="search" value={query} onChange={setQuery} errors={{}} />
                 <Toggle label={t('stopList.onlyStopped')} name="only-stopped" value={onlyStopped} onChange={setOnlyStopped} errors={{}} />
+                {scope !== null && <Toggle label={t('stopList.pinned')} name="pinned" value={pinned} onChange={setPinned} errors={{}} />}
             </div>
             <div className="staff-grid">
                 {group(
