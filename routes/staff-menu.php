@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\Staff\Menu\CategoryController;
+use App\Http\Controllers\Staff\Menu\IngredientController;
 use App\Http\Controllers\Staff\Menu\MenuController;
 use App\Http\Controllers\Staff\Menu\ModifierGroupController;
 use App\Http\Controllers\Staff\Menu\ProductController;
@@ -21,6 +22,7 @@ Route::middleware('can:staff.menu')->prefix('menu')->group(function () {
         Route::resource('products', ProductController::class)->only($editors)->whereNumber('product');
         Route::put('/products/{product}/photo', [ProductController::class, 'updatePhoto'])->whereNumber('product')->name('products.photo.update');
         Route::resource('groups', ModifierGroupController::class)->only($editors)->whereNumber('group');
+        Route::resource('ingredients', IngredientController::class)->only([...$editors, 'destroy'])->whereNumber('ingredient');
 
         Route::resource('promotions', PromotionController::class)->only(['index', ...$editors])->whereNumber('promotion');
         Route::put('/promotions/{promotion}/photo', [PromotionController::class, 'updatePhoto'])->whereNumber('promotion')->name('promotions.photo.update');

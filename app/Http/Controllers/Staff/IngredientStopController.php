@@ -13,6 +13,7 @@ use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\StaffRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\RedirectResponse;
+use Illuminate\Support\Facades\Gate;
 use Inertia\Inertia;
 use Inertia\Response as InertiaResponse;
 
@@ -33,6 +34,9 @@ class IngredientStopController extends Controller
             'links' => [
                 'store' => StaffRoutes::url('ingredients.stops.store', ['ingredient' => '__ID__']),
                 'destroy' => StaffRoutes::url('ingredients.stops.destroy', ['ingredient' => '__ID__', 'stop' => '__STOP__']),
+                // Managers keep the ingredients themselves (the menu's editor).
+                'create' => Gate::allows('staff.menu') ? StaffRoutes::url('menu.ingredients.create') : null,
+                'edit' => Gate::allows('staff.menu') ? StaffRoutes::url('menu.ingredients.edit', ['ingredient' => '__ID__']) : null,
             ],
         ]);
     }

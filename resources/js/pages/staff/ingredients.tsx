@@ -1,4 +1,4 @@
-import { router, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { keepPlace, PageHeader, SelectField, TextField } from '@/components/staff/form-kit';
 import { formatShopTime } from '@/components/staff/format';
@@ -28,7 +28,7 @@ type Props = StaffSharedProps & {
     everywhere: boolean;
     restaurants: { id: number; name: string }[];
     ingredients: IngredientRow[];
-    links: { store: string; destroy: string };
+    links: { store: string; destroy: string; create: string | null; edit: string | null };
 };
 
 /**
@@ -61,7 +61,13 @@ export default function StaffIngredients() {
     const visible = ingredients.filter((i) => i.name.toLowerCase().includes(query.trim().toLowerCase()));
     return (
         <section>
-            <PageHeader title={t('ingredients.title')} hint={t('ingredients.hint')} />
+            <PageHeader title={t('ingredients.title')} hint={t('ingredients.hint')}>
+                {links.create && (
+                    <Link className="staff-button staff-button--ghost" href={links.create}>
+                        {t('ingredients.new')}
+                    </Link>
+                )}
+            </PageHeader>
             <div className="staff-toolbar">
                 <SelectField
                     label={t('stopList.scope')}
@@ -124,6 +130,11 @@ export default function StaffIngredients() {
                                         </li>
                                     ))}
                                 </ul>
+                            )}
+                            {links.edit && (
+                                <Link className="staff-link" href={links.edit.replace('__ID__', String(ingredient.id))} aria-label={t('ingredients.edit', { name: ingredient.name })}>
+                                    {t('ingredients.editShort')}
+                                </Link>
                             )}
                             <p className="staff-muted">
                                 {t('ingredients.uses', { count: ingredient.dishes.length + ingredient.modifiers.length })}
