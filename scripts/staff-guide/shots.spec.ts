@@ -159,6 +159,17 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(kitchen.locator('[data-testid^=stop-product-]')).toHaveCount(1);
         await kitchen.evaluate(() => window.scrollTo(0, 0));
         await snap(kitchen, `${lang}-stop-list`);
+
+        // Ingredients on a phone: salmon out at the first restaurant until closing.
+        await kitchen.goto(`${prefix}/staff/ingredients`);
+        await hydrated(kitchen);
+        const salmon = kitchen.locator('[data-testid^=ingredient-]').filter({ has: kitchen.getByRole('heading', { name: lang === 'uk' ? 'Лосось' : 'Salmon' }) });
+        await kitchen.getByLabel(s['stopList.scope'], { exact: true }).selectOption({ index: 1 });
+        if ((await salmon.getByRole('button').textContent()) === s['ingredients.markOut']) await salmon.getByRole('button').click();
+        await expect(salmon.getByRole('button')).toHaveText(s['ingredients.putBack']);
+        await kitchen.getByLabel(s['stopList.search'] ?? 'Search').fill(lang === 'uk' ? 'Лос' : 'Salm');
+        await kitchen.evaluate(() => window.scrollTo(0, 0));
+        await snap(kitchen, `${lang}-ingredients`);
         await kitchen.context().close();
 
         // The menu (managers only): the list, and one product's form.
