@@ -29,6 +29,9 @@ class TrackingController extends Controller
         return Inertia::render('tracking/show', [
             'tracking' => $this->tracking($token),
             'feed' => self::feedProps($token, $version),
+            // The dishes the holder of the link may rate once the order is completed (reloaded then), by its token.
+            'reference' => $token,
+            'reviews' => fn () => $this->api->orderReviews($token),
         ]);
     }
 

@@ -1,17 +1,21 @@
-import { Head, usePage } from '@inertiajs/react';
+import { Head, router, usePage } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
 import { cancellationKey, usePaymentStatusLabel } from '@/components/checkout/order-card';
 import { TotalsList } from '@/components/checkout/totals-list';
+import { OrderReviews } from '@/components/reviews/order-reviews';
 import { stepKey, TrackingTimeline } from '@/components/tracking/timeline';
 import { useOrderFeed } from '@/hooks/use-order-feed';
 import { useT, type MessageKey } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import { formatShopTime } from '@/lib/shop-time';
-import type { OrderFollow, SharedProps, TrackingOrder } from '@/types/models';
+import type { OrderFollow, OrderReviews as OrderReviewsData, SharedProps, TrackingOrder } from '@/types/models';
 
 interface TrackingProps extends SharedProps {
     tracking: TrackingOrder;
     feed: OrderFollow;
+    /** The order's token, and what may be rated with it (once the order is completed) and the reviews written. */
+    reference: string;
+    reviews: OrderReviewsData;
 }
 
 const STAFF_REASONS = ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'replaced'];
@@ -34,7 +38,11 @@ export default function TrackingPage() {
     const paymentLabel = usePaymentStatusLabel();
     const [order, setOrder] = useState(props.tracking);
     const finished = order.status === 'completed' || order.status === 'cancelled';
-    const onMoved = useCallback((data: { tracking: TrackingOrder }) => setOrder(data.tracking), []);
+    const onMoved = useCallback((data: { tracking: TrackingOrder }) => {
+        setOrder(data.tracking);
+        // A completed order may be rated: its dishes come with a partial reload of the page.
+        if (data.tracking.status === 'completed') router.reload({ only: ['reviews'] });
+    }, []);
     const { online } = useOrderFeed(feed, onMoved, !finished);
 
     const when = formatShopTime(order.eta_at, locale, !order.asap, limits.timezone);
@@ -114,7 +122,7 @@ export default function TrackingPage() {
                 </ul>
                 <TotalsList rows={order.totals} locale={locale} />
             </section>
-            {/* Sections about the delivered order (a review of it) follow the lines here. */}
+            <OrderReviews key={String(props.reviews.reviewable)} reference={props.reference} locale={locale} initial={props.reviews} />
         </section>
     );
 }
