@@ -125,3 +125,18 @@ it('answers the shop API the same, with the customer\'s bearer token', function 
         ->assertCreated()->assertJsonPath('data.dishes.0.review', ['rating' => 2, 'body' => 'Cold', 'status' => 'new']);
     test()->getJson("/api/orders/{$order->number}/reviews", ['Accept-Language' => 'en'])->assertNotFound();
 });
+
+it('gives the tracking page what may be rated, to whoever holds the order\'s link, and takes a review by the token', function () {
+    $done = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 1]]);
+    $cooking = Fixtures::order(OrderStatus::Cooking, [['set-philadelphia', 1]]);
+
+    // No sign-in: the link's token is the key.
+    test()->get('/en/track/'.$done->token)->assertOk()
+        ->assertInertia(fn (Assert $page) => $page->component('tracking/show')->where('reference', $done->token)
+            ->where('reviews.reviewable', true)
+            ->where('reviews.dishes', [['product_id' => productId('set-philadelphia'), 'name' => 'Philadelphia Set', 'review' => null]])->etc());
+    test()->get('/track/'.$cooking->token)->assertOk()->assertInertia(fn (Assert $page) => $page->where('reviews.reviewable', false)->etc());
+
+    test()->postJson('/en/orders/'.$done->token.'/reviews', ['product_id' => productId('set-philadelphia'), 'rating' => 4])->assertSuccessful();
+    expect(\App\Models\Review::query()->where('order_id', $done->id)->count())->toBe(1);
+});
