@@ -65,7 +65,7 @@ class IngredientController extends Controller
                 'products' => $ingredient->products()->orderBy('products.id')->pluck('products.id')->map(fn ($id) => (int) $id)->all(),
                 'modifiers' => $ingredient->modifiers()->orderBy('modifiers.id')->pluck('modifiers.id')->map(fn ($id) => (int) $id)->all(),
             ],
-            'products' => Product::query()->ordered()->get(['id', 'name'])->map(fn (Product $p) => ['value' => $p->id, 'label' => (string) $p->translate('name', $locale)])->all(),
+            'products' => Product::query()->orderBy('category_id')->orderBy('sort')->orderBy('id')->get(['id', 'name'])->map(fn (Product $p) => ['value' => $p->id, 'label' => (string) $p->translate('name', $locale)])->all(),
             'modifiers' => Modifier::query()->orderBy('modifier_group_id')->orderBy('sort')->get(['id', 'name'])->map(fn (Modifier $m) => ['value' => $m->id, 'label' => (string) $m->translate('name', $locale)])->all(),
             'links' => [
                 'ingredients' => StaffRoutes::url('ingredients'),
