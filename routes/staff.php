@@ -24,12 +24,13 @@ use Illuminate\Support\Facades\Route;
 // moves and the sign-in stay JSON (see each route).
 
 Route::get('/login', [SignInController::class, 'show'])->name('login');
+// Signing in stays a JSON call: it starts a new session and loads the board in full, and it is throttled with a JSON 429
+// and Retry-After (ThrottleJson), which an Inertia visit would show as an error modal.
 Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleJson::using('staff-sign-in'))->name('login.store');
 
 Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
     Route::get('/', fn () => redirect()->route(StaffRoutes::name('board')))->name('home');
-    // Leaving the staff area is a JSON call and a full page load of the sign-in page (no Inertia visit: the session,
-    // its CSRF token and the page's shared props are gone).
+    // Signing out is an Inertia POST visit that lands on the sign-in page (a JSON call gets {redirect}).
     Route::post('/logout', [SignInController::class, 'logout'])->name('logout');
     Route::post('/me/sign-out-everywhere', [SignInController::class, 'signOutEverywhere'])->name('me.sign-out-everywhere');
     Route::put('/me/password', [SignInController::class, 'changePassword'])->name('me.password.update');

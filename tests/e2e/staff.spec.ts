@@ -148,6 +148,17 @@ test('the order page accepts an order, refuses a cancellation with no reason und
     await operator.context.close();
 });
 
+test('signing out from the account menu lands on the sign-in page, and the board asks to sign in again', async ({ browser }) => {
+    const s = STAFF.en;
+    const { context, page } = await staffContext(browser, 'kitchen', 'en');
+    await page.getByRole('button', { name: s['nav.signOut'] }).click();
+    await expect(page).toHaveURL(/\/en\/staff\/login$/);
+    await expect(page.getByRole('button', { name: s['login.submit'] })).toBeVisible();
+    await page.goto('/en/staff/board');
+    await expect(page).toHaveURL(/\/en\/staff\/login$/);
+    await context.close();
+});
+
 test('two staff pressing the same step: one moves the order, the other is told why', async ({ browser, page, context }) => {
     test.setTimeout(90_000);
     const s = STAFF.en;

@@ -1,6 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { failureMessage, useStaffPost } from '@/components/staff/api';
 import { ActionBar, FieldScope, keepPlace, StaffFlash, TextField, useStaffForm } from '@/components/staff/form-kit';
 import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -93,20 +92,13 @@ function LanguageSwitch({ alternates, locale }: { alternates: StaffSharedProps['
 function AccountMenu() {
     const { staff, urls } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
-    const post = useStaffPost();
-    const [message, setMessage] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const password = useStaffForm({ current_password: '', password: '', password_confirmation: '' });
     if (!staff) return null;
 
-    const leave = async (url: string | undefined) => {
-        if (!url) return;
-        setBusy(true);
-        const result = await post<{ redirect: string }>(url);
-        setBusy(false);
-        if (result.ok) window.location.assign(result.data.redirect);
-        else if (result.status === 401 || result.status === 419) window.location.assign(urls.login ?? '/');
-        else setMessage(failureMessage(result, t));
+    // Signing out is a POST visit that lands on the sign-in page (the session ends on the server).
+    const leave = (url: string | undefined) => {
+        if (url) router.post(url, {}, { onStart: () => setBusy(true), onFinish: () => setBusy(false) });
     };
 
     const changePassword = (event: FormEvent) => {
@@ -119,7 +111,7 @@ function AccountMenu() {
             <span className="staff-account__who">
                 <strong>{staff.name}</strong> <span className="staff-muted">· {t(`role.${staff.role}`)}</span>
             </span>
-            <button type="button" className="staff-button staff-button--ghost" disabled={busy} onClick={() => void leave(urls.logout)}>
+            <button type="button" className="staff-button staff-button--ghost" disabled={busy} onClick={() => leave(urls.logout)}>
                 {t('nav.signOut')}
             </button>
             <details className="staff-account__more">
@@ -134,12 +126,9 @@ function AccountMenu() {
                             <ActionBar busy={password.form.processing} />
                         </form>
                     </FieldScope>
-                    <button type="button" className="staff-button staff-button--danger" disabled={busy} onClick={() => void leave(urls.signOutEverywhere)}>
+                    <button type="button" className="staff-button staff-button--danger" disabled={busy} onClick={() => leave(urls.signOutEverywhere)}>
                         {t('nav.signOutEverywhere')}
                     </button>
-                    <p role="status" className="staff-muted">
-                        {message}
-                    </p>
                 </div>
             </details>
         </div>

@@ -122,6 +122,25 @@ it('signs out everywhere: this session ends and so does every other', function (
     $this->assertGuest('staff');
 });
 
+it('signs out from the account menu as an Inertia visit: on to the sign-in page, the session over', function () {
+    Staff::signIn(StaffRole::Operator);
+
+    Staff::send('POST', '/en/staff/logout', [], '/en/staff/board')->assertStatus(303)->assertRedirect('/en/staff/login');
+
+    $this->assertGuest('staff');
+    Staff::visit('/en/staff/board')->assertRedirect('/en/staff/login');
+});
+
+it('signs out everywhere from the account menu as an Inertia visit: every session of the account over', function () {
+    $member = Staff::signIn(StaffRole::Kitchen);
+
+    Staff::send('POST', '/staff/me/sign-out-everywhere', [], '/staff/board')->assertStatus(303)->assertRedirect('/staff/login');
+
+    expect($member->refresh()->session_version)->toBe(2)
+        ->and(StaffAuditEntry::query()->where('action', 'staff.sign_out_everywhere')->count())->toBe(1);
+    $this->assertGuest('staff');
+});
+
 it('keeps a staff session in its cookie alone, so a restarted node still knows it', function () {
     config(['session.driver' => 'cookie']);
     Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);

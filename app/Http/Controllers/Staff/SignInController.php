@@ -11,6 +11,7 @@ use App\Staff\Actor;
 use App\Staff\Audit;
 use App\Staff\StaffRoutes;
 use App\Staff\StaffSessions;
+use App\Staff\Toast;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -63,22 +64,28 @@ class SignInController extends Controller
         return response()->json(['redirect' => $this->intended($request)]);
     }
 
-    public function logout(Request $request): JsonResponse
+    /** Sign out: the account menu's Inertia visit goes on to the sign-in page; a JSON call gets where to go. */
+    public function logout(Request $request): JsonResponse|RedirectResponse
     {
         $this->sessions->end($request);
 
-        return response()->json(['redirect' => StaffRoutes::url('login')]);
+        return $this->toSignIn($request);
     }
 
     /** End every session of one's own account (this one too). */
-    public function signOutEverywhere(Request $request): JsonResponse
+    public function signOutEverywhere(Request $request): JsonResponse|RedirectResponse
     {
         $member = $this->actor->member;
         $this->sessions->revoke($member);
         $this->audit->record('staff.sign_out_everywhere', $member, null, null);
         $this->sessions->end($request);
 
-        return response()->json(['redirect' => StaffRoutes::url('login')]);
+        return $this->toSignIn($request);
+    }
+
+    private function toSignIn(Request $request): JsonResponse|RedirectResponse
+    {
+        return Toast::wanted($request) ? redirect(StaffRoutes::url('login'), 303) : response()->json(['redirect' => StaffRoutes::url('login')]);
     }
 
     /** A new password of one's own (the account menu's Inertia form): the other sessions end, this one goes on. */

@@ -1,6 +1,7 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { staffUrl } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
+import { DataTable } from '@/components/staff/data-table';
 import { formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
@@ -29,48 +30,29 @@ export default function StaffAudit() {
                 <SelectFilter label={t('audit.staff')} name="staff" value={filters.staff} options={staffMembers.map((m) => ({ value: m.id, label: m.name }))} />
                 <DateFilter label={t('audit.date')} name="date" value={filters.date} />
             </FilterForm>
-            {entries.length === 0 ? (
-                <p className="staff-muted">{t('audit.empty')}</p>
-            ) : (
-                <div className="staff-scroll">
-                    <table className="staff-table">
-                        <thead>
-                            <tr>
-                                <th scope="col">{t('audit.when')}</th>
-                                <th scope="col">{t('audit.staff')}</th>
-                                <th scope="col">{t('audit.action')}</th>
-                                <th scope="col">{t('audit.subject')}</th>
-                                <th scope="col">{t('audit.before')}</th>
-                                <th scope="col">{t('audit.after')}</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {entries.map((entry) => (
-                                <tr key={entry.id}>
-                                    <td>{formatShopTime(entry.at, locale, true, limits.timezone)}</td>
-                                    <td>{entry.by}</td>
-                                    <td>{label('action', entry.action)}</td>
-                                    <td>
-                                        {entry.order_number ? (
-                                            <Link href={staffUrl(urls, 'order', entry.order_number)} className="staff-link">
-                                                {entry.order_number}
-                                            </Link>
-                                        ) : (
-                                            `${entry.subject_type}${entry.subject_id ? ` #${entry.subject_id}` : ''}`
-                                        )}
-                                    </td>
-                                    <td>
-                                        <AuditValue value={entry.before} />
-                                    </td>
-                                    <td>
-                                        <AuditValue value={entry.after} />
-                                    </td>
-                                </tr>
-                            ))}
-                        </tbody>
-                    </table>
-                </div>
-            )}
+            <DataTable<AuditEntry>
+                rows={entries}
+                rowKey={(entry) => entry.id}
+                empty={t('audit.empty')}
+                columns={[
+                    { label: t('audit.when'), cell: (entry) => formatShopTime(entry.at, locale, true, limits.timezone) },
+                    { label: t('audit.staff'), cell: (entry) => entry.by },
+                    { label: t('audit.action'), cell: (entry) => label('action', entry.action) },
+                    {
+                        label: t('audit.subject'),
+                        cell: (entry) =>
+                            entry.order_number ? (
+                                <Link href={staffUrl(urls, 'order', entry.order_number)} className="staff-link">
+                                    {entry.order_number}
+                                </Link>
+                            ) : (
+                                `${entry.subject_type}${entry.subject_id ? ` #${entry.subject_id}` : ''}`
+                            ),
+                    },
+                    { label: t('audit.before'), cell: (entry) => <AuditValue value={entry.before} /> },
+                    { label: t('audit.after'), cell: (entry) => <AuditValue value={entry.after} /> },
+                ]}
+            />
             <Pager page={filters.page} hasMore={hasMore} onPage={(page) => go({ ...filters, page })} />
         </section>
     );

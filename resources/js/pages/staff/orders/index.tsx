@@ -1,5 +1,6 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { staffUrl } from '@/components/staff/api';
+import { DataTable } from '@/components/staff/data-table';
 import { formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
@@ -53,55 +54,36 @@ export default function StaffOrders() {
                     />
                 )}
             </FilterForm>
-            {orders.length === 0 ? (
-                <p className="staff-muted">{t('orders.empty')}</p>
-            ) : (
-                <div className="staff-scroll">
-                    <table className="staff-table">
-                        <thead>
-                            <tr>
-                                <th scope="col">{t('orders.number')}</th>
-                                <th scope="col">{t('orders.placed')}</th>
-                                <th scope="col">{t('orders.status')}</th>
-                                <th scope="col">{t('order.payment')}</th>
-                                <th scope="col">{t('orders.customer')}</th>
-                                <th scope="col" className="num">
-                                    {t('orders.total')}
-                                </th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {orders.map((o) => (
-                                <tr key={o.number}>
-                                    <td>
-                                        <Link href={staffUrl(urls, 'order', o.number)} className="staff-link">
-                                            {o.number}
-                                        </Link>
-                                    </td>
-                                    <td>{formatShopTime(o.placed_at, locale, true, limits.timezone)}</td>
-                                    <td>
-                                        {label('status', o.status)}
-                                        <div className="staff-muted">
-                                            {label('orderType', o.order_type)}
-                                            {o.restaurant ? ` · ${o.restaurant}` : ''}
-                                        </div>
-                                    </td>
-                                    <td>
-                                        {label('paymentType', o.payment_type)}
-                                        <div className="staff-muted">{label('payment', o.payment_status)}</div>
-                                    </td>
-                                    <td>
-                                        {o.name}
-                                        <div className="staff-muted">{formatPhone(o.phone)}</div>
-                                    </td>
-                                    <td className="num">{formatMoney(o.total, locale)}</td>
-                                </tr>
-                            ))}
-                        </tbody>
-                    </table>
-                </div>
-            )}
+            <DataTable<Row>
+                rows={orders}
+                rowKey={(o) => o.number}
+                empty={t('orders.empty')}
+                columns={[
+                    {
+                        label: t('orders.number'),
+                        cell: (o) => (
+                            <Link href={staffUrl(urls, 'order', o.number)} className="staff-link">
+                                {o.number}
+                            </Link>
+                        ),
+                    },
+                    { label: t('orders.placed'), cell: (o) => formatShopTime(o.placed_at, locale, true, limits.timezone) },
+                    { label: t('orders.status'), cell: (o) => <Detail main={label('status', o.status)} sub={`${label('orderType', o.order_type)}${o.restaurant ? ` · ${o.restaurant}` : ''}`} /> },
+                    { label: t('order.payment'), cell: (o) => <Detail main={label('paymentType', o.payment_type)} sub={label('payment', o.payment_status)} /> },
+                    { label: t('orders.customer'), cell: (o) => <Detail main={o.name} sub={formatPhone(o.phone)} /> },
+                    { label: t('orders.total'), num: true, cell: (o) => formatMoney(o.total, locale) },
+                ]}
+            />
             <Pager page={filters.page} hasMore={hasMore} onPage={(page) => go({ ...filters, page })} />
         </section>
+    );
+}
+
+function Detail({ main, sub }: { main: string; sub: string }) {
+    return (
+        <>
+            {main}
+            <div className="staff-muted">{sub}</div>
+        </>
     );
 }
