@@ -180,7 +180,7 @@ for (const lang of ['uk', 'en'] as const) {
         await rolls.locator('summary').click();
         await snap(manager, `${lang}-menu`);
         await rolls.getByRole('link', { name: /^(Філадельфія класична|Philadelphia Classic)$/ }).click();
-        await expect(manager).toHaveURL(/\/staff\/menu\/products\/\d+$/);
+        await expect(manager).toHaveURL(/\/staff\/menu\/products\/\d+\/edit$/);
         await hydrated(manager);
         await snap(manager, `${lang}-menu-product`);
         await manager.context().close();
