@@ -75,12 +75,12 @@ it('keeps a kitchen\'s stop-list to its restaurants: another restaurant or "ever
     $item = collect($page->json('props.categories'))->flatMap(fn ($c) => $c['products'])->firstWhere('id', $product->id);
     expect($item['stopped_at'])->toBe([]); // another restaurant's entry is not the kitchen's business
 
-    $stop = fn (?int $restaurant) => $this->withHeaders(Staff::json())->postJson('/staff/stop-list', ['type' => 'product', 'id' => $product->id, 'restaurant_id' => $restaurant, 'stopped' => true]);
+    $stop = fn (?int $restaurant) => Staff::send('PUT', '/staff/stop-list', ['type' => 'product', 'id' => $product->id, 'restaurant_id' => $restaurant, 'stopped' => true]);
     $stop($this->obolon->id)->assertForbidden();
     $stop(null)->assertForbidden();
     expect($product->refresh()->available)->toBeTrue();
 
-    $stop($this->podil->id)->assertOk();
+    $stop($this->podil->id)->assertStatus(303)->assertSessionHasNoErrors();
     expect(RestaurantStopListEntry::query()->where('restaurant_id', $this->podil->id)->where('item_id', $product->id)->exists())->toBeTrue();
 });
 

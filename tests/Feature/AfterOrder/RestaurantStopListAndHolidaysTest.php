@@ -17,7 +17,7 @@ beforeEach(function () {
 
 function stopAt(string $type, int $id, int $restaurant): void
 {
-    test()->withHeaders(Staff::json())->postJson('/staff/stop-list', ['type' => $type, 'id' => $id, 'restaurant_id' => $restaurant, 'stopped' => true])->assertOk();
+    Staff::send('PUT', '/staff/stop-list', ['type' => $type, 'id' => $id, 'restaurant_id' => $restaurant, 'stopped' => true])->assertStatus(303)->assertSessionHasNoErrors();
 }
 
 it('marks a line stopped at the chosen restaurant in the cart check, and only there', function () {
@@ -64,7 +64,7 @@ it('shows the coming holiday hours in the opening-hours blocks, the restaurant\'
     $podil = Fx::restaurant();
     $this->get('/contacts')->assertInertia(fn (Assert $page) => $page->where('restaurants.0.holidays', [])->etc());
     Staff::signIn(StaffRole::Operator);
-    $hours = fn (array $body) => $this->withHeaders(Staff::json())->postJson('/staff/hours', $body)->assertOk();
+    $hours = fn (array $body) => Staff::send('POST', '/staff/hours', $body, '/staff/notices')->assertStatus(303)->assertSessionHasNoErrors();
 
     $hours(['restaurant_id' => null, 'date' => '2026-06-12', 'closed' => false, 'opens_at' => '12:00', 'closes_at' => '18:00', 'note' => 'День Конституції']);
     $hours(['restaurant_id' => $podil->id, 'date' => '2026-06-12', 'closed' => true]);
