@@ -14,7 +14,8 @@ export interface Column<T> {
 export function DataTable<T>({ columns, rows, rowKey, empty }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => Key; empty?: string }) {
     if (rows.length === 0 && empty !== undefined) return <p className="staff-muted">{empty}</p>;
     return (
-        <div className="staff-scroll">
+        // Focusable: a table wider than the screen scrolls inside this box, and a keyboard must reach it too.
+        <div className="staff-scroll" tabIndex={0}>
             <table className="staff-table">
                 <thead>
                     <tr>

@@ -102,7 +102,7 @@ export default function StaffReports() {
                     )}
                     <details>
                         <summary>{t('reports.perHour')}</summary>
-                        <div className="staff-scroll">
+                        <div className="staff-scroll" tabIndex={0}>
                             <table className="staff-table">
                                 <thead>
                                     <tr>
