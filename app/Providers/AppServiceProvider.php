@@ -29,11 +29,12 @@ class AppServiceProvider extends ServiceProvider
 
         $this->app->scoped(ShopApi::class, function (Application $app) {
             $adapter = match (config('shop.api.driver')) {
-                'local' => $app->make(LocalShopApi::class),
-                'http' => $app->make(HttpShopApi::class),
+                'local' => fn () => $app->make(LocalShopApi::class),
+                'http' => fn () => $app->make(HttpShopApi::class),
                 default => throw new InvalidArgumentException('Unknown SHOP_API driver "'.config('shop.api.driver').'": use local or http.'),
             };
 
+            // The adapter is made on the first cache miss: a page served from the cache autowires none of it.
             return new CachedShopApi($adapter, $app->make(ShopContext::class), Cache::store(config('shop.cache.store')), backoff: config('shop.api.driver') === 'http');
         });
     }

@@ -41,217 +41,224 @@ class CachedShopApi implements ShopApi
     /** Whether the upstream is in its failure backoff, read once per request. */
     private ?bool $down = null;
 
-    /** @param  bool  $backoff  whether failures start the backoff: for a remote upstream, not for the in-process one
+    /** @param  ShopApi|Closure(): ShopApi  $inner  the adapter, or what makes it: made on the first cache miss or live call, so
+     *                                            a page served from the cache builds no adapter (and none of its dependencies)
+     *  @param  bool  $backoff  whether failures start the backoff: for a remote upstream, not for the in-process one
      *                           (its failures are this app's own database, which a pause does not help) */
-    public function __construct(private ShopApi $inner, private ShopContext $context, private Cache $cache, private bool $backoff = true) {}
+    public function __construct(private ShopApi|Closure $inner, private ShopContext $context, private Cache $cache, private bool $backoff = true) {}
+
+    private function inner(): ShopApi
+    {
+        return $this->inner instanceof Closure ? $this->inner = ($this->inner)() : $this->inner;
+    }
 
     public function settings(): Settings
     {
-        return $this->remember('settings', fn () => $this->inner->settings());
+        return $this->remember('settings', fn () => $this->inner()->settings());
     }
 
     public function alerts(): Alerts
     {
-        return $this->remember('alerts', fn () => $this->inner->alerts());
+        return $this->remember('alerts', fn () => $this->inner()->alerts());
     }
 
     public function socials(): array
     {
-        return $this->remember('socials', fn () => $this->inner->socials());
+        return $this->remember('socials', fn () => $this->inner()->socials());
     }
 
     public function regions(): array
     {
-        return $this->remember('regions', fn () => $this->inner->regions());
+        return $this->remember('regions', fn () => $this->inner()->regions());
     }
 
     public function restaurants(): array
     {
-        return $this->remember('restaurants', fn () => $this->inner->restaurants());
+        return $this->remember('restaurants', fn () => $this->inner()->restaurants());
     }
 
     public function paymentTypes(): array
     {
-        return $this->remember('payment-types', fn () => $this->inner->paymentTypes());
+        return $this->remember('payment-types', fn () => $this->inner()->paymentTypes());
     }
 
     public function orderTypes(): array
     {
-        return $this->remember('order-types', fn () => $this->inner->orderTypes());
+        return $this->remember('order-types', fn () => $this->inner()->orderTypes());
     }
 
     public function categories(): array
     {
-        return $this->remember('categories', fn () => $this->inner->categories());
+        return $this->remember('categories', fn () => $this->inner()->categories());
     }
 
     public function category(string $slug): CategoryPage
     {
-        return $this->remember('category:'.$slug, fn () => $this->inner->category($slug));
+        return $this->remember('category:'.$slug, fn () => $this->inner()->category($slug));
     }
 
     public function product(string $slug): Product
     {
-        return $this->remember('product:'.$slug, fn () => $this->inner->product($slug));
+        return $this->remember('product:'.$slug, fn () => $this->inner()->product($slug));
     }
 
     public function productsByIds(array $ids): array
     {
-        return $this->live(fn () => $this->inner->productsByIds($ids));
+        return $this->live(fn () => $this->inner()->productsByIds($ids));
     }
 
     public function popularProducts(int $limit = 8): array
     {
-        return $this->remember('popular:'.$limit, fn () => $this->inner->popularProducts($limit));
+        return $this->remember('popular:'.$limit, fn () => $this->inner()->popularProducts($limit));
     }
 
     public function promotions(): array
     {
-        return $this->remember('promotions', fn () => $this->inner->promotions());
+        return $this->remember('promotions', fn () => $this->inner()->promotions());
     }
 
     public function promotion(string $slug): Promotion
     {
-        return $this->remember('promotion:'.$slug, fn () => $this->inner->promotion($slug));
+        return $this->remember('promotion:'.$slug, fn () => $this->inner()->promotion($slug));
     }
 
     public function checkCart(array $items, ?int $restaurantId = null): CartQuote
     {
-        return $this->live(fn () => $this->inner->checkCart($items, $restaurantId));
+        return $this->live(fn () => $this->inner()->checkCart($items, $restaurantId));
     }
 
     public function reviews(string $slug): array
     {
-        return $this->remember('reviews:'.$slug, fn () => $this->inner->reviews($slug));
+        return $this->remember('reviews:'.$slug, fn () => $this->inner()->reviews($slug));
     }
 
     public function search(string $query): array
     {
-        return $this->live(fn () => $this->inner->search($query));
+        return $this->live(fn () => $this->inner()->search($query));
     }
 
     // Customers and the account: per-customer answers, never cached.
 
     public function requestCode(string $phone): void
     {
-        $this->live(fn () => $this->inner->requestCode($phone), write: true);
+        $this->live(fn () => $this->inner()->requestCode($phone), write: true);
     }
 
     public function checkCode(string $phone, string $code): string
     {
-        return $this->live(fn () => $this->inner->checkCode($phone, $code), write: true);
+        return $this->live(fn () => $this->inner()->checkCode($phone, $code), write: true);
     }
 
     public function profile(): Profile
     {
-        return $this->live(fn () => $this->inner->profile());
+        return $this->live(fn () => $this->inner()->profile());
     }
 
     public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
     {
-        return $this->live(fn () => $this->inner->updateProfile($name, $surname, $birthday, $referrerId), write: true);
+        return $this->live(fn () => $this->inner()->updateProfile($name, $surname, $birthday, $referrerId), write: true);
     }
 
     public function logout(): void
     {
-        $this->live(fn () => $this->inner->logout(), write: true);
+        $this->live(fn () => $this->inner()->logout(), write: true);
     }
 
     public function logoutEverywhere(): void
     {
-        $this->live(fn () => $this->inner->logoutEverywhere(), write: true);
+        $this->live(fn () => $this->inner()->logoutEverywhere(), write: true);
     }
 
     public function referrerId(string $code): ?int
     {
-        return $this->live(fn () => $this->inner->referrerId($code));
+        return $this->live(fn () => $this->inner()->referrerId($code));
     }
 
     public function bonuses(int $page = 1): BonusPage
     {
-        return $this->live(fn () => $this->inner->bonuses($page));
+        return $this->live(fn () => $this->inner()->bonuses($page));
     }
 
     public function favorites(): array
     {
-        return $this->live(fn () => $this->inner->favorites());
+        return $this->live(fn () => $this->inner()->favorites());
     }
 
     public function addFavorite(int $productId): array
     {
-        return $this->live(fn () => $this->inner->addFavorite($productId), write: true);
+        return $this->live(fn () => $this->inner()->addFavorite($productId), write: true);
     }
 
     public function removeFavorite(int $productId): array
     {
-        return $this->live(fn () => $this->inner->removeFavorite($productId), write: true);
+        return $this->live(fn () => $this->inner()->removeFavorite($productId), write: true);
     }
 
     public function mergeFavorites(array $productIds): array
     {
-        return $this->live(fn () => $this->inner->mergeFavorites($productIds), write: true);
+        return $this->live(fn () => $this->inner()->mergeFavorites($productIds), write: true);
     }
 
     public function referral(): Referral
     {
-        return $this->live(fn () => $this->inner->referral());
+        return $this->live(fn () => $this->inner()->referral());
     }
 
     // Checkout and orders: live answers (capacity, prices, statuses), never cached.
 
     public function checkoutQuote(array $form): Data\CheckoutQuote
     {
-        return $this->live(fn () => $this->inner->checkoutQuote($form));
+        return $this->live(fn () => $this->inner()->checkoutQuote($form));
     }
 
     public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
-        return $this->live(fn () => $this->inner->checkoutSlots($orderType, $regionId, $restaurantId));
+        return $this->live(fn () => $this->inner()->checkoutSlots($orderType, $regionId, $restaurantId));
     }
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return $this->live(fn () => $this->inner->placeOrder($form, $idempotencyKey), write: true);
+        return $this->live(fn () => $this->inner()->placeOrder($form, $idempotencyKey), write: true);
     }
 
     public function orders(): array
     {
-        return $this->live(fn () => $this->inner->orders());
+        return $this->live(fn () => $this->inner()->orders());
     }
 
     public function order(string $reference): Data\Order
     {
-        return $this->live(fn () => $this->inner->order($reference));
+        return $this->live(fn () => $this->inner()->order($reference));
     }
 
     public function orderVersion(string $token): string
     {
-        return $this->live(fn () => $this->inner->orderVersion($token));
+        return $this->live(fn () => $this->inner()->orderVersion($token));
     }
 
     public function orderReviews(string $reference): Data\OrderReviews
     {
-        return $this->live(fn () => $this->inner->orderReviews($reference));
+        return $this->live(fn () => $this->inner()->orderReviews($reference));
     }
 
     public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
     {
-        return $this->live(fn () => $this->inner->reviewDish($reference, $productId, $rating, $body), write: true);
+        return $this->live(fn () => $this->inner()->reviewDish($reference, $productId, $rating, $body), write: true);
     }
 
     public function payOrder(string $reference): string
     {
-        return $this->live(fn () => $this->inner->payOrder($reference), write: true);
+        return $this->live(fn () => $this->inner()->payOrder($reference), write: true);
     }
 
     public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
     {
-        return $this->live(fn () => $this->inner->changeOrderPaymentType($reference, $paymentType, $changeFrom), write: true);
+        return $this->live(fn () => $this->inner()->changeOrderPaymentType($reference, $paymentType, $changeFrom), write: true);
     }
 
     public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
     {
-        return $this->live(fn () => $this->inner->confirmPayment($transactionId, $orderCode), write: true);
+        return $this->live(fn () => $this->inner()->confirmPayment($transactionId, $orderCode), write: true);
     }
 
     /** Forget every cached answer (after the menu or the dictionaries change). */

@@ -42,6 +42,30 @@ it('serves a fresh answer from the cache without asking the upstream', function 
         ->and($this->inner->callsOf('settings'))->toBe(1);
 });
 
+it('makes the adapter only when the cache misses or a live call needs it', function () {
+    $made = 0;
+    $inner = $this->inner;
+    $lazy = function () use (&$made, $inner) {
+        return new CachedShopApi(function () use (&$made, $inner) {
+            $made++;
+
+            return $inner;
+        }, app(ShopContext::class), Cache::store('array'));
+    };
+
+    $lazy()->settings();
+    expect($made)->toBe(1);
+
+    $lazy()->settings();
+    $lazy()->categories();
+    expect($made)->toBe(2)
+        ->and($this->inner->callsOf('settings'))->toBe(1);
+
+    $api = $lazy();
+    $api->settings();
+    expect($made)->toBe(2);
+});
+
 it('keeps an answer fresh up to shop.cache.ttl seconds', function () {
     cachedApi($this->inner)->settings();
     $this->inner->version = 2;
