@@ -14,19 +14,19 @@ use App\Http\Controllers\Staff\SignInController;
 use App\Http\Controllers\Staff\StaffAccountController;
 use App\Http\Controllers\Staff\StopListController;
 use App\Http\Middleware\Staff\AuthenticateStaff;
-use App\Http\Middleware\ThrottleJson;
+use App\Http\Middleware\Staff\ThrottleSignIn;
 use App\Staff\StaffRoutes;
 use Illuminate\Support\Facades\Route;
 
 // The staff area's route list, registered once per language by routes/web.php (/staff, /en/staff). Pages are
 // Inertia pages; editors and actions are Inertia form visits to resource routes (PUT/PATCH/DELETE, Laravel's names):
 // a FormRequest validates, the controller redirects back with a flash toast (docs/staff-forms.md). The board's quick
-// moves and the sign-in stay JSON (see each route).
+// moves stay JSON (see their routes).
 
 Route::get('/login', [SignInController::class, 'show'])->name('login');
-// Signing in stays a JSON call: it starts a new session and loads the board in full, and it is throttled with a JSON 429
-// and Retry-After (ThrottleJson), which an Inertia visit would show as an error modal.
-Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleJson::using('staff-sign-in'))->name('login.store');
+// The sign-in form is an Inertia form: a wrong pair goes back with the email field's message, the right one on to the
+// board (or the staff page asked for first); over the limit the wait is the field's message (ThrottleSignIn).
+Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleSignIn::using('staff-sign-in'))->name('login.store');
 
 Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
     Route::get('/', fn () => redirect()->route(StaffRoutes::name('board')))->name('home');

@@ -4,6 +4,7 @@
 return [
     'auth' => [
         'failed' => 'Wrong email or password.',
+        'throttle' => 'Too many attempts. Try again in :seconds s.',
         'signed_out' => 'Your session has ended. Please sign in again.',
     ],
     'forbidden' => 'Your role cannot do this.',

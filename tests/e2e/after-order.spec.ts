@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { addToCart, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { STAFF, staffContext } from './staff-support';
 
 // After the order: a completed order repeated from the account (its lines back in the cart, a notice for a stopped
 // dish), a dish rated from the account's order page, published by an operator, and shown on the product page.
 // Each language works on dishes of its own (the runs of the two languages go side by side).
-
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
-const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
 
 // The rated dish of each language, and a dish to stop for each run (--repeat-each runs side by side must not stop and
 // bring back one another's dish).
@@ -33,28 +29,6 @@ const STOPPED: Record<Lang, { slug: string; name: string }[]> = {
 };
 
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), text);
-
-// Staff sessions of this worker, by account: signed in once and reused (sign-in is throttled per email and address,
-// and every spec of the run signs in from 127.0.0.1).
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-/** A browser context of a demo staff account, on its board in the language of the test. */
-async function staffContext(browser: Browser, who: 'operator' | 'manager', lang: Lang, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-    const prefix = lang === 'en' ? '/en' : '';
-    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US', storageState: sessions.get(who) });
-    const page = await context.newPage();
-    await page.goto(`${prefix}/staff/board`);
-    if (!/\/staff\/board$/.test(page.url())) {
-        await hydrated(page);
-        await page.getByLabel(STAFF[lang]['login.email']).fill(`${who}@sunrise.test`);
-        await page.getByLabel(STAFF[lang]['login.password']).fill('sunrise-staff-demo');
-        await page.getByRole('button', { name: STAFF[lang]['login.submit'] }).click();
-        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
-        sessions.set(who, await context.storageState());
-    }
-    await hydrated(page);
-    return { context, page };
-}
 
 /** A new customer signs up and places a pickup order paid in cash; answers its number. */
 async function placePickup(page: Page, lang: Lang, prefix: string, slugs: string[]): Promise<string> {

@@ -25,10 +25,21 @@ export async function staffSignIn(page: Page, who: StaffWho, lang: Lang = 'uk'):
     await hydrated(page);
 }
 
-/** A browser context of its own (its own cookies) with a demo staff account signed in. */
+// Staff sessions of this worker, by account: signed in once and reused (the sign-in is throttled per email and address,
+// and every spec of the run signs in from 127.0.0.1). A session that ended (signed out everywhere) signs in again.
+const sessions = new Map<StaffWho, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** A browser context of its own (its own cookies) with a demo staff account signed in, on its board. */
 export async function staffContext(browser: Browser, who: StaffWho, lang: Lang = 'uk', viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+    const prefix = lang === 'en' ? '/en' : '';
+    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US', storageState: sessions.get(who) });
     const page = await context.newPage();
-    await staffSignIn(page, who, lang);
+    await page.goto(`${prefix}/staff/board`);
+    if (/\/staff\/board$/.test(page.url())) {
+        await hydrated(page);
+    } else {
+        await staffSignIn(page, who, lang);
+        sessions.set(who, await context.storageState());
+    }
     return { context, page };
 }

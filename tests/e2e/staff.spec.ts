@@ -1,37 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
 
 // The staff area: the kitchen's live board, the operator's moves as the customer follows them, the stop-list,
 // the board's layout in both languages, accessibility of every staff page. Demo staff from database/seeders/StaffSeeder.php.
 
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
-const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
-const PASSWORD = 'sunrise-staff-demo';
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
-
-/** Sign a demo staff account in through the sign-in form; lands on the board. */
-async function staffSignIn(page: Page, who: 'manager' | 'operator' | 'kitchen', lang: Lang = 'uk'): Promise<void> {
-    const prefix = lang === 'en' ? '/en' : '';
-    const s = STAFF[lang];
-    await page.goto(`${prefix}/staff/login`);
-    await hydrated(page);
-    await page.getByLabel(s['login.email']).fill(`${who}@sunrise.test`);
-    await page.getByLabel(s['login.password']).fill(PASSWORD);
-    await page.getByRole('button', { name: s['login.submit'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
-    await hydrated(page);
-}
-
-async function staffContext(browser: Browser, who: 'manager' | 'operator' | 'kitchen', lang: Lang = 'uk', viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
-    const page = await context.newPage();
-    await staffSignIn(page, who, lang);
-    return { context, page };
-}
 
 /**
  * A new customer signs up (a phone of its own: the status SMS of these tests, which carry 5-digit order numbers, never
@@ -158,6 +135,29 @@ test('signing out from the account menu lands on the sign-in page, and the board
     await expect(page).toHaveURL(/\/en\/staff\/login$/);
     await context.close();
 });
+
+for (const { lang, prefix } of LANGS) {
+    test(`a wrong password comes back under the email field, the password emptied, then the right one opens the board (${lang})`, async ({ browser }) => {
+        const s = STAFF[lang];
+        const context = await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/staff/login`);
+        await hydrated(page);
+        const email = page.getByLabel(s['login.email']);
+        await email.fill('kitchen@sunrise.test');
+        await page.getByLabel(s['login.password']).fill('not-the-password');
+        await page.getByRole('button', { name: s['login.submit'] }).click();
+        await expect(page.locator('.staff-field-error')).toHaveText(lang === 'uk' ? 'Невірна пошта або пароль.' : 'Wrong email or password.');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByLabel(s['login.password'])).toHaveValue('');
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/login$`));
+
+        await page.getByLabel(s['login.password']).fill(STAFF_PASSWORD);
+        await page.getByRole('button', { name: s['login.submit'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
+        await context.close();
+    });
+}
 
 test('two staff pressing the same step: one moves the order, the other is told why', async ({ browser, page, context }) => {
     test.setTimeout(90_000);

@@ -1,31 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { addToCart, BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { addToCart, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { STAFF, staffContext } from './staff-support';
 
 // After the order: a guest follows an order on its tracking page while an operator accepts it on the board; busy mode
 // set from the board changes the ETA the checkout promises. Every wait is on the app's own signals (an attribute, a text).
 
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
-const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
-
-async function operatorBoard(browser: Browser, lang: Lang, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-    const prefix = lang === 'en' ? '/en' : '';
-    const s = STAFF[lang];
-    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
-    const page = await context.newPage();
-    await page.goto(`${prefix}/staff/login`);
-    await hydrated(page);
-    await page.getByLabel(s['login.email']).fill('operator@sunrise.test');
-    await page.getByLabel(s['login.password']).fill('sunrise-staff-demo');
-    await page.getByRole('button', { name: s['login.submit'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
-    await hydrated(page);
-    return { context, page };
-}
 
 /** A guest orders delivery to the first area in cash and opens the tracking page from the order-placed page; answers the order number. */
 async function guestOrdersAndTracks(page: Page, lang: Lang, prefix: string): Promise<string> {
@@ -76,7 +59,7 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.locator('[data-step="new"]')).toHaveAttribute('data-state', 'current');
         await expectNoSeriousViolations(page);
 
-        const operator = await operatorBoard(browser, lang);
+        const operator = await staffContext(browser, 'operator', lang);
         const ticket = operator.page.locator(`[data-testid=ticket][data-number="${number}"]`);
         await expect(ticket).toBeVisible({ timeout: 5_000 });
         const moved = operator.page.waitForResponse((r) => r.url().includes(`/orders/${number}/move`) && r.status() === 200);
@@ -117,7 +100,7 @@ for (const { lang, prefix } of LANGS) {
         const kitchen = test.info().parallelIndex % 2 === 0 ? KITCHENS[0] : KITCHENS[1];
         const busy = { restaurant: kitchen.restaurant[lang], type: kitchen.type, choose: kitchen.choose[lang], base: kitchen.base };
         await quiet(context);
-        const operator = await operatorBoard(browser, lang, { width: 768, height: 1024 });
+        const operator = await staffContext(browser, 'operator', lang, { width: 768, height: 1024 });
         const row = operator.page.getByTestId('load-control').locator('li', { hasText: busy.restaurant });
         // A repeated run may find it busy still: end it first (the board reloads its load prop after each tap).
         if ((await row.getAttribute('data-busy')) !== '0') {

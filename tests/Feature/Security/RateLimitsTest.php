@@ -7,8 +7,8 @@ use Illuminate\Support\Facades\Route;
 function rateLimitOf(RoutingRoute $route): ?string
 {
     foreach ($route->gatherMiddleware() as $middleware) {
-        if (is_string($middleware) && preg_match('/^(throttle|App\\\\Http\\\\Middleware\\\\ThrottleJson):(.+)$/', $middleware, $m)) {
-            return $m[2];
+        if (is_string($middleware) && preg_match('/^(throttle|App\\\\Http\\\\Middleware\\\\(Staff\\\\ThrottleSignIn|ThrottleJson)):(.+)$/', $middleware, $m)) {
+            return $m[3];
         }
     }
 

@@ -11,16 +11,18 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(fn () => RateLimiter::clear('staff-sign-in'));
 
-function staffSignIn(string $email, string $password, string $ip = '10.0.0.1', array $extra = []): \Illuminate\Testing\TestResponse
+/** The sign-in form's submit as Inertia sends it (from the sign-in page). */
+function staffSignIn(string $email, string $password, string $ip = '10.0.0.1', array $extra = [], string $prefix = ''): \Illuminate\Testing\TestResponse
 {
-    return test()->withServerVariables(['REMOTE_ADDR' => $ip])->withHeaders(Staff::json())
-        ->postJson('/staff/login', ['email' => $email, 'password' => $password] + $extra);
+    test()->withServerVariables(['REMOTE_ADDR' => $ip]);
+
+    return Staff::send('POST', "$prefix/staff/login", ['email' => $email, 'password' => $password] + $extra, "$prefix/staff/login");
 }
 
 it('signs a staff member in with email and password, whatever the email\'s case', function () {
     $member = Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
 
-    staffSignIn(' Cook@Staff.test', Staff::PASSWORD)->assertOk()->assertJson(['redirect' => '/staff/board']);
+    staffSignIn(' Cook@Staff.test', Staff::PASSWORD)->assertRedirect('/staff/board');
 
     $this->assertAuthenticatedAs($member, 'staff');
     expect(session('staff_session_version'))->toBe(1)
@@ -31,18 +33,19 @@ it('signs a staff member in with email and password, whatever the email\'s case'
 it('signs in to the English staff area under /en/staff', function () {
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
 
-    $this->withHeaders(Staff::json())->postJson('/en/staff/login', ['email' => 'op@staff.test', 'password' => Staff::PASSWORD])
-        ->assertOk()->assertJson(['redirect' => '/en/staff/board']);
+    staffSignIn('op@staff.test', Staff::PASSWORD, prefix: '/en')->assertRedirect('/en/staff/board');
 });
 
 it('answers a wrong password, an unknown email and a disabled account alike', function (string $lang, string $message) {
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
     Staff::member(StaffRole::Operator, ['email' => 'gone@staff.test', 'active' => false]);
     $prefix = $lang === 'en' ? '/en' : '';
-    $attempt = fn (string $email, string $password) => $this->withHeaders(Staff::json())->postJson("$prefix/staff/login", ['email' => $email, 'password' => $password]);
-
     foreach ([['op@staff.test', 'wrong-password'], ['nobody@staff.test', Staff::PASSWORD], ['gone@staff.test', Staff::PASSWORD]] as [$email, $password]) {
-        $attempt($email, $password)->assertStatus(422)->assertJsonPath('errors.email.0', $message);
+        staffSignIn($email, $password, prefix: $prefix)->assertRedirect("$prefix/staff/login");
+        expect(Staff::error('email'))->toBe($message);
+        // A script posting JSON gets the same refusal as 422.
+        $this->withHeaders(Staff::json())->postJson("$prefix/staff/login", ['email' => $email, 'password' => $password])
+            ->assertStatus(422)->assertJsonPath('errors.email.0', $message);
     }
     $this->assertGuest('staff');
 })->with([
@@ -57,27 +60,36 @@ it('refuses malformed sign-in input with 422 per field', function () {
         ->assertStatus(422)->assertJsonValidationErrors(['email', 'password']);
 });
 
-it('throttles sign-in attempts per email and address with 429 and Retry-After', function () {
+it('throttles sign-in attempts per email and address: the form shows the wait under the email, a script gets 429 and Retry-After', function (string $prefix, string $wait) {
     config(['shop.rate_limits.staff-sign-in.per_minute' => 3]);
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
 
     foreach (range(1, 3) as $i) {
-        staffSignIn('op@staff.test', 'wrong-password')->assertStatus(422);
+        staffSignIn('op@staff.test', 'wrong-password', prefix: $prefix)->assertRedirect("$prefix/staff/login");
     }
-    staffSignIn('op@staff.test', Staff::PASSWORD)->assertStatus(429)->assertHeader('Retry-After')->assertHeader('Cache-Control', 'no-store, private');
+    staffSignIn('op@staff.test', Staff::PASSWORD, prefix: $prefix)->assertRedirect("$prefix/staff/login");
+    expect(Staff::error('email'))->toMatch($wait);
+    $this->assertGuest('staff');
+    $this->withServerVariables(['REMOTE_ADDR' => '10.0.0.1'])->withHeaders(Staff::json())->postJson("$prefix/staff/login", ['email' => 'op@staff.test', 'password' => Staff::PASSWORD])
+        ->assertStatus(429)->assertHeader('Retry-After')->assertHeader('Cache-Control', 'no-store, private');
 
     // Another address, or another email from the same address, is counted apart.
-    staffSignIn('op@staff.test', Staff::PASSWORD, '10.0.0.2')->assertOk();
-    staffSignIn('other@staff.test', 'wrong-password')->assertStatus(422);
-});
+    staffSignIn('op@staff.test', Staff::PASSWORD, '10.0.0.2', prefix: $prefix)->assertRedirect("$prefix/staff/board");
+    staffSignIn('other@staff.test', 'wrong-password', prefix: $prefix)->assertRedirect("$prefix/staff/login");
+    expect(Staff::error('email'))->not->toMatch($wait);
+})->with([
+    'uk' => ['', '/^Забагато спроб\\. Спробуйте ще раз за \\d+ с\\.$/u'],
+    'en' => ['/en', '/^Too many attempts\\. Try again in \\d+ s\\.$/'],
+]);
 
 it('throttles one address trying many emails', function () {
     config(['shop.rate_limits.staff-sign-in.per_ip_minute' => 4]);
 
     foreach (range(1, 4) as $i) {
-        staffSignIn("user$i@staff.test", 'wrong-password')->assertStatus(422);
+        staffSignIn("user$i@staff.test", 'wrong-password')->assertRedirect('/staff/login');
     }
-    staffSignIn('user5@staff.test', 'wrong-password')->assertStatus(429);
+    staffSignIn('user5@staff.test', 'wrong-password')->assertRedirect('/staff/login');
+    expect(Staff::error('email'))->toStartWith('Забагато спроб.');
 });
 
 it('sends a guest to the sign-in page of the same language, and answers its JSON calls 401', function () {
@@ -92,7 +104,7 @@ it('goes back to the staff page asked for after signing in', function () {
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
     $this->get('/staff/orders?status=new')->assertRedirect('/staff/login');
 
-    staffSignIn('op@staff.test', Staff::PASSWORD)->assertOk()->assertJson(['redirect' => '/staff/orders?status=new']);
+    staffSignIn('op@staff.test', Staff::PASSWORD)->assertRedirect('/staff/orders?status=new');
 });
 
 it('ends every session of an account at once when its session version moves', function () {
@@ -144,7 +156,7 @@ it('signs out everywhere from the account menu as an Inertia visit: every sessio
 it('keeps a staff session in its cookie alone, so a restarted node still knows it', function () {
     config(['session.driver' => 'cookie']);
     Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
-    $signIn = staffSignIn('cook@staff.test', Staff::PASSWORD)->assertOk();
+    $signIn = staffSignIn('cook@staff.test', Staff::PASSWORD)->assertRedirect('/staff/board');
     // The session id's cookie and the cookie that holds the session's data under that id.
     $cookies = collect($signIn->headers->getCookies())->mapWithKeys(fn ($c) => [$c->getName() => $signIn->getCookie($c->getName())->getValue()])->all();
     expect($cookies)->toHaveKey(config('session.cookie'));

@@ -23,8 +23,9 @@ use Symfony\Component\HttpFoundation\Response;
 
 /**
  * Staff sign-in (email and password, throttled per email and address), sign-out, "sign out everywhere" and a
- * new password of one's own. The sign-in form posts JSON: 422 on the email for a wrong pair (a disabled account
- * and an unknown email get the same answer, after the same password hashing work), 429 with Retry-After.
+ * new password of one's own. The sign-in form is an Inertia form: a wrong pair goes back with the email field's message
+ * (a disabled account and an unknown email get the same answer, after the same password hashing work); the right one
+ * goes on to the staff page asked for first, or the board.
  */
 class SignInController extends Controller
 {
@@ -44,7 +45,7 @@ class SignInController extends Controller
         return Inertia::render('staff/login');
     }
 
-    public function store(SignInRequest $request): JsonResponse
+    public function store(SignInRequest $request): RedirectResponse
     {
         $email = $request->email();
         $member = StaffMember::query()->where('email', $email)->first();
@@ -61,7 +62,7 @@ class SignInController extends Controller
         $member->forceFill(['last_sign_in_at' => now()])->save();
         $this->audit->record('staff.sign_in', $member, null, ['remember' => $request->boolean('remember')], $member);
 
-        return response()->json(['redirect' => $this->intended($request)]);
+        return redirect()->to($this->intended($request));
     }
 
     /** Sign out: the account menu's Inertia visit goes on to the sign-in page; a JSON call gets where to go. */
