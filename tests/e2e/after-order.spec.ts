@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { addToCart, hydrated, LANGS, MESSAGES, quiet, signUpFresh, type Lang } from './support';
 import { STAFF, staffContext } from './staff-support';
 
 // After the order: a completed order repeated from the account (its lines back in the cart, a notice for a stopped
@@ -33,14 +33,7 @@ const fill = (text: string, values: Record<string, string | number>) => Object.e
 /** A new customer signs up and places a pickup order paid in cash; answers its number. */
 async function placePickup(page: Page, lang: Lang, prefix: string, slugs: string[]): Promise<string> {
     const m = MESSAGES[lang];
-    await page.goto(`${prefix}/account`);
-    await hydrated(page);
-    await enterPhoneAndCode(page, lang, freshPhone());
-    const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });
-    await profile.getByLabel(m['auth.profile.name']).fill('Ніна');
-    await profile.getByLabel(m['auth.profile.surname']).fill('Кухарчук');
-    await profile.getByRole('button', { name: m['auth.continue'] }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signUpFresh(page, lang, prefix);
     for (const slug of slugs) await addToCart(page, lang, prefix, slug);
     await page.goto(`${prefix}/checkout`);
     await hydrated(page);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { BASE, hydrated, LANGS, MESSAGES, placeDeliveryInCash, quiet, signUpFresh, type Lang } from './support';
 import { STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
 
 // The staff area: the kitchen's live board, the operator's moves as the customer follows them, the stop-list,
@@ -10,42 +10,10 @@ import { STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
 
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
 
-/**
- * A new customer signs up (a phone of its own: the status SMS of these tests, which carry 5-digit order numbers, never
- * land in the dev outbox of the demo customer whose sign-in codes other specs read).
- */
-async function signUpFresh(page: Page, lang: Lang, prefix: string): Promise<void> {
-    const m = MESSAGES[lang];
-    await page.goto(`${prefix}/account`);
-    await hydrated(page);
-    await enterPhoneAndCode(page, lang, freshPhone());
-    const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });
-    await profile.getByLabel(m['auth.profile.name']).fill('Ніна');
-    await profile.getByLabel(m['auth.profile.surname']).fill('Кухарчук');
-    await profile.getByRole('button', { name: m['auth.continue'] }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 /** The customer places a delivery order paid in cash; answers its number. */
 async function placeCashDelivery(page: Page, lang: Lang, prefix: string): Promise<string> {
     const m = MESSAGES[lang];
-    // Two rolls reach the region's minimum order.
-    await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
-    await page.goto(`${prefix}/checkout`);
-    await hydrated(page);
-    await page.locator('input[name=order_type][value=delivery]').check();
-    await page.getByLabel(m['checkout.region']).selectOption({ index: 1 });
-    await page.getByLabel(m['checkout.street'], { exact: true }).fill('вул. Саксаганського');
-    await page.getByLabel(m['checkout.house'], { exact: true }).fill('12Б');
-    const asap = page.locator('input[name=when][value=asap]');
-    await expect(asap).toBeEnabled();
-    await asap.check();
-    await page.locator('input[name=payment_type][value=cash]').check();
-    const button = page.getByTestId('place-order');
-    await expect(button).toHaveAttribute('aria-busy', 'false');
-    await expect(button).toBeEnabled();
-    await button.click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+    await placeDeliveryInCash(page, lang, prefix);
     const follow = page.getByRole('link', { name: m['order.follow'] });
     const href = (await follow.getAttribute('href')) ?? '';
     const number = /SR-\d+/.exec(href)?.[0];

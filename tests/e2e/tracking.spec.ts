@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { addToCart, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { addToCart, hydrated, LANGS, MESSAGES, placeDeliveryInCash, quiet, type Lang } from './support';
 import { STAFF, staffContext } from './staff-support';
 
 // After the order: a guest follows an order on its tracking page while an operator accepts it on the board; busy mode
@@ -12,25 +12,7 @@ const SHOTS = 'tests/e2e/.artifacts/screenshots';
 
 /** A guest orders delivery to the first area in cash and opens the tracking page from the order-placed page; answers the order number. */
 async function guestOrdersAndTracks(page: Page, lang: Lang, prefix: string): Promise<string> {
-    const m = MESSAGES[lang];
-    await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
-    await page.goto(`${prefix}/checkout`);
-    await hydrated(page);
-    await page.locator('input[name=order_type][value=delivery]').check();
-    await page.getByLabel(m['checkout.region']).selectOption({ index: 1 });
-    await page.getByLabel(m['checkout.street'], { exact: true }).fill('вул. Саксаганського');
-    await page.getByLabel(m['checkout.house'], { exact: true }).fill('12Б');
-    const asap = page.locator('input[name=when][value=asap]');
-    await expect(asap).toBeEnabled();
-    await asap.check();
-    await page.getByLabel(m['checkout.name'], { exact: true }).fill('Ірина Гість');
-    await page.getByLabel(m['checkout.phone'], { exact: true }).fill('+380671112233');
-    await page.locator('input[name=payment_type][value=cash]').check();
-    const button = page.getByTestId('place-order');
-    await expect(button).toHaveAttribute('aria-busy', 'false');
-    await expect(button).toBeEnabled();
-    await button.click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+    await placeDeliveryInCash(page, lang, prefix, { name: 'Ірина Гість', phone: '+380671112233' });
     await page.getByTestId('track-order').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/track/[A-Za-z0-9]{32}$`));
     await hydrated(page);

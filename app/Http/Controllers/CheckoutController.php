@@ -2,20 +2,17 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Controllers\Concerns\AnswersShopApiJson;
 use App\Http\Middleware\EnsureOrderPlaced;
 use App\Http\Requests\ChangePaymentTypeRequest;
 use App\Http\Requests\CheckoutQuoteRequest;
 use App\Http\Requests\CheckoutSlotsRequest;
 use App\Http\Requests\PlaceOrderRequest;
 use App\ShopApi\Exceptions\NotFoundException;
-use App\ShopApi\Exceptions\ShopApiException;
 use App\ShopApi\Exceptions\UnauthorizedException;
-use App\ShopApi\Exceptions\UpstreamException;
-use App\ShopApi\Exceptions\ValidationException;
 use App\ShopApi\ShopApi;
 use App\Support\Cookies;
 use App\Support\LocalizedUrl;
-use Closure;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
@@ -27,6 +24,11 @@ use Inertia\Response;
  */
 class CheckoutController extends Controller
 {
+    use AnswersShopApiJson;
+
+    /** What a JSON route answers (503) while the upstream fails. */
+    protected const SHOP_UNAVAILABLE = 'checkout.payment.gateway';
+
     public function __construct(private ShopApi $api) {}
 
     /** Show the checkout form with the dictionaries it needs (its limits are the shared `limits` prop). */
@@ -42,7 +44,7 @@ class CheckoutController extends Controller
     /** POST checkout.quote: the server's totals and problems of the form as it stands (JSON). */
     public function quote(CheckoutQuoteRequest $request): JsonResponse
     {
-        return $this->json(fn () => ['data' => $this->api->checkoutQuote($request->checkout())]);
+        return $this->shopJson(fn () => ['data' => $this->api->checkoutQuote($request->checkout())]);
     }
 
     /** GET checkout.slots: "as soon as possible" and the times of the chosen kitchen (JSON). */
@@ -50,7 +52,7 @@ class CheckoutController extends Controller
     {
         $data = $request->validated();
 
-        return $this->json(fn () => ['data' => $this->api->checkoutSlots(
+        return $this->shopJson(fn () => ['data' => $this->api->checkoutSlots(
             $data['order_type'],
             isset($data['region_id']) ? (int) $data['region_id'] : null,
             isset($data['restaurant_id']) ? (int) $data['restaurant_id'] : null,
@@ -64,7 +66,7 @@ class CheckoutController extends Controller
     public function place(PlaceOrderRequest $request): JsonResponse
     {
         $placed = null;
-        $response = $this->json(function () use ($request, &$placed) {
+        $response = $this->shopJson(function () use ($request, &$placed) {
             $placed = $this->api->placeOrder($request->checkout(), $request->idempotencyKey());
             $next = $placed->redirectUrl ?? LocalizedUrl::route($placed->order->paymentType === 'card-online' ? 'checkout.payment-failure' : 'checkout.success');
 
@@ -79,7 +81,7 @@ class CheckoutController extends Controller
     {
         $reference = $this->orderId($request) ?? abort(404);
 
-        return $this->json(fn () => ['data' => ['redirect_url' => $this->api->payOrder($reference)]]);
+        return $this->shopJson(fn () => ['data' => ['redirect_url' => $this->api->payOrder($reference)]]);
     }
 
     /** POST checkout.pay-offline: pay the order of the cookie in cash or by card to the courier instead. */
@@ -88,7 +90,7 @@ class CheckoutController extends Controller
         $reference = $this->orderId($request) ?? abort(404);
         $data = $request->validated();
 
-        return $this->json(fn () => ['data' => [
+        return $this->shopJson(fn () => ['data' => [
             'order' => $this->api->changeOrderPaymentType($reference, $data['payment_type'], isset($data['change_from']) ? (int) $data['change_from'] : null)->forPage(),
             'redirect_url' => LocalizedUrl::route('checkout.success'),
         ]]);
@@ -135,24 +137,5 @@ class CheckoutController extends Controller
     private function orderId(Request $request): ?string
     {
         return Cookies::read($request, config('shop.cookies.order_id.name'), EnsureOrderPlaced::ORDER_ID_PATTERN, 64);
-    }
-
-    /** Run a ShopApi call for a JSON route: 422 with per-field messages, 401 (and the token cookie forgotten), 404, 503.
-     *  @param  Closure(): array<string, mixed>  $call */
-    private function json(Closure $call): JsonResponse
-    {
-        try {
-            return response()->json($call());
-        } catch (ValidationException $e) {
-            return response()->json(['message' => $e->getMessage(), 'errors' => (object) $e->errors], 422);
-        } catch (UnauthorizedException) {
-            return response()->json(['message' => 'Unauthenticated.'], 401)->withCookie(Cookies::forgetAuthToken());
-        } catch (NotFoundException) {
-            return response()->json(['message' => 'Not found.'], 404);
-        } catch (UpstreamException|ShopApiException $e) {
-            report($e);
-
-            return response()->json(['message' => __('checkout.payment.gateway')], 503);
-        }
     }
 }

@@ -2,16 +2,10 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Controllers\Concerns\AnswersShopApiJson;
 use App\Http\Requests\ReviewDishRequest;
 use App\ShopApi\Data\Order;
-use App\ShopApi\Exceptions\NotFoundException;
-use App\ShopApi\Exceptions\ShopApiException;
-use App\ShopApi\Exceptions\UnauthorizedException;
-use App\ShopApi\Exceptions\UpstreamException;
-use App\ShopApi\Exceptions\ValidationException;
 use App\ShopApi\ShopApi;
-use App\Support\Cookies;
-use Closure;
 use Illuminate\Http\JsonResponse;
 
 /**
@@ -20,6 +14,11 @@ use Illuminate\Http\JsonResponse;
  */
 class OrderAfterController extends Controller
 {
+    use AnswersShopApiJson;
+
+    /** What a JSON route answers (503) while the upstream fails. */
+    protected const SHOP_UNAVAILABLE = 'reviews.unavailable';
+
     private const REFERENCE = '/^[A-Za-z0-9-]{1,40}$/';
 
     public function __construct(private ShopApi $api) {}
@@ -33,7 +32,7 @@ class OrderAfterController extends Controller
     {
         abort_unless(preg_match(self::REFERENCE, $order) === 1, 404);
 
-        return $this->json(fn () => ['data' => $this->repeatLines($this->api->order($order))]);
+        return $this->shopJson(fn () => ['data' => $this->repeatLines($this->api->order($order))]);
     }
 
     /** GET orders.reviews.index: which dishes of the order may be rated, and the reviews already written. */
@@ -41,7 +40,7 @@ class OrderAfterController extends Controller
     {
         abort_unless(preg_match(self::REFERENCE, $order) === 1, 404);
 
-        return $this->json(fn () => ['data' => $this->api->orderReviews($order)]);
+        return $this->shopJson(fn () => ['data' => $this->api->orderReviews($order)]);
     }
 
     /** POST orders.reviews.store {product_id, rating, body}: one dish of a delivered order rated, once. */
@@ -49,7 +48,7 @@ class OrderAfterController extends Controller
     {
         abort_unless(preg_match(self::REFERENCE, $order) === 1, 404);
 
-        return $this->json(fn () => ['data' => $this->api->reviewDish($order, $request->productId(), $request->rating(), $request->body())], 201);
+        return $this->shopJson(fn () => ['data' => $this->api->reviewDish($order, $request->productId(), $request->rating(), $request->body())], 201);
     }
 
     /** @return array{lines: list<array{id: int, quantity: int, currentPrice: int, modifiers: list<array{id: int, quantity: int, currentPrice: int}>}>, notices: list<array{kind: string, product_id: ?int, name: string, was?: int, now?: int}>} */
@@ -109,22 +108,5 @@ class OrderAfterController extends Controller
         }
 
         return ['lines' => $lines, 'notices' => $notices];
-    }
-
-    private function json(Closure $call, int $status = 200): JsonResponse
-    {
-        try {
-            return response()->json($call(), $status);
-        } catch (ValidationException $e) {
-            return response()->json(['message' => $e->getMessage(), 'errors' => (object) $e->errors], 422);
-        } catch (UnauthorizedException) {
-            return response()->json(['message' => 'Unauthenticated.'], 401)->withCookie(Cookies::forgetAuthToken());
-        } catch (NotFoundException) {
-            return response()->json(['message' => 'Not found.'], 404);
-        } catch (UpstreamException|ShopApiException $e) {
-            report($e);
-
-            return response()->json(['message' => __('reviews.unavailable')], 503);
-        }
     }
 }

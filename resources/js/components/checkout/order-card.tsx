@@ -54,6 +54,25 @@ export function OrderEta({ order, locale }: { order: OrderDetails; locale: Local
 }
 
 /** The placed order: number, status, when and where, the lines with their modifiers and the totals list. */
+type LineOfOrder = { name: string; quantity: number; line_total: number; modifiers: { name: string; quantity: number }[] };
+
+/** An order's dishes: name × quantity, their extras, the line's total (the account's order card, the tracking page). */
+export function OrderLines({ lines, locale }: { lines: LineOfOrder[]; locale: Locale }) {
+    return (
+        <ul className="order-lines">
+            {lines.map((line, i) => (
+                <li key={`${line.name}-${i}`} className="order-lines__item">
+                    <span className="order-lines__name">
+                        {line.name} × {line.quantity}
+                        {line.modifiers.length > 0 && <span className="muted order-lines__mods">{line.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</span>}
+                    </span>
+                    <span>{formatMoney(line.line_total, locale)}</span>
+                </li>
+            ))}
+        </ul>
+    );
+}
+
 export function OrderCard({ order, locale }: { order: OrderDetails; locale: Locale }) {
     const t = useT();
     const paymentLabel = usePaymentStatusLabel();
@@ -87,19 +106,7 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
                     {order.change_from ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}` : ''}
                 </p>
             )}
-            <ul className="order-lines">
-                {order.lines.map((line, i) => (
-                    <li key={`${line.product_id ?? 'x'}-${i}`} className="order-lines__item">
-                        <span className="order-lines__name">
-                            {line.name} × {line.quantity}
-                            {line.modifiers.length > 0 && (
-                                <span className="muted order-lines__mods">{line.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</span>
-                            )}
-                        </span>
-                        <span>{formatMoney(line.line_total, locale)}</span>
-                    </li>
-                ))}
-            </ul>
+            <OrderLines lines={order.lines} locale={locale} />
             <TotalsList rows={order.totals} locale={locale} />
         </article>
     );

@@ -67,6 +67,12 @@ export default function StaffReviews() {
     );
 }
 
+/** The two answers to a review: publish it (shown on the product) or hide it; a review offers those it is not in. */
+const MODERATIONS = [
+    { status: 'published', className: 'staff-button--ok', text: 'reviews.publish', label: 'reviews.publishOf' },
+    { status: 'hidden', className: 'staff-button--ghost', text: 'reviews.hide', label: 'reviews.hideOf' },
+] as const;
+
 function ReviewCard({ row }: { row: ReviewRow }) {
     const { urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
@@ -93,28 +99,18 @@ function ReviewCard({ row }: { row: ReviewRow }) {
             </p>
             {form.errors.status && <p className="staff-field-error">{form.errors.status}</p>}
             <div className="staff-toolbar">
-                {row.status !== 'published' && (
+                {MODERATIONS.filter((m) => m.status !== row.status).map((m) => (
                     <button
+                        key={m.status}
                         type="button"
-                        className="staff-button staff-button--ok"
+                        className={`staff-button ${m.className}`}
                         disabled={form.processing}
-                        aria-label={t('reviews.publishOf', { product: row.product.name, author: row.author })}
-                        onClick={() => moderate('published')}
+                        aria-label={t(m.label, { product: row.product.name, author: row.author })}
+                        onClick={() => moderate(m.status)}
                     >
-                        {t('reviews.publish')}
+                        {t(m.text)}
                     </button>
-                )}
-                {row.status !== 'hidden' && (
-                    <button
-                        type="button"
-                        className="staff-button staff-button--ghost"
-                        disabled={form.processing}
-                        aria-label={t('reviews.hideOf', { product: row.product.name, author: row.author })}
-                        onClick={() => moderate('hidden')}
-                    >
-                        {t('reviews.hide')}
-                    </button>
-                )}
+                ))}
             </div>
         </li>
     );

@@ -1,12 +1,11 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
-import { cancellationKey, usePaymentStatusLabel } from '@/components/checkout/order-card';
+import { cancellationKey, OrderLines, usePaymentStatusLabel } from '@/components/checkout/order-card';
 import { TotalsList } from '@/components/checkout/totals-list';
 import { OrderReviews } from '@/components/reviews/order-reviews';
 import { stepKey, TrackingTimeline } from '@/components/tracking/timeline';
 import { useOrderFeed } from '@/hooks/use-order-feed';
 import { useT, type MessageKey } from '@/lib/intl';
-import { formatMoney } from '@/lib/money';
 import { formatShopTime } from '@/lib/shop-time';
 import type { OrderFollow, OrderReviews as OrderReviewsData, SharedProps, TrackingOrder } from '@/types/models';
 
@@ -107,19 +106,7 @@ export default function TrackingPage() {
 
             <section className="card tracking__card" aria-labelledby="tracking-lines">
                 <h2 id="tracking-lines">{t('tracking.lines')}</h2>
-                <ul className="order-lines">
-                    {order.lines.map((line, i) => (
-                        <li key={`${line.name}-${i}`} className="order-lines__item">
-                            <span className="order-lines__name">
-                                {line.name} × {line.quantity}
-                                {line.modifiers.length > 0 && (
-                                    <span className="muted order-lines__mods">{line.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</span>
-                                )}
-                            </span>
-                            <span>{formatMoney(line.line_total, locale)}</span>
-                        </li>
-                    ))}
-                </ul>
+                <OrderLines lines={order.lines} locale={locale} />
                 <TotalsList rows={order.totals} locale={locale} />
             </section>
             <OrderReviews key={String(props.reviews.reviewable)} reference={props.reference} locale={locale} initial={props.reviews} />
