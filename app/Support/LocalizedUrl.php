@@ -2,7 +2,7 @@
 
 namespace App\Support;
 
-use Illuminate\Routing\Route;
+use Illuminate\Http\Request;
 
 /** URLs of named storefront routes in a given (or the current) language. */
 final class LocalizedUrl
@@ -15,36 +15,22 @@ final class LocalizedUrl
         return route(Locales::routeNamePrefix($locale).$name, $parameters, $absolute);
     }
 
-    /** The route name without its language prefix ("en.menu.category" → "menu.category"). */
-    public static function baseName(?Route $route): ?string
+    /**
+     * The same page in every language, for hreflang alternates and the language switch. The storefront's routes are
+     * one list registered under each language's prefix (routes/web.php), so the page is this path under each prefix
+     * (cut and joined as text: generating two named routes cost ~0.3 ms a page). A request that matched no route (an
+     * error page) gets each language's home.
+     *
+     * @return array<string, string> locale => absolute URL
+     */
+    public static function alternates(Request $request): array
     {
-        $name = $route?->getName();
-        if ($name === null) {
-            return null;
-        }
-
-        foreach (Locales::all() as $locale) {
-            $prefix = Locales::routeNamePrefix($locale);
-            if ($prefix !== '' && str_starts_with($name, $prefix)) {
-                return substr($name, strlen($prefix));
-            }
-        }
-
-        return $name;
-    }
-
-    /** The same page in every language, for hreflang alternates and the language switch.
-     *  @return array<string, string> locale => absolute URL */
-    public static function alternates(?Route $route): array
-    {
-        $base = self::baseName($route);
-        $parameters = $route?->parameters() ?? [];
+        $path = trim($request->path(), '/');
+        $prefix = Locales::prefix(Locales::fromPath($path));
+        $rest = $request->route() === null ? '' : ltrim($prefix === '' ? $path : substr($path, strlen($prefix)), '/');
         $alternates = [];
-
         foreach (Locales::all() as $locale) {
-            $alternates[$locale] = $base !== null
-                ? self::route($base, $parameters, $locale, absolute: true)
-                : url('/'.Locales::prefix($locale));
+            $alternates[$locale] = url(trim(Locales::prefix($locale).'/'.$rest, '/'));
         }
 
         return $alternates;

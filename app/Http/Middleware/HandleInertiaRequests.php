@@ -77,7 +77,7 @@ class HandleInertiaRequests extends Middleware
             'locale' => fn () => $context->locale,
             'locales' => $dictionary('locales', fn () => self::localeOptions()),
             'limits' => (new ExpiringOnceProp(fn () => ClientLimits::toArray()))->as('limits')->until((int) config('shop.cache.ttl')),
-            'alternates' => fn () => LocalizedUrl::alternates($request->route()),
+            'alternates' => fn () => LocalizedUrl::alternates($request),
             'auth' => function () use ($context) {
                 // The profile is asked once per request; a token the upstream rejects makes a guest (see handle()).
                 try {

@@ -37,10 +37,19 @@ it('renders every page in both languages', function (string $path, string $compo
             ->where('locale', $locale)
             ->has('categories', 10)
             ->has('restaurants', 3)
-            ->has('alternates.uk')
-            ->has('alternates.en')
+            // The same page in each language: what Laravel generates for the page's named route under each prefix.
+            ->where('alternates', [
+                'uk' => route(request()->route()->getName() === null ? 'home' : preg_replace('/^en\./', '', request()->route()->getName()), request()->route()->parameters(), true),
+                'en' => route('en.'.preg_replace('/^en\./', '', request()->route()->getName()), request()->route()->parameters(), true),
+            ])
             ->etc());
 })->with('pages')->with('locales');
+
+it('points an error page of an unknown address to each language\'s home', function (string $prefix) {
+    $this->get("$prefix/no-such-page")->assertNotFound()->assertInertia(fn (Assert $page) => $page
+        ->where('alternates', ['uk' => url('/'), 'en' => url('/en')])
+        ->etc());
+})->with(['uk' => [''], 'en' => ['/en']]);
 
 it('answers in the page language with data from the shop backend', function () {
     $this->get('/product/philadelphia-classic')->assertInertia(fn (Assert $page) => $page
