@@ -213,13 +213,7 @@ export default function StaffPhoneOrder() {
                                 onChange={(value) => form.setData((d) => ({ ...d, restaurant_id: value, slot: '' }))}
                             />
                         )}
-                        <SelectField
-                            label={t('phone.when')}
-                            hint={place && times && !times.asap ? t('phone.asapClosed') : undefined}
-                            empty={t('phone.asap')}
-                            choices={slotChoices}
-                            {...bind('slot')}
-                        />
+                        <SelectField label={t('phone.when')} hint={place && times && !times.asap ? t('phone.asapClosed') : undefined} empty={t('phone.asap')} choices={slotChoices} {...bind('slot')} />
                     </SectionCard>
                 </div>
 
@@ -306,7 +300,12 @@ export default function StaffPhoneOrder() {
 
                 <SectionCard title={t('phone.payment')} id="phone-payment">
                     <TextField label={t('phone.promo')} max={bounds.text.promo_code} autoComplete="off" {...bind('promo_code')} />
-                    <SelectField label={t('phone.paymentType')} hint={t('phone.paymentHint')} choices={paymentTypes.map((p) => (p.online ? { value: p.value, label: t('phone.paymentLink') } : p))} {...bind('payment_type')} />
+                    <SelectField
+                        label={t('phone.paymentType')}
+                        hint={t('phone.paymentHint')}
+                        choices={paymentTypes.map((p) => (p.online ? { value: p.value, label: t('phone.paymentLink') } : p))}
+                        {...bind('payment_type')}
+                    />
                     {data.payment_type === 'cash' && <MoneyField label={t('phone.changeFrom')} {...bind('change_from')} />}
                     <ActionBar busy={form.processing} label={t('phone.submit')} />
                 </SectionCard>

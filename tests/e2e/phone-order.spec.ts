@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { STAFF, staffContext } from './staff-support';
+import { freshPhone, hydrated, LANGS } from './support';
+
+// An operator takes an order by phone (cash, delivery) on /staff/orders/create: the server's messages come back under
+// the fields, the order page says who took it, and the board that is open beside it shows the new ticket by itself.
+
+const DISH = { uk: 'Філадельфія класична', en: 'Philadelphia Classic' } as const;
+
+/** axe finds no serious or critical violation on the page as it is now. */
+async function axeClean(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
+for (const { lang, prefix } of LANGS) {
+    test(`an operator takes a cash delivery order by phone and it appears on the board (${lang})`, async ({ browser }) => {
+        const s = STAFF[lang];
+        const { context, page: board } = await staffContext(browser, 'operator', lang);
+        const caller = `Phone ${lang} ${test.info().parallelIndex}-${test.info().repeatEachIndex}`;
+
+        const page = await context.newPage();
+        await page.goto(`${prefix}/staff/orders`);
+        await hydrated(page);
+        await page.getByRole('link', { name: s['orders.newPhoneOrder'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
+        await expect(page.getByRole('heading', { level: 1, name: s['phone.title'] })).toBeVisible();
+        await axeClean(page);
+
+        // An empty form: the server's messages under the fields, nothing placed.
+        await page.getByRole('button', { name: s['phone.submit'] }).click();
+        await expect(page.locator('#f-name-error')).toBeVisible();
+        await expect(page.locator('#f-phone-error')).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
+
+        await page.getByLabel(s['phone.name']).fill(caller);
+        await page.getByLabel(s['phone.phone']).fill(`+${freshPhone()}`);
+        await page.getByLabel(s['phone.region']).selectOption({ index: 1 });
+        await page.getByLabel(s['phone.street']).fill('вул. Саксаганського');
+        await page.getByLabel(s['phone.house']).fill('12Б');
+        const dish = page.getByLabel(s['phone.dish']);
+        const value = await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value');
+        await dish.selectOption(value ?? '');
+        await page.getByLabel(s['phone.quantity']).fill('3');
+        await expect(page.getByLabel(s['phone.paymentType'])).toHaveValue('cash');
+        await page.getByRole('button', { name: s['phone.submit'] }).click();
+
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
+        const number = /SR-\d+/.exec(page.url())?.[0] ?? '';
+        await expect(page.getByTestId('taken-by-phone')).toContainText(s['ticket.byPhone'].replace(' {name}', '').replace('{name}', ''));
+        await expect(page.getByTestId('staff-flash')).toContainText(number);
+
+        // The board open beside it shows the new ticket by itself (its live feed), marked as taken by phone.
+        const ticket = board.locator(`[data-testid=ticket][data-number="${number}"]`);
+        await expect(ticket).toBeVisible({ timeout: 15_000 });
+        await expect(ticket.getByTestId('taken-by-phone')).toBeVisible();
+        await expect(ticket).toContainText(caller);
+        await context.close();
+    });
+}
