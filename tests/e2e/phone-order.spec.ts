@@ -36,16 +36,16 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.locator('#f-phone-error')).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
 
-        await page.getByLabel(s['phone.name']).fill(caller);
-        await page.getByLabel(s['phone.phone']).fill(`+${freshPhone()}`);
-        await page.getByLabel(s['phone.region']).selectOption({ index: 1 });
-        await page.getByLabel(s['phone.street']).fill('вул. Саксаганського');
-        await page.getByLabel(s['phone.house']).fill('12Б');
-        const dish = page.getByLabel(s['phone.dish']);
+        await page.getByLabel(s['phone.name'], { exact: true }).fill(caller);
+        await page.getByLabel(s['phone.phone'], { exact: true }).fill(`+${freshPhone()}`);
+        await page.getByLabel(s['phone.region'], { exact: true }).selectOption({ index: 1 });
+        await page.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
+        await page.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
+        const dish = page.getByLabel(s['phone.dish'], { exact: true });
         const value = await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value');
         await dish.selectOption(value ?? '');
-        await page.getByLabel(s['phone.quantity']).fill('3');
-        await expect(page.getByLabel(s['phone.paymentType'])).toHaveValue('cash');
+        await page.getByLabel(s['phone.quantity'], { exact: true }).fill('3');
+        await expect(page.getByLabel(s['phone.paymentType'], { exact: true })).toHaveValue('cash');
         await page.getByRole('button', { name: s['phone.submit'] }).click();
 
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));

@@ -162,7 +162,7 @@ export default function StaffPhoneOrder() {
     return (
         <section>
             <PageHeader title={t('phone.title')} back={{ href: links.orders, label: t('orders.title') }} hint={t('phone.hint')} />
-            <form className="staff-phone-order" onSubmit={submit} noValidate aria-label={t('phone.title')}>
+            <form className="staff-phone-order" onSubmit={submit} noValidate>
                 {general.map((message) => (
                     <p key={message} className="staff-notice staff-notice--error" role="alert">
                         {message}
