@@ -61,3 +61,38 @@ for (const { lang, prefix } of LANGS) {
         await context.close();
     });
 }
+
+/** Controls smaller than 44 px in either direction (a checkbox or radio is measured by its label); as staff-screens.spec.ts. */
+async function smallTargets(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+        const small: string[] = [];
+        const controls = document.querySelectorAll<HTMLElement>('.staff button, .staff select, .staff input, .staff textarea, .staff summary, .staff nav a, .staff a.staff-button, .staff .staff-page-head__back');
+        for (const control of controls) {
+            const box = control.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) continue;
+            const target = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? (control.closest('label') ?? control) : control;
+            const { width, height } = target.getBoundingClientRect();
+            if (width < 44 || height < 44) small.push(`${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
+        }
+        return small;
+    });
+}
+
+for (const width of [390, 768, 1280] as const) {
+    test(`the phone-order form at ${width} px: no sideways scroll, touch targets of 44 px`, async ({ browser }) => {
+        const s = STAFF.uk;
+        const { context } = await staffContext(browser, 'operator', 'uk', { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 });
+        const page = await context.newPage();
+        await page.goto('/staff/orders/create');
+        await hydrated(page);
+        // A dish with modifiers, and a second line, so that the lines' controls are measured too.
+        const dish = page.getByLabel(s['phone.dish'], { exact: true });
+        await dish.selectOption((await dish.locator('option', { hasText: DISH.uk }).first().getAttribute('value')) ?? '');
+        await page.getByRole('button', { name: s['phone.addDish'] }).click();
+        await expect(page.getByTestId('items-1')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBeLessThanOrEqual(0);
+        expect(await smallTargets(page)).toEqual([]);
+        await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/phone-order-${width}.png`, fullPage: true });
+        await context.close();
+    });
+}
