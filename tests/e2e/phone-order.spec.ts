@@ -66,7 +66,9 @@ for (const { lang, prefix } of LANGS) {
 async function smallTargets(page: Page): Promise<string[]> {
     return page.evaluate(() => {
         const small: string[] = [];
-        const controls = document.querySelectorAll<HTMLElement>('.staff button, .staff select, .staff input, .staff textarea, .staff summary, .staff nav a, .staff a.staff-button, .staff .staff-page-head__back');
+        const controls = document.querySelectorAll<HTMLElement>(
+            '.staff button, .staff select, .staff input, .staff textarea, .staff summary, .staff nav a, .staff a.staff-button, .staff .staff-page-head__back',
+        );
         for (const control of controls) {
             const box = control.getBoundingClientRect();
             if (box.width === 0 && box.height === 0) continue;

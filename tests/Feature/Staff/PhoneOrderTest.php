@@ -106,6 +106,7 @@ it('takes a cash delivery order by phone with the storefront\'s prices, marks an
         ->where('tickets', fn ($tickets) => collect($tickets)->contains(fn ($t) => $t['number'] === $order->number && $t['taken_by'] === $operator->name)));
     $this->get("/en/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page
         ->where('order.taken_by', $operator->name)
+        ->where('order.payment_link', null)
         ->where('order.audit.0.action', 'order.phone_create'));
 });
 
@@ -203,6 +204,8 @@ it('texts a card order\'s payment link in the order\'s language, which pays it t
     $link = "$prefix/pay/{$order->token}";
     Queue::assertPushed(SendSms::class, fn (SendSms $sms) => $sms->phone === '380501234567' && str_contains($sms->text, $link) && str_contains($sms->text, $words) && str_contains($sms->text, $order->number));
     expect(StaffAuditEntry::query()->where('action', 'order.phone_create')->sole()->after['payment_link_sent'])->toBeTrue();
+
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.payment_link', fn (string $url) => str_ends_with($url, $link)));
 
     auth('staff')->logout();
     $this->get($link)->assertOk()->assertInertia(fn (Assert $page) => $page

@@ -82,6 +82,8 @@ export interface AuditEntry {
 /** The order page's whole order (App\Staff\Orders\OrderDetails). */
 export interface OrderDetails extends Ticket {
     locale: Locale;
+    /** The payment link of a card order taken by phone while it can be paid, or null. */
+    payment_link: string | null;
     customer_id: number | null;
     subtotal: number;
     delivery_fee: number;

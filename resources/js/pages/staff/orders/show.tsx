@@ -87,6 +87,14 @@ export default function StaffOrder() {
                                 <dd data-testid="taken-by-phone">{t('ticket.byPhone', { name: order.taken_by })}</dd>
                             </>
                         )}
+                        {order.payment_link && (
+                            <>
+                                <dt>{t('order.paymentLink')}</dt>
+                                <dd className="staff-break" data-testid="payment-link">
+                                    {order.payment_link}
+                                </dd>
+                            </>
+                        )}
                         <dt>{t('order.customer')}</dt>
                         <dd>
                             {order.name} · <a href={`tel:+${order.phone}`}>{formatPhone(order.phone)}</a>
