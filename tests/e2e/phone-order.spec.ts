@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF, staffContext } from './staff-support';
-import { freshPhone, hydrated, LANGS } from './support';
+import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet } from './support';
 
 // An operator takes an order by phone (cash, delivery) on /staff/orders/create: the server's messages come back under
 // the fields, the order page says who took it, and the board that is open beside it shows the new ticket by itself.
@@ -59,6 +59,50 @@ for (const { lang, prefix } of LANGS) {
         await expect(ticket.getByTestId('taken-by-phone')).toBeVisible();
         await expect(ticket).toContainText(caller);
         await context.close();
+    });
+}
+
+for (const { lang, prefix } of LANGS) {
+    test(`a phone order paid by a payment link: the customer opens it, pays on the card page and lands on the payment page (${lang})`, async ({ browser }) => {
+        const s = STAFF[lang];
+        const m = MESSAGES[lang];
+        const { context } = await staffContext(browser, 'operator', lang);
+        const page = await context.newPage();
+        await page.goto(`${prefix}/staff/orders/create`);
+        await hydrated(page);
+        await page.getByLabel(s['phone.name'], { exact: true }).fill(`Link ${lang} ${test.info().parallelIndex}`);
+        await page.getByLabel(s['phone.phone'], { exact: true }).fill(`+${freshPhone()}`);
+        await page.getByLabel(s['phone.language'], { exact: true }).selectOption(lang);
+        await page.getByLabel(s['phone.orderType'], { exact: true }).selectOption('pickup');
+        await page.getByLabel(s['phone.restaurant'], { exact: true }).selectOption({ index: 1 });
+        const dish = page.getByLabel(s['phone.dish'], { exact: true });
+        await dish.selectOption((await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value')) ?? '');
+        await page.getByLabel(s['phone.paymentType'], { exact: true }).selectOption('card-online');
+        await page.getByRole('button', { name: s['phone.submit'] }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
+        const link = (await page.getByTestId('payment-link').textContent()) ?? '';
+        expect(link).toMatch(new RegExp(`${prefix}/pay/[A-Za-z0-9]{32}$`));
+        await context.close();
+
+        // The customer, on their own phone: the link, Pay, the card page, back to the shop.
+        const customer = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+        await quiet(customer);
+        const phone = await customer.newPage();
+        await phone.goto(new URL(link).pathname);
+        await hydrated(phone);
+        await expect(phone.getByTestId('pay-link-state')).toHaveAttribute('data-state', 'payable');
+        await axeClean(phone);
+        await phone.getByTestId('pay-link-pay').click();
+        await expect(phone).toHaveURL(/\/checkout\/sandbox-payment\?ref=/);
+        await hydrated(phone);
+        await phone.getByRole('button', { name: new RegExp(m['sandbox.pay'].replace('{amount}', '.*')) }).click();
+        await expect(phone).toHaveURL(new RegExp(`${prefix}/checkout/payment-success$`));
+        await expect(phone.getByRole('heading', { level: 1, name: m['paymentSuccess.title'] })).toBeVisible();
+
+        // The link again: already paid.
+        await phone.goto(new URL(link).pathname);
+        await expect(phone.getByTestId('pay-link-state')).toHaveAttribute('data-state', 'paid');
+        await customer.close();
     });
 }
 
