@@ -92,6 +92,7 @@ for (const { lang, prefix } of LANGS) {
         await hydrated(phone);
         await expect(phone.getByTestId('pay-link-state')).toHaveAttribute('data-state', 'payable');
         await axeClean(phone);
+        await phone.screenshot({ path: `tests/e2e/.artifacts/screenshots/pay-link-${lang}.png`, fullPage: true });
         await phone.getByTestId('pay-link-pay').click();
         await expect(phone).toHaveURL(/\/checkout\/sandbox-payment\?ref=/);
         await hydrated(phone);

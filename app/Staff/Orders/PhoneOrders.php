@@ -48,7 +48,8 @@ class PhoneOrders
     public function take(array $input, string $key, string $language, StaffMember $by): array
     {
         // The refusals are in the staff member's language; the order (its SMS, its pages) in the caller's.
-        $placed = $this->placement->place($input, $key, null, app()->getLocale(), null, ['taken_by_staff_id' => $by->id, 'locale' => $language]);
+        // A card order is paid from its link when the customer opens it (no payment page is opened now).
+        $placed = $this->placement->place($input, $key, null, app()->getLocale(), null, ['taken_by_staff_id' => $by->id, 'locale' => $language], openPayment: false);
         $order = $placed->order;
         if (! $placed->created) {
             return [$placed, null];

@@ -200,7 +200,8 @@ it('texts a card order\'s payment link in the order\'s language, which pays it t
 
     $order = phoneOrderTaken();
     expect(Staff::toast())->toBe("Замовлення {$order->number} прийнято; посилання на оплату надіслано SMS.")
-        ->and($order->payment_status)->toBe(PaymentStatus::Pending);
+        ->and($order->payment_status)->toBe(PaymentStatus::Unpaid)
+        ->and($order->payments()->count())->toBe(0);
     $link = "$prefix/pay/{$order->token}";
     Queue::assertPushed(SendSms::class, fn (SendSms $sms) => $sms->phone === '380501234567' && str_contains($sms->text, $link) && str_contains($sms->text, $words) && str_contains($sms->text, $order->number));
     expect(StaffAuditEntry::query()->where('action', 'order.phone_create')->sole()->after['payment_link_sent'])->toBeTrue();
