@@ -7,6 +7,7 @@ use App\Http\Controllers\Staff\NoticesController;
 use App\Http\Controllers\Staff\OpeningHoursController;
 use App\Http\Controllers\Staff\OrderActionController;
 use App\Http\Controllers\Staff\OrderController;
+use App\Http\Controllers\Staff\PhoneOrderController;
 use App\Http\Controllers\Staff\ReportController;
 use App\Http\Controllers\Staff\RestaurantBusyController;
 use App\Http\Controllers\Staff\RestaurantPauseController;
@@ -39,6 +40,8 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     Route::get('/board/feed', [BoardController::class, 'feed'])->name('board.feed');
 
     Route::get('/orders', [OrderController::class, 'index'])->name('orders.index');
+    // An order taken by phone (operators and managers): the storefront's rules, an Idempotency-Key from the form.
+    Route::resource('orders', PhoneOrderController::class)->only(['create', 'store'])->middleware('can:create,App\Models\Order');
     Route::get('/orders/{order:number}', [OrderController::class, 'show'])->name('orders.show');
     // The board's quick moves stay JSON: an optimistic move must not reload the board (a page visit would drop the
     // other tickets' state and the live feed's place), and a stale move answers 409 with whose change won. Cancel, paid

@@ -14,6 +14,7 @@ use App\Http\Controllers\LegacyRedirectController;
 use App\Http\Controllers\MenuController;
 use App\Http\Controllers\OrderAfterController;
 use App\Http\Controllers\PaymentLandingController;
+use App\Http\Controllers\PaymentLinkController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\PromotionController;
 use App\Http\Controllers\SandboxPaymentController;
@@ -59,6 +60,10 @@ Route::middleware('payment.redirect')->group(function () {
 // An order's tracking page, for whoever holds its link (the token is the key: no sign-in), and the feed it polls.
 Route::middleware(NoIndex::class)->where(['token' => '[A-Za-z0-9]{32}'])->group(function () {
     Route::get('/track/{token}', [TrackingController::class, 'show'])->middleware('throttle:order-reads')->name('track');
+    // The payment link of a card order taken by phone (texted by App\Shop\Ordering\PaymentLinks): the order and a Pay
+    // button (GET, safe for link previews); the POST starts the card payment and leaves for the provider's page.
+    Route::get('/pay/{token}', [PaymentLinkController::class, 'show'])->middleware('throttle:order-reads')->name('pay');
+    Route::post('/pay/{token}', [PaymentLinkController::class, 'pay'])->middleware('throttle:payments')->name('pay.start');
     Route::get('/track/{token}/feed', [TrackingController::class, 'feed'])->middleware(ThrottleJson::using('tracking'))->name('track.feed');
 });
 

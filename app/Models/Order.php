@@ -52,6 +52,8 @@ use Illuminate\Support\Facades\DB;
  * @property \Illuminate\Support\Carbon|null $updated_at
  * @property string|null $cancellation_reason
  * @property \Illuminate\Support\Carbon|null $paid_after_hold_at
+ * @property int|null $taken_by_staff_id
+ * @property-read \App\Models\StaffMember|null $takenBy
  * @property-read \App\Models\Customer|null $customer
  * @property-read \App\Models\Region|null $region
  * @property-read \App\Models\Restaurant|null $restaurant
@@ -95,6 +97,13 @@ class Order extends Model
     public function customer(): BelongsTo
     {
         return $this->belongsTo(Customer::class);
+    }
+
+    /** The staff member who took the order by phone (null for the storefront's orders).
+     *  @return BelongsTo<StaffMember, $this> */
+    public function takenBy(): BelongsTo
+    {
+        return $this->belongsTo(StaffMember::class, 'taken_by_staff_id');
     }
 
     /** @return BelongsTo<Region, $this> */

@@ -28,6 +28,12 @@ class OrderPolicy
         return $this->ours($staff, $order) ?? Response::allow();
     }
 
+    /** Taking an order by phone (operators and managers; the kitchen does not take orders). */
+    public function create(StaffMember $staff): Response
+    {
+        return $this->runsOrders($staff);
+    }
+
     public function move(StaffMember $staff, Order $order, OrderStatus $to): Response
     {
         return $this->ours($staff, $order) ?? ($staff->role->canMove($order->status, $to) ? Response::allow() : Response::deny());

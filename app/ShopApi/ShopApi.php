@@ -224,7 +224,8 @@ interface ShopApi
     /** POST /api/orders/{reference}/payment: open a new card payment; the URL of its payment page.
      *
      * @throws NotFoundException
-     * @throws ValidationException when the order cannot be paid online any more */
+     * @throws ValidationException when the order cannot be paid online any more
+     * @throws UpstreamException when the card payment provider (or the shop) fails */
     public function payOrder(string $reference): string;
 
     /** POST /api/orders/{reference}/payment-type {payment_type: cash|card-courier, change_from}: pay offline instead.

@@ -89,8 +89,14 @@ return [
         'order_cancelled' => 'Order :number is cancelled.',
         'order_paid' => 'Order :number is marked paid.',
         'refund_done' => 'Refunded :amount.',
+        'phone_order' => 'Order :number is taken.',
+        'phone_order_link' => 'Order :number is taken; the payment link is sent by SMS.',
+        'phone_order_no_link' => 'Order :number is taken, but the SMS budget of this hour is spent: read the payment link to the customer.',
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',
+    ],
+    'phone' => [
+        'provider_failed' => 'The card payment service does not answer: nothing is saved. Try again, or take cash.',
     ],
 ];

@@ -13,6 +13,7 @@ return [
         'cancelled_unpaid' => ':brand: замовлення :number скасовано: його не оплатили вчасно.',
         'paid' => ':brand: оплату замовлення :number отримано.',
         'refunded' => ':brand: кошти за замовлення :number повертаються на вашу картку.',
+        'payment_link' => ':brand: замовлення :number, :amount. Оплатити карткою: :url',
         'link' => 'Стежити: :url',
     ],
     'load' => [

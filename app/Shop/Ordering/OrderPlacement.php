@@ -61,16 +61,18 @@ class OrderPlacement
     /**
      * @param  array<string, mixed>  $input  validated checkout fields
      * @param  string|null  $clientIp  the visitor's address (request()->ip(): the storefront names it upstream)
+     * @param  array<string, mixed>  $attributes  columns the caller sets on the new order (a phone order: taken_by_staff_id, and the caller's locale while $locale is the staff member's, for the messages)
+     * @param  bool  $openPayment  false when the customer pays later from a link (a phone order): no payment page is opened now
      *
      * @throws ValidationException when a rule fails (per-field messages)
      * @throws IdempotencyConflictException when the key placed a different order
      * @throws PaymentGatewayException when the card order to replace cannot be settled with the provider (nothing is written)
      */
-    public function place(array $input, string $idempotencyKey, ?Customer $customer, string $locale, ?string $clientIp = null): PlacedOrder
+    public function place(array $input, string $idempotencyKey, ?Customer $customer, string $locale, ?string $clientIp = null, array $attributes = [], bool $openPayment = true): PlacedOrder
     {
         $fingerprint = $this->fingerprint($input, $customer);
         if ($existing = Order::query()->where('idempotency_key', $idempotencyKey)->first()) {
-            return $this->replay($existing, $fingerprint);
+            return $this->replay($existing, $fingerprint, $openPayment);
         }
 
         $clientKey = UnpaidCardOrders::clientKey($clientIp);
@@ -83,26 +85,26 @@ class OrderPlacement
         }
 
         try {
-            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale, $clientKey), self::TRANSACTION_ATTEMPTS);
+            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale, $clientKey, $attributes), self::TRANSACTION_ATTEMPTS);
         } catch (UniqueConstraintViolationException $e) {
             $winner = Order::query()->where('idempotency_key', $idempotencyKey)->first();
 
-            return $winner ? $this->replay($winner, $fingerprint) : throw $e;
+            return $winner ? $this->replay($winner, $fingerprint, $openPayment) : throw $e;
         }
 
         $this->notifyShop($order);
 
-        return new PlacedOrder($order, true, $order->isPaidOnline() ? $this->openPayment($order) : null);
+        return new PlacedOrder($order, true, $order->isPaidOnline() && $openPayment ? $this->openPayment($order) : null);
     }
 
     /** The same key again: the same order (and its open payment page); a different request under it is refused. */
-    private function replay(Order $order, string $fingerprint): PlacedOrder
+    private function replay(Order $order, string $fingerprint, bool $openPayment = true): PlacedOrder
     {
         if (! hash_equals($order->fingerprint, $fingerprint)) {
             throw new IdempotencyConflictException(__('checkout.problems.idempotency_conflict'));
         }
 
-        $redirect = $order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Unpaid, PaymentStatus::Pending], true)
+        $redirect = $openPayment && $order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Unpaid, PaymentStatus::Pending], true)
             ? $this->awaitPaymentPage($order)
             : null;
 
@@ -130,8 +132,9 @@ class OrderPlacement
         return null;
     }
 
-    /** @param  array<string, mixed>  $input */
-    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale, ?string $clientKey): Order
+    /** @param  array<string, mixed>  $input
+     *  @param  array<string, mixed>  $attributes */
+    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale, ?string $clientKey, array $attributes = []): Order
     {
         // Orders for one kitchen are placed one after another: its row is locked before the order's insert (whose
         // foreign key would otherwise take a share lock first and let two orders deadlock on PostgreSQL). SQLite
@@ -139,7 +142,7 @@ class OrderPlacement
         $kitchen = Restaurant::query()->whereKey($quote->kitchen->id)->lockForUpdate()->firstOrFail();
         $delivery = $input['order_type'] === 'delivery';
         $now = CarbonImmutable::now();
-        $order = Order::query()->create([
+        $order = Order::query()->create(array_replace([
             'token' => Str::random(32),
             'idempotency_key' => $key,
             'fingerprint' => $fingerprint,
@@ -172,7 +175,7 @@ class OrderPlacement
             'totals' => $quote->totals(),
             'status' => OrderStatus::New,
             'payment_status' => PaymentStatus::Unpaid,
-        ]);
+        ], $attributes));
         $order->update(['number' => config('shop.ordering.number_prefix').(config('shop.ordering.number_offset') + $order->id)]);
         // The open card order of this phone or address gives way (its slot place is free before this one is counted).
         if ($order->isPaidOnline()) {

@@ -84,8 +84,9 @@ class StatusSms
         return rtrim((string) config('shop.tracking.link_base'), '/').LocalizedUrl::route('track', ['token' => $order->token], $locale);
     }
 
-    /** Count one SMS against the hour's budget; false when it is spent (logged once per window). */
-    private function spendBudget(): bool
+    /** Count one SMS against the hour's budget; false when it is spent (logged once per window). The payment link of
+     *  an order taken by phone (PaymentLinks) spends the same budget. */
+    public function spendBudget(): bool
     {
         $max = (int) config('shop.status_sms.budget_per_hour');
         $window = self::BUDGET_KEY.':'.intdiv(CarbonImmutable::now()->getTimestamp(), 3600);

@@ -33,7 +33,7 @@ class BoardTickets
         $orders = $this->scope->orders(Order::query(), $staff, $filters['restaurant'] ?? null)
             ->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))
             ->when($filters['type'] ?? null, fn (Builder $q, string $type) => $q->where('order_type', $type))
-            ->with(['lines', 'restaurant', 'region'])
+            ->with(['lines', 'restaurant', 'region', 'takenBy:id,name'])
             ->orderByDesc('created_at')->orderByDesc('id')
             ->limit((int) config('shop.staff.board.max_tickets'))
             ->get();
@@ -45,7 +45,7 @@ class BoardTickets
     /** @return array<string, mixed> */
     public function ticket(Order $order, StaffMember $staff, string $locale): array
     {
-        $order->loadMissing(['lines', 'restaurant', 'region']);
+        $order->loadMissing(['lines', 'restaurant', 'region', 'takenBy:id,name']);
         $address = $order->address ?? [];
 
         return [
@@ -71,6 +71,8 @@ class BoardTickets
             // The tip inside the total, for the courier and the kitchen (0 without one).
             'tip' => $order->tip,
             'change_from' => $order->change_from,
+            // An order taken by phone: who took it ("by phone, <staff>" on the ticket and the order page).
+            'taken_by' => $order->taken_by_staff_id === null ? null : ($order->takenBy->name ?? '#'.$order->taken_by_staff_id),
             'awaiting_payment' => $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
             // Paid by card after its slot hold (SHOP_UNPAID_HOLD) had ended: the slot may hold more orders than it should.
             'paid_after_hold_at' => self::time($order->paid_after_hold_at),

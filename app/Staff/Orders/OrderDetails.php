@@ -9,8 +9,10 @@ use App\Models\PaymentRefund;
 use App\Models\StaffAuditEntry;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentLinks;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Payments\PaymentGateway;
+use App\Shop\Payments\Payments;
 use App\Shop\Payments\RefundsPayments;
 use App\Staff\Board\BoardTickets;
 
@@ -44,6 +46,8 @@ class OrderDetails
             'discount' => $order->discount,
             'bonuses_spent' => $order->bonuses_spent,
             'promo_code' => $order->promoCode?->code,
+            // A card order taken by phone while it can still be paid: its payment link, to read to the customer.
+            'payment_link' => $order->taken_by_staff_id !== null && Payments::payable($order) ? PaymentLinks::url($order) : null,
             'cancellation_reason' => $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
             'line_details' => $order->lines->map(fn (OrderLine $line) => [
                 'id' => $line->id,

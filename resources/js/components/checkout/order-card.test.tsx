@@ -68,6 +68,19 @@ describe('OrderCard', () => {
         expect(screen.queryByText(/to be paid on receipt/)).toBeNull();
     });
 
+    it('says an unpaid card order (taken by phone, paid from its link) waits for the card, and a cash one is paid on receipt', () => {
+        show(order({ payment_status: 'unpaid', payment_type: 'card-online' }), 'en');
+        expect(screen.getByText(/waiting for the card payment/)).toBeTruthy();
+        cleanup();
+
+        show(order({ payment_status: 'unpaid', payment_type: 'card-online' }), 'uk');
+        expect(screen.getByText(/очікуємо оплату карткою/)).toBeTruthy();
+        cleanup();
+
+        show(order({ payment_status: 'unpaid', payment_type: 'cash' }), 'en');
+        expect(screen.getByText(/to be paid on receipt/)).toBeTruthy();
+    });
+
     it('reads a reason this build does not know as a plain cancellation', () => {
         expect(cancellationKey('payment_timeout')).toBe('order.cancelledReason.payment_timeout');
         expect(cancellationKey('kitchen_closed')).toBe('order.cancelledReason.other');

@@ -102,7 +102,10 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
             </p>
             {!(cancelled && order.payment_status === 'unpaid') && (
                 <p className="muted">
-                    {t('order.paymentLine', { status: paymentLabel(order.payment_status) })}
+                    {/* An unpaid card order (taken by phone, paid from its link) waits for the card, not for the courier. */}
+                    {t('order.paymentLine', {
+                        status: order.payment_status === 'unpaid' && order.payment_type === 'card-online' ? t('order.payment.awaitingCard') : paymentLabel(order.payment_status),
+                    })}
                     {order.change_from ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}` : ''}
                 </p>
             )}

@@ -65,6 +65,11 @@ export function TicketCard({ ticket, now, amber, red, locale, timeZone, urls, bu
                 {ticket.paid_after_hold_at && <span className="staff-badge staff-badge--warn">{t('ticket.paidAfterHold')}</span>}
                 <span className="staff-badge">{formatMoney(ticket.total, locale)}</span>
                 {ticket.tip > 0 && <span className="staff-badge staff-badge--ok">{t('ticket.tip', { amount: formatMoney(ticket.tip, locale) })}</span>}
+                {ticket.taken_by && (
+                    <span className="staff-badge" data-testid="taken-by-phone">
+                        {t('ticket.byPhone', { name: ticket.taken_by })}
+                    </span>
+                )}
                 {ticket.change_from ? <span className="staff-badge">{t('ticket.change', { amount: formatMoney(ticket.change_from, locale) })}</span> : null}
             </div>
             <p className="staff-ticket__customer">

@@ -11,7 +11,7 @@ export interface StaffSharedProps {
     limits: ShopLimits;
     alternates: Partial<Record<Locale, string>>;
     staff: { id: number; name: string; email: string; role: StaffRole } | null;
-    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean };
+    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean; phoneOrders?: boolean };
     /** The message of the last redirect-back action. */
     flash: { success: string | null };
     urls: Record<string, string>;
@@ -48,6 +48,8 @@ export interface Ticket {
     /** The tip inside the total (kopiyky; 0 without one). */
     tip: number;
     change_from: number | null;
+    /** The staff member who took the order by phone, or null for a storefront order. */
+    taken_by: string | null;
     awaiting_payment: boolean;
     /** When a card payment arrived after the slot hold had ended (the slot may be over capacity), or null. */
     paid_after_hold_at: string | null;
@@ -80,6 +82,8 @@ export interface AuditEntry {
 /** The order page's whole order (App\Staff\Orders\OrderDetails). */
 export interface OrderDetails extends Ticket {
     locale: Locale;
+    /** The payment link of a card order taken by phone while it can be paid, or null. */
+    payment_link: string | null;
     customer_id: number | null;
     subtotal: number;
     delivery_fee: number;

@@ -30,14 +30,21 @@ const STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 're
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
-    const { orders, filters, restaurants, hasMore, urls, locale, limits } = usePage<Props>().props;
+    const { orders, filters, restaurants, hasMore, urls, can, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
 
     return (
         <section>
-            <h1>{t('orders.title')}</h1>
+            <div className="staff-page-head__row">
+                <h1>{t('orders.title')}</h1>
+                {can.phoneOrders && urls.orderCreate && (
+                    <Link href={urls.orderCreate} className="staff-button" data-testid="new-phone-order">
+                        {t('orders.newPhoneOrder')}
+                    </Link>
+                )}
+            </div>
             <FilterForm onFilter={go} search>
                 <label className="staff-field">
                     {t('orders.search')}

@@ -81,6 +81,20 @@ export default function StaffOrder() {
                         <dd>{dateTime(order.placed_at, locale, limits.timezone)}</dd>
                         <dt>{t('order.when')}</dt>
                         <dd>{order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true, limits.timezone) })}</dd>
+                        {order.taken_by && (
+                            <>
+                                <dt>{t('order.takenBy')}</dt>
+                                <dd data-testid="taken-by-phone">{t('ticket.byPhone', { name: order.taken_by })}</dd>
+                            </>
+                        )}
+                        {order.payment_link && (
+                            <>
+                                <dt>{t('order.paymentLink')}</dt>
+                                <dd className="staff-break" data-testid="payment-link">
+                                    {order.payment_link}
+                                </dd>
+                            </>
+                        )}
                         <dt>{t('order.customer')}</dt>
                         <dd>
                             {order.name} · <a href={`tel:+${order.phone}`}>{formatPhone(order.phone)}</a>

@@ -1,0 +1,315 @@
+import { usePage } from '@inertiajs/react';
+import { useState, type FormEvent } from 'react';
+import { ActionBar, editing, Field, ListEditor, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
+import { formatMoney } from '@/components/staff/format';
+import { useStaffT } from '@/components/staff/intl';
+import type { StaffSharedProps } from '@/components/staff/types';
+
+interface MenuModifier {
+    id: number;
+    name: string;
+    price: number;
+    max_quantity: number;
+    available: boolean;
+}
+
+interface MenuProduct {
+    id: number;
+    name: string;
+    price: number;
+    available: boolean;
+    groups: { id: number; name: string; min: number; max: number; required: boolean; modifiers: MenuModifier[] }[];
+}
+
+interface Place {
+    id: number;
+    name: string;
+    kitchen: number;
+}
+
+interface KitchenTimes {
+    asap: boolean;
+    days: { date: string; slots: { value: string; time: string }[] }[];
+}
+
+interface Props extends StaffSharedProps {
+    menu: { id: number; name: string; products: MenuProduct[] }[];
+    regions: Place[];
+    restaurants: Place[];
+    kitchens: Record<string, KitchenTimes>;
+    orderTypes: Choice<string>[];
+    paymentTypes: (Choice<string> & { online: boolean })[];
+    bounds: { maxLines: number; maxQuantity: number; maxPersons: number; text: Record<string, number> };
+    links: { store: string; orders: string };
+}
+
+interface Line {
+    product: number | '';
+    quantity: number | '';
+    modifiers: number[];
+}
+
+interface PhoneOrderForm {
+    name: string;
+    phone: string;
+    language: 'uk' | 'en';
+    order_type: string;
+    region_id: number | '';
+    street: string;
+    house: string;
+    entrance: string;
+    floor: string;
+    apartment: string;
+    courier_comment: string;
+    restaurant_id: number | '';
+    slot: string;
+    items: Line[];
+    persons: number | '';
+    comment: string;
+    promo_code: string;
+    payment_type: string;
+    change_from: string;
+}
+
+/** A fresh Idempotency-Key for one opened form (crypto.getRandomValues works on plain http too). */
+function newIdempotencyKey(): string {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const blankLine = (): Line => ({ product: '', quantity: 1, modifiers: [] });
+const orNull = <V,>(value: V | ''): V | null => (value === '' ? null : value);
+const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/**
+ * An order taken by phone: the caller's name, phone and language, delivery or pickup, as soon as possible or a time,
+ * the dishes with their modifiers, a promo code, and cash, the courier's card terminal or a payment link by SMS. The
+ * server prices and checks it with the storefront's own rules; its messages come back under the fields.
+ */
+export default function StaffPhoneOrder() {
+    const { menu, regions, restaurants, kitchens, orderTypes, paymentTypes, bounds, links, locale } = usePage<Props>().props;
+    const t = useStaffT();
+    const [idempotencyKey] = useState(newIdempotencyKey);
+    const { form, bind } = useStaffForm<PhoneOrderForm>({
+        name: '',
+        phone: '',
+        language: locale,
+        order_type: orderTypes.some((o) => o.value === 'delivery') ? 'delivery' : (orderTypes[0]?.value ?? ''),
+        region_id: '',
+        street: '',
+        house: '',
+        entrance: '',
+        floor: '',
+        apartment: '',
+        courier_comment: '',
+        restaurant_id: '',
+        slot: '',
+        items: [blankLine()],
+        persons: 1,
+        comment: '',
+        promo_code: '',
+        payment_type: paymentTypes.find((p) => p.value === 'cash')?.value ?? paymentTypes[0]?.value ?? '',
+        change_from: '',
+    });
+    const data = form.data;
+    const delivery = data.order_type === 'delivery';
+    const products = new Map(menu.flatMap((c) => c.products.map((p) => [p.id, p] as const)));
+    const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === data.restaurant_id);
+    const times = place ? kitchens[String(place.kitchen)] : undefined;
+    const slotChoices: Choice<string>[] = (times?.days ?? []).flatMap((day) => day.slots.map((s) => ({ value: s.value, label: `${day.date.slice(8, 10)}.${day.date.slice(5, 7)} ${s.time}` })));
+    // What the dishes cost by the menu's prices (a hint: the server prices the order, with delivery and the promo code).
+    const dishes = data.items.reduce((sum, line) => {
+        const product = line.product === '' ? undefined : products.get(line.product);
+        if (!product || line.quantity === '') return sum;
+        const extras = line.modifiers.reduce((s, id) => s + (product.groups.flatMap((g) => g.modifiers).find((m) => m.id === id)?.price ?? 0), 0);
+        return sum + (product.price + extras) * line.quantity;
+    }, 0);
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        form.transform((d) => ({
+            idempotency_key: idempotencyKey,
+            name: d.name,
+            phone: d.phone,
+            language: d.language,
+            order_type: d.order_type,
+            ...(d.order_type === 'delivery'
+                ? {
+                      region_id: orNull(d.region_id),
+                      street: d.street,
+                      house: d.house,
+                      entrance: text(d.entrance),
+                      floor: text(d.floor),
+                      apartment: text(d.apartment),
+                      courier_comment: text(d.courier_comment),
+                  }
+                : { restaurant_id: orNull(d.restaurant_id) }),
+            slot: d.slot === '' ? null : d.slot,
+            items: d.items.map((line) => ({ id: orNull(line.product), quantity: orNull(line.quantity), modifiers: line.modifiers.map((id) => ({ id, quantity: 1 })) })),
+            persons: orNull(d.persons),
+            comment: text(d.comment),
+            promo_code: text(d.promo_code),
+            payment_type: d.payment_type,
+            change_from: d.payment_type === 'cash' ? text(d.change_from) : null,
+        }));
+        form.post(links.store, editing);
+    };
+
+    const errors: Partial<Record<string, string>> = form.errors;
+    const general = [errors.idempotency_key, errors.total].filter((m): m is string => Boolean(m));
+
+    return (
+        <section>
+            <PageHeader title={t('phone.title')} back={{ href: links.orders, label: t('orders.title') }} hint={t('phone.hint')} />
+            <form className="staff-phone-order" onSubmit={submit} noValidate>
+                {general.map((message) => (
+                    <p key={message} className="staff-notice staff-notice--error" role="alert">
+                        {message}
+                    </p>
+                ))}
+                <div className="staff-grid">
+                    <SectionCard title={t('phone.customer')} id="phone-customer">
+                        <TextField label={t('phone.name')} max={bounds.text.name} autoComplete="off" {...bind('name')} />
+                        <TextField label={t('phone.phone')} type="tel" autoComplete="off" {...bind('phone')} />
+                        <SelectField
+                            label={t('phone.language')}
+                            hint={t('phone.languageHint')}
+                            choices={[
+                                { value: 'uk', label: 'Українська' },
+                                { value: 'en', label: 'English' },
+                            ]}
+                            {...bind('language')}
+                            onChange={(value) => form.setData('language', value === 'en' ? 'en' : 'uk')}
+                        />
+                        <NumberField label={t('phone.persons')} min={1} max={bounds.maxPersons} {...bind('persons')} />
+                        <TextField label={t('phone.comment')} multiline max={bounds.text.comment} {...bind('comment')} />
+                    </SectionCard>
+
+                    <SectionCard title={t('phone.where')} id="phone-where">
+                        <SelectField label={t('phone.orderType')} choices={orderTypes} {...bind('order_type')} onChange={(value) => form.setData((d) => ({ ...d, order_type: value, slot: '' }))} />
+                        {delivery ? (
+                            <>
+                                <SelectField
+                                    label={t('phone.region')}
+                                    empty={t('phone.choose')}
+                                    choices={regions.map((r) => ({ value: r.id, label: r.name }))}
+                                    {...bind('region_id')}
+                                    onChange={(value) => form.setData((d) => ({ ...d, region_id: value, slot: '' }))}
+                                />
+                                <TextField label={t('phone.street')} max={bounds.text.street} autoComplete="off" {...bind('street')} />
+                                <TextField label={t('phone.house')} max={bounds.text.house} autoComplete="off" {...bind('house')} />
+                                <TextField label={t('phone.entrance')} max={bounds.text.entrance} autoComplete="off" {...bind('entrance')} />
+                                <TextField label={t('phone.floor')} max={bounds.text.floor} autoComplete="off" {...bind('floor')} />
+                                <TextField label={t('phone.apartment')} max={bounds.text.apartment} autoComplete="off" {...bind('apartment')} />
+                                <TextField label={t('phone.courierComment')} max={bounds.text.courier_comment} {...bind('courier_comment')} />
+                            </>
+                        ) : (
+                            <SelectField
+                                label={t('phone.restaurant')}
+                                empty={t('phone.choose')}
+                                choices={restaurants.map((r) => ({ value: r.id, label: r.name }))}
+                                {...bind('restaurant_id')}
+                                onChange={(value) => form.setData((d) => ({ ...d, restaurant_id: value, slot: '' }))}
+                            />
+                        )}
+                        <SelectField label={t('phone.when')} hint={place && times && !times.asap ? t('phone.asapClosed') : undefined} empty={t('phone.asap')} choices={slotChoices} {...bind('slot')} />
+                    </SectionCard>
+                </div>
+
+                <SectionCard title={t('phone.dishes')} id="phone-dishes">
+                    <ListEditor<Line>
+                        label={t('phone.lines')}
+                        name="items"
+                        items={data.items}
+                        onChange={(items) => form.setData('items', items)}
+                        errors={form.errors}
+                        blank={blankLine}
+                        min={1}
+                        max={bounds.maxLines}
+                        addLabel={t('phone.addDish')}
+                        itemLabel={(index) => t('phone.line', { number: index + 1 })}
+                        row={(line, change, index) => {
+                            const product = line.product === '' ? undefined : products.get(line.product);
+                            const lineError = form.errors[`items.${index}`] ?? form.errors[`items.${index}.modifiers`];
+                            return (
+                                <>
+                                    <Field label={t('phone.dish')} name={`items.${index}.id`} errors={form.errors}>
+                                        {(a) => (
+                                            <select {...a} value={line.product} onChange={(e) => change({ product: e.target.value === '' ? '' : Number(e.target.value), modifiers: [] })}>
+                                                <option value="">{t('phone.choose')}</option>
+                                                {menu.map((category) => (
+                                                    <optgroup key={category.id} label={category.name}>
+                                                        {category.products.map((p) => (
+                                                            <option key={p.id} value={p.id}>
+                                                                {p.name} · {formatMoney(p.price, locale)}
+                                                                {p.available ? '' : ` · ${t('phone.stopped')}`}
+                                                            </option>
+                                                        ))}
+                                                    </optgroup>
+                                                ))}
+                                            </select>
+                                        )}
+                                    </Field>
+                                    <Field label={t('phone.quantity')} name={`items.${index}.quantity`} errors={form.errors}>
+                                        {(a) => (
+                                            <input
+                                                {...a}
+                                                type="number"
+                                                inputMode="numeric"
+                                                min={1}
+                                                max={bounds.maxQuantity}
+                                                value={line.quantity}
+                                                onChange={(e) => change({ quantity: e.target.value === '' ? '' : Number(e.target.value) })}
+                                            />
+                                        )}
+                                    </Field>
+                                    {product?.groups.map((group) => (
+                                        <fieldset key={group.id} className="staff-choices">
+                                            <legend>
+                                                {group.name}
+                                                {group.required ? ` (${t('phone.required')})` : ''}
+                                            </legend>
+                                            {group.modifiers.map((m) => (
+                                                <label key={m.id} className="staff-check">
+                                                    <input
+                                                        type="checkbox"
+                                                        disabled={!m.available}
+                                                        checked={line.modifiers.includes(m.id)}
+                                                        onChange={() => change({ modifiers: line.modifiers.includes(m.id) ? line.modifiers.filter((id) => id !== m.id) : [...line.modifiers, m.id] })}
+                                                    />
+                                                    {m.name}
+                                                    {m.price > 0 ? ` +${formatMoney(m.price, locale)}` : ''}
+                                                </label>
+                                            ))}
+                                        </fieldset>
+                                    ))}
+                                    {lineError && (
+                                        <span className="staff-field-error" id={`f-items-${index}-error`}>
+                                            {lineError}
+                                        </span>
+                                    )}
+                                </>
+                            );
+                        }}
+                    />
+                    <p className="staff-muted" data-testid="phone-dishes-total">
+                        {t('phone.dishesTotal', { amount: formatMoney(dishes, locale) })}
+                    </p>
+                </SectionCard>
+
+                <SectionCard title={t('phone.payment')} id="phone-payment">
+                    <TextField label={t('phone.promo')} max={bounds.text.promo_code} autoComplete="off" {...bind('promo_code')} />
+                    <SelectField
+                        label={t('phone.paymentType')}
+                        hint={t('phone.paymentHint')}
+                        choices={paymentTypes.map((p) => (p.online ? { value: p.value, label: t('phone.paymentLink') } : p))}
+                        {...bind('payment_type')}
+                    />
+                    {data.payment_type === 'cash' && <MoneyField label={t('phone.changeFrom')} {...bind('change_from')} />}
+                    <ActionBar busy={form.processing} label={t('phone.submit')} />
+                </SectionCard>
+            </form>
+        </section>
+    );
+}
