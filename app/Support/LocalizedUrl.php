@@ -3,6 +3,7 @@
 namespace App\Support;
 
 use Illuminate\Http\Request;
+use Illuminate\Routing\Route;
 
 /** URLs of named storefront routes in a given (or the current) language. */
 final class LocalizedUrl
@@ -27,7 +28,9 @@ final class LocalizedUrl
     {
         $path = trim($request->path(), '/');
         $prefix = Locales::prefix(Locales::fromPath($path));
-        $rest = $request->route() === null ? '' : ltrim($prefix === '' ? $path : substr($path, strlen($prefix)), '/');
+        /** @var Route|null $route null on the error page of an address no route takes */
+        $route = $request->route();
+        $rest = $route === null ? '' : ltrim($prefix === '' ? $path : substr($path, strlen($prefix)), '/');
         $alternates = [];
         foreach (Locales::all() as $locale) {
             $alternates[$locale] = url(trim(Locales::prefix($locale).'/'.$rest, '/'));
