@@ -38,6 +38,7 @@ use Illuminate\Http\Exceptions\ThrottleRequestsException;
 use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\StartSession as BaseStartSession;
 use Illuminate\Validation\ValidationException;
+use Illuminate\View\Middleware\ShareErrorsFromSession;
 use Symfony\Component\HttpFoundation\Response;
 use Symfony\Component\HttpKernel\Exception\NotFoundHttpException;
 
@@ -65,6 +66,10 @@ return Application::configure(basePath: dirname(__DIR__))
             BaseEncryptCookies::class => EncryptCookies::class,
             BaseStartSession::class => StartSession::class,
             BaseValidateCsrfToken::class => ValidateCsrfToken::class,
+        ], remove: [
+            // Every page is an Inertia page: the validation errors reach it as the `errors` prop (Inertia's middleware
+            // reads them from the session); no Blade view shows $errors, so no view factory is built per request for it.
+            ShareErrorsFromSession::class,
         ], append: [
             ResolveCustomer::class,
             CaptureMarketingParams::class,
