@@ -13,6 +13,8 @@ return [
         'cancelled_unpaid' => ':brand: order :number is cancelled: it was not paid in time.',
         'paid' => ':brand: payment for order :number received.',
         'refunded' => ':brand: the money for order :number is on its way back to your card.',
+        'moved' => ':brand: order :number is now being prepared by :place, phone :phone.',
+        'manager_alarm' => ':brand: nobody has accepted order :number (:restaurant) for :minutes min.',
         'link' => 'Follow it: :url',
     ],
     'load' => [

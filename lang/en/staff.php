@@ -88,6 +88,12 @@ return [
         'order_cancelled' => 'Order :number is cancelled.',
         'order_paid' => 'Order :number is marked paid.',
         'refund_done' => 'Refunded :amount.',
+        'order_restaurant' => 'Order :number moved to :restaurant.',
+    ],
+    'transfer' => [
+        'not_movable' => 'Order :number has left the kitchen: it cannot move to another restaurant.',
+        'not_eligible' => 'That restaurant cannot take this order: choose one from the list.',
+        'stopped' => ':restaurant cannot make these now: :dishes.',
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',

@@ -88,6 +88,12 @@ return [
         'order_cancelled' => 'Замовлення :number скасовано.',
         'order_paid' => 'Замовлення :number позначено оплаченим.',
         'refund_done' => 'Повернено :amount.',
+        'order_restaurant' => 'Замовлення :number передано в :restaurant.',
+    ],
+    'transfer' => [
+        'not_movable' => 'Замовлення :number вже не на кухні: передати його в інший ресторан не можна.',
+        'not_eligible' => 'Цей ресторан не може прийняти це замовлення: оберіть інший зі списку.',
+        'stopped' => ':restaurant зараз не може приготувати: :dishes.',
     ],
     'ingredients' => [
         'time' => 'Оберіть час, коли інгредієнт повернеться (ГГ:ХХ).',

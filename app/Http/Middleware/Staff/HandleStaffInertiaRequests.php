@@ -32,6 +32,7 @@ class HandleStaffInertiaRequests extends Middleware
         'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
         'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
         'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
+        'overview' => 'overview', 'orderRestaurant' => 'orders.restaurant.update',
     ];
 
     /** @var string */
@@ -61,6 +62,7 @@ class HandleStaffInertiaRequests extends Middleware
                 'audit' => Gate::allows('staff.audit'),
                 'menu' => Gate::allows('staff.menu'),
                 'reviews' => Gate::allows('staff.reviews'),
+                'overview' => Gate::allows('staff.overview'),
             ],
             // The message of the last redirect-back action (->with('flash.success', …)).
             'flash' => fn () => ['success' => $request->hasSession() ? $request->session()->get('flash.success') : null],
