@@ -28,7 +28,7 @@ class OverviewController extends Controller
         $locale = app()->getLocale();
 
         return Inertia::render('staff/overview', [
-            'restaurants' => $this->overview->restaurants($locale, $now),
+            'branches' => $this->overview->restaurants($locale, $now),
             'now' => $now->toIso8601String(),
             'alarm' => AcceptAlarm::settings(),
             'feed' => [
@@ -49,7 +49,7 @@ class OverviewController extends Controller
         }
 
         return response()->json([
-            'restaurants' => $this->overview->restaurants($locale, $now),
+            'branches' => $this->overview->restaurants($locale, $now),
             'now' => $now->toIso8601String(),
         ])->setEtag(trim($etag, '"'));
     }
