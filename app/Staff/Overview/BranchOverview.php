@@ -76,7 +76,8 @@ class BranchOverview
     public function version(string $locale, CarbonImmutable $now): string
     {
         $floor = [
-            Restaurant::query()->max('updated_at'),
+            // Every restaurant's load state itself (two changes in one second leave the same updated_at).
+            Restaurant::query()->orderBy('id')->toBase()->get(['id', 'busy_minutes', 'busy_until', 'paused_until', 'updated_at'])->all(),
             RestaurantStopListEntry::query()->count(), RestaurantStopListEntry::query()->max('id'),
             IngredientStop::query()->count(), IngredientStop::query()->max('id'),
         ];

@@ -124,7 +124,13 @@ export function AcceptAlarm({ overdue, settings, urls }: { overdue: string[]; se
                     </ul>
                 </div>
             )}
-            <button type="button" className={`staff-button ${sound === 'on' ? 'staff-button--ok' : 'staff-button--ghost'}`} aria-pressed={sound === 'on'} onClick={() => void toggle()} data-testid="alarm-sound">
+            <button
+                type="button"
+                className={`staff-button ${sound === 'on' ? 'staff-button--ok' : 'staff-button--ghost'}`}
+                aria-pressed={sound === 'on'}
+                onClick={() => void toggle()}
+                data-testid="alarm-sound"
+            >
                 {sound === 'on' ? t('alarm.soundOff') : t('alarm.soundOn')}
             </button>
             {sound === 'waiting' && <span className="staff-muted">{t('alarm.soundTap')}</span>}

@@ -182,7 +182,12 @@ export default function StaffBoard() {
 
     // The accept alarm: every order that waited past the limit, as the minutes on the tickets move on.
     const overdue = useMemo(
-        () => overdueOrders(tickets.filter(waitsForAcceptance).map((ticket) => ({ number: ticket.number, placed_at: ticket.placed_at })), props.alarm.acceptMinutes, now),
+        () =>
+            overdueOrders(
+                tickets.filter(waitsForAcceptance).map((ticket) => ({ number: ticket.number, placed_at: ticket.placed_at })),
+                props.alarm.acceptMinutes,
+                now,
+            ),
         [tickets, props.alarm.acceptMinutes, now],
     );
 

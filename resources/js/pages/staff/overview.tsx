@@ -45,8 +45,8 @@ export default function StaffOverview() {
     const skew = useRef(new Date(props.now).getTime() - Date.now());
     const [now, setNow] = useState(() => new Date(props.now).getTime());
 
+    // The device's clock is set against the server's once, when the page loads (the alarm counts the minutes with it).
     const onMoved = useCallback((data: OverviewFeed) => {
-        skew.current = new Date(data.now).getTime() - Date.now();
         setRestaurants(data.branches);
         setUpdatedAt(data.now);
         setNow(Date.now() + skew.current);
@@ -59,7 +59,15 @@ export default function StaffOverview() {
         return () => window.clearInterval(timer);
     }, []);
 
-    const overdue = useMemo(() => overdueOrders(restaurants.flatMap((r) => r.waiting), alarm.acceptMinutes, now), [restaurants, alarm.acceptMinutes, now]);
+    const overdue = useMemo(
+        () =>
+            overdueOrders(
+                restaurants.flatMap((r) => r.waiting),
+                alarm.acceptMinutes,
+                now,
+            ),
+        [restaurants, alarm.acceptMinutes, now],
+    );
     const time = (at: string) => formatShopTime(at, locale, false, limits.timezone);
 
     useEffect(() => {
@@ -101,7 +109,11 @@ export default function StaffOverview() {
                                 </div>
                                 <dl className="staff-branch__counts">
                                     {(['waiting', 'late', 'cooking', 'out'] as const).map((key) => (
-                                        <div key={key} className={`staff-branch__count ${r.counts[key] > 0 && (key === 'late' || (key === 'waiting' && late.length > 0)) ? 'staff-branch__count--alert' : ''}`} data-testid={`count-${key}`}>
+                                        <div
+                                            key={key}
+                                            className={`staff-branch__count ${r.counts[key] > 0 && (key === 'late' || (key === 'waiting' && late.length > 0)) ? 'staff-branch__count--alert' : ''}`}
+                                            data-testid={`count-${key}`}
+                                        >
                                             <dt>{t(`overview.${key}`)}</dt>
                                             <dd>{r.counts[key]}</dd>
                                         </div>
@@ -113,7 +125,10 @@ export default function StaffOverview() {
                                         <ul className="staff-branch__orders">
                                             {r.waiting.slice(0, NAMED).map((order) => (
                                                 <li key={order.number}>
-                                                    <Link href={staffUrl(urls, 'order', order.number)} className={`staff-branch__order ${late.includes(order.number) ? 'staff-branch__order--late' : ''}`}>
+                                                    <Link
+                                                        href={staffUrl(urls, 'order', order.number)}
+                                                        className={`staff-branch__order ${late.includes(order.number) ? 'staff-branch__order--late' : ''}`}
+                                                    >
                                                         {order.number}
                                                         {order.placed_at && <span> · {time(order.placed_at)}</span>}
                                                     </Link>

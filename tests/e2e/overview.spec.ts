@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { STAFF, staffContext } from './staff-support';
+import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+
+// A chain on a busy night: an order nobody accepts rings the overview's alarm (the browser's clock moved on past the
+// limit, SHOP_STAFF_ACCEPT_ALARM), until someone takes it; an operator moves an order to another restaurant, which the
+// order page and the customer's tracking page show. Orders are placed through the shop API, as the checkout places
+// them; every wait is on the page's own signals (role=alert, a data attribute, a text).
+
+interface Listed {
+    id: number;
+    slug: string;
+    price?: number;
+}
+
+async function listed<T>(request: APIRequestContext, path: string): Promise<T> {
+    const response = await request.get(`${BASE}${path}`, { headers: { 'Accept-Language': 'uk' } });
+    expect(response.ok(), path).toBeTruthy();
+    return ((await response.json()) as { data: T }).data;
+}
+
+/** A cash delivery to the centre (cooked at Podil) placed through the API: its number and tracking token. */
+async function placeDelivery(request: APIRequestContext, lang: Lang, slug: string): Promise<{ number: string; token: string }> {
+    const [regions, dish] = await Promise.all([listed<Listed[]>(request, '/api/get-regions'), listed<Listed & { price: number }>(request, `/api/products/${slug}`)]);
+    const region = regions.find((r) => r.slug === 'center') ?? regions[0];
+    const response = await request.post(`${BASE}/api/orders`, {
+        data: {
+            order_type: 'delivery',
+            region_id: region?.id,
+            street: 'вул. Саксаганського',
+            house: '12Б',
+            name: 'Нічна Зміна',
+            phone: freshPhone(),
+            persons: 1,
+            payment_type: 'cash', // Enough of the dish for the area's minimum order.
+            items: [{ id: dish.id, quantity: Math.max(1, Math.ceil(45_000 / dish.price)), currentPrice: dish.price, modifiers: [] }],
+            slot: null,
+            comment: null,
+            change_from: null,
+            promo_code: null,
+            bonuses: null,
+        },
+        headers: { 'Accept-Language': lang, 'Idempotency-Key': `overview-${test.info().parallelIndex}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const order = ((await response.json()) as { data: { order: { number: string; token: string } } }).data.order;
+    return { number: order.number, token: order.token };
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
+for (const { lang, prefix } of LANGS) {
+    const s = STAFF[lang];
+
+    test(`an order nobody accepts rings the overview's alarm until it is taken, and axe passes (${lang})`, async ({ browser, request }) => {
+        test.setTimeout(90_000);
+        const { number } = await placeDelivery(request, lang, 'philadelphia-classic');
+        const { context, page } = await staffContext(browser, 'operator', lang);
+        // The browser's own clock: the overview counts the minutes with it (set against the server's when it loads).
+        await page.clock.install();
+        await page.goto(`${prefix}/staff/overview`);
+        await hydrated(page);
+
+        const overview = page.getByTestId('overview');
+        const waiting = page.getByRole('link', { name: new RegExp(`^${number}`) }).first();
+        await expect(waiting).toBeVisible();
+        await expect(overview).not.toHaveAttribute('data-overdue', new RegExp(number));
+
+        // Four minutes later nobody has taken it: the alert names it, and the alarm sound can be turned on.
+        await page.clock.fastForward('04:00');
+        const alert = page.getByRole('alert').filter({ hasText: number });
+        await expect(alert).toBeVisible();
+        await expect(overview).toHaveAttribute('data-overdue', new RegExp(number));
+        const sound = page.getByTestId('alarm-sound');
+        await expect(sound).toHaveText(s['alarm.soundOn']);
+        await sound.click();
+        await expect(page.getByTestId('accept-alarm')).toHaveAttribute('data-sound', 'on');
+        await expect(page.getByTestId('accept-alarm')).not.toHaveAttribute('data-beeps', '0');
+        expect(await page.evaluate(() => window.localStorage.getItem('sunrise:staff-alarm-sound'))).toBe('on');
+        await expectNoSeriousViolations(page);
+
+        // Someone takes it: from the alert to the order, accepted there; back on the overview it no longer rings for it.
+        await alert.getByRole('link', { name: number }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/${number}$`));
+        await page.getByRole('button', { name: s['move.accepted'] }).click();
+        await expect(page.locator('.staff-order__head .staff-badge').first()).toHaveText(s['status.accepted']);
+        await page.goto(`${prefix}/staff/overview`);
+        await hydrated(page);
+        await expect(page.getByTestId('overview')).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: number })).toHaveCount(0);
+        await expect(page.getByTestId('overview')).not.toHaveAttribute('data-overdue', new RegExp(number));
+        // The sound was chosen on this device: it is remembered, waiting for the first tap.
+        await expect(page.getByTestId('accept-alarm')).toHaveAttribute('data-sound', 'waiting');
+        await context.close();
+    });
+
+    test(`an operator moves an order to another restaurant: the order page and the tracking page show it (${lang})`, async ({ browser, request }) => {
+        test.setTimeout(90_000);
+        const { number, token } = await placeDelivery(request, lang, 'miso-soup');
+        const target = lang === 'uk' ? 'Sunrise Печерськ' : 'Sunrise Pechersk';
+        const { context, page } = await staffContext(browser, 'operator', lang);
+        await page.goto(`${prefix}/staff/orders/${number}`);
+        await hydrated(page);
+
+        const form = page.getByTestId('transfer-form');
+        await expect(form.getByRole('heading', { name: s['transfer.title'] })).toBeVisible();
+        await form.getByLabel(s['transfer.restaurant']).selectOption({ label: target });
+        await form.getByRole('button', { name: s['transfer.submit'] }).click();
+        await expect(page.getByTestId('staff-flash')).toContainText(`${number}`);
+        await expect(page.getByTestId('staff-flash')).toContainText(target);
+        await expect(page.locator('section[aria-labelledby=order-about]')).toContainText(target);
+        await expect(page.locator('section[aria-labelledby=order-audit]')).toContainText(s['action.order.restaurant']);
+        await context.close();
+
+        // The customer's tracking page: the new restaurant, its phone, and a line saying the order moved.
+        const guest = await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+        await quiet(guest);
+        const tracking = await guest.newPage();
+        await tracking.goto(`${prefix}/track/${token}`);
+        await hydrated(tracking);
+        await expect(tracking.getByTestId('tracking-moved')).toHaveText(MESSAGES[lang]['tracking.moved'].replace('{restaurant}', target));
+        await expect(tracking.getByRole('link', { name: /\+380441234502/ })).toBeVisible();
+        await guest.close();
+    });
+}
