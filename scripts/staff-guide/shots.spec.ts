@@ -186,3 +186,32 @@ for (const lang of ['uk', 'en'] as const) {
         await manager.context().close();
     });
 }
+
+// ——— Overview of every restaurant and moving an order to another restaurant (issue 23, "A chain on a busy night") ———
+// The overview with the accept alarm ringing (the browser's clock moved four minutes on, past SHOP_STAFF_ACCEPT_ALARM),
+// and the order page's form that moves an order to another restaurant. Kept in its own block: other sections add theirs.
+for (const lang of ['uk', 'en'] as const) {
+    test(`staff guide screenshots: overview and moving an order (${lang})`, async ({ browser }) => {
+        const prefix = lang === 'en' ? '/en' : '';
+        const s = STAFF[lang];
+        const operator = await signIn(browser, 'operator', lang, TABLET);
+        const waiting = operator.getByTestId('column-new').getByTestId('ticket').first();
+        await expect(waiting).toBeVisible();
+        const number = (await waiting.getAttribute('data-number')) ?? '';
+
+        await operator.clock.install();
+        await operator.goto(`${prefix}/staff/overview`);
+        await hydrated(operator);
+        await operator.clock.fastForward('04:00');
+        await expect(operator.getByRole('alert').filter({ hasText: number })).toBeVisible();
+        await snap(operator, `${lang}-overview`);
+
+        await operator.goto(`${prefix}/staff/orders/${number}`);
+        await hydrated(operator);
+        const form = operator.getByTestId('transfer-form');
+        await form.getByLabel(s['transfer.restaurant'] ?? 'Restaurant').selectOption({ index: 2 });
+        await form.screenshot({ path: `${OUT}${lang}-order-move.png`, animations: 'disabled' });
+        await operator.context().close();
+    });
+}
+// ——— end of the overview block ———

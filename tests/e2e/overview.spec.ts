@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { STAFF, staffContext } from './staff-support';
 import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
@@ -8,6 +9,8 @@ import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from '.
 // limit, SHOP_STAFF_ACCEPT_ALARM), until someone takes it; an operator moves an order to another restaurant, which the
 // order page and the customer's tracking page show. Orders are placed through the shop API, as the checkout places
 // them; every wait is on the page's own signals (role=alert, a data attribute, a text).
+
+const SHOTS = process.env.STAFF_SHOTS ?? 'tests/e2e/.artifacts/screenshots';
 
 interface Listed {
     id: number;
@@ -53,6 +56,35 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
+/** Controls of the page smaller than 44 px in either direction (the staff screens' rule, tests/e2e/staff-screens.spec.ts). */
+async function smallTargets(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.staff button, .staff select, .staff input, .staff nav a, .staff a.staff-button, .staff-alarm a, .staff-branch a')]
+            .map((control) => ({ control, box: control.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+            .map(({ control, box }) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+}
+
+for (const width of [390, 768, 1280] as const) {
+    test(`the overview with an alarm at ${width} px: no sideways scroll, touch targets of 44 px`, async ({ browser, request }) => {
+        test.setTimeout(90_000);
+        const { number } = await placeDelivery(request, 'uk', 'philadelphia-classic');
+        const { context, page } = await staffContext(browser, 'manager', 'uk', { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 });
+        await page.clock.install();
+        await page.goto('/staff/overview');
+        await hydrated(page);
+        await page.clock.fastForward('04:00');
+        await expect(page.getByRole('alert').filter({ hasText: number })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+        expect(await smallTargets(page)).toEqual([]);
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/staff-overview-alarm-${width}.png`, fullPage: true, animations: 'disabled' });
+        await context.close();
+    });
 }
 
 for (const { lang, prefix } of LANGS) {

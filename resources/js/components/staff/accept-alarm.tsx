@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { Chime } from '@/components/staff/chime';
 import { useStaffT } from '@/components/staff/intl';
@@ -32,6 +32,9 @@ export function waitsForAcceptance(ticket: { status: string; payment_type: strin
     return ticket.status === 'new' && (ticket.payment_type !== 'card-online' || ticket.payment_status === 'paid');
 }
 
+// The choice "alarm sound on" on this device, as a tiny external store (localStorage, read after hydration).
+const listeners = new Set<() => void>();
+
 function storedChoice(): boolean {
     try {
         return window.localStorage.getItem(ALARM_SOUND_KEY) === 'on';
@@ -46,6 +49,12 @@ function storeChoice(on: boolean): void {
     } catch {
         // A private window without storage: the choice lasts this page.
     }
+    listeners.forEach((listener) => listener());
+}
+
+function subscribeChoice(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
 }
 
 /**
@@ -57,22 +66,21 @@ function storeChoice(on: boolean): void {
 export function AcceptAlarm({ overdue, settings, urls }: { overdue: string[]; settings: AlarmSettings; urls: Record<string, string> }) {
     const t = useStaffT();
     const chime = useRef<Chime | null>(null);
+    const wanted = useSyncExternalStore(subscribeChoice, storedChoice, () => false);
+    const [unlocked, setUnlocked] = useState(false);
     // 'off' (not wanted), 'on' (ringing when needed), 'waiting' (wanted on this device, waiting for a gesture).
-    const [sound, setSound] = useState<'off' | 'on' | 'waiting'>('off');
+    const sound: 'off' | 'on' | 'waiting' = !wanted ? 'off' : unlocked ? 'on' : 'waiting';
     const [beeps, setBeeps] = useState(0);
     const ringing = overdue.length > 0;
 
-    const unlock = useCallback(async (): Promise<boolean> => {
+    const unlock = useCallback(async (): Promise<void> => {
         chime.current ??= new Chime();
-        const ready = await chime.current.unlock();
-        setSound(ready ? 'on' : 'waiting');
-        return ready;
+        setUnlocked(await chime.current.unlock());
     }, []);
 
     // A device that chose sound before: the first tap or key on the page turns it on again (the browser's rule).
     useEffect(() => {
-        if (!storedChoice()) return;
-        setSound('waiting');
+        if (!wanted || unlocked) return;
         const onGesture = () => void unlock();
         document.addEventListener('pointerdown', onGesture, { once: true });
         document.addEventListener('keydown', onGesture, { once: true });
@@ -80,7 +88,7 @@ export function AcceptAlarm({ overdue, settings, urls }: { overdue: string[]; se
             document.removeEventListener('pointerdown', onGesture);
             document.removeEventListener('keydown', onGesture);
         };
-    }, [unlock]);
+    }, [wanted, unlocked, unlock]);
 
     useEffect(() => () => chime.current?.close(), []);
 
@@ -101,11 +109,10 @@ export function AcceptAlarm({ overdue, settings, urls }: { overdue: string[]; se
     const toggle = async () => {
         if (sound === 'on') {
             storeChoice(false);
-            setSound('off');
             return;
         }
-        storeChoice(true);
         await unlock();
+        storeChoice(true);
     };
 
     return (

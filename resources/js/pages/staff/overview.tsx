@@ -42,8 +42,9 @@ export default function StaffOverview() {
     const t = useStaffT();
     const [restaurants, setRestaurants] = useState(props.branches);
     const [updatedAt, setUpdatedAt] = useState(props.now);
-    const skew = useRef(new Date(props.now).getTime() - Date.now());
+    const skew = useRef(0);
     const [now, setNow] = useState(() => new Date(props.now).getTime());
+    const serverNow = props.now;
 
     // The device's clock is set against the server's once, when the page loads (the alarm counts the minutes with it).
     const onMoved = useCallback((data: OverviewFeed) => {
@@ -54,6 +55,9 @@ export default function StaffOverview() {
     const { online } = useOrderFeed<OverviewFeed>(props.feed, onMoved);
 
     // The alarm starts as soon as an order passes the limit, without waiting for the server.
+    useEffect(() => {
+        skew.current = new Date(serverNow).getTime() - Date.now();
+    }, [serverNow]);
     useEffect(() => {
         const timer = window.setInterval(() => setNow(Date.now() + skew.current), 5_000);
         return () => window.clearInterval(timer);
@@ -130,7 +134,7 @@ export default function StaffOverview() {
                                                         className={`staff-branch__order ${late.includes(order.number) ? 'staff-branch__order--late' : ''}`}
                                                     >
                                                         {order.number}
-                                                        {order.placed_at && <span> · {time(order.placed_at)}</span>}
+                                                        {order.placed_at && <span className="staff-muted">{time(order.placed_at)}</span>}
                                                     </Link>
                                                 </li>
                                             ))}
