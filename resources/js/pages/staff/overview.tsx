@@ -83,7 +83,7 @@ export default function StaffOverview() {
     }, [overdue.length, t]);
 
     return (
-        <section className="staff-overview" data-testid="overview" data-overdue={overdue.join(' ')}>
+        <section className="staff-overview" data-testid="overview" data-overdue={overdue.join(' ')} data-waiting={restaurants.flatMap((r) => r.waiting.map((order) => order.number)).join(' ')}>
             <div className="staff-overview__bar">
                 <h1>{t('overview.title')}</h1>
                 <p className="staff-muted" role="status">
