@@ -102,7 +102,7 @@ for (const width of [390, 768, 1280] as const) {
 for (const { lang, prefix } of LANGS) {
     const s = STAFF[lang];
 
-    test(`an order nobody accepts rings the overview's alarm until it is taken, and axe passes (${lang})`, async ({ browser, request }) => {
+    test(`an order nobody accepts rings the alarm on the overview and the board until it is taken, and axe passes (${lang})`, async ({ browser, request }) => {
         test.setTimeout(90_000);
         const { number } = await placeDelivery(request, lang, 'philadelphia-classic');
         const { context, page } = await staffContext(browser, 'operator', lang);
@@ -128,18 +128,24 @@ for (const { lang, prefix } of LANGS) {
         expect(await page.evaluate(() => window.localStorage.getItem('sunrise:staff-alarm-sound'))).toBe('on');
         await expectNoSeriousViolations(page);
 
-        // Someone takes it: from the alert to the order, accepted there; back on the overview it no longer rings for it.
-        await alert.getByRole('link', { name: number, exact: true }).click();
+        // The board rings for it too, and remembers the sound chosen on this device (waiting for the first tap).
+        await page.goto(`${prefix}/staff/board`);
+        await hydrated(page);
+        await expect(page.getByTestId('accept-alarm')).toHaveAttribute('data-sound', 'waiting');
+        await page.clock.fastForward('04:00');
+        const onBoard = page.getByRole('alert').filter({ hasText: number });
+        await expect(onBoard).toBeVisible();
+
+        // Someone takes it: from the board's alert to the order, accepted there; the overview no longer rings for it.
+        await onBoard.getByRole('link', { name: number, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/${number}$`));
         await page.getByRole('button', { name: s['move.accepted'] }).click();
         await expect(page.locator('.staff-order__head .staff-badge').first()).toHaveText(s['status.accepted']);
         await page.goto(`${prefix}/staff/overview`);
         await hydrated(page);
-        await expect(page.getByTestId('overview')).toBeVisible();
-        await expect(page.getByRole('alert').filter({ hasText: number })).toHaveCount(0);
+        await page.clock.fastForward('04:00');
         await expect(page.getByTestId('overview')).not.toHaveAttribute('data-waiting', listed_(number));
-        // The sound was chosen on this device: it is remembered, waiting for the first tap.
-        await expect(page.getByTestId('accept-alarm')).toHaveAttribute('data-sound', 'waiting');
+        await expect(page.getByRole('alert').filter({ hasText: number })).toHaveCount(0);
         await context.close();
     });
 

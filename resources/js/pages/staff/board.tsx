@@ -56,7 +56,6 @@ export default function StaffBoard() {
 
     const accept = useCallback(
         (next: Ticket[], serverNow: string) => {
-            skew.current = new Date(serverNow).getTime() - Date.now();
             const arrived = next.filter((ticket) => ticket.status === 'new' && !known.current.has(ticket.id));
             next.forEach((ticket) => known.current.add(ticket.id));
             if (arrived.length > 0) {
@@ -117,7 +116,13 @@ export default function StaffBoard() {
         };
     }, [urls, filters, board.pollMs, accept]);
 
-    // The minutes on the tickets move on without asking the server.
+    // The device's clock against the server's, set once when the page loads (the tickets' minutes and the accept alarm).
+    const serverNow = props.now;
+    useEffect(() => {
+        skew.current = new Date(serverNow).getTime() - Date.now();
+    }, [serverNow]);
+
+    // The minutes on the tickets (and the accept alarm) move on without asking the server.
     useEffect(() => {
         const timer = window.setInterval(() => setNow(Date.now() + skew.current), 5_000);
         return () => window.clearInterval(timer);
