@@ -312,6 +312,8 @@ return [
             'cancelled' => (bool) env('SHOP_SMS_CANCELLED', env('SHOP_STAFF_SMS_CANCELLED', true)),
             'paid' => (bool) env('SHOP_SMS_PAID', true),
             'refunded' => (bool) env('SHOP_SMS_REFUNDED', true),
+            // Not a status: staff moved the order to another restaurant (App\Staff\Orders\OrderTransfer).
+            'moved' => (bool) env('SHOP_SMS_MOVED', true),
         ],
         'budget_per_hour' => (int) env('SHOP_SMS_STATUS_BUDGET_PER_HOUR', 1000),
     ],
@@ -381,6 +383,15 @@ return [
             'amber_minutes' => (int) env('SHOP_STAFF_AMBER_MINUTES', 15),
             'red_minutes' => (int) env('SHOP_STAFF_RED_MINUTES', 30),
             'max_tickets' => 200,
+        ],
+        // An order not accepted this many minutes after it was placed rings a repeating alarm on the board and the
+        // overview until someone takes it; past manager_sms_after minutes the manager gets one SMS about it
+        // (shop:alert-managers, every minute) at manager_phone (none set: no SMS). beep_seconds: the alarm's repeat.
+        'alarm' => [
+            'accept_minutes' => max(1, (int) env('SHOP_STAFF_ACCEPT_ALARM', 3)),
+            'manager_sms_after' => max(1, (int) env('SHOP_STAFF_MANAGER_SMS_AFTER', 10)),
+            'manager_phone' => (string) env('SHOP_MANAGER_PHONE', ''),
+            'beep_seconds' => 5,
         ],
         // Why staff cancel an order (the customer sees "cancelled"; the day's figures count the reasons).
         'cancellation_reasons' => ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'other'],

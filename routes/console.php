@@ -8,6 +8,8 @@ use Illuminate\Support\Facades\Schedule;
 Schedule::command('shop:expire-unpaid-orders')->everyMinute()->withoutOverlapping(10)->onOneServer();
 // Ingredients out and dishes stopped at one restaurant come back at the time they were stopped until (closing time by default).
 Schedule::command('shop:end-stops')->everyMinute()->withoutOverlapping(5)->onOneServer();
+// Orders nobody accepted within SHOP_STAFF_MANAGER_SMS_AFTER minutes are texted to the manager, once each.
+Schedule::command('shop:alert-managers')->everyMinute()->withoutOverlapping(5)->onOneServer();
 // Sign-in tokens past their lifetime (the auth_token cookie's year) are deleted a day after they expire.
 Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();
 // Refunds whose provider answer was lost are checked by a queued job; this queues it again for any still unsettled.

@@ -8,6 +8,8 @@ use App\Http\Controllers\Staff\OpeningHoursController;
 use App\Http\Controllers\Staff\OrderActionController;
 use App\Http\Controllers\Staff\OrderController;
 use App\Http\Controllers\Staff\PhoneOrderController;
+use App\Http\Controllers\Staff\OrderRestaurantController;
+use App\Http\Controllers\Staff\OverviewController;
 use App\Http\Controllers\Staff\ReportController;
 use App\Http\Controllers\Staff\RestaurantBusyController;
 use App\Http\Controllers\Staff\RestaurantPauseController;
@@ -50,6 +52,16 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     Route::post('/orders/{order:number}/cancel', [OrderActionController::class, 'cancel'])->name('orders.cancel');
     Route::post('/orders/{order:number}/paid', [OrderActionController::class, 'paid'])->name('orders.paid');
     Route::post('/orders/{order:number}/refund', [OrderActionController::class, 'refund'])->name('orders.refund');
+    // The order's restaurant, a singleton part of the order: an Inertia form visit from the order page (a FormRequest,
+    // back with a toast); the policy's moveRestaurant lets operators and managers (a kitchen gets 403, or 404 for
+    // another restaurant's order).
+    Route::put('/orders/{order:number}/restaurant', [OrderRestaurantController::class, 'update'])->name('orders.restaurant.update');
+
+    // Every restaurant at a glance, with the accept alarm: operators and managers. The feed is polled with an ETag.
+    Route::middleware('can:staff.overview')->group(function () {
+        Route::get('/overview', [OverviewController::class, 'show'])->name('overview');
+        Route::get('/overview/feed', [OverviewController::class, 'feed'])->name('overview.feed');
+    });
 
     // Busy mode and pause, one tap from the board (Inertia forms: redirect back with a flash message).
     Route::middleware('can:staff.restaurant-load')->group(function () {

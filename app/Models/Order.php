@@ -51,6 +51,8 @@ use Illuminate\Support\Facades\DB;
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  * @property string|null $cancellation_reason
+ * @property \Carbon\CarbonImmutable|null $restaurant_moved_at
+ * @property \Carbon\CarbonImmutable|null $manager_alerted_at
  * @property \Illuminate\Support\Carbon|null $paid_after_hold_at
  * @property int|null $taken_by_staff_id
  * @property-read \App\Models\StaffMember|null $takenBy
@@ -90,6 +92,8 @@ class Order extends Model
             'status' => OrderStatus::class,
             'payment_status' => PaymentStatus::class,
             'paid_after_hold_at' => 'datetime',
+            'restaurant_moved_at' => UtcDateTime::class,
+            'manager_alerted_at' => UtcDateTime::class,
         ];
     }
 

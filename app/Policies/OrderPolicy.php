@@ -44,6 +44,12 @@ class OrderPolicy
         return $this->ours($staff, $order) ?? $this->runsOrders($staff);
     }
 
+    /** Moving an order to another restaurant (App\Staff\Orders\OrderTransfer): operators and managers. */
+    public function moveRestaurant(StaffMember $staff, Order $order): Response
+    {
+        return $this->ours($staff, $order) ?? $this->runsOrders($staff);
+    }
+
     public function markPaid(StaffMember $staff, Order $order): Response
     {
         return $this->ours($staff, $order) ?? $this->runsOrders($staff);

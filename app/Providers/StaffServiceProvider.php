@@ -52,6 +52,8 @@ class StaffServiceProvider extends ServiceProvider
         Gate::define('staff.stop-list', fn (StaffMember $staff) => true);
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.restaurant-load', fn (StaffMember $staff) => $staff->role->runsOrders());
+        // The overview of every restaurant with the accept alarm (operators and managers; a kitchen gets 403).
+        Gate::define('staff.overview', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
         Gate::define('staff.reviews', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());

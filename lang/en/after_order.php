@@ -14,6 +14,8 @@ return [
         'paid' => ':brand: payment for order :number received.',
         'refunded' => ':brand: the money for order :number is on its way back to your card.',
         'payment_link' => ':brand: order :number, :amount. Pay by card here: :url',
+        'moved' => ':brand: order :number is now being prepared by :place, phone :phone.',
+        'manager_alarm' => ':brand: nobody has accepted order :number (:restaurant) for :minutes min.',
         'link' => 'Follow it: :url',
     ],
     'load' => [

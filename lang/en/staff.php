@@ -92,6 +92,12 @@ return [
         'phone_order' => 'Order :number is taken.',
         'phone_order_link' => 'Order :number is taken; the payment link is sent by SMS.',
         'phone_order_no_link' => 'Order :number is taken, but the SMS budget of this hour is spent: read the payment link to the customer.',
+        'order_restaurant' => 'Order :number moved to :restaurant.',
+    ],
+    'transfer' => [
+        'not_movable' => 'Order :number has left the kitchen: it cannot move to another restaurant.',
+        'not_eligible' => 'That restaurant cannot take this order: choose one from the list.',
+        'stopped' => ':restaurant cannot make these now: :dishes.',
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',

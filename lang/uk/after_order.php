@@ -14,6 +14,8 @@ return [
         'paid' => ':brand: оплату замовлення :number отримано.',
         'refunded' => ':brand: кошти за замовлення :number повертаються на вашу картку.',
         'payment_link' => ':brand: замовлення :number, :amount. Оплатити карткою: :url',
+        'moved' => ':brand: замовлення :number тепер готує :place, тел. :phone.',
+        'manager_alarm' => ':brand: замовлення :number (:restaurant) ніхто не прийняв уже :minutes хв.',
         'link' => 'Стежити: :url',
     ],
     'load' => [

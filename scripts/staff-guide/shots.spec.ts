@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 // plus a few placed here through the shop API, as a customer's checkout would place them.
 
 type Lang = 'uk' | 'en';
-type StaffMessages = Record<string, string>;
+type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
 const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
 const STAFF: Record<Lang, StaffMessages> = { uk: staffLang('uk'), en: staffLang('en') };
 const PAY = (JSON.parse(readFileSync(new URL('../../resources/js/lang/uk.json', import.meta.url), 'utf8')) as Record<string, string>)['sandbox.pay'] ?? '';
@@ -76,8 +76,8 @@ async function signIn(browser: Browser, who: 'manager' | 'operator' | 'kitchen',
     const page = await context.newPage();
     await page.goto(`${prefix}/staff/login`);
     await hydrated(page);
-    await page.getByLabel(s['login.email'] ?? 'Email').fill(`${who}@sunrise.test`);
-    await page.getByLabel(s['login.password'] ?? 'Password').fill(PASSWORD);
+    await page.getByLabel(s['login.email']).fill(`${who}@sunrise.test`);
+    await page.getByLabel(s['login.password']).fill(PASSWORD);
     if (shot) await snap(page, shot);
     await page.getByRole('button', { name: s['login.submit'] }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
@@ -155,7 +155,7 @@ for (const lang of ['uk', 'en'] as const) {
         const toggle = row.getByRole('button').first();
         if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
         await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-        await kitchen.getByLabel(s['stopList.search'] ?? 'Search').fill(lang === 'uk' ? 'Фудзі' : 'Fuji');
+        await kitchen.getByLabel(s['stopList.search']).fill(lang === 'uk' ? 'Фудзі' : 'Fuji');
         await expect(kitchen.locator('[data-testid^=stop-product-]')).toHaveCount(1);
         await kitchen.evaluate(() => window.scrollTo(0, 0));
         await snap(kitchen, `${lang}-stop-list`);
@@ -164,10 +164,10 @@ for (const lang of ['uk', 'en'] as const) {
         await kitchen.goto(`${prefix}/staff/ingredients`);
         await hydrated(kitchen);
         const salmon = kitchen.locator('[data-testid^=ingredient-]').filter({ has: kitchen.getByRole('heading', { name: lang === 'uk' ? 'Лосось' : 'Salmon' }) });
-        await kitchen.getByLabel(s['stopList.scope'] ?? 'Where', { exact: true }).selectOption({ index: 1 });
+        await kitchen.getByLabel(s['stopList.scope'], { exact: true }).selectOption({ index: 1 });
         if ((await salmon.getByRole('button').textContent()) === s['ingredients.markOut']) await salmon.getByRole('button').click();
-        await expect(salmon.getByRole('button')).toHaveText(s['ingredients.putBack'] ?? 'Put back');
-        await kitchen.getByLabel(s['stopList.search'] ?? 'Search').fill(lang === 'uk' ? 'Лос' : 'Salm');
+        await expect(salmon.getByRole('button')).toHaveText(s['ingredients.putBack']);
+        await kitchen.getByLabel(s['stopList.search']).fill(lang === 'uk' ? 'Лос' : 'Salm');
         await kitchen.evaluate(() => window.scrollTo(0, 0));
         await snap(kitchen, `${lang}-ingredients`);
         await kitchen.context().close();
@@ -187,7 +187,7 @@ for (const lang of ['uk', 'en'] as const) {
     });
 }
 
-// ── Phone orders (issue 23): the phone-order form, filled in as an operator takes a call ──
+// The phone-order form, filled in as an operator takes a call.
 for (const lang of ['uk', 'en'] as const) {
     test(`staff guide screenshots: the phone-order form (${lang})`, async ({ browser }) => {
         const prefix = lang === 'en' ? '/en' : '';
@@ -198,22 +198,48 @@ for (const lang of ['uk', 'en'] as const) {
         await operator.getByRole('link', { name: s['orders.newPhoneOrder'] }).click();
         await expect(operator).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
         await hydrated(operator);
-        await operator.getByLabel(s['phone.name'] ?? 'Name', { exact: true }).fill(lang === 'uk' ? 'Марія' : 'Maria');
-        await operator.getByLabel(s['phone.phone'] ?? 'Phone', { exact: true }).fill('067 123 45 06');
-        await operator.getByLabel(s['phone.region'] ?? 'Area', { exact: true }).selectOption({ index: 1 });
-        await operator.getByLabel(s['phone.street'] ?? 'Street', { exact: true }).fill('вул. Саксаганського');
-        await operator.getByLabel(s['phone.house'] ?? 'House', { exact: true }).fill('12Б');
-        const dish = operator.getByLabel(s['phone.dish'] ?? 'Dish', { exact: true });
+        await operator.getByLabel(s['phone.name'], { exact: true }).fill(lang === 'uk' ? 'Марія' : 'Maria');
+        await operator.getByLabel(s['phone.phone'], { exact: true }).fill('067 123 45 06');
+        await operator.getByLabel(s['phone.region'], { exact: true }).selectOption({ index: 1 });
+        await operator.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
+        await operator.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
+        const dish = operator.getByLabel(s['phone.dish'], { exact: true });
         await dish.selectOption(
             (await dish
                 .locator('option', { hasText: lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic' })
                 .first()
                 .getAttribute('value')) ?? '',
         );
-        await operator.getByLabel(s['phone.quantity'] ?? 'Quantity', { exact: true }).fill('2');
+        await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('2');
         await operator.evaluate(() => document.fonts.ready);
         await operator.locator('form.staff-phone-order').screenshot({ path: `${OUT}${lang}-phone-order.png`, animations: 'disabled', caret: 'hide' });
         await operator.context().close();
     });
 }
-// ── end of phone orders ──
+
+// The overview with the accept alarm ringing (the browser's clock moved four minutes on, past SHOP_STAFF_ACCEPT_ALARM),
+// and the order page's form that moves an order to another restaurant.
+for (const lang of ['uk', 'en'] as const) {
+    test(`staff guide screenshots: overview and moving an order (${lang})`, async ({ browser }) => {
+        const prefix = lang === 'en' ? '/en' : '';
+        const s = STAFF[lang];
+        const operator = await signIn(browser, 'operator', lang, TABLET);
+        const waiting = operator.getByTestId('column-new').getByTestId('ticket').first();
+        await expect(waiting).toBeVisible();
+        const number = (await waiting.getAttribute('data-number')) ?? '';
+
+        await operator.clock.install();
+        await operator.goto(`${prefix}/staff/overview`);
+        await hydrated(operator);
+        await operator.clock.fastForward('04:00');
+        await expect(operator.getByRole('alert').filter({ hasText: number })).toBeVisible();
+        await snap(operator, `${lang}-overview`);
+
+        await operator.goto(`${prefix}/staff/orders/${number}`);
+        await hydrated(operator);
+        const form = operator.getByTestId('transfer-form');
+        await form.getByLabel(s['transfer.restaurant']).selectOption({ index: 2 });
+        await form.screenshot({ path: `${OUT}${lang}-order-move.png`, animations: 'disabled' });
+        await operator.context().close();
+    });
+}

@@ -12,6 +12,7 @@ const SHOTS = process.env.STAFF_SHOTS ?? 'tests/e2e/.artifacts/screenshots';
 const WIDTHS = [390, 768, 1280] as const;
 const PAGES = [
     'board',
+    'overview',
     'orders',
     'stop-list',
     'notices',

@@ -52,6 +52,8 @@ class OrderPayload
             'payment_history' => $order->paymentHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
             'payable' => Payments::payable($order),
             'cancellation_reason' => $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
+            // When staff moved it to another restaurant (the tracking page says so); null when it never moved.
+            'moved_at' => $order->restaurant_moved_at === null ? null : $this->time($order->restaurant_moved_at),
         ];
     }
 

@@ -41,6 +41,18 @@ class StatusSms
         DB::afterCommit(fn () => $this->send($order->id, $kind));
     }
 
+    /**
+     * Staff moved the order to another restaurant (App\Staff\Orders\OrderTransfer): the customer is told where it is
+     * cooked now and that restaurant's phone, with the tracking link (switch shop.status_sms.kinds.moved).
+     */
+    public function moved(Order $order): void
+    {
+        if ($order->phone === '' || ! (bool) config('shop.status_sms.kinds.moved')) {
+            return;
+        }
+        DB::afterCommit(fn () => $this->send($order->id, 'moved'));
+    }
+
     /** The switch name of a status ("accepted", "paid", …), or null for one the customer is never texted about. */
     public static function kind(BackedEnum $to): ?string
     {
@@ -65,11 +77,12 @@ class StatusSms
             'number' => $order->number,
             'time' => $this->when($order),
             'place' => $order->restaurant ? trim($order->restaurant->translate('name', $locale).', '.$order->restaurant->translate('address', $locale), ', ') : '',
+            'phone' => $order->restaurant === null ? '' : $order->restaurant->phone,
         ], $locale);
         // The first status SMS of the order carries its tracking link (the row's mark is claimed by one sender only), and
         // so does "accepted", the one every customer gets when the kitchen takes the order.
         $first = Order::query()->whereKey($order->id)->whereNull('status_sms_at')->toBase()->update(['status_sms_at' => now()]) === 1;
-        if ($first || $kind === 'accepted') {
+        if ($first || $kind === 'accepted' || $kind === 'moved') {
             $text .= ' '.__('after_order.sms.link', ['url' => self::trackingUrl($order)], $locale);
         }
 
@@ -85,7 +98,7 @@ class StatusSms
     }
 
     /** Count one SMS against the hour's budget; false when it is spent (logged once per window). The payment link of
-     *  an order taken by phone (PaymentLinks) spends the same budget. */
+     *  an order taken by phone (PaymentLinks) and the managers' alarm SMS (shop:alert-managers) spend the same budget. */
     public function spendBudget(): bool
     {
         $max = (int) config('shop.status_sms.budget_per_hour');

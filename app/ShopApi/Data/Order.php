@@ -48,6 +48,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         public array $paymentHistory,
         public bool $payable,
         public ?string $cancellationReason = null,
+        public ?string $movedAt = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -91,6 +92,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             $history($data['payment_history'] ?? []),
             (bool) ($data['payable'] ?? false),
             isset($data['cancellation_reason']) && is_string($data['cancellation_reason']) ? $data['cancellation_reason'] : null,
+            isset($data['moved_at']) && is_string($data['moved_at']) ? $data['moved_at'] : null,
         );
     }
 
@@ -118,6 +120,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             'payment_history' => $this->paymentHistory,
             'payable' => $this->payable,
             'cancellation_reason' => $this->cancellationReason,
+            'moved_at' => $this->movedAt,
         ];
     }
 
@@ -154,6 +157,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             ], $this->lines),
             'totals' => $this->totals,
             'total' => $this->summary->total,
+            'moved_at' => $this->movedAt,
         ];
     }
 

@@ -5,7 +5,7 @@ import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
 
-type NavKey = 'board' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop';
+type NavKey = 'board' | 'overview' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop';
 
 /** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
 export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
@@ -27,6 +27,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
     const t = useStaffT();
     const links: { key: NavKey; href: string | undefined; show: boolean; label: string }[] = [
         { key: 'board', href: urls.board, show: true, label: t('nav.board') },
+        { key: 'overview', href: urls.overview, show: can.overview, label: t('nav.overview') },
         { key: 'orders', href: urls.orders, show: true, label: t('nav.orders') },
         { key: 'stopList', href: urls.stopList, show: can.stopList, label: t('nav.stopList') },
         { key: 'ingredients', href: urls.ingredients, show: can.stopList, label: t('nav.ingredients') },

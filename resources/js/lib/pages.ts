@@ -21,6 +21,7 @@ const layouts: Record<LayoutName, () => Promise<LayoutComponent>> = {
 // The staff sections whose tab is highlighted, by the page name's second segment (staff/orders/show → orders).
 const staffSections: Record<string, string> = {
     board: 'board',
+    overview: 'overview',
     orders: 'orders',
     'stop-list': 'stopList',
     ingredients: 'ingredients',

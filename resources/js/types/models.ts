@@ -351,6 +351,8 @@ export interface TrackingOrder {
     lines: { name: string; quantity: number; line_total: number; modifiers: { name: string; quantity: number }[] }[];
     totals: TotalsRow[];
     total: number;
+    /** When staff moved the order to another restaurant (the restaurant above is the new one); null when it never moved. */
+    moved_at?: string | null;
 }
 
 /** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */

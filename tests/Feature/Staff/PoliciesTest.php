@@ -117,9 +117,9 @@ it('shows each role only the sections it may open', function (StaffRole $role, a
 
     Staff::visit('/staff/board')->assertOk()->assertJsonPath('props.can', $can);
 })->with([
-    'manager' => [StaffRole::Manager, ['stopList' => true, 'notices' => true, 'reports' => true, 'accounts' => true, 'audit' => true, 'menu' => true, 'reviews' => true, 'phoneOrders' => true]],
-    'operator' => [StaffRole::Operator, ['stopList' => true, 'notices' => true, 'reports' => false, 'accounts' => false, 'audit' => false, 'menu' => false, 'reviews' => true, 'phoneOrders' => true]],
-    'kitchen' => [StaffRole::Kitchen, ['stopList' => true, 'notices' => false, 'reports' => false, 'accounts' => false, 'audit' => false, 'menu' => false, 'reviews' => false, 'phoneOrders' => false]],
+    'manager' => [StaffRole::Manager, ['stopList' => true, 'notices' => true, 'reports' => true, 'accounts' => true, 'audit' => true, 'menu' => true, 'reviews' => true, 'phoneOrders' => true, 'overview' => true]],
+    'operator' => [StaffRole::Operator, ['stopList' => true, 'notices' => true, 'reports' => false, 'accounts' => false, 'audit' => false, 'menu' => false, 'reviews' => true, 'phoneOrders' => true, 'overview' => true]],
+    'kitchen' => [StaffRole::Kitchen, ['stopList' => true, 'notices' => false, 'reports' => false, 'accounts' => false, 'audit' => false, 'menu' => false, 'reviews' => false, 'phoneOrders' => false, 'overview' => false]],
 ]);
 
 it('allows each role exactly its order moves, and nobody a cancellation by a move', function (StaffRole $role, array $expected) {

@@ -11,6 +11,7 @@ use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
 use App\Staff\Floor\RestaurantLoad;
 use App\Staff\Kitchens\RestaurantScope;
+use App\Staff\Overview\AcceptAlarm;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
@@ -58,6 +59,8 @@ class BoardController extends Controller
                 'busyMinutes' => array_map('intval', (array) config('shop.ordering.load.busy_minutes')),
                 'maxHours' => RestaurantPauseRequest::maxHours(),
             ],
+            // The accept alarm: orders nobody accepted within the minutes ring until someone takes them.
+            'alarm' => AcceptAlarm::settings(),
             'board' => [
                 'pollMs' => (int) config('shop.staff.board.poll_ms'),
                 'amberMinutes' => (int) config('shop.staff.board.amber_minutes'),

@@ -10,6 +10,7 @@ use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
+use App\Staff\Orders\OrderTransfer;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
@@ -22,7 +23,7 @@ class OrderController extends Controller
 {
     private const PER_PAGE = 50;
 
-    public function __construct(private Actor $actor, private OrderDetails $details, private RestaurantScope $scope) {}
+    public function __construct(private Actor $actor, private OrderDetails $details, private RestaurantScope $scope, private OrderTransfer $transfer) {}
 
     public function index(Request $request): InertiaResponse
     {
@@ -86,6 +87,10 @@ class OrderController extends Controller
         return Inertia::render('staff/orders/show', [
             'order' => $this->details->for($order, $this->actor->member, app()->getLocale()),
             'cancellationReasons' => config('shop.staff.cancellation_reasons'),
+            // Another restaurant to move the order to (operators and managers, while it is still in the kitchen).
+            'transfer' => $this->actor->member->can('moveRestaurant', $order) && OrderTransfer::movable($order)
+                ? $this->transfer->candidates($order)->map(fn ($r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->values()->all()
+                : null,
         ]);
     }
 }

@@ -33,6 +33,7 @@ class HandleStaffInertiaRequests extends Middleware
         'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
         'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
         'orderCreate' => 'orders.create',
+        'overview' => 'overview', 'orderRestaurant' => 'orders.restaurant.update',
     ];
 
     /** @var string */
@@ -63,6 +64,7 @@ class HandleStaffInertiaRequests extends Middleware
                 'menu' => Gate::allows('staff.menu'),
                 'reviews' => Gate::allows('staff.reviews'),
                 'phoneOrders' => Gate::allows('create', \App\Models\Order::class),
+                'overview' => Gate::allows('staff.overview'),
             ],
             // The message of the last redirect-back action (->with('flash.success', …)).
             'flash' => fn () => ['success' => $request->hasSession() ? $request->session()->get('flash.success') : null],

@@ -37,6 +37,24 @@ export class Chime {
         });
     }
 
+    /** One short, sharp beep (the accept alarm repeats it while an order waits too long). */
+    beep(volume = 0.3): void {
+        const context = this.context;
+        if (!context || context.state !== 'running') return;
+        const at = context.currentTime;
+        const oscillator = context.createOscillator();
+        const gain = context.createGain();
+        oscillator.type = 'square';
+        oscillator.frequency.value = 988;
+        gain.gain.setValueAtTime(0.0001, at);
+        gain.gain.exponentialRampToValueAtTime(volume, at + 0.01);
+        gain.gain.setValueAtTime(volume, at + 0.2);
+        gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.25);
+        oscillator.connect(gain).connect(context.destination);
+        oscillator.start(at);
+        oscillator.stop(at + 0.3);
+    }
+
     close(): void {
         void this.context?.close();
         this.context = null;

@@ -1,5 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AcceptAlarm, overdueOrders, waitsForAcceptance, type AlarmSettings } from '@/components/staff/accept-alarm';
 import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { Chime } from '@/components/staff/chime';
 import { formatShopTime } from '@/components/staff/format';
@@ -16,6 +17,7 @@ interface BoardProps extends StaffSharedProps {
     now: string;
     board: { pollMs: number; amberMinutes: number; redMinutes: number };
     load: BoardLoad;
+    alarm: AlarmSettings;
 }
 
 const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderStatus[] }[] = [
@@ -54,7 +56,6 @@ export default function StaffBoard() {
 
     const accept = useCallback(
         (next: Ticket[], serverNow: string) => {
-            skew.current = new Date(serverNow).getTime() - Date.now();
             const arrived = next.filter((ticket) => ticket.status === 'new' && !known.current.has(ticket.id));
             next.forEach((ticket) => known.current.add(ticket.id));
             if (arrived.length > 0) {
@@ -115,9 +116,15 @@ export default function StaffBoard() {
         };
     }, [urls, filters, board.pollMs, accept]);
 
-    // The minutes on the tickets move on without asking the server.
+    // The device's clock against the server's, set once when the page loads (the tickets' minutes and the accept alarm).
+    const serverNow = props.now;
     useEffect(() => {
-        const timer = window.setInterval(() => setNow(Date.now() + skew.current), 15_000);
+        skew.current = new Date(serverNow).getTime() - Date.now();
+    }, [serverNow]);
+
+    // The minutes on the tickets (and the accept alarm) move on without asking the server.
+    useEffect(() => {
+        const timer = window.setInterval(() => setNow(Date.now() + skew.current), 5_000);
         return () => window.clearInterval(timer);
     }, []);
 
@@ -178,6 +185,17 @@ export default function StaffBoard() {
         return () => window.clearTimeout(timer);
     }, [toast]);
 
+    // The accept alarm: every order that waited past the limit, as the minutes on the tickets move on.
+    const overdue = useMemo(
+        () =>
+            overdueOrders(
+                tickets.filter(waitsForAcceptance).map((ticket) => ({ number: ticket.number, placed_at: ticket.placed_at })),
+                props.alarm.acceptMinutes,
+                now,
+            ),
+        [tickets, props.alarm.acceptMinutes, now],
+    );
+
     const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, tickets: tickets.filter((ticket) => column.statuses.includes(ticket.status)) })), [tickets]);
 
     return (
@@ -214,6 +232,7 @@ export default function StaffBoard() {
                 </p>
             </div>
             {!sound && <p className="staff-notice">{t('board.soundHint')}</p>}
+            <AcceptAlarm overdue={overdue} settings={props.alarm} urls={urls} />
             <LoadControl load={props.load} now={props.now} restaurant={filters.restaurant} locale={locale} timeZone={limits.timezone} urls={urls} />
             <div className="staff-visually-hidden" aria-live="assertive">
                 {announcement}

@@ -86,6 +86,11 @@ export default function TrackingPage() {
                     {order.restaurant && (
                         <>
                             <h2 id="tracking-details">{t('tracking.restaurant')}</h2>
+                            {order.moved_at && (
+                                <p className="tracking__moved" data-testid="tracking-moved">
+                                    {t('tracking.moved', { restaurant: order.restaurant.name })}
+                                </p>
+                            )}
                             <p>
                                 <strong>{order.restaurant.name}</strong>
                                 <br />

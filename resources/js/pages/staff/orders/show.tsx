@@ -12,6 +12,8 @@ import type { HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '
 interface Props extends StaffSharedProps {
     order: OrderDetails;
     cancellationReasons: string[];
+    /** The restaurants the order may move to (App\Staff\Orders\OrderTransfer), or null when it cannot move or this role may not. */
+    transfer: { id: number; name: string }[] | null;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, urls, locale, limits, cancellationReasons } = usePage<Props>().props;
+    const { order, urls, locale, limits, cancellationReasons, transfer } = usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const label = useLabel();
@@ -29,7 +31,8 @@ export default function StaffOrder() {
     const quick = useStaffForm<{ from?: OrderStatus; to?: OrderStatus; payment_status?: string }>({});
     const cancelForm = useStaffForm<{ reason: string; note: string }>({ reason: '', note: '' });
     const refundForm = useStaffForm<{ scope: 'all' | 'lines'; quantities: Record<string, number | ''>; refund_reason: string }>({ scope: 'all', quantities: {}, refund_reason: '' });
-    const busy = quick.form.processing || cancelForm.form.processing || refundForm.form.processing;
+    const transferForm = useStaffForm<{ restaurant_id: number | '' }>({ restaurant_id: '' });
+    const busy = quick.form.processing || cancelForm.form.processing || refundForm.form.processing || transferForm.form.processing;
     const url = (name: string) => staffUrl(urls, name, order.number);
 
     const move = (to: OrderStatus) => {
@@ -44,6 +47,10 @@ export default function StaffOrder() {
         event.preventDefault();
         cancelForm.form.transform((d) => ({ from: order.status, reason: d.reason, note: d.note || null }));
         cancelForm.form.post(url('orderCancel'), { ...keepPlace, onSuccess: () => cancelForm.form.reset() });
+    };
+    const moveToRestaurant = (event: FormEvent) => {
+        event.preventDefault();
+        transferForm.form.put(url('orderRestaurant'), { ...keepPlace, onSuccess: () => transferForm.form.reset() });
     };
     const refund = (event: FormEvent) => {
         event.preventDefault();
@@ -225,6 +232,20 @@ export default function StaffOrder() {
                             <TextField label={t('order.cancelNote')} max={500} multiline {...cancelForm.bind('note')} />
                             {order.refundable > 0 && <p className="staff-muted">{t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}</p>}
                             <ActionBar busy={busy} danger label={t('order.cancelSubmit')} />
+                        </form>
+                    )}
+                    {transfer && (
+                        <form className="staff-form staff-gap" onSubmit={moveToRestaurant} noValidate data-testid="transfer-form">
+                            <h3 className="staff-h3">{t('transfer.title')}</h3>
+                            <p className="staff-muted">{t('transfer.hint')}</p>
+                            {transfer.length === 0 ? (
+                                <p className="staff-muted">{t('transfer.none')}</p>
+                            ) : (
+                                <>
+                                    <SelectField label={t('transfer.restaurant')} empty="—" choices={transfer.map((r) => ({ value: r.id, label: r.name }))} {...transferForm.bind('restaurant_id')} />
+                                    <ActionBar busy={busy} label={t('transfer.submit')} />
+                                </>
+                            )}
                         </form>
                     )}
                     {order.can.refund && order.refundable > 0 && (

@@ -1,0 +1,56 @@
+<?php
+
+namespace App\Http\Controllers\Staff;
+
+use App\Http\Controllers\Controller;
+use App\Staff\Overview\AcceptAlarm;
+use App\Staff\Overview\BranchOverview;
+use App\Staff\StaffRoutes;
+use Carbon\CarbonImmutable;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Illuminate\Http\Response;
+use Inertia\Inertia;
+use Inertia\Response as InertiaResponse;
+
+/**
+ * Every restaurant at a glance, with the accept alarm (operators and managers: can:staff.overview on the routes). The
+ * page follows the feed the way the tracking page follows an order (resources/js/hooks/use-order-feed.ts): it sends
+ * the ETag it holds and gets 304 while nothing moved.
+ */
+class OverviewController extends Controller
+{
+    public function __construct(private BranchOverview $overview) {}
+
+    public function show(): InertiaResponse
+    {
+        $now = CarbonImmutable::now();
+        $locale = app()->getLocale();
+
+        return Inertia::render('staff/overview', [
+            'branches' => $this->overview->restaurants($locale, $now),
+            'now' => $now->toIso8601String(),
+            'alarm' => AcceptAlarm::settings(),
+            'feed' => [
+                'url' => StaffRoutes::url('overview.feed'),
+                'etag' => $this->overview->version($locale, $now),
+                'pollMs' => (int) config('shop.staff.board.poll_ms'),
+            ],
+        ]);
+    }
+
+    public function feed(Request $request): JsonResponse|Response
+    {
+        $now = CarbonImmutable::now();
+        $locale = app()->getLocale();
+        $etag = $this->overview->version($locale, $now);
+        if (in_array($etag, $request->getETags(), true)) {
+            return response('', 304)->setEtag(trim($etag, '"'));
+        }
+
+        return response()->json([
+            'branches' => $this->overview->restaurants($locale, $now),
+            'now' => $now->toIso8601String(),
+        ])->setEtag(trim($etag, '"'));
+    }
+}
