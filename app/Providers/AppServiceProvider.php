@@ -9,9 +9,11 @@ use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
+use App\Support\CachedVite;
 use App\Support\ProductionSafety;
 use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Foundation\Console\AboutCommand;
+use Illuminate\Foundation\Vite as LaravelVite;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Vite;
 use Illuminate\Support\ServiceProvider;
@@ -24,6 +26,8 @@ class AppServiceProvider extends ServiceProvider
     public function register(): void
     {
         $this->app->scoped(ShopContext::class);
+        // Vite's tags of a page, worked out once per build (App\Support\CachedVite).
+        $this->app->singleton(LaravelVite::class, CachedVite::class);
         // The package's SSR gateway with a connect timeout and a shared failure backoff (App\Inertia\BackoffSsrGateway).
         $this->app->singleton(Gateway::class, fn (Application $app) => new BackoffSsrGateway($app->make('cache')->store()));
 

@@ -12,3 +12,43 @@ it('loads a page\'s entry script at low priority and preloads its stylesheet but
         ->and($html)->toMatch('/<link rel="preload" as="style" href="[^"]+\.css"/')
         ->and($html)->not->toContain('rel="modulepreload"');
 })->with(['/', '/en/menu/rolls', '/product/philadelphia-classic', '/en/checkout']);
+
+it('serves the page\'s Vite tags from the cache exactly as Laravel\'s Vite writes them, with each response\'s nonce', function () {
+    $entries = ['resources/js/app.tsx', 'resources/js/pages/home.tsx'];
+    $laravel = new Illuminate\Foundation\Vite;
+    $laravel->useScriptTagAttributes(['fetchpriority' => 'low']);
+    $laravel->usePreloadTagAttributes(fn (?string $src, string $url) => str_ends_with($url, '.js') ? false : []);
+    $vite = app(Illuminate\Foundation\Vite::class);
+    expect($vite)->toBeInstanceOf(App\Support\CachedVite::class);
+
+    expect($vite($entries)->toHtml())->toBe($laravel($entries)->toHtml())
+        ->and($vite($entries)->toHtml())->toBe($laravel($entries)->toHtml());
+
+    // A page with a CSP nonce: the cached tags carry that response's nonce, never another's.
+    $vite->useCspNonce('first-nonce');
+    $laravel->useCspNonce('first-nonce');
+    expect($vite($entries)->toHtml())->toBe($laravel($entries)->toHtml())->toContain('nonce="first-nonce"');
+    $vite->useCspNonce('second-nonce');
+    $laravel->useCspNonce('second-nonce');
+    expect($vite($entries)->toHtml())->toBe($laravel($entries)->toHtml())->not->toContain('first-nonce');
+});
+
+it('works the tags out again for a new build', function () {
+    $dir = 'vite-test-build-'.getmypid();
+    File::ensureDirectoryExists(public_path($dir));
+    try {
+        $write = fn (string $file) => File::put(public_path("$dir/manifest.json"), json_encode(['resources/js/x.tsx' => ['file' => "assets/$file", 'src' => 'resources/js/x.tsx', 'isEntry' => true]]));
+        $vite = app(Illuminate\Foundation\Vite::class);
+        $write('x-one.js');
+        expect($vite(['resources/js/x.tsx'], $dir)->toHtml())->toContain('assets/x-one.js');
+
+        $write('x-second-build.js');
+        touch(public_path("$dir/manifest.json"), time() + 5);
+        clearstatcache();
+        // Laravel's Vite keeps a manifest per process once read; a new worker reads the new one.
+        (fn () => static::$manifests = [])->call($vite);
+        expect($vite(['resources/js/x.tsx'], $dir)->toHtml())->toContain('assets/x-second-build.js');
+    } finally {
+        File::deleteDirectory(public_path($dir));
+    }
+});
