@@ -312,6 +312,8 @@ return [
             'cancelled' => (bool) env('SHOP_SMS_CANCELLED', env('SHOP_STAFF_SMS_CANCELLED', true)),
             'paid' => (bool) env('SHOP_SMS_PAID', true),
             'refunded' => (bool) env('SHOP_SMS_REFUNDED', true),
+            // Not a status: the order was corrected by staff (new total; the payment link when there is something to pay).
+            'corrected' => (bool) env('SHOP_SMS_CORRECTED', true),
         ],
         'budget_per_hour' => (int) env('SHOP_SMS_STATUS_BUDGET_PER_HOUR', 1000),
     ],

@@ -92,9 +92,18 @@ return [
         'phone_order' => 'Order :number is taken.',
         'phone_order_link' => 'Order :number is taken; the payment link is sent by SMS.',
         'phone_order_no_link' => 'Order :number is taken, but the SMS budget of this hour is spent: read the payment link to the customer.',
+        'order_corrected' => 'Order :number is corrected: the new total is :amount.',
+        'order_unchanged' => 'Order :number: nothing changed.',
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',
+    ],
+    'correct' => [
+        'too_late' => 'Order :number can no longer be corrected (status: :status). Nothing is changed.',
+        'not_correctable' => 'Order :number can no longer be corrected.',
+        'paid_online' => 'Order :number is paid by card online: correcting a paid order is not built yet. Nothing is changed; cancel it (the money is refunded) and take a new one.',
+        'provider_failed' => 'The card payment service does not answer: nothing is changed. Try again.',
+        'promo_dropped' => 'The promo code no longer applies and is dropped (:promo).',
     ],
     'phone' => [
         'provider_failed' => 'The card payment service does not answer: nothing is saved. Try again, or take cash.',

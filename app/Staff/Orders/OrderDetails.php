@@ -76,6 +76,8 @@ class OrderDetails
                 'cancel' => $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),
                 'markPaid' => $staff->can('markPaid', $order) && ! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid),
                 'refund' => $staff->can('refund', $order),
+                // Before cooking (OrderCorrections): its lines, address and time (GET orders.edit).
+                'correct' => $staff->can('correct', $order) && OrderCorrections::correctable($order),
             ],
         ]);
     }
