@@ -195,7 +195,7 @@ export default function StaffOrder() {
                         )}
                         <dt>{t('order.total')}</dt>
                         <dd>
-                            <strong>{formatMoney(order.total, locale)}</strong>
+                            <strong data-testid="order-total">{formatMoney(order.total, locale)}</strong>
                         </dd>
                     </dl>
                 </SectionCard>
