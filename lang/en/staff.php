@@ -101,7 +101,11 @@ return [
     'correct' => [
         'too_late' => 'Order :number can no longer be corrected (status: :status). Nothing is changed.',
         'not_correctable' => 'Order :number can no longer be corrected.',
-        'paid_online' => 'Order :number is paid by card online: correcting a paid order is not built yet. Nothing is changed; cancel it (the money is refunded) and take a new one.',
+        'paid_meanwhile' => 'A card payment of order :number came in meanwhile: nothing is changed. Open the correction again.',
+        'refunded' => 'The money of order :number is refunded: it can no longer be corrected.',
+        'refunded_difference' => 'The difference of :amount is refunded to the card.',
+        'difference_due' => 'The customer pays the difference of :amount from the link in the SMS.',
+        'refund_failed' => 'The refund of the difference failed (:error): save the correction again to retry.',
         'provider_failed' => 'The card payment service does not answer: nothing is changed. Try again.',
         'promo_dropped' => 'The promo code no longer applies and is dropped (:promo).',
     ],

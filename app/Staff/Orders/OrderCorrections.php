@@ -32,11 +32,13 @@ use Illuminate\Validation\ValidationException;
  * meanwhile is refused and nothing is written. The time and the promo code the order already holds count as its own
  * (its slot place and its use are not counted against it); a kept time is not checked again.
  *
- * Money: a cash or courier-card order just gets the new total. A card order not paid yet has its open payment orders
- * closed with the provider first (one found paid refuses the correction) and goes back to unpaid: the customer pays
- * the new total from the payment link the SMS carries. A card order already paid online is refused (a refund or a
- * second payment of the difference is not built yet: docs/known-gaps.md). The customer gets an SMS with the new total
- * (StatusSms::corrected, SHOP_SMS_CORRECTED); the audit trail keeps lines, address, time and total before → after.
+ * Money: a cash or courier-card order just gets the new total. A card order has its payment orders still open with
+ * the provider closed first (one found paid refuses the correction). Not paid yet, it goes back to unpaid: the customer
+ * pays the new total from the payment link the SMS carries. Paid online: a lower total gives exactly the difference back
+ * through the payment driver (once: what is left to give back is counted from the payments and their refunds); a higher
+ * one is owed as a difference, paid from the same link as a second payment (Payments::due). Everything runs under the
+ * order's provider lock (the refunds' own). The customer gets an SMS with the new total (StatusSms::corrected,
+ * SHOP_SMS_CORRECTED); the audit trail keeps lines, address, time and total before → after.
  */
 class OrderCorrections
 {
@@ -54,16 +56,15 @@ class OrderCorrections
         private Audit $audit,
     ) {}
 
-    /** Whether the order may still be corrected: the kitchen has not started it, and no card payment was taken online. */
+    /** Whether the order may still be corrected: the kitchen has not started it, and its money was not given back. */
     public static function correctable(Order $order): bool
     {
-        return in_array($order->status, [OrderStatus::New, OrderStatus::Accepted], true)
-            && ! ($order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Paid, PaymentStatus::Refunded], true));
+        return in_array($order->status, [OrderStatus::New, OrderStatus::Accepted], true) && $order->payment_status !== PaymentStatus::Refunded;
     }
 
     /**
      * @param  array<string, mixed>  $input  OrderCorrectionRequest::correction(): items, the address fields (a delivery), slot
-     * @return array{changed: bool, promo_dropped: ?string, sms: bool}
+     * @return array{changed: bool, promo_dropped: ?string, sms: bool, refunded: int, refund_error: ?string}
      *
      * @throws ValidationException a rule of the checkout fails, or the order cannot be corrected any more
      */
@@ -83,7 +84,9 @@ class OrderCorrections
                 $this->closeOpenPayments($order);
             }
 
-            return DB::transaction(fn () => $this->write($order->id, $input, $by, $now), self::TRANSACTION_ATTEMPTS);
+            $result = DB::transaction(fn () => $this->write($order->id, $input, $by, $now), self::TRANSACTION_ATTEMPTS);
+
+            return $result + $this->giveBackOverpaid($order->refresh());
         } finally {
             $lock->release();
         }
@@ -138,13 +141,13 @@ class OrderCorrections
                 'number' => $order->number, 'status' => __('staff.status.'.$order->status->value),
             ])]);
         }
-        if ($order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Paid, PaymentStatus::Refunded], true)) {
-            throw ValidationException::withMessages(['order' => __('staff.correct.paid_online', ['number' => $order->number])]);
+        if ($order->payment_status === PaymentStatus::Refunded) {
+            throw ValidationException::withMessages(['order' => __('staff.correct.refunded', ['number' => $order->number])]);
         }
     }
 
-    /** An unpaid card order: its payment orders still open with the provider are closed, so the old total cannot be
-     *  paid any more (one paid meanwhile marks the order paid and the correction is refused). */
+    /** A card order: its payment orders still open with the provider (the whole total, or a difference) are closed, so
+     *  the old amount cannot be paid any more (one paid meanwhile is applied and the correction is refused). */
     private function closeOpenPayments(Order $order): void
     {
         try {
@@ -154,7 +157,7 @@ class OrderCorrections
             throw ValidationException::withMessages(['order' => __('staff.correct.provider_failed')]);
         }
         if ($paid) {
-            throw ValidationException::withMessages(['order' => __('staff.correct.paid_online', ['number' => $order->number])]);
+            throw ValidationException::withMessages(['order' => __('staff.correct.paid_meanwhile', ['number' => $order->number])]);
         }
     }
 
@@ -216,8 +219,8 @@ class OrderCorrections
         if ($oldPromo !== null && $quote->promoCode === null) {
             PromoCode::query()->whereKey($oldPromo)->where('used_count', '>', 0)->decrement('used_count');
         }
-        // A card order still to pay: its closed payment orders are gone, it waits for the new total from the link.
-        $toPay = $order->isPaidOnline() && $total > 0;
+        // A card order still to pay (the new total, or the difference of a paid one): it is paid from the link.
+        $toPay = $order->isPaidOnline() && ($order->payment_status === PaymentStatus::Paid ? $total > Payments::netPaid($order) : $total > 0);
         if ($order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Pending, PaymentStatus::Failed], true)) {
             $this->lifecycle->changePaymentStatus($order, PaymentStatus::Unpaid, 'order corrected by staff');
         }
@@ -227,6 +230,29 @@ class OrderCorrections
         $this->sms->corrected($order, $toPay);
 
         return ['changed' => true, 'promo_dropped' => $droppedPromo, 'sms' => (bool) config('shop.status_sms.kinds.corrected', true) && $order->phone !== ''];
+    }
+
+    /**
+     * A paid card order that now holds more than its total (a correction lowered it) gets exactly the difference back
+     * through the payment driver (OrderActions::refundAmount, under the provider lock this correction holds). What is
+     * given back is counted from the payments and their refunds, so a repeated submit finds nothing more to refund,
+     * and a refund that failed is made by the next save of the form.
+     *
+     * @return array{refunded: int, refund_error: ?string}
+     */
+    private function giveBackOverpaid(Order $order): array
+    {
+        $over = $order->isPaidOnline() && $order->payment_status === PaymentStatus::Paid ? Payments::netPaid($order) - (int) $order->total : 0;
+        if ($over <= 0) {
+            return ['refunded' => 0, 'refund_error' => null];
+        }
+        try {
+            $refund = app(OrderActions::class)->refundAmount($order, $over, 'order corrected');
+        } catch (ProviderFailure|ValidationException $e) {
+            return ['refunded' => 0, 'refund_error' => $e->getMessage()];
+        }
+
+        return ['refunded' => $refund->status === RefundChecks::CHECKING ? 0 : $refund->amount, 'refund_error' => null];
     }
 
     /**

@@ -266,14 +266,111 @@ it('corrects an unpaid card order: its open payment is closed, the customer pays
         ->and($order->payments()->where('status', Payment::PAID)->sole()->amount)->toBe($order->total);
 });
 
-it('refuses a card order already paid online with a clear message, and writes nothing', function () {
+/** The customer pays a card order from its payment link through the sandbox (as the phone order's link). */
+function correctionPayByLink(Order $order): void
+{
+    $pay = test()->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
+    parse_str((string) parse_url((string) $pay->headers->get('X-Inertia-Location'), PHP_URL_QUERY), $query);
+    $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
+    $back = (string) $sandbox->complete($sandbox->paymentOrder($query['ref']), pay: true);
+    test()->get(parse_url($back, PHP_URL_PATH).'?'.parse_url($back, PHP_URL_QUERY));
+}
+
+/** A card order taken by phone ($quantity rolls) and paid from its link. */
+function correctionPaidCardOrder(int $quantity): Order
+{
+    $order = correctionPlacedOrder(['payment_type' => 'card-online', 'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]]]);
+    auth('staff')->logout();
+    correctionPayByLink($order);
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);
+    Queue::fake([SendSms::class]);
+
+    return $order;
+}
+
+it('refunds exactly the difference of a lower total on a paid card order, once (a double submit refunds once)', function () {
+    $order = correctionPaidCardOrder(4);
+    $paid = $order->total;
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    $order->refresh();
+    $difference = $paid - $order->total;
+    expect($difference)->toBeGreaterThan(0)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->sole()->amount)->toBe($difference)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid)
+        ->and(Staff::toast())->toContain(\App\Shop\Ordering\Money::format($difference, 'uk'));
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, 'змінено') && ! str_contains($sms->text, '/pay/'));
+
+    // The same form again (a double submit): nothing more changes, nothing more is refunded.
+    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    expect(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe(1)
+        ->and(\App\Shop\Payments\Payments::netPaid($order->refresh()))->toBe($order->total);
+
+    // A full refund later gives back what is left: the new total.
+    app(\App\Staff\Orders\OrderActions::class)->refund($order, null, 'customer_request');
+    expect((int) PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toBe($paid)
+        ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('charges a higher total of a paid card order as a second payment of the difference from the SMS link; a full refund then returns everything paid', function () {
+    $order = correctionPaidCardOrder(2);
+    $paid = $order->total;
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(4))->assertStatus(303)->assertSessionHasNoErrors();
+    $order->refresh();
+    $difference = $order->total - $paid;
+    expect($difference)->toBeGreaterThan(0)
+        ->and(\App\Shop\Payments\Payments::due($order))->toBe($difference)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid)
+        ->and(PaymentRefund::query()->count())->toBe(0)
+        ->and(Staff::toast())->toContain(\App\Shop\Ordering\Money::format($difference, 'uk'));
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, "/pay/{$order->token}"));
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.payment_link', fn (string $url) => str_ends_with($url, "/pay/{$order->token}")));
+
+    // The customer pays the difference from the link: a second payment of exactly it.
+    auth('staff')->logout();
+    $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'payable'));
+    correctionPayByLink($order);
+    expect($order->payments()->where('status', Payment::PAID)->orderBy('id')->pluck('amount')->all())->toBe([$paid, $difference])
+        ->and(\App\Shop\Payments\Payments::due($order->refresh()))->toBe(0)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid);
+    $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'paid'));
+
+    // A full refund gives back both payments, each by its own provider refund.
+    Staff::signIn(StaffRole::Operator);
+    Staff::send('POST', "/staff/orders/{$order->number}/refund", ['lines' => null, 'reason' => 'customer_request'], "/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+    expect(PaymentRefund::query()->where('order_id', $order->id)->orderBy('amount')->pluck('amount')->all())->toBe(collect([$paid, $difference])->sort()->values()->all())
+        ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('cancels a card order paid in two payments with everything refunded', function () {
+    $order = correctionPaidCardOrder(2);
+    Staff::signIn(StaffRole::Operator);
+    correctionSend($order, correctionForm(4))->assertSessionHasNoErrors();
+    auth('staff')->logout();
+    correctionPayByLink($order);
+    $total = $order->refresh()->total;
+    Staff::signIn(StaffRole::Manager);
+
+    Staff::send('POST', "/staff/orders/{$order->number}/cancel", ['from' => $order->status->value, 'reason' => 'customer_request', 'note' => null], "/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
+        ->and((int) PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toBe($total)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe(2)
+        ->and($order->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('refuses a refunded order with a clear message, and writes nothing', function () {
     $order = Staff::paidSandboxOrder();
     Staff::signIn(StaffRole::Operator);
+    app(\App\Staff\Orders\OrderActions::class)->refund($order, null, 'customer_request');
     $before = correctionState($order);
 
     correctionSend($order, correctionForm(3))->assertSessionHasErrors('order');
 
-    expect(Staff::error('order'))->toContain('оплачене карткою')->and(correctionState($order))->toBe($before);
+    expect(Staff::error('order'))->toContain('повернуто')->and(correctionState($order))->toBe($before);
 });
 
 it('turns the SMS off with SHOP_SMS_CORRECTED', function () {

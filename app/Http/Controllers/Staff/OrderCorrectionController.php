@@ -64,7 +64,17 @@ class OrderCorrectionController extends Controller
         if ($result['promo_dropped'] !== null) {
             $message .= ' '.__('staff.correct.promo_dropped', ['promo' => $result['promo_dropped']]);
         }
-        Toast::success($message);
+        if ($result['refunded'] > 0) {
+            $message .= ' '.__('staff.correct.refunded_difference', ['amount' => \App\Shop\Ordering\Money::format($result['refunded'], app()->getLocale())]);
+        }
+        if ($order->isPaidOnline() && $order->payment_status === \App\Shop\Ordering\PaymentStatus::Paid && ($due = \App\Shop\Payments\Payments::due($order)) > 0) {
+            $message .= ' '.__('staff.correct.difference_due', ['amount' => \App\Shop\Ordering\Money::format($due, app()->getLocale())]);
+        }
+        if ($result['refund_error'] !== null) {
+            Toast::error($message.' '.__('staff.correct.refund_failed', ['error' => $result['refund_error']]));
+        } else {
+            Toast::success($message);
+        }
 
         return redirect(StaffRoutes::url('orders.show', ['order' => $number]), 303);
     }
