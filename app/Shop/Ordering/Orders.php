@@ -161,6 +161,9 @@ class Orders
             $locked = Order::lockRow($order->id);
             // Paid, cancelled or given a new payment order since it was read: nothing changes.
             $this->refuseUnlessPayable($locked, $locale);
+            if ($locked->payment_status === PaymentStatus::Paid) {
+                throw ValidationException::withMessages(['payment_type' => __('checkout.payment.already_paid', [], $locale)]);
+            }
             if ($locked->payments()->where('status', Payment::PENDING)->exists()) {
                 throw ValidationException::withMessages(['payment_type' => __('checkout.payment.in_progress', [], $locale)]);
             }

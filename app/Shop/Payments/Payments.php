@@ -216,6 +216,11 @@ class Payments
     /** What a card order still owes (minor units): its total less what its paid payments brought, net of refunds. */
     public static function due(Order $order): int
     {
+        // Marked paid with no card payment of its own (by hand, or collected otherwise): it owes nothing.
+        if ($order->payment_status === PaymentStatus::Paid && ! $order->payments()->where('status', Payment::PAID)->exists()) {
+            return 0;
+        }
+
         return max(0, (int) $order->total - self::netPaid($order));
     }
 
