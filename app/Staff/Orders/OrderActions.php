@@ -151,6 +151,7 @@ class OrderActions
 
     /** What is left to refund of an order's paid card payments, all of them (a staff correction may have added a
      *  payment of a difference), in minor units, and the latest paid payment; [0, null] without one.
+     *
      *  @return array{0: int, 1: ?Payment} */
     public static function refundable(Order $order): array
     {
