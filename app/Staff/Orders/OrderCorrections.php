@@ -180,7 +180,7 @@ class OrderCorrections
         $oldPromo = $order->promo_code_id;
         $order->fill([
             'region_id' => $delivery ? $quote->region?->id : null,
-            'restaurant_id' => $quote->kitchen?->id ?? $order->restaurant_id,
+            'restaurant_id' => $quote->kitchen->id ?? $order->restaurant_id,
             'address' => $delivery ? array_filter([
                 'street' => $input['street'] ?? null, 'house' => $input['house'] ?? null, 'entrance' => $input['entrance'] ?? null,
                 'floor' => $input['floor'] ?? null, 'apartment' => $input['apartment'] ?? null, 'comment' => $input['courier_comment'] ?? null,
