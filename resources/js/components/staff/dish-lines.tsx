@@ -1,6 +1,6 @@
 import { Field, ListEditor, type FormErrors } from './form-kit';
 import { formatMoney } from './format';
-import { useStaffT } from './intl';
+import { useStaffT, type StaffMessageKey } from './intl';
 import type { Locale } from '@/types/models';
 
 export interface MenuModifier {
@@ -52,6 +52,7 @@ export function DishLines({
     bounds,
     locale,
     testId,
+    totalKey = 'phone.dishesTotal',
 }: {
     menu: MenuCategory[];
     lines: DishLine[];
@@ -60,6 +61,8 @@ export function DishLines({
     bounds: { maxLines: number; maxQuantity: number };
     locale: Locale;
     testId: string;
+    /** The message of the menu-price hint under the lines (its {amount}). */
+    totalKey?: StaffMessageKey;
 }) {
     const t = useStaffT();
     const products = new Map(menu.flatMap((c) => c.products.map((p) => [p.id, p] as const)));
@@ -148,7 +151,7 @@ export function DishLines({
                 }}
             />
             <p className="staff-muted" data-testid={testId}>
-                {t('phone.dishesTotal', { amount: formatMoney(dishes, locale) })}
+                {t(totalKey, { amount: formatMoney(dishes, locale) })}
             </p>
         </>
     );

@@ -135,7 +135,16 @@ export default function StaffOrderCorrection() {
                 </div>
 
                 <SectionCard title={t('phone.dishes')} id="correct-dishes">
-                    <DishLines menu={menu} lines={data.items} onChange={(items) => form.setData('items', items)} errors={form.errors} bounds={bounds} locale={locale} testId="correct-dishes-total" />
+                    <DishLines
+                        menu={menu}
+                        lines={data.items}
+                        onChange={(items) => form.setData('items', items)}
+                        errors={form.errors}
+                        bounds={bounds}
+                        locale={locale}
+                        testId="correct-dishes-total"
+                        totalKey="correct.dishesTotal"
+                    />
                     <p className="staff-muted">{t('correct.money')}</p>
                     <ActionBar busy={form.processing} label={t('correct.submit')} />
                 </SectionCard>
