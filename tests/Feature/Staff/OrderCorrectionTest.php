@@ -345,6 +345,20 @@ it('charges a higher total of a paid card order as a second payment of the diffe
         ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded);
 });
 
+it('answers a submit racing another one on the same order (its provider lock held) with a conflict toast, nothing written', function () {
+    $order = correctionPaidCardOrder(4);
+    Staff::signIn(StaffRole::Operator);
+    $before = correctionState($order);
+    $lock = \Illuminate\Support\Facades\Cache::lock(\App\Shop\Payments\RefundChecks::lockKey($order->id), 60);
+    expect($lock->get())->toBeTrue();
+
+    correctionSend($order, correctionForm(3))->assertStatus(303);
+
+    $lock->release();
+    expect(correctionState($order))->toBe($before)
+        ->and(session(\Inertia\Support\SessionKey::FLASH_DATA)['toast']['type'] ?? null)->toBe('error');
+});
+
 it('cancels a card order paid in two payments with everything refunded', function () {
     $order = correctionPaidCardOrder(2);
     Staff::signIn(StaffRole::Operator);
