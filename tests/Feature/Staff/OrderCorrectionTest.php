@@ -331,7 +331,7 @@ it('charges a higher total of a paid card order as a second payment of the diffe
 
     // The customer pays the difference from the link: a second payment of exactly it.
     auth('staff')->logout();
-    $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'payable'));
+    $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'difference'));
     correctionPayByLink($order);
     expect($order->payments()->where('status', Payment::PAID)->orderBy('id')->pluck('amount')->all())->toBe([$paid, $difference])
         ->and(\App\Shop\Payments\Payments::due($order->refresh()))->toBe(0)
