@@ -314,6 +314,8 @@ return [
             'refunded' => (bool) env('SHOP_SMS_REFUNDED', true),
             // Not a status: staff moved the order to another restaurant (App\Staff\Orders\OrderTransfer).
             'moved' => (bool) env('SHOP_SMS_MOVED', true),
+            // Not a status: the order was corrected by staff (new total; the payment link when there is something to pay).
+            'corrected' => (bool) env('SHOP_SMS_CORRECTED', true),
         ],
         'budget_per_hour' => (int) env('SHOP_SMS_STATUS_BUDGET_PER_HOUR', 1000),
     ],

@@ -7,6 +7,7 @@ use App\Http\Controllers\Staff\NoticesController;
 use App\Http\Controllers\Staff\OpeningHoursController;
 use App\Http\Controllers\Staff\OrderActionController;
 use App\Http\Controllers\Staff\OrderController;
+use App\Http\Controllers\Staff\OrderCorrectionController;
 use App\Http\Controllers\Staff\OrderRestaurantController;
 use App\Http\Controllers\Staff\OverviewController;
 use App\Http\Controllers\Staff\PhoneOrderController;
@@ -45,6 +46,10 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     // An order taken by phone (operators and managers): the storefront's rules, an Idempotency-Key from the form.
     Route::resource('orders', PhoneOrderController::class)->only(['create', 'store'])->middleware('can:create,App\Models\Order');
     Route::get('/orders/{order:number}', [OrderController::class, 'show'])->name('orders.show');
+    // Correcting an order before cooking starts (operators and managers): its lines, address and time, repriced by the
+    // storefront's rules (App\Staff\Orders\OrderCorrections); the kitchen gets 403.
+    Route::get('/orders/{order:number}/edit', [OrderCorrectionController::class, 'edit'])->name('orders.edit');
+    Route::put('/orders/{order:number}', [OrderCorrectionController::class, 'update'])->name('orders.update');
     // The board's quick moves stay JSON: an optimistic move must not reload the board (a page visit would drop the
     // other tickets' state and the live feed's place), and a stale move answers 409 with whose change won. Cancel, paid
     // and refund answer the same ticket JSON (409/422/502, 202 while a refund is being checked) to the board and the order page.

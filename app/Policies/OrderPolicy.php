@@ -34,6 +34,12 @@ class OrderPolicy
         return $this->runsOrders($staff);
     }
 
+    /** Correcting an order before cooking (its lines, address, time): operators and managers, an order of their restaurants. */
+    public function correct(StaffMember $staff, Order $order): Response
+    {
+        return $this->ours($staff, $order) ?? $this->runsOrders($staff);
+    }
+
     public function move(StaffMember $staff, Order $order, OrderStatus $to): Response
     {
         return $this->ours($staff, $order) ?? ($staff->role->canMove($order->status, $to) ? Response::allow() : Response::deny());

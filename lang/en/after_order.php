@@ -13,6 +13,8 @@ return [
         'cancelled_unpaid' => ':brand: order :number is cancelled: it was not paid in time.',
         'paid' => ':brand: payment for order :number received.',
         'refunded' => ':brand: the money for order :number is on its way back to your card.',
+        'corrected' => ':brand: order :number is changed. New total: :amount.',
+        'corrected_pay' => ':brand: order :number is changed. New total: :amount. Pay by card here: :url',
         'payment_link' => ':brand: order :number, :amount. Pay by card here: :url',
         'moved' => ':brand: order :number is now being prepared by :place, phone :phone.',
         'manager_alarm' => ':brand: nobody has accepted order :number (:restaurant) for :minutes min.',

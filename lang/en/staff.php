@@ -93,6 +93,8 @@ return [
         'phone_order_link' => 'Order :number is taken; the payment link is sent by SMS.',
         'phone_order_no_link' => 'Order :number is taken, but the SMS budget of this hour is spent: read the payment link to the customer.',
         'order_restaurant' => 'Order :number moved to :restaurant.',
+        'order_corrected' => 'Order :number is corrected: the new total is :amount.',
+        'order_unchanged' => 'Order :number: nothing changed.',
     ],
     'transfer' => [
         'not_movable' => 'Order :number has left the kitchen: it cannot move to another restaurant.',
@@ -101,6 +103,17 @@ return [
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',
+    ],
+    'correct' => [
+        'too_late' => 'Order :number can no longer be corrected (status: :status). Nothing is changed.',
+        'not_correctable' => 'Order :number can no longer be corrected.',
+        'paid_meanwhile' => 'A card payment of order :number came in meanwhile: nothing is changed. Open the correction again.',
+        'refunded' => 'The money of order :number is refunded: it can no longer be corrected.',
+        'refunded_difference' => 'The difference of :amount is refunded to the card.',
+        'difference_due' => 'The customer pays the difference of :amount from the link in the SMS.',
+        'refund_failed' => 'The refund of the difference failed (:error): save the correction again to retry.',
+        'provider_failed' => 'The card payment service does not answer: nothing is changed. Try again.',
+        'promo_dropped' => 'The promo code no longer applies and is dropped (:promo).',
     ],
     'phone' => [
         'provider_failed' => 'The card payment service does not answer: nothing is saved. Try again, or take cash.',

@@ -13,6 +13,8 @@ return [
         'cancelled_unpaid' => ':brand: замовлення :number скасовано: його не оплатили вчасно.',
         'paid' => ':brand: оплату замовлення :number отримано.',
         'refunded' => ':brand: кошти за замовлення :number повертаються на вашу картку.',
+        'corrected' => ':brand: замовлення :number змінено. Нова сума: :amount.',
+        'corrected_pay' => ':brand: замовлення :number змінено. Нова сума: :amount. Оплатити карткою: :url',
         'payment_link' => ':brand: замовлення :number, :amount. Оплатити карткою: :url',
         'moved' => ':brand: замовлення :number тепер готує :place, тел. :phone.',
         'manager_alarm' => ':brand: замовлення :number (:restaurant) ніхто не прийняв уже :minutes хв.',

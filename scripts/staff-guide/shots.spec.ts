@@ -243,3 +243,36 @@ for (const lang of ['uk', 'en'] as const) {
         await operator.context().close();
     });
 }
+
+// An order taken by phone, corrected before cooking (three rolls instead of two).
+for (const lang of ['uk', 'en'] as const) {
+    test(`staff guide screenshots: the order correction form (${lang})`, async ({ browser }) => {
+        const prefix = lang === 'en' ? '/en' : '';
+        const s = STAFF[lang];
+        const operator = await signIn(browser, 'operator', lang, TABLET);
+        await operator.goto(`${prefix}/staff/orders/create`);
+        await hydrated(operator);
+        await operator.getByLabel(s['phone.name'], { exact: true }).fill(lang === 'uk' ? 'Марія' : 'Maria');
+        await operator.getByLabel(s['phone.phone'], { exact: true }).fill('067 123 45 07');
+        await operator.getByLabel(s['phone.region'], { exact: true }).selectOption({ index: 1 });
+        await operator.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
+        await operator.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
+        const dish = operator.getByLabel(s['phone.dish'], { exact: true });
+        await dish.selectOption(
+            (await dish
+                .locator('option', { hasText: lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic' })
+                .first()
+                .getAttribute('value')) ?? '',
+        );
+        await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('2');
+        await operator.getByRole('button', { name: s['phone.submit'] }).click();
+        await expect(operator).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
+        await operator.getByRole('link', { name: s['order.correct'] }).click();
+        await expect(operator).toHaveURL(/\/edit$/);
+        await hydrated(operator);
+        await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('3');
+        await operator.evaluate(() => document.fonts.ready);
+        await operator.locator('form.staff-phone-order').screenshot({ path: `${OUT}${lang}-order-correction.png`, animations: 'disabled', caret: 'hide' });
+        await operator.context().close();
+    });
+}

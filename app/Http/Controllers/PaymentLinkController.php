@@ -56,10 +56,13 @@ class PaymentLinkController extends Controller
         return $response;
     }
 
-    /** payable, paid, cancelled, expired (the time to pay is over) or offline (switched to cash or the courier's card). */
+    /** payable, difference (paid, then raised by a correction), paid, cancelled, expired (the time to pay is over) or
+     *  offline (switched to cash or the courier's card). */
     private static function state(Order $order): string
     {
         return match (true) {
+            // Paid, then raised by a staff correction: the difference is left to pay (Payments::due).
+            $order->payable && $order->summary->paymentStatus === 'paid' => 'difference',
             $order->payable => 'payable',
             in_array($order->summary->paymentStatus, ['paid', 'refunded'], true) => 'paid',
             $order->summary->status === 'cancelled' && $order->cancellationReason === 'payment_timeout' => 'expired',

@@ -32,8 +32,9 @@ class Checkout
     ) {}
 
     /** @param  array<string, mixed>  $input  validated checkout fields (App\Http\Requests\Concerns\CheckoutRules)
-     *  @param  list<int>  $replacing  open card orders the new order replaces: their slot places count as free */
-    public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now, array $replacing = []): Quote
+     *  @param  list<int>  $replacing  open card orders the new order replaces: their slot places count as free
+     *  @param  int|null  $correcting  the order staff correct (App\Staff\Orders\OrderCorrections): its own slot place and promo code use count as free */
+    public function quote(array $input, ?Customer $customer, string $locale, CarbonImmutable $now, array $replacing = [], ?int $correcting = null): Quote
     {
         $problems = [];
         $add = function (string $field, string $message) use (&$problems) {
@@ -77,7 +78,7 @@ class Checkout
 
         $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
         if ($kitchen !== null) {
-            $this->timeProblems($kitchen, $slotAt, $now, $locale, $add, $replacing);
+            $this->timeProblems($kitchen, $slotAt, $now, $locale, $add, $correcting === null ? $replacing : [...$replacing, $correcting]);
             // A dish (or a modifier) on this kitchen's own stop-list is refused as any unavailable one.
             foreach (app(RestaurantStopList::class)->blockedLines($kitchen->id, $lines) as $index) {
                 $name = collect($lines)->firstWhere('index', $index)['name'] ?? '';
@@ -89,7 +90,7 @@ class Checkout
         $discount = 0;
         if (($input['promo_code'] ?? '') !== '') {
             $phone = isset($input['phone']) && is_string($input['phone']) ? $input['phone'] : null;
-            $promo = $this->promoCodes->evaluate($input['promo_code'], $subtotal, $locale, $now, $customer, $phone);
+            $promo = $this->promoCodes->evaluate($input['promo_code'], $subtotal, $locale, $now, $customer, $phone, $correcting);
             $discount = $promo['discount'];
             if (! $promo['applied']) {
                 $add('promo_code', $promo['message']);

@@ -194,7 +194,7 @@ class OrderPlacement
             throw ValidationException::withMessages(['promo_code' => __('checkout.promo.customer_limit', [], $locale)]);
         }
 
-        $order->lines()->createMany($this->snapshot($quote->lines));
+        $order->lines()->createMany($this->lineRows($quote->lines));
         $order->statusHistory()->create(['from' => null, 'to' => OrderStatus::New->value]);
         $order->paymentHistory()->create(['from' => null, 'to' => PaymentStatus::Unpaid->value]);
 
@@ -217,10 +217,10 @@ class OrderPlacement
             ->increment('used_count') === 1;
     }
 
-    /** The lines as ordered, with names in both languages.
+    /** The order_lines rows of a quote's lines as ordered, with names in both languages (a correction writes them too).
      *  @param  list<array<string, mixed>>  $lines
      *  @return list<array<string, mixed>> */
-    private function snapshot(array $lines): array
+    public function lineRows(array $lines): array
     {
         $products = Product::query()->whereIn('id', array_column($lines, 'id'))->get(['id', 'name'])->keyBy('id');
         $modifierIds = array_merge([], ...array_map(fn (array $l) => array_column($l['modifiers'], 'id'), $lines));

@@ -146,6 +146,10 @@ class Orders
     {
         $order = $this->order($reference, $token);
         $this->refuseUnlessPayable($order, $locale);
+        // A paid order that owes a difference (a staff correction raised it) pays it by card, not in cash.
+        if ($order->payment_status === PaymentStatus::Paid) {
+            throw ValidationException::withMessages(['payment_type' => __('checkout.payment.already_paid', [], $locale)]);
+        }
         if ($paymentType === 'cash' && $changeFrom !== null && $changeFrom < $order->total) {
             throw ValidationException::withMessages(['change_from' => __('checkout.problems.change_from', ['amount' => Money::format($order->total, $locale)], $locale)]);
         }
@@ -157,6 +161,9 @@ class Orders
             $locked = Order::lockRow($order->id);
             // Paid, cancelled or given a new payment order since it was read: nothing changes.
             $this->refuseUnlessPayable($locked, $locale);
+            if ($locked->payment_status === PaymentStatus::Paid) {
+                throw ValidationException::withMessages(['payment_type' => __('checkout.payment.already_paid', [], $locale)]);
+            }
             if ($locked->payments()->where('status', Payment::PENDING)->exists()) {
                 throw ValidationException::withMessages(['payment_type' => __('checkout.payment.in_progress', [], $locale)]);
             }

@@ -15,8 +15,9 @@ class PromoCodes
         return mb_strtoupper(trim($code));
     }
 
-    /** @return array{code: string, applied: bool, discount: int, reason: ?string, message: ?string, promo: ?PromoCode} */
-    public function evaluate(string $code, int $subtotal, string $locale, CarbonImmutable $now, ?Customer $customer = null, ?string $phone = null): array
+    /** $except: the order being corrected, which uses the code already (its use is not counted against it).
+     *  @return array{code: string, applied: bool, discount: int, reason: ?string, message: ?string, promo: ?PromoCode} */
+    public function evaluate(string $code, int $subtotal, string $locale, CarbonImmutable $now, ?Customer $customer = null, ?string $phone = null, ?int $except = null): array
     {
         $code = self::normalize($code);
         $promo = PromoCode::query()->where('code', $code)->first();
@@ -27,8 +28,9 @@ class PromoCodes
             ! $promo->active => ['inactive', []],
             $promo->starts_at !== null && $now->lt($promo->starts_at) => ['not_started', ['date' => $date($promo->starts_at)]],
             $promo->ends_at !== null && $now->gte($promo->ends_at) => ['expired', ['date' => $date($promo->ends_at)]],
-            $promo->usage_limit !== null && $promo->used_count >= $promo->usage_limit => ['exhausted', []],
-            $this->limitReached($promo, $customer, $phone) => ['customer_limit', []],
+            // An order being corrected ($except) keeps the use it counted already.
+            $promo->usage_limit !== null && $promo->used_count - ($except !== null && $promo->used_count > 0 ? 1 : 0) >= $promo->usage_limit => ['exhausted', []],
+            $this->limitReached($promo, $customer, $phone, $except) => ['customer_limit', []],
             $promo->min_subtotal !== null && $subtotal < $promo->min_subtotal => ['below_minimum', ['amount' => Money::format($promo->min_subtotal, $locale)]],
             default => [null, []],
         };

@@ -53,6 +53,33 @@ class StatusSms
         DB::afterCommit(fn () => $this->send($order->id, 'moved'));
     }
 
+    /**
+     * Staff corrected the order (App\Staff\Orders\OrderCorrections): its new total, with the payment link when a card
+     * order has it to pay (`/pay/{token}`). Switched by shop.status_sms.kinds.corrected (SHOP_SMS_CORRECTED), queued after
+     * the correction commits, counted against the same hourly budget.
+     */
+    public function corrected(Order $order, bool $withLink): void
+    {
+        if ($order->phone === '' || ! (bool) config('shop.status_sms.kinds.corrected', true)) {
+            return;
+        }
+        $id = $order->id;
+        DB::afterCommit(function () use ($id, $withLink) {
+            $order = Order::query()->find($id);
+            if ($order === null || ! $this->spendBudget()) {
+                return;
+            }
+            $locale = in_array($order->locale, ['uk', 'en'], true) ? $order->locale : 'uk';
+            $text = __('after_order.sms.'.($withLink ? 'corrected_pay' : 'corrected'), [
+                'brand' => config('shop.brand_name'),
+                'number' => $order->number,
+                'amount' => Money::format($order->total, $locale),
+                'url' => $withLink ? PaymentLinks::url($order) : '',
+            ], $locale);
+            SendSms::dispatch($order->phone, $text);
+        });
+    }
+
     /** The switch name of a status ("accepted", "paid", …), or null for one the customer is never texted about. */
     public static function kind(BackedEnum $to): ?string
     {

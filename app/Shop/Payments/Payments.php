@@ -37,8 +37,10 @@ class Payments
      * @throws PaymentClosedException when the order stopped taking card payments meanwhile (nothing is kept) */
     public function start(Order $order): Payment
     {
+        // A paid order whose total a staff correction raised owes the difference only (a second payment of it).
+        $amount = $order->payment_status === PaymentStatus::Paid ? self::due($order) : $order->total;
         $paymentOrder = $this->gateway->createPaymentOrder(new PaymentRequest(
-            amount: $order->total,
+            amount: $amount,
             currencyCode: (int) config('shop.payments.currency_code'),
             merchantTrns: (string) $order->number,
             customerTrns: config('shop.brand').' · '.$order->number,
@@ -49,12 +51,12 @@ class Payments
         ));
 
         try {
-            $payment = DB::transaction(function () use ($order, $paymentOrder) {
+            $payment = DB::transaction(function () use ($order, $paymentOrder, $amount) {
                 // Writing first takes the lock (SQLite's write lock, the order's row elsewhere) before the status is read.
                 $payment = $order->payments()->create([
                     'driver' => config('shop.payments.driver'),
                     'order_code' => $paymentOrder->orderCode,
-                    'amount' => $order->total,
+                    'amount' => $amount,
                     'currency_code' => (int) config('shop.payments.currency_code'),
                     'status' => Payment::PENDING,
                     'redirect_url' => $paymentOrder->redirectUrl,
@@ -69,7 +71,7 @@ class Payments
 
                     return $other;
                 }
-                if ($locked->payment_status !== PaymentStatus::Pending) {
+                if (! in_array($locked->payment_status, [PaymentStatus::Pending, PaymentStatus::Paid], true)) {
                     $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Pending, 'payment order '.$paymentOrder->orderCode);
                 }
                 $order->setRawAttributes($locked->getAttributes(), true);
@@ -198,10 +200,40 @@ class Payments
      *  and placed less than SHOP_UNPAID_TTL minutes ago (after that it is about to be cancelled). */
     public static function payable(Order $order): bool
     {
-        return $order->isPaidOnline()
-            && in_array($order->payment_status, [PaymentStatus::Unpaid, PaymentStatus::Failed, PaymentStatus::Pending], true)
-            && ! in_array($order->status, [OrderStatus::Cancelled, OrderStatus::Completed], true)
+        if (! $order->isPaidOnline() || in_array($order->status, [OrderStatus::Cancelled, OrderStatus::Completed], true)) {
+            return false;
+        }
+        // Paid, then raised by a staff correction: the difference is paid from the payment link (no time limit: the
+        // order is cooked anyway, as it was paid).
+        if ($order->payment_status === PaymentStatus::Paid) {
+            return self::due($order) > 0;
+        }
+
+        return in_array($order->payment_status, [PaymentStatus::Unpaid, PaymentStatus::Failed, PaymentStatus::Pending], true)
             && ! self::overdue($order);
+    }
+
+    /** What a card order still owes (minor units): its total less what its paid payments brought, net of refunds. */
+    public static function due(Order $order): int
+    {
+        // Marked paid with no card payment of its own (by hand, or collected otherwise): it owes nothing.
+        if ($order->payment_status === PaymentStatus::Paid && ! $order->payments()->where('status', Payment::PAID)->exists()) {
+            return 0;
+        }
+
+        return max(0, (int) $order->total - self::netPaid($order));
+    }
+
+    /** What the order's paid card payments brought in and still hold: their amounts less every refund not failed. */
+    public static function netPaid(Order $order): int
+    {
+        $paid = $order->payments()->where('status', Payment::PAID)->pluck('amount', 'id');
+        if ($paid->isEmpty()) {
+            return 0;
+        }
+        $refunded = (int) \App\Models\PaymentRefund::query()->whereIn('payment_id', $paid->keys())->where('status', '!=', RefundChecks::FAILED)->sum('amount');
+
+        return (int) $paid->sum() - $refunded;
     }
 
     /** Whether the time to pay a card order online is over (SHOP_UNPAID_TTL minutes after placing). */

@@ -111,7 +111,7 @@ class RefundChecks
             $before = OrderActions::snapshot($order);
             $refund->update(['status' => self::DONE, 'provider_transaction_id' => $providerId]);
             $payment = Payment::query()->findOrFail($refund->payment_id);
-            if ($order->payment_status === PaymentStatus::Paid && OrderActions::confirmedRefunded($payment) >= $payment->amount) {
+            if ($order->payment_status === PaymentStatus::Paid && OrderActions::fullyRefunded($order)) {
                 $this->lifecycle->changePaymentStatus($order, PaymentStatus::Refunded, 'refund '.$providerId.' (checked with the provider)');
             }
             $this->audit->record('order.refund_checked', $order, $before, OrderActions::snapshot($order) + [

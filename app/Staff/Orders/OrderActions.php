@@ -149,7 +149,9 @@ class OrderActions
         });
     }
 
-    /** What is left to refund of an order's paid card payment (minor units), and that payment; [0, null] without one.
+    /** What is left to refund of an order's paid card payments, all of them (a staff correction may have added a
+     *  payment of a difference), in minor units, and the latest paid payment; [0, null] without one.
+     *
      *  @return array{0: int, 1: ?Payment} */
     public static function refundable(Order $order): array
     {
@@ -157,10 +159,23 @@ class OrderActions
         if ($payment === null) {
             return [0, null];
         }
-        // Refunds still being checked with the provider count: that money may be back with the customer already.
-        $refunded = (int) PaymentRefund::query()->where('payment_id', $payment->id)->where('status', '!=', RefundChecks::FAILED)->sum('amount');
 
-        return [max(0, $payment->amount - $refunded), $payment];
+        // Refunds still being checked with the provider count: that money may be back with the customer already.
+        return [max(0, Payments::netPaid($order)), $payment];
+    }
+
+    /** What is left to refund of one paid payment (minor units): its amount less its refunds not failed. */
+    public static function leftOf(Payment $payment): int
+    {
+        return max(0, $payment->amount - (int) PaymentRefund::query()->where('payment_id', $payment->id)->where('status', '!=', RefundChecks::FAILED)->sum('amount'));
+    }
+
+    /** Whether the provider confirmed every paid payment of the order given back in full (the order turns refunded). */
+    public static function fullyRefunded(Order $order): bool
+    {
+        $payments = $order->payments()->where('status', Payment::PAID)->get();
+
+        return $payments->isNotEmpty() && $payments->every(fn (Payment $p) => self::confirmedRefunded($p) >= $p->amount);
     }
 
     /** What the provider confirmed it gave back on a payment (minor units). */
@@ -193,8 +208,24 @@ class OrderActions
         ];
     }
 
-    /** @param  list<array{line_id: int, quantity: int}>|null  $lines */
-    private function refundThroughProvider(Order $order, ?array $lines, ?string $reason): PaymentRefund
+    /**
+     * Give back part of a paid card order's money through the payment driver: exactly $amount (a staff correction
+     * lowered its total), within what is left; the caller holds the order's provider lock (OrderCorrections).
+     */
+    public function refundAmount(Order $order, int $amount, string $reason): PaymentRefund
+    {
+        return $this->refundThroughProvider($order, null, $reason, $amount);
+    }
+
+    /**
+     * Refund through the payment driver: what is left of every paid payment of the order (a difference paid after a
+     * correction included), the chosen lines, or an exact amount. The latest payment gives back first; each payment
+     * is refunded by its own provider call and recorded at once, so a failure half-way keeps what was given back
+     * (a retry refunds only what is left). Answers the refund record, its amount the whole sum refunded now.
+     *
+     * @param  list<array{line_id: int, quantity: int}>|null  $lines
+     */
+    private function refundThroughProvider(Order $order, ?array $lines, ?string $reason, ?int $exact = null): PaymentRefund
     {
         if (! $order->isPaidOnline()) {
             throw ValidationException::withMessages(['refund' => __('staff.refund.not_card')]);
@@ -212,10 +243,42 @@ class OrderActions
         if (! $this->gateway instanceof RefundsPayments) {
             throw ValidationException::withMessages(['refund' => __('staff.refund.unsupported')]);
         }
-        $amount = $lines === null ? $left : min($left, $this->linesAmount($order, $lines));
+        $amount = match (true) {
+            $exact !== null => min($left, $exact),
+            $lines === null => $left,
+            default => min($left, $this->linesAmount($order, $lines)),
+        };
 
+        $first = null;
+        $remaining = $amount;
+        foreach ($order->payments()->where('status', Payment::PAID)->whereNotNull('transaction_id')->orderByDesc('id')->get() as $paid) {
+            $part = min($remaining, self::leftOf($paid));
+            if ($part <= 0) {
+                continue;
+            }
+            $refund = $this->refundPayment($order, $paid, $part, $first === null ? $lines : null, $reason);
+            $first ??= $refund;
+            $remaining -= $part;
+            if ($remaining <= 0 || $refund->status === RefundChecks::CHECKING) {
+                break;
+            }
+        }
+        if ($first === null) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.nothing_left', ['number' => $order->number])]);
+        }
+        // The answer names the whole sum given back now (the toast's amount), not only the first payment's part.
+        $first->amount = $amount - max(0, $remaining);
+
+        return $first;
+    }
+
+    /** One payment's refund through the provider, recorded at once (or as "checking" when the answer was lost).
+     *  @param  list<array{line_id: int, quantity: int}>|null  $lines */
+    private function refundPayment(Order $order, Payment $payment, int $amount, ?array $lines, ?string $reason): PaymentRefund
+    {
+        assert($this->gateway instanceof RefundsPayments);
         try {
-            $providerId = $this->gateway->refund($payment->transaction_id, $amount, 'staff:'.($this->actor->member->email ?? 'system'));
+            $providerId = $this->gateway->refund((string) $payment->transaction_id, $amount, 'staff:'.($this->actor->member->email ?? 'system'));
         } catch (PaymentAnswerLostException $e) {
             report($e);
 
@@ -240,7 +303,7 @@ class OrderActions
                 'provider_transaction_id' => $providerId,
                 'staff_member_id' => $this->actor->id(),
             ]);
-            if ($locked->payment_status === PaymentStatus::Paid && self::confirmedRefunded($payment) >= $payment->amount) {
+            if ($locked->payment_status === PaymentStatus::Paid && self::fullyRefunded($locked)) {
                 $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Refunded, 'refund '.$providerId);
             }
             $this->audit->record('order.refund', $locked, $before, self::snapshot($locked) + ['amount' => $amount, 'lines' => $lines, 'reason' => $reason, 'provider_transaction_id' => $providerId]);

@@ -47,7 +47,8 @@ class OrderDetails
             'bonuses_spent' => $order->bonuses_spent,
             'promo_code' => $order->promoCode?->code,
             // A card order taken by phone while it can still be paid: its payment link, to read to the customer.
-            'payment_link' => $order->taken_by_staff_id !== null && Payments::payable($order) ? PaymentLinks::url($order) : null,
+            // So is a paid card order that owes a difference after a correction (Payments::due).
+            'payment_link' => ($order->taken_by_staff_id !== null || $order->payment_status === PaymentStatus::Paid) && Payments::payable($order) ? PaymentLinks::url($order) : null,
             'cancellation_reason' => $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
             'line_details' => $order->lines->map(fn (OrderLine $line) => [
                 'id' => $line->id,
@@ -76,6 +77,8 @@ class OrderDetails
                 'cancel' => $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),
                 'markPaid' => $staff->can('markPaid', $order) && ! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid),
                 'refund' => $staff->can('refund', $order),
+                // Before cooking (OrderCorrections): its lines, address and time (GET orders.edit).
+                'correct' => $staff->can('correct', $order) && OrderCorrections::correctable($order),
             ],
         ]);
     }

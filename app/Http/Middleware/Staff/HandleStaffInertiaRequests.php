@@ -32,7 +32,7 @@ class HandleStaffInertiaRequests extends Middleware
         'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
         'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
         'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
-        'orderCreate' => 'orders.create',
+        'orderCreate' => 'orders.create', 'orderEdit' => 'orders.edit',
         'overview' => 'overview', 'orderRestaurant' => 'orders.restaurant.update',
     ];
 

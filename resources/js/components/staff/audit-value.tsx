@@ -1,8 +1,12 @@
+import { usePage } from '@inertiajs/react';
+import { formatMoney } from './format';
 import { useLabel } from './intl';
+import type { StaffSharedProps } from './types';
 
 /** A before or after state of the audit trail, compactly: "status: Accepted, payment_status: Unpaid". */
 export function AuditValue({ value }: { value: Record<string, unknown> | null }) {
     const label = useLabel();
+    const { locale } = usePage<StaffSharedProps>().props;
     if (!value) return <span className="staff-muted">—</span>;
     const shown = Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '');
     if (shown.length === 0) return <span className="staff-muted">—</span>;
@@ -11,6 +15,8 @@ export function AuditValue({ value }: { value: Record<string, unknown> | null })
             {shown
                 .map(([key, v]) => {
                     const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
+                    // An order's total is kept in kopiyky.
+                    if (key === 'total' && typeof v === 'number') return `${key}: ${formatMoney(v, locale)}`;
                     if (key === 'status') return `${key}: ${label('status', text)}`;
                     if (key === 'payment_status') return `${key}: ${label('payment', text)}`;
                     if (key === 'cancellation_reason') return `${key}: ${label('reason', text)}`;

@@ -107,5 +107,5 @@ export interface OrderDetails extends Ticket {
     }[];
     refundable: number;
     audit: AuditEntry[];
-    can: { cancel: boolean; markPaid: boolean; refund: boolean };
+    can: { cancel: boolean; markPaid: boolean; refund: boolean; correct?: boolean };
 }

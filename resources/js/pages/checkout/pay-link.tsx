@@ -4,7 +4,7 @@ import { OrderCard } from '@/components/checkout/order-card';
 import { useT } from '@/lib/intl';
 import type { OrderDetails, SharedProps } from '@/types/models';
 
-type PayLinkState = 'payable' | 'paid' | 'cancelled' | 'expired' | 'offline';
+type PayLinkState = 'payable' | 'difference' | 'paid' | 'cancelled' | 'expired' | 'offline';
 
 interface Props extends SharedProps {
     order: OrderDetails;
@@ -42,7 +42,7 @@ export default function PayLink() {
                 </p>
             )}
             <OrderCard order={order} locale={locale} />
-            {state === 'payable' ? (
+            {state === 'payable' || state === 'difference' ? (
                 <form onSubmit={pay} className="card pay-options">
                     <button type="submit" className="button button--primary button--block" disabled={form.processing} aria-busy={form.processing || undefined} data-testid="pay-link-pay">
                         {t('payLink.pay')}

@@ -1,25 +1,9 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { ActionBar, editing, Field, ListEditor, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
-import { formatMoney } from '@/components/staff/format';
+import { blankDishLine, dishItems, DishLines, type DishLine, type MenuCategory } from '@/components/staff/dish-lines';
+import { ActionBar, editing, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-
-interface MenuModifier {
-    id: number;
-    name: string;
-    price: number;
-    max_quantity: number;
-    available: boolean;
-}
-
-interface MenuProduct {
-    id: number;
-    name: string;
-    price: number;
-    available: boolean;
-    groups: { id: number; name: string; min: number; max: number; required: boolean; modifiers: MenuModifier[] }[];
-}
 
 interface Place {
     id: number;
@@ -33,7 +17,7 @@ interface KitchenTimes {
 }
 
 interface Props extends StaffSharedProps {
-    menu: { id: number; name: string; products: MenuProduct[] }[];
+    menu: MenuCategory[];
     regions: Place[];
     restaurants: Place[];
     kitchens: Record<string, KitchenTimes>;
@@ -41,12 +25,6 @@ interface Props extends StaffSharedProps {
     paymentTypes: (Choice<string> & { online: boolean })[];
     bounds: { maxLines: number; maxQuantity: number; maxPersons: number; text: Record<string, number> };
     links: { store: string; orders: string };
-}
-
-interface Line {
-    product: number | '';
-    quantity: number | '';
-    modifiers: number[];
 }
 
 interface PhoneOrderForm {
@@ -63,7 +41,7 @@ interface PhoneOrderForm {
     courier_comment: string;
     restaurant_id: number | '';
     slot: string;
-    items: Line[];
+    items: DishLine[];
     persons: number | '';
     comment: string;
     promo_code: string;
@@ -78,7 +56,6 @@ function newIdempotencyKey(): string {
     return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const blankLine = (): Line => ({ product: '', quantity: 1, modifiers: [] });
 const orNull = <V,>(value: V | ''): V | null => (value === '' ? null : value);
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -105,7 +82,7 @@ export default function StaffPhoneOrder() {
         courier_comment: '',
         restaurant_id: '',
         slot: '',
-        items: [blankLine()],
+        items: [blankDishLine()],
         persons: 1,
         comment: '',
         promo_code: '',
@@ -114,18 +91,9 @@ export default function StaffPhoneOrder() {
     });
     const data = form.data;
     const delivery = data.order_type === 'delivery';
-    const products = new Map(menu.flatMap((c) => c.products.map((p) => [p.id, p] as const)));
     const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === data.restaurant_id);
     const times = place ? kitchens[String(place.kitchen)] : undefined;
     const slotChoices: Choice<string>[] = (times?.days ?? []).flatMap((day) => day.slots.map((s) => ({ value: s.value, label: `${day.date.slice(8, 10)}.${day.date.slice(5, 7)} ${s.time}` })));
-    // What the dishes cost by the menu's prices (a hint: the server prices the order, with delivery and the promo code).
-    const dishes = data.items.reduce((sum, line) => {
-        const product = line.product === '' ? undefined : products.get(line.product);
-        if (!product || line.quantity === '') return sum;
-        const extras = line.modifiers.reduce((s, id) => s + (product.groups.flatMap((g) => g.modifiers).find((m) => m.id === id)?.price ?? 0), 0);
-        return sum + (product.price + extras) * line.quantity;
-    }, 0);
-
     const submit = (event: FormEvent) => {
         event.preventDefault();
         form.transform((d) => ({
@@ -146,7 +114,7 @@ export default function StaffPhoneOrder() {
                   }
                 : { restaurant_id: orNull(d.restaurant_id) }),
             slot: d.slot === '' ? null : d.slot,
-            items: d.items.map((line) => ({ id: orNull(line.product), quantity: orNull(line.quantity), modifiers: line.modifiers.map((id) => ({ id, quantity: 1 })) })),
+            items: dishItems(d.items),
             persons: orNull(d.persons),
             comment: text(d.comment),
             promo_code: text(d.promo_code),
@@ -218,84 +186,7 @@ export default function StaffPhoneOrder() {
                 </div>
 
                 <SectionCard title={t('phone.dishes')} id="phone-dishes">
-                    <ListEditor<Line>
-                        label={t('phone.lines')}
-                        name="items"
-                        items={data.items}
-                        onChange={(items) => form.setData('items', items)}
-                        errors={form.errors}
-                        blank={blankLine}
-                        min={1}
-                        max={bounds.maxLines}
-                        addLabel={t('phone.addDish')}
-                        itemLabel={(index) => t('phone.line', { number: index + 1 })}
-                        row={(line, change, index) => {
-                            const product = line.product === '' ? undefined : products.get(line.product);
-                            const lineError = form.errors[`items.${index}`] ?? form.errors[`items.${index}.modifiers`];
-                            return (
-                                <>
-                                    <Field label={t('phone.dish')} name={`items.${index}.id`} errors={form.errors}>
-                                        {(a) => (
-                                            <select {...a} value={line.product} onChange={(e) => change({ product: e.target.value === '' ? '' : Number(e.target.value), modifiers: [] })}>
-                                                <option value="">{t('phone.choose')}</option>
-                                                {menu.map((category) => (
-                                                    <optgroup key={category.id} label={category.name}>
-                                                        {category.products.map((p) => (
-                                                            <option key={p.id} value={p.id}>
-                                                                {p.name} · {formatMoney(p.price, locale)}
-                                                                {p.available ? '' : ` · ${t('phone.stopped')}`}
-                                                            </option>
-                                                        ))}
-                                                    </optgroup>
-                                                ))}
-                                            </select>
-                                        )}
-                                    </Field>
-                                    <Field label={t('phone.quantity')} name={`items.${index}.quantity`} errors={form.errors}>
-                                        {(a) => (
-                                            <input
-                                                {...a}
-                                                type="number"
-                                                inputMode="numeric"
-                                                min={1}
-                                                max={bounds.maxQuantity}
-                                                value={line.quantity}
-                                                onChange={(e) => change({ quantity: e.target.value === '' ? '' : Number(e.target.value) })}
-                                            />
-                                        )}
-                                    </Field>
-                                    {product?.groups.map((group) => (
-                                        <fieldset key={group.id} className="staff-choices">
-                                            <legend>
-                                                {group.name}
-                                                {group.required ? ` (${t('phone.required')})` : ''}
-                                            </legend>
-                                            {group.modifiers.map((m) => (
-                                                <label key={m.id} className="staff-check">
-                                                    <input
-                                                        type="checkbox"
-                                                        disabled={!m.available}
-                                                        checked={line.modifiers.includes(m.id)}
-                                                        onChange={() => change({ modifiers: line.modifiers.includes(m.id) ? line.modifiers.filter((id) => id !== m.id) : [...line.modifiers, m.id] })}
-                                                    />
-                                                    {m.name}
-                                                    {m.price > 0 ? ` +${formatMoney(m.price, locale)}` : ''}
-                                                </label>
-                                            ))}
-                                        </fieldset>
-                                    ))}
-                                    {lineError && (
-                                        <span className="staff-field-error" id={`f-items-${index}-error`}>
-                                            {lineError}
-                                        </span>
-                                    )}
-                                </>
-                            );
-                        }}
-                    />
-                    <p className="staff-muted" data-testid="phone-dishes-total">
-                        {t('phone.dishesTotal', { amount: formatMoney(dishes, locale) })}
-                    </p>
+                    <DishLines menu={menu} lines={data.items} onChange={(items) => form.setData('items', items)} errors={form.errors} bounds={bounds} locale={locale} testId="phone-dishes-total" />
                 </SectionCard>
 
                 <SectionCard title={t('phone.payment')} id="phone-payment">

@@ -75,6 +75,11 @@ export default function StaffOrder() {
                 <h1>{t('order.title', { number: order.number })}</h1>
                 <span className="staff-badge">{label('status', order.status)}</span>
                 <span className={`staff-badge ${order.payment_status === 'paid' ? 'staff-badge--ok' : ''}`}>{label('payment', order.payment_status)}</span>
+                {order.can.correct && (
+                    <Link href={url('orderEdit')} className="staff-button" data-testid="order-correct">
+                        {t('order.correct')}
+                    </Link>
+                )}
                 <button type="button" className="staff-button staff-button--ghost" onClick={() => window.print()}>
                     {t('order.print')}
                 </button>
@@ -197,7 +202,7 @@ export default function StaffOrder() {
                         )}
                         <dt>{t('order.total')}</dt>
                         <dd>
-                            <strong>{formatMoney(order.total, locale)}</strong>
+                            <strong data-testid="order-total">{formatMoney(order.total, locale)}</strong>
                         </dd>
                     </dl>
                 </SectionCard>

@@ -1,0 +1,399 @@
+<?php
+
+use App\Models\Order;
+use App\Models\OrderLine;
+use App\Models\Payment;
+use App\Models\PaymentRefund;
+use App\Models\PromoCode;
+use App\Models\StaffAuditEntry;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Sms\SendSms;
+use App\Staff\StaffRole;
+use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Facades\Queue;
+use Illuminate\Support\Str;
+use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+
+// Correcting an order before cooking (GET /staff/orders/{number}/edit, PUT /staff/orders/{number}): the lines, the
+// address and the time, priced again by the storefront's own rules in one transaction; an SMS with the new total
+// (and the payment link of an unpaid card order); the audit keeps before → after.
+
+beforeEach(function () {
+    seedShop();
+    Mail::fake();
+    Queue::fake([SendSms::class]);
+    $this->travelTo(Fx::noon());
+});
+
+/** An order taken by phone through the real placement (a delivery to the center, as soon as possible, 2 rolls).
+ *  @param  array<string, mixed>  $overrides */
+function correctionPlacedOrder(array $overrides = []): Order
+{
+    Staff::signIn(StaffRole::Operator);
+    Staff::send('POST', '/staff/orders', array_replace([
+        'idempotency_key' => (string) Str::uuid(),
+        'name' => 'Олена',
+        'phone' => '050 123 45 67',
+        'language' => 'uk',
+        'order_type' => 'delivery',
+        'region_id' => Fx::region()->id,
+        'street' => 'вул. Ярославів Вал',
+        'house' => '14',
+        'slot' => null,
+        'items' => [['id' => Fx::product()->id, 'quantity' => 2, 'modifiers' => []]],
+        'persons' => 2,
+        'payment_type' => 'cash',
+    ], $overrides), '/staff/orders/create')->assertSessionHasNoErrors();
+    Queue::fake([SendSms::class]);
+
+    return Order::query()->whereNotNull('taken_by_staff_id')->latest('id')->firstOrFail();
+}
+
+/** The correction form as the edit page sends it: the order's address, as soon as possible, $quantity rolls.
+ *  @param  array<string, mixed>  $overrides
+ *  @return array<string, mixed> */
+function correctionForm(int $quantity = 3, array $overrides = []): array
+{
+    return array_replace([
+        'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]],
+        'region_id' => Fx::region()->id,
+        'street' => 'вул. Ярославів Вал',
+        'house' => '14',
+        'entrance' => null,
+        'floor' => null,
+        'apartment' => null,
+        'courier_comment' => null,
+        'slot' => null,
+    ], $overrides);
+}
+
+function correctionSend(Order $order, array $form, string $prefix = ''): \Illuminate\Testing\TestResponse
+{
+    return Staff::send('PUT', "$prefix/staff/orders/{$order->number}", $form, "$prefix/staff/orders/{$order->number}/edit");
+}
+
+/** What a refused correction must leave as it was. */
+function correctionState(Order $order): array
+{
+    $order->refresh();
+
+    return [
+        $order->only(['total', 'subtotal', 'delivery_fee', 'discount', 'address', 'asap', 'slot_at', 'promo_code_id', 'status', 'payment_status']),
+        OrderLine::query()->where('order_id', $order->id)->get(['product_id', 'quantity', 'line_total'])->toArray(),
+        Payment::query()->count(), PaymentRefund::query()->count(), StaffAuditEntry::query()->where('action', 'order.correct')->count(),
+    ];
+}
+
+it('opens the correction form with the order as it is, in both languages, and shows the link on the order page', function (string $prefix) {
+    $order = correctionPlacedOrder();
+    Staff::signIn(StaffRole::Operator);
+
+    $this->get("$prefix/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page
+        ->where('order.can.correct', true)
+        ->where('urls.orderEdit', "$prefix/staff/orders/{id}/edit"));
+    $this->get("$prefix/staff/orders/{$order->number}/edit")->assertOk()->assertInertia(fn (Assert $page) => $page
+        ->component('staff/orders/edit')
+        ->where('order.number', $order->number)
+        ->where('order.values.items.0', ['product' => Fx::product()->id, 'quantity' => 2, 'modifiers' => []])
+        ->where('order.values.street', 'вул. Ярославів Вал')
+        ->where('order.values.slot', '')
+        ->where('links.update', "$prefix/staff/orders/{$order->number}")
+        ->has('menu')->where('bounds.maxLines', config('shop.ordering.max_lines')));
+})->with(['uk' => [''], 'en' => ['/en']]);
+
+it('recomputes the totals exactly with the storefront\'s prices, audits before → after and texts the new total', function () {
+    $order = correctionPlacedOrder();
+    [$subtotal, $fee] = [$order->subtotal, $order->delivery_fee];
+    $unit = Fx::product()->price;
+    expect($subtotal)->toBe(2 * $unit);
+    $operator = Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(3, ['entrance' => '2', 'house' => '16']))->assertStatus(303)
+        ->assertRedirect("/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+
+    $order->refresh();
+    $fee = Fx::region()->free_from !== null && 3 * $unit >= Fx::region()->free_from ? 0 : Fx::region()->delivery_fee;
+    expect([$order->subtotal, $order->delivery_fee, $order->discount, $order->total])->toBe([3 * $unit, $fee, 0, 3 * $unit + $fee])
+        ->and(collect($order->totals)->firstWhere('code', 'total')['amount'])->toBe($order->total)
+        ->and($order->lines()->sole()->only(['quantity', 'line_total']))->toBe(['quantity' => 3, 'line_total' => 3 * $unit])
+        ->and($order->address)->toBe(['street' => 'вул. Ярославів Вал', 'house' => '16', 'entrance' => '2'])
+        ->and(Staff::toast())->toBe("Замовлення {$order->number} виправлено: нова сума ".\App\Shop\Ordering\Money::format($order->total, 'uk').'.');
+
+    $audit = StaffAuditEntry::query()->where('action', 'order.correct')->sole();
+    expect($audit->staff_member_id)->toBe($operator->id)
+        ->and($audit->before['total'])->toBe(2 * $unit + Fx::region()->delivery_fee)
+        ->and($audit->after['total'])->toBe($order->total)
+        ->and($audit->before['lines'])->toContain('2 × ')
+        ->and($audit->after['lines'])->toContain('3 × ')
+        ->and($audit->after['address'])->toBe('вул. Ярославів Вал, 16, 2')
+        ->and($audit->after['time'])->toBe('asap');
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => $sms->phone === '380501234567'
+        && str_contains($sms->text, $order->number) && str_contains($sms->text, 'змінено') && str_contains($sms->text, \App\Shop\Ordering\Money::format($order->total, 'uk')));
+
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page
+        ->where('order.total', $order->total)
+        ->where('order.audit', fn ($audit) => collect($audit)->contains('action', 'order.correct')));
+
+    // The same correction again (a double submit) changes nothing more: no second audit entry, no second SMS.
+    Queue::fake([SendSms::class]);
+    correctionSend($order, correctionForm(3, ['entrance' => '2', 'house' => '16']))->assertStatus(303)->assertSessionHasNoErrors();
+    expect(StaffAuditEntry::query()->where('action', 'order.correct')->count())->toBe(1)
+        ->and(Staff::toast())->toBe("Замовлення {$order->number}: нічого не змінилося.");
+    Queue::assertNotPushed(SendSms::class);
+});
+
+it('removes and adds dishes with modifiers, moves the time to a free slot, and texts in the order\'s language', function () {
+    $order = correctionPlacedOrder(['language' => 'en']);
+    Staff::signIn(StaffRole::Manager);
+    $other = \App\Models\Product::query()->listed()->where('available', true)->whereKeyNot(Fx::product()->id)->whereHas('modifierGroups')->with('modifierGroups.modifiers')->first();
+    $slot = Fx::noon()->setTime(15, 0);
+    $items = [['id' => Fx::product()->id, 'quantity' => 4, 'modifiers' => []]];
+    $modifier = null;
+    if ($other !== null) {
+        $modifier = $other->modifierGroups->flatMap->modifiers->firstWhere('available', true);
+        $items[] = ['id' => $other->id, 'quantity' => 1, 'modifiers' => $modifier ? [['id' => $modifier->id, 'quantity' => 1]] : []];
+    }
+
+    correctionSend($order, correctionForm(overrides: ['items' => $items, 'slot' => $slot->toIso8601String()]), '/en')->assertStatus(303)->assertSessionHasNoErrors();
+
+    $order->refresh();
+    expect($order->lines()->count())->toBe(count($items))
+        ->and($order->asap)->toBeFalse()
+        ->and($order->slot_at->toIso8601String())->toBe($slot->utc()->toIso8601String())
+        ->and($order->subtotal)->toBe((int) $order->lines()->sum('line_total'))
+        ->and(Staff::toast())->toStartWith("Order {$order->number} is corrected");
+    if ($modifier !== null) {
+        expect($order->lines()->where('product_id', $other->id)->sole()->modifiers[0]['id'])->toBe($modifier->id);
+    }
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, 'is changed. New total'));
+});
+
+it('refuses what the storefront refuses, under the fields, and writes nothing', function (Closure $form, string $field) {
+    $order = correctionPlacedOrder();
+    Staff::signIn(StaffRole::Operator);
+    $before = correctionState($order);
+
+    correctionSend($order, $form())->assertStatus(303)->assertRedirect("/staff/orders/{$order->number}/edit")->assertSessionHasErrors($field);
+
+    expect(correctionState($order))->toBe($before);
+    Queue::assertNotPushed(SendSms::class);
+})->with([
+    'too many lines' => [fn () => correctionForm(overrides: ['items' => array_fill(0, config('shop.ordering.max_lines') + 1, ['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []])]), 'items'],
+    'too many of a dish' => [fn () => correctionForm(config('shop.ordering.max_quantity') + 1), 'items.0.quantity'],
+    'no dishes' => [fn () => correctionForm(overrides: ['items' => []]), 'items'],
+    'a stopped dish' => [function () {
+        Fx::product()->update(['available' => false]);
+
+        return correctionForm(3);
+    }, 'items.0'],
+    'a closed time' => [fn () => correctionForm(3, ['slot' => Fx::noon()->setTime(23, 30)->toIso8601String()]), 'slot'],
+    'below the area\'s minimum' => [fn () => correctionForm(1), 'items'],
+    'no street' => [fn () => correctionForm(3, ['street' => '']), 'street'],
+]);
+
+it('keeps the order\'s promo code when it still applies and drops it with a note when it does not', function () {
+    PromoCode::query()->create(['code' => 'CORRECT10', 'kind' => 'percent', 'value' => 10, 'active' => true, 'min_subtotal' => 80000]);
+    $order = correctionPlacedOrder(['items' => [['id' => Fx::product()->id, 'quantity' => 3, 'modifiers' => []]], 'promo_code' => 'CORRECT10']);
+    expect($order->discount)->toBeGreaterThan(0);
+    $unit = Fx::product()->price;
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(4))->assertSessionHasNoErrors();
+    expect($order->refresh()->discount)->toBe(intdiv(4 * $unit, 10))->and($order->promo_code_id)->not->toBeNull();
+
+    correctionSend($order, correctionForm(2))->assertSessionHasNoErrors();
+    $order->refresh();
+    expect([$order->discount, $order->promo_code_id])->toBe([0, null])
+        ->and(Staff::toast())->toContain('CORRECT10')
+        ->and(PromoCode::query()->where('code', 'CORRECT10')->value('used_count'))->toBe(0)
+        ->and(StaffAuditEntry::query()->where('action', 'order.correct')->latest('id')->first()->after['promo_dropped'])->toContain('CORRECT10');
+});
+
+it('refuses once cooking started (a clear message, nothing written), in both languages', function (string $prefix, string $words) {
+    $order = correctionPlacedOrder();
+    Staff::signIn(StaffRole::Operator);
+    $order->update(['status' => OrderStatus::Cooking]);
+    $before = correctionState($order);
+
+    correctionSend($order, correctionForm(3), $prefix)->assertStatus(303)->assertSessionHasErrors('order');
+
+    expect(Staff::error('order'))->toContain($words)->and(correctionState($order))->toBe($before);
+    $this->get("$prefix/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.can.correct', false));
+    $this->get("$prefix/staff/orders/{$order->number}/edit")->assertRedirect("$prefix/staff/orders/{$order->number}");
+})->with([['', 'вже не можна виправити'], ['/en', 'can no longer be corrected']]);
+
+it('lets neither the kitchen correct an order (403) nor a guest', function () {
+    $order = correctionPlacedOrder();
+    Staff::signIn(StaffRole::Kitchen);
+    $before = correctionState($order);
+
+    Staff::visit("/staff/orders/{$order->number}/edit")->assertForbidden();
+    correctionSend($order, correctionForm(3))->assertForbidden();
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.can.correct', false));
+    expect(correctionState($order))->toBe($before);
+
+    auth('staff')->logout();
+    $this->put("/staff/orders/{$order->number}", correctionForm(3))->assertRedirect();
+    expect(correctionState($order))->toBe($before);
+});
+
+it('corrects an unpaid card order: its open payment is closed, the customer pays the new total from the link in the SMS', function () {
+    $order = correctionPlacedOrder(['payment_type' => 'card-online']);
+    // The customer opened the link once: a payment order for the old total is open.
+    $this->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Pending);
+    $old = $order->payments()->sole();
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+
+    $order->refresh();
+    expect($order->payment_status)->toBe(PaymentStatus::Unpaid)
+        ->and($old->refresh()->status)->toBe(Payment::CANCELLED);
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, "/pay/{$order->token}") && str_contains($sms->text, \App\Shop\Ordering\Money::format($order->total, 'uk')));
+
+    auth('staff')->logout();
+    $pay = $this->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
+    parse_str((string) parse_url((string) $pay->headers->get('X-Inertia-Location'), PHP_URL_QUERY), $query);
+    $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
+    $back = (string) $sandbox->complete($sandbox->paymentOrder($query['ref']), pay: true);
+    $this->get(parse_url($back, PHP_URL_PATH).'?'.parse_url($back, PHP_URL_QUERY));
+
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
+        ->and($order->payments()->where('status', Payment::PAID)->sole()->amount)->toBe($order->total);
+});
+
+/** The customer pays a card order from its payment link through the sandbox (as the phone order's link). */
+function correctionPayByLink(Order $order): void
+{
+    $pay = test()->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
+    parse_str((string) parse_url((string) $pay->headers->get('X-Inertia-Location'), PHP_URL_QUERY), $query);
+    $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
+    $back = (string) $sandbox->complete($sandbox->paymentOrder($query['ref']), pay: true);
+    test()->get(parse_url($back, PHP_URL_PATH).'?'.parse_url($back, PHP_URL_QUERY));
+}
+
+/** A card order taken by phone ($quantity rolls) and paid from its link. */
+function correctionPaidCardOrder(int $quantity): Order
+{
+    $order = correctionPlacedOrder(['payment_type' => 'card-online', 'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]]]);
+    auth('staff')->logout();
+    correctionPayByLink($order);
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);
+    Queue::fake([SendSms::class]);
+
+    return $order;
+}
+
+it('refunds exactly the difference of a lower total on a paid card order, once (a double submit refunds once)', function () {
+    $order = correctionPaidCardOrder(4);
+    $paid = $order->total;
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    $order->refresh();
+    $difference = $paid - $order->total;
+    expect($difference)->toBeGreaterThan(0)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->sole()->amount)->toBe($difference)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid)
+        ->and(Staff::toast())->toContain(\App\Shop\Ordering\Money::format($difference, 'uk'));
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, 'змінено') && ! str_contains($sms->text, '/pay/'));
+
+    // The same form again (a double submit): nothing more changes, nothing more is refunded.
+    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    expect(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe(1)
+        ->and(\App\Shop\Payments\Payments::netPaid($order->refresh()))->toBe($order->total);
+
+    // A full refund later gives back what is left: the new total.
+    app(\App\Staff\Orders\OrderActions::class)->refund($order, null, 'customer_request');
+    expect((int) PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toBe($paid)
+        ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('charges a higher total of a paid card order as a second payment of the difference from the SMS link; a full refund then returns everything paid', function () {
+    $order = correctionPaidCardOrder(2);
+    $paid = $order->total;
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(4))->assertStatus(303)->assertSessionHasNoErrors();
+    $order->refresh();
+    $difference = $order->total - $paid;
+    expect($difference)->toBeGreaterThan(0)
+        ->and(\App\Shop\Payments\Payments::due($order))->toBe($difference)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid)
+        ->and(PaymentRefund::query()->count())->toBe(0)
+        ->and(Staff::toast())->toContain(\App\Shop\Ordering\Money::format($difference, 'uk'));
+    Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, "/pay/{$order->token}"));
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.payment_link', fn (string $url) => str_ends_with($url, "/pay/{$order->token}")));
+
+    // The customer pays the difference from the link: a second payment of exactly it.
+    auth('staff')->logout();
+    $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'difference'));
+    correctionPayByLink($order);
+    expect($order->payments()->where('status', Payment::PAID)->orderBy('id')->pluck('amount')->all())->toBe([$paid, $difference])
+        ->and(\App\Shop\Payments\Payments::due($order->refresh()))->toBe(0)
+        ->and($order->payment_status)->toBe(PaymentStatus::Paid);
+    $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'paid'));
+
+    // A full refund gives back both payments, each by its own provider refund.
+    Staff::signIn(StaffRole::Operator);
+    Staff::send('POST', "/staff/orders/{$order->number}/refund", ['lines' => null, 'reason' => 'customer_request'], "/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+    expect(PaymentRefund::query()->where('order_id', $order->id)->orderBy('amount')->pluck('amount')->all())->toBe(collect([$paid, $difference])->sort()->values()->all())
+        ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('answers a submit racing another one on the same order (its provider lock held) with a conflict toast, nothing written', function () {
+    $order = correctionPaidCardOrder(4);
+    Staff::signIn(StaffRole::Operator);
+    $before = correctionState($order);
+    $lock = \Illuminate\Support\Facades\Cache::lock(\App\Shop\Payments\RefundChecks::lockKey($order->id), 60);
+    expect($lock->get())->toBeTrue();
+
+    correctionSend($order, correctionForm(3))->assertStatus(303);
+
+    $lock->release();
+    expect(correctionState($order))->toBe($before)
+        ->and(session(\Inertia\Support\SessionKey::FLASH_DATA)['toast']['type'] ?? null)->toBe('error');
+});
+
+it('cancels a card order paid in two payments with everything refunded', function () {
+    $order = correctionPaidCardOrder(2);
+    Staff::signIn(StaffRole::Operator);
+    correctionSend($order, correctionForm(4))->assertSessionHasNoErrors();
+    auth('staff')->logout();
+    correctionPayByLink($order);
+    $total = $order->refresh()->total;
+    Staff::signIn(StaffRole::Manager);
+
+    Staff::send('POST', "/staff/orders/{$order->number}/cancel", ['from' => $order->status->value, 'reason' => 'customer_request', 'note' => null], "/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+
+    expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
+        ->and((int) PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toBe($total)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe(2)
+        ->and($order->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('refuses a refunded order with a clear message, and writes nothing', function () {
+    $order = Staff::paidSandboxOrder();
+    Staff::signIn(StaffRole::Operator);
+    app(\App\Staff\Orders\OrderActions::class)->refund($order, null, 'customer_request');
+    $before = correctionState($order);
+
+    correctionSend($order, correctionForm(3))->assertSessionHasErrors('order');
+
+    expect(Staff::error('order'))->toContain('повернуто')->and(correctionState($order))->toBe($before);
+});
+
+it('turns the SMS off with SHOP_SMS_CORRECTED', function () {
+    config(['shop.status_sms.kinds.corrected' => false]);
+    $order = correctionPlacedOrder();
+    Staff::signIn(StaffRole::Operator);
+
+    correctionSend($order, correctionForm(3))->assertSessionHasNoErrors();
+
+    expect(StaffAuditEntry::query()->where('action', 'order.correct')->count())->toBe(1);
+    Queue::assertNotPushed(SendSms::class);
+});
