@@ -244,7 +244,8 @@ for (const lang of ['uk', 'en'] as const) {
     });
 }
 
-// An order taken by phone, corrected before cooking (three rolls instead of two).
+// An order taken by phone, corrected before cooking (three rolls instead of two). A dish without salmon: the
+// ingredients' shot above leaves salmon out at the first kitchen.
 for (const lang of ['uk', 'en'] as const) {
     test(`staff guide screenshots: the order correction form (${lang})`, async ({ browser }) => {
         const prefix = lang === 'en' ? '/en' : '';
@@ -260,7 +261,7 @@ for (const lang of ['uk', 'en'] as const) {
         const dish = operator.getByLabel(s['phone.dish'], { exact: true });
         await dish.selectOption(
             (await dish
-                .locator('option', { hasText: lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic' })
+                .locator('option', { hasText: lang === 'uk' ? 'Каліфорнія з крабом' : 'California Crab' })
                 .first()
                 .getAttribute('value')) ?? '',
         );
