@@ -2,19 +2,9 @@ import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { blankDishLine, dishItems, DishLines, type DishLine, type MenuCategory } from '@/components/staff/dish-lines';
 import { ActionBar, editing, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
+import { DeliveryFields, slotChoices, WhenField, type KitchenTimes, type Place } from '@/components/staff/order-fields';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-
-interface Place {
-    id: number;
-    name: string;
-    kitchen: number;
-}
-
-interface KitchenTimes {
-    asap: boolean;
-    days: { date: string; slots: { value: string; time: string }[] }[];
-}
 
 interface Props extends StaffSharedProps {
     menu: MenuCategory[];
@@ -93,7 +83,7 @@ export default function StaffPhoneOrder() {
     const delivery = data.order_type === 'delivery';
     const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === data.restaurant_id);
     const times = place ? kitchens[String(place.kitchen)] : undefined;
-    const slotChoices: Choice<string>[] = (times?.days ?? []).flatMap((day) => day.slots.map((s) => ({ value: s.value, label: `${day.date.slice(8, 10)}.${day.date.slice(5, 7)} ${s.time}` })));
+    const choices = slotChoices(times);
     const submit = (event: FormEvent) => {
         event.preventDefault();
         form.transform((d) => ({
@@ -158,19 +148,12 @@ export default function StaffPhoneOrder() {
                         <SelectField label={t('phone.orderType')} choices={orderTypes} {...bind('order_type')} onChange={(value) => form.setData((d) => ({ ...d, order_type: value, slot: '' }))} />
                         {delivery ? (
                             <>
-                                <SelectField
-                                    label={t('phone.region')}
-                                    empty={t('phone.choose')}
-                                    choices={regions.map((r) => ({ value: r.id, label: r.name }))}
-                                    {...bind('region_id')}
-                                    onChange={(value) => form.setData((d) => ({ ...d, region_id: value, slot: '' }))}
+                                <DeliveryFields
+                                    regions={regions}
+                                    region={{ ...bind('region_id'), onChange: (value) => form.setData((d) => ({ ...d, region_id: value, slot: '' })) }}
+                                    field={bind}
+                                    text={bounds.text}
                                 />
-                                <TextField label={t('phone.street')} max={bounds.text.street} autoComplete="off" {...bind('street')} />
-                                <TextField label={t('phone.house')} max={bounds.text.house} autoComplete="off" {...bind('house')} />
-                                <TextField label={t('phone.entrance')} max={bounds.text.entrance} autoComplete="off" {...bind('entrance')} />
-                                <TextField label={t('phone.floor')} max={bounds.text.floor} autoComplete="off" {...bind('floor')} />
-                                <TextField label={t('phone.apartment')} max={bounds.text.apartment} autoComplete="off" {...bind('apartment')} />
-                                <TextField label={t('phone.courierComment')} max={bounds.text.courier_comment} {...bind('courier_comment')} />
                             </>
                         ) : (
                             <SelectField
@@ -181,7 +164,7 @@ export default function StaffPhoneOrder() {
                                 onChange={(value) => form.setData((d) => ({ ...d, restaurant_id: value, slot: '' }))}
                             />
                         )}
-                        <SelectField label={t('phone.when')} hint={place && times && !times.asap ? t('phone.asapClosed') : undefined} empty={t('phone.asap')} choices={slotChoices} {...bind('slot')} />
+                        <WhenField times={times} choices={choices} slot={bind('slot')} />
                     </SectionCard>
                 </div>
 

@@ -1,21 +1,11 @@
 import { usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { dishItems, DishLines, type DishLine, type MenuCategory } from '@/components/staff/dish-lines';
-import { ActionBar, editing, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
+import { ActionBar, editing, PageHeader, SectionCard, useStaffForm } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
+import { DeliveryFields, slotChoices, slotLabel, WhenField, type KitchenTimes, type Place } from '@/components/staff/order-fields';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
-
-interface Place {
-    id: number;
-    name: string;
-    kitchen: number;
-}
-
-interface KitchenTimes {
-    asap: boolean;
-    days: { date: string; slots: { value: string; time: string }[] }[];
-}
 
 interface CorrectionForm {
     items: DishLine[];
@@ -52,7 +42,6 @@ interface Props extends StaffSharedProps {
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** "10.06 15:00" of an ISO time with its offset, as the shop's clock reads it (the value carries the shop's offset). */
-const slotLabel = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)} ${value.slice(11, 16)}`;
 
 /**
  * Correcting an order before cooking: its dishes (quantities, removed, added with modifiers), the delivery address and
@@ -69,10 +58,10 @@ export default function StaffOrderCorrection() {
     const delivery = order.order_type === 'delivery';
     const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === order.restaurant_id);
     const times = kitchens[String(place?.kitchen ?? order.restaurant_id)];
-    const slotChoices: Choice<string>[] = (times?.days ?? []).flatMap((day) => day.slots.map((s) => ({ value: s.value, label: slotLabel(s.value) })));
+    const choices = slotChoices(times);
     // The order's own time stays a choice, even when it is no longer free for a new order (it holds its place).
-    if (order.values.slot !== '' && !slotChoices.some((c) => c.value === order.values.slot)) {
-        slotChoices.unshift({ value: order.values.slot, label: slotLabel(order.values.slot) });
+    if (order.values.slot !== '' && !choices.some((c) => c.value === order.values.slot)) {
+        choices.unshift({ value: order.values.slot, label: slotLabel(order.values.slot) });
     }
 
     const submit = (event: FormEvent) => {
@@ -115,22 +104,15 @@ export default function StaffOrderCorrection() {
                     <SectionCard title={t('phone.where')} id="correct-where">
                         {delivery && (
                             <>
-                                <SelectField
-                                    label={t('phone.region')}
-                                    empty={t('phone.choose')}
-                                    choices={regions.map((r) => ({ value: r.id, label: r.name }))}
-                                    {...bind('region_id')}
-                                    onChange={(value) => form.setData((d) => ({ ...d, region_id: value, slot: '' }))}
+                                <DeliveryFields
+                                    regions={regions}
+                                    region={{ ...bind('region_id'), onChange: (value) => form.setData((d) => ({ ...d, region_id: value, slot: '' })) }}
+                                    field={bind}
+                                    text={bounds.text}
                                 />
-                                <TextField label={t('phone.street')} max={bounds.text.street} autoComplete="off" {...bind('street')} />
-                                <TextField label={t('phone.house')} max={bounds.text.house} autoComplete="off" {...bind('house')} />
-                                <TextField label={t('phone.entrance')} max={bounds.text.entrance} autoComplete="off" {...bind('entrance')} />
-                                <TextField label={t('phone.floor')} max={bounds.text.floor} autoComplete="off" {...bind('floor')} />
-                                <TextField label={t('phone.apartment')} max={bounds.text.apartment} autoComplete="off" {...bind('apartment')} />
-                                <TextField label={t('phone.courierComment')} max={bounds.text.courier_comment} {...bind('courier_comment')} />
                             </>
                         )}
-                        <SelectField label={t('phone.when')} hint={times && !times.asap ? t('phone.asapClosed') : undefined} empty={t('phone.asap')} choices={slotChoices} {...bind('slot')} />
+                        <WhenField times={times} choices={choices} slot={bind('slot')} />
                     </SectionCard>
                 </div>
 

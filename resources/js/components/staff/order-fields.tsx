@@ -1,0 +1,56 @@
+import type { Bound, Choice } from '@/components/staff/form-kit';
+import { SelectField, TextField } from '@/components/staff/form-kit';
+import { useStaffT } from '@/components/staff/intl';
+
+// Where and when an order taken by phone (orders/create) or corrected (orders/edit) goes: the delivery address fields
+// and the kitchen's times, one set for both forms.
+
+/** A delivery area or a restaurant, with the kitchen that cooks for it. */
+export interface Place {
+    id: number;
+    name: string;
+    kitchen: number;
+}
+
+/** A kitchen's free times: whether "as soon as possible" is open now, and the slots by day. */
+export interface KitchenTimes {
+    asap: boolean;
+    days: { date: string; slots: { value: string; time: string }[] }[];
+}
+
+export type AddressKey = 'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment';
+const ADDRESS: { key: AddressKey; label: Parameters<ReturnType<typeof useStaffT>>[0]; plain?: true }[] = [
+    { key: 'street', label: 'phone.street' },
+    { key: 'house', label: 'phone.house' },
+    { key: 'entrance', label: 'phone.entrance' },
+    { key: 'floor', label: 'phone.floor' },
+    { key: 'apartment', label: 'phone.apartment' },
+    { key: 'courier_comment', label: 'phone.courierComment', plain: true },
+];
+
+/** "02.12 13:30" of a slot's value ("2026-12-02 13:30:00"). */
+export const slotLabel = (value: string): string => `${value.slice(8, 10)}.${value.slice(5, 7)} ${value.slice(11, 16)}`;
+
+/** A kitchen's slots as the time select's choices. */
+export function slotChoices(times: KitchenTimes | undefined): Choice<string>[] {
+    return (times?.days ?? []).flatMap((day) => day.slots.map((s) => ({ value: s.value, label: slotLabel(s.value) })));
+}
+
+/** The delivery area (choosing another one clears the time) and the address, each field bounded by the storefront's limits. */
+export function DeliveryFields({ regions, region, field, text }: { regions: Place[]; region: Bound<number | ''>; field: (key: AddressKey) => Bound<string>; text: Record<string, number> }) {
+    const t = useStaffT();
+    return (
+        <>
+            <SelectField label={t('phone.region')} empty={t('phone.choose')} choices={regions.map((r) => ({ value: r.id, label: r.name }))} {...region} />
+            {ADDRESS.map(({ key, label, plain }) => (
+                <TextField key={key} label={t(label)} max={text[key]} autoComplete={plain ? undefined : 'off'} {...field(key)} />
+            ))}
+        </>
+    );
+}
+
+/** The time: "as soon as possible" (with a hint while the kitchen takes none) or one of its slots. */
+export function WhenField({ times, choices, slot }: { times: KitchenTimes | undefined; choices: Choice<string>[]; slot: Bound<string> }) {
+    const t = useStaffT();
+    return <SelectField label={t('phone.when')} hint={times && !times.asap ? t('phone.asapClosed') : undefined} empty={t('phone.asap')} choices={choices} {...slot} />;
+}
