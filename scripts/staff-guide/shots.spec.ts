@@ -45,9 +45,31 @@ async function placeOrders(request: APIRequestContext): Promise<{ number: string
         { id: soup.id, quantity: 1, currentPrice: soup.price, modifiers: [] },
     ];
     const forms = [
-        { order_type: 'delivery', region_id: region?.id, street: 'вул. Саксаганського', house: '12Б', name: 'Ніна', phone: '0671234501', persons: 2, payment_type: 'cash', items: items(2) },
+        {
+            order_type: 'delivery',
+            region_id: region?.id,
+            street: 'вул. Саксаганського',
+            house: '12Б',
+            name: 'Ніна',
+            phone: '0671234501',
+            persons: 2,
+            payment_type: 'cash',
+            tip_percent: 10,
+            items: items(2),
+        },
         { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Andrii', phone: '0671234502', persons: 1, payment_type: 'cash', items: items(1) },
-        { order_type: 'delivery', region_id: region?.id, street: 'вул. Ярославів Вал', house: '14', name: 'Ігор', phone: '0671234503', persons: 3, payment_type: 'card-courier', items: items(3) },
+        {
+            order_type: 'delivery',
+            region_id: region?.id,
+            street: 'вул. Ярославів Вал',
+            house: '14',
+            name: 'Ігор',
+            phone: '0671234503',
+            persons: 3,
+            payment_type: 'card-courier',
+            tip_amount: 5000,
+            items: items(3),
+        },
         { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Oksana', phone: '0671234504', persons: 2, payment_type: 'cash', items: items(2) },
         { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Taras', phone: '0671234505', persons: 2, payment_type: 'card-online', items: items(2) },
     ];
@@ -183,6 +205,13 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(manager).toHaveURL(/\/staff\/menu\/products\/\d+\/edit$/);
         await hydrated(manager);
         await snap(manager, `${lang}-menu-product`);
+
+        // The figures' tips: per day and restaurant (two of the orders placed above carry a tip).
+        await manager.goto(`${prefix}/staff/reports`);
+        await hydrated(manager);
+        const tips = manager.locator('section[aria-labelledby=reports-tips]');
+        await expect(tips.getByRole('row').nth(1)).toBeVisible();
+        await tips.screenshot({ path: `${OUT}${lang}-tips.png`, animations: 'disabled' });
         await manager.context().close();
     });
 }

@@ -138,7 +138,10 @@ export default function StaffReports() {
                         ]}
                     />
                 </SectionCard>
-                <TipsTable tips={figures.tips} locale={locale} />
+                {/* Four columns: two of the grid's where there is room for them. */}
+                <div className="staff-wide">
+                    <TipsTable tips={figures.tips} locale={locale} />
+                </div>
                 <SectionCard title={t('reports.reasons')} id="reports-reasons">
                     {figures.reasons.length === 0 ? (
                         <p className="staff-muted">—</p>
