@@ -5,12 +5,14 @@ namespace App\Support;
 use Illuminate\Foundation\Vite;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\HtmlString;
+use Throwable;
 
 /**
  * Laravel's Vite tags, kept in the cache per build: walking the 37 KB manifest for a page's entries, their imports and
  * their CSS costs ~0.7 ms of every HTML page, and the answer changes only with a new build (the manifest's time and
  * size are in the key). A response's CSP nonce goes into the cached tags as a placeholder and is put back per page. Bound
- * in place of Laravel's Vite by AppServiceProvider; with the dev server running it is Laravel's Vite as it is.
+ * in place of Laravel's Vite by AppServiceProvider; with the dev server running, or the cache store down, it is Laravel's
+ * Vite as it is.
  */
 class CachedVite extends Vite
 {
@@ -31,7 +33,12 @@ class CachedVite extends Vite
 
         $nonce = $this->nonce;
         $key = 'vite-tags:'.md5(serialize([(array) $entrypoints, $buildDirectory, $built, filesize($manifest), $nonce !== null]));
-        $tags = Cache::get($key);
+        try {
+            $tags = Cache::get($key);
+        } catch (Throwable) {
+            // The cache store is down (its outage is reported where the shop needs it): the tags are worked out here.
+            return parent::__invoke($entrypoints, $buildDirectory);
+        }
         if (! is_string($tags)) {
             $this->nonce = $nonce === null ? null : self::NONCE_PLACEHOLDER;
             try {
@@ -39,7 +46,7 @@ class CachedVite extends Vite
             } finally {
                 $this->nonce = $nonce;
             }
-            Cache::put($key, $tags, now()->addDay());
+            rescue(fn () => Cache::put($key, $tags, now()->addDay()), report: false);
         }
 
         return new HtmlString($nonce === null ? $tags : str_replace(self::NONCE_PLACEHOLDER, e($nonce), $tags));

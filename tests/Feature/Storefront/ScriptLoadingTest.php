@@ -52,3 +52,11 @@ it('works the tags out again for a new build', function () {
         File::deleteDirectory(public_path($dir));
     }
 });
+
+it('writes the tags itself while the cache store is down', function () {
+    $entries = ['resources/js/app.tsx', 'resources/js/pages/home.tsx'];
+    $expected = app(Illuminate\Foundation\Vite::class)($entries)->toHtml();
+    Cache::shouldReceive('get')->andThrow(new RuntimeException('Connection refused'));
+
+    expect(app(Illuminate\Foundation\Vite::class)($entries)->toHtml())->toBe($expected);
+});
