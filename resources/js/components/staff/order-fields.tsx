@@ -1,6 +1,8 @@
 import type { Bound, Choice } from '@/components/staff/form-kit';
 import { SelectField, TextField } from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
+import type { DishLine, MenuCategory } from '@/components/staff/dish-lines';
+import type { StaffSharedProps } from '@/components/staff/types';
 
 // Where and when an order taken by phone (orders/create) or corrected (orders/edit) goes: the delivery address fields
 // and the kitchen's times, one set for both forms.
@@ -19,6 +21,17 @@ export interface KitchenTimes {
 }
 
 export type AddressKey = 'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment';
+
+/** What both forms send of an order: its dishes, the delivery area and address, and the time (a slot, or '' for ASAP). */
+export type OrderFieldValues = { items: DishLine[]; region_id: number | ''; slot: string } & Record<AddressKey, string>;
+
+/** The page props both forms share: the menu to pick dishes from, the areas and restaurants, their kitchens' times. */
+export interface OrderFormProps extends StaffSharedProps {
+    menu: MenuCategory[];
+    regions: Place[];
+    restaurants: Place[];
+    kitchens: Record<string, KitchenTimes>;
+}
 const ADDRESS: { key: AddressKey; label: Parameters<ReturnType<typeof useStaffT>>[0]; plain?: true }[] = [
     { key: 'street', label: 'phone.street' },
     { key: 'house', label: 'phone.house' },

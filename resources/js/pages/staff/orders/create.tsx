@@ -1,43 +1,29 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { blankDishLine, dishItems, DishLines, type DishLine, type MenuCategory } from '@/components/staff/dish-lines';
+import { blankDishLine, dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
-import { DeliveryFields, slotChoices, WhenField, type KitchenTimes, type Place } from '@/components/staff/order-fields';
+import { DeliveryFields, slotChoices, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
 import { useStaffT } from '@/components/staff/intl';
-import type { StaffSharedProps } from '@/components/staff/types';
 
-interface Props extends StaffSharedProps {
-    menu: MenuCategory[];
-    regions: Place[];
-    restaurants: Place[];
-    kitchens: Record<string, KitchenTimes>;
+interface Props extends OrderFormProps {
     orderTypes: Choice<string>[];
     paymentTypes: (Choice<string> & { online: boolean })[];
     bounds: { maxLines: number; maxQuantity: number; maxPersons: number; text: Record<string, number> };
     links: { store: string; orders: string };
 }
 
-interface PhoneOrderForm {
+type PhoneOrderForm = OrderFieldValues & {
     name: string;
     phone: string;
     language: 'uk' | 'en';
     order_type: string;
-    region_id: number | '';
-    street: string;
-    house: string;
-    entrance: string;
-    floor: string;
-    apartment: string;
-    courier_comment: string;
     restaurant_id: number | '';
-    slot: string;
-    items: DishLine[];
     persons: number | '';
     comment: string;
     promo_code: string;
     payment_type: string;
     change_from: string;
-}
+};
 
 /** A fresh Idempotency-Key for one opened form (crypto.getRandomValues works on plain http too). */
 function newIdempotencyKey(): string {
@@ -84,6 +70,8 @@ export default function StaffPhoneOrder() {
     const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === data.restaurant_id);
     const times = place ? kitchens[String(place.kitchen)] : undefined;
     const choices = slotChoices(times);
+    // Another area may have another kitchen: its time is chosen again.
+    const region = { ...bind('region_id'), onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })) };
     const submit = (event: FormEvent) => {
         event.preventDefault();
         form.transform((d) => ({
@@ -147,14 +135,7 @@ export default function StaffPhoneOrder() {
                     <SectionCard title={t('phone.where')} id="phone-where">
                         <SelectField label={t('phone.orderType')} choices={orderTypes} {...bind('order_type')} onChange={(value) => form.setData((d) => ({ ...d, order_type: value, slot: '' }))} />
                         {delivery ? (
-                            <>
-                                <DeliveryFields
-                                    regions={regions}
-                                    region={{ ...bind('region_id'), onChange: (value) => form.setData((d) => ({ ...d, region_id: value, slot: '' })) }}
-                                    field={bind}
-                                    text={bounds.text}
-                                />
-                            </>
+                            <DeliveryFields regions={regions} region={region} field={bind} text={bounds.text} />
                         ) : (
                             <SelectField
                                 label={t('phone.restaurant')}

@@ -1,29 +1,14 @@
 import { usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { dishItems, DishLines, type DishLine, type MenuCategory } from '@/components/staff/dish-lines';
+import { dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, PageHeader, SectionCard, useStaffForm } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
-import { DeliveryFields, slotChoices, slotLabel, WhenField, type KitchenTimes, type Place } from '@/components/staff/order-fields';
+import { DeliveryFields, slotChoices, slotLabel, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
 import { useLabel, useStaffT } from '@/components/staff/intl';
-import type { StaffSharedProps } from '@/components/staff/types';
 
-interface CorrectionForm {
-    items: DishLine[];
-    region_id: number | '';
-    street: string;
-    house: string;
-    entrance: string;
-    floor: string;
-    apartment: string;
-    courier_comment: string;
-    slot: string;
-}
+type CorrectionForm = OrderFieldValues;
 
-interface Props extends StaffSharedProps {
-    menu: MenuCategory[];
-    regions: Place[];
-    restaurants: Place[];
-    kitchens: Record<string, KitchenTimes>;
+interface Props extends OrderFormProps {
     bounds: { maxLines: number; maxQuantity: number; text: Record<string, number> };
     order: {
         number: string;
@@ -59,6 +44,8 @@ export default function StaffOrderCorrection() {
     const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === order.restaurant_id);
     const times = kitchens[String(place?.kitchen ?? order.restaurant_id)];
     const choices = slotChoices(times);
+    // Another area may have another kitchen: its time is chosen again.
+    const region = { ...bind('region_id'), onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })) };
     // The order's own time stays a choice, even when it is no longer free for a new order (it holds its place).
     if (order.values.slot !== '' && !choices.some((c) => c.value === order.values.slot)) {
         choices.unshift({ value: order.values.slot, label: slotLabel(order.values.slot) });
@@ -102,16 +89,7 @@ export default function StaffOrderCorrection() {
                 </p>
                 <div className="staff-grid">
                     <SectionCard title={t('phone.where')} id="correct-where">
-                        {delivery && (
-                            <>
-                                <DeliveryFields
-                                    regions={regions}
-                                    region={{ ...bind('region_id'), onChange: (value) => form.setData((d) => ({ ...d, region_id: value, slot: '' })) }}
-                                    field={bind}
-                                    text={bounds.text}
-                                />
-                            </>
-                        )}
+                        {delivery && <DeliveryFields regions={regions} region={region} field={bind} text={bounds.text} />}
                         <WhenField times={times} choices={choices} slot={bind('slot')} />
                     </SectionCard>
                 </div>
