@@ -184,7 +184,7 @@ stack_prepare_nodes() { # NODE...
 stack_render() {
     export APP_USER=root APP_ROOT="$ROOT" SERVER_NAME=127.0.0.1 NGINX_CONF_DIR=/etc/nginx NGINX_SNIPPETS="$RUN/nginx" NGINX_CACHE_DIR="$RUN/nginx/page-cache"
     export TLS="" ACCESS_LOG="$RUN/access.log sunrise" ERROR_LOG="$RUN/nginx-error.log" FPM_LOG_DIR="$RUN"
-    export FPM_SOCKET_OWNER=root FPM_CHILDREN SSR_PORT
+    export FPM_SOCKET_OWNER=root FPM_CHILDREN SSR_PORT SESSION_COOKIE="${SESSION_COOKIE:-sunrise_session}"
     render_deploy_common
     site() { # UPSTREAM_NAME LISTEN_PORT UPSTREAM_LINES
         UPSTREAM_NAME="$1" LISTEN="    listen 127.0.0.1:$2 backlog=1024;" PHP_UPSTREAM="$3" render "$ROOT/deploy/nginx/sunrise.conf"

@@ -1,7 +1,7 @@
 // Prints the JavaScript each page loads on its first load (gzip), from the Vite manifest: the app entry, the page
 // chunk, its layout's chunk, a storefront page's dictionary (the larger of uk and en: resources/js/lib/pages.ts awaits
 // it before the first render) and everything they import statically (loaded before the page hydrates).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // Budgets: the home page's first load in total, and any single page chunk. The staff area's forms use Inertia's useForm
@@ -46,7 +46,7 @@ const rows = pages.map((page) => {
     const layout = layoutOf(name);
     const files = new Set([...closure(entry), ...closure(page), ...closure(`resources/js/layouts/${layout}-layout.tsx`)]);
     const total = layout === 'staff' ? sum(files) : Math.max(...dictionaries.map((key) => sum(new Set([...files, ...closure(key)]))));
-    return { page: name, total, own: gz(manifest[page].file) };
+    return { page: name, layout, total, own: gz(manifest[page].file) };
 });
 rows.sort((a, b) => b.total - a.total);
 console.log('page'.padEnd(28), 'JS total gz KB'.padStart(15), 'page chunk gz KB'.padStart(17));
@@ -57,6 +57,9 @@ for (const row of rows) {
 }
 const css = Object.values(manifest).flatMap((c) => c.css ?? []);
 console.log(`CSS: ${[...new Set(css)].map((f) => `${f} ${kb(gz(f))} KB gz`).join(', ')}`);
+// `--json FILE`: the rows for bench/run.sh's checks (gzip bytes; `layout` tells the staff area's pages apart).
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(rows));
 if (failed) {
     console.error(`A bundle budget is exceeded (home ≤ ${HOME_BUDGET_KB} KB gzip in total, a page chunk ≤ ${PAGE_CHUNK_BUDGET_KB} KB).`);
     process.exit(1);

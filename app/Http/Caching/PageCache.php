@@ -13,16 +13,18 @@ use Symfony\Component\HttpFoundation\Response;
 
 /**
  * The application's cache of guest pages, for hosting where no cache can be put in front of the app (where nginx's
- * micro-cache runs, this one may be switched off): the HTML of a guest page, kept in the cache store (Redis in
+ * micro-cache runs, this one may be switched off): the answer (HTML, or an Inertia visit's JSON) of a guest page, kept in the cache store (Redis in
  * production, shared by every node) for shop.page_cache.max_age seconds and served stale for up to
  * stale_while_revalidate more while one request renders it again. The key holds the method, host, path, query, the
- * asset version (a new build is never served old HTML), the language cookie on "/" (which redirects by it) and the
- * revision of the storefront's cached answers (a menu or dictionary change shows at once).
+ * asset version (a new build is never served old HTML), the language cookie on "/" (which redirects by it), the
+ * revision of the storefront's cached answers (a menu or dictionary change shows at once) and, for a guest's Inertia
+ * visit (JSON, kept apart from the HTML), the Inertia headers of GuestPages::INERTIA_HEADERS.
  */
 final class PageCache
 {
-    /** Headers kept with a cached page; the others are added by the middleware every answer passes. */
-    private const HEADERS = ['Content-Type', 'Content-Language', 'Vary', 'ETag', 'Link'];
+    /** Headers kept with a cached page (X-Inertia marks an Inertia visit's JSON for the browser); the others are added
+     *  by the middleware every answer passes. */
+    private const HEADERS = ['Content-Type', 'Content-Language', 'Vary', 'ETag', 'Link', 'X-Inertia'];
 
     public function enabled(): bool
     {
@@ -90,6 +92,8 @@ final class PageCache
             (string) app(HandleInertiaRequests::class)->version($request),
             $language,
             $revision,
+            // An Inertia visit's JSON is kept apart from the HTML, per what the visit asks for.
+            ...array_map(fn (string $header) => (string) $request->headers->get($header), GuestPages::INERTIA_HEADERS),
         ]));
     }
 

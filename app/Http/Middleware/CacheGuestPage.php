@@ -10,8 +10,8 @@ use Symfony\Component\HttpFoundation\Response;
 
 /**
  * A page that opts in (`guest.page`) is, for a guest (GuestPages), public: `Cache-Control: public` with a short
- * freshness and stale-while-revalidate and an ETag (a matching If-None-Match gets a 304); the Inertia adapter's
- * `Vary: X-Inertia` is the only variation (the same URL answers HTML or an Inertia visit's JSON). Its HTML is served
+ * freshness and stale-while-revalidate and an ETag (a matching If-None-Match gets a 304), its HTML and its Inertia
+ * visits' JSON alike (they vary by GuestPages::vary(), set by HandleInertiaRequests around this). Both are served
  * from the app's page cache when that is on. Every answer that is not a plain 200 without cookies stays private (the
  * global default, SecurityHeaders).
  */

@@ -42,6 +42,7 @@ class HandleInertiaRequests extends Middleware
     /**
      * Pages of a signed-in customer are kept encrypted in the browser history (the sign-out clears the key, so Back
      * shows no name, phone or orders); pages rendered for a token the upstream rejected forget the auth_token cookie.
+     * A guest page's answer (HTML or an Inertia visit's JSON) varies by what GuestPages names, not only X-Inertia.
      */
     public function handle(Request $request, Closure $next): Response
     {
@@ -49,6 +50,9 @@ class HandleInertiaRequests extends Middleware
         $response = parent::handle($request, $next);
         if (app(CurrentCustomer::class)->rejected()) {
             $response->headers->setCookie(Cookies::forgetAuthToken());
+        }
+        if (GuestPages::applies($request)) {
+            $response->headers->set('Vary', implode(', ', GuestPages::vary()));
         }
 
         return $response;

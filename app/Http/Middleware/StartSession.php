@@ -10,7 +10,7 @@ use Illuminate\Session\NullSessionHandler;
 use Illuminate\Session\Store;
 
 /**
- * Laravel's session, except for a request that needs none (GuestPages::needsNoSession: a guest page, or a guest's
+ * Laravel's session, except for a request that needs none (GuestPages::applies: a guest page, or a guest's
  * Inertia visit of one from a browser without a session): it gets an empty session that is neither read from a
  * cookie nor saved, so its answer carries no cookie.
  */
@@ -19,7 +19,7 @@ class StartSession extends BaseStartSession
     /** @param  Request  $request */
     public function handle($request, Closure $next)
     {
-        if (! GuestPages::needsNoSession($request)) {
+        if (! GuestPages::applies($request)) {
             return parent::handle($request, $next);
         }
         $session = new Store((string) config('session.cookie'), new NullSessionHandler);

@@ -7,8 +7,8 @@ use App\Staff\Menu\MenuCache;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Testing\TestResponse;
 
-// Guest pages: the same HTML for every guest, public for the caches in front of the app and in the app's page cache;
-// nothing personal in them and no cookie on them. Everything else stays private.
+// Guest pages: the same HTML (and Inertia visit JSON) for every guest, public for the caches in front of the app and in
+// the app's page cache; nothing personal in them and no cookie on them. Everything else stays private.
 
 beforeEach(function () {
     seedShop();
@@ -16,9 +16,11 @@ beforeEach(function () {
     config(['shop.page_cache.enabled' => true, 'shop.page_cache.max_age' => 10, 'shop.page_cache.stale_while_revalidate' => 60]);
 });
 
+const GUEST_PAGE_VARY = 'X-Inertia, X-Inertia-Version, X-Inertia-Partial-Component, X-Inertia-Partial-Data, X-Inertia-Partial-Except, X-Inertia-Reset, X-Inertia-Infinite-Scroll-Merge-Intent, X-Inertia-Except-Once-Props, Cookie';
+
 function expectPublicGuestPage(TestResponse $response): void
 {
-    $response->assertOk()->assertHeader('Vary', 'X-Inertia');
+    $response->assertOk()->assertHeader('Vary', GUEST_PAGE_VARY);
     expect($response->headers->getCookies())->toBe([])
         ->and($response->headers->get('Cache-Control'))->toBe('max-age=10, public, stale-while-revalidate=60')
         ->and($response->headers->get('ETag'))->toMatch('/^"[0-9a-f]{32}"$/');
@@ -41,7 +43,7 @@ it('answers a matching If-None-Match with a 304 and no body', function (string $
     $this->withHeader('If-None-Match', '"other"')->get($path)->assertOk();
 })->with(['/menu/rolls', '/en/menu/rolls']);
 
-it('keeps personal pages, writes, Inertia visits and pages with something to capture private', function (string $method, string $path, bool $signedIn, array $headers) {
+it('keeps personal pages, writes, a signed-in Inertia visit and pages with something to capture private', function (string $method, string $path, bool $signedIn, array $headers) {
     if ($signedIn) {
         $this->withUnencryptedCookie('auth_token', customerToken());
     }
@@ -55,19 +57,66 @@ it('keeps personal pages, writes, Inertia visits and pages with something to cap
     'the favorites' => ['GET', '/en/favorites', false, []],
     'a referral link' => ['GET', '/menu?referral=FRIEND1', false, []],
     'a campaign link' => ['GET', '/en/menu?utm_source=mail', false, []],
-    'an Inertia visit' => ['GET', '/menu', false, ['X-Inertia' => 'true', 'X-Inertia-Version' => '']],
+    'a signed-in customer\'s Inertia visit' => ['GET', '/menu', true, ['X-Inertia' => 'true', 'X-Inertia-Version' => '']],
     'a write' => ['POST', '/cart/check', false, ['Accept' => 'application/json']],
     'a staff page' => ['GET', '/staff/login', false, []],
     'a missing page' => ['GET', '/en/product/no-such-roll', false, []],
 ]);
 
-it('lets a guest\'s Inertia visit of a catalog page start no session when the browser holds none: no cookie, still private', function (string $path) {
-    $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
-    $response = $this->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => $version])->get($path)->assertOk()->assertJsonPath('props.auth.authorized', false);
+function guestInertiaHeaders(array $more = []): array
+{
+    return ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request()), ...$more];
+}
 
-    expectPrivate($response);
-    expect($response->headers->getCookies())->toBe([])->and($response->headers->get('X-Page-Cache'))->toBeNull();
-})->with(['/menu/rolls', '/en/product/philadelphia-classic']);
+it('serves a guest\'s Inertia visit of a catalog page from a browser without a session as a public page: no session, no cookie, cached apart from the HTML', function (string $path, string $locale) {
+    $first = $this->withHeaders(guestInertiaHeaders())->get($path);
+
+    expectPublicGuestPage($first);
+    $first->assertHeader('X-Inertia', 'true')->assertJsonPath('props.auth.authorized', false)->assertJsonPath('props.locale', $locale)
+        ->assertJsonPath('props.alerts.open', null);
+    expect($first->headers->get('X-Page-Cache'))->toBe('MISS');
+
+    $second = $this->withHeaders(guestInertiaHeaders())->get($path);
+    expectPublicGuestPage($second);
+    $second->assertHeader('X-Inertia', 'true')->assertHeader('Content-Type', 'application/json');
+    expect($second->headers->get('X-Page-Cache'))->toBe('HIT')
+        ->and($second->getContent())->toBe($first->getContent());
+
+    // The document of the same URL is its own entry: HTML, never the visit's JSON.
+    $this->flushHeaders();
+    $html = $this->get($path);
+    expect($html->headers->get('X-Page-Cache'))->toBe('MISS')
+        ->and($html->headers->get('Content-Type'))->toStartWith('text/html')
+        ->and(htmlPage($html)['props']['locale'])->toBe($locale);
+})->with([['/menu/rolls', 'uk'], ['/en/product/philadelphia-classic', 'en']]);
+
+it('keeps a partial reload and a visit holding the once props apart from the full visit', function () {
+    $full = $this->withHeaders(guestInertiaHeaders())->get('/en/menu/rolls')->assertOk();
+    expect($full->json('props'))->toHaveKeys(['categories', 'locales']);
+
+    $holding = $this->withHeaders(guestInertiaHeaders(['X-Inertia-Except-Once-Props' => 'categories:en,locales:en']))->get('/en/menu/rolls');
+    expectPublicGuestPage($holding);
+    expect($holding->headers->get('X-Page-Cache'))->toBe('MISS')
+        ->and($holding->json('props'))->not->toHaveKeys(['categories', 'locales']);
+
+    $partial = $this->withHeaders(guestInertiaHeaders(['X-Inertia-Partial-Component' => (string) $full->json('component'), 'X-Inertia-Partial-Data' => 'alerts']))->get('/en/menu/rolls');
+    expectPublicGuestPage($partial);
+    expect($partial->headers->get('X-Page-Cache'))->toBe('MISS')
+        ->and(array_keys($partial->json('props')))->toContain('alerts')->not->toContain('categories');
+});
+
+it('answers a cached guest visit of an older build with 409 and the page to load, never the cached JSON', function () {
+    $this->withHeaders(guestInertiaHeaders())->get('/en/menu/rolls')->assertOk();
+
+    $this->withHeaders(guestInertiaHeaders(['X-Inertia-Version' => 'an-older-build']))->get('/en/menu/rolls')
+        ->assertStatus(409)->assertHeader('X-Inertia-Location', 'http://localhost/en/menu/rolls');
+});
+
+it('answers a guest\'s Inertia visit with a matching If-None-Match with a 304', function () {
+    $etag = $this->withHeaders(guestInertiaHeaders())->get('/menu/rolls')->headers->get('ETag');
+
+    $this->withHeaders(guestInertiaHeaders(['If-None-Match' => $etag]))->get('/menu/rolls')->assertStatus(304)->assertContent('');
+});
 
 it('reads the session of a guest\'s Inertia visit when the browser holds one: its cookie is renewed', function () {
     config(['session.driver' => 'cookie']);
