@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import type { ShopLimits } from '@/types/models';
 import { z } from './zod';
 import { API_DATE, latestBirthday, parseStrict } from './dates';
@@ -36,3 +38,8 @@ export const profileSchema = (limits: Pick<ShopLimits, 'name_max' | 'min_age'>, 
             .refine((value) => value === null || value <= latestBirthday(limits.min_age, parseStrict(today.toISOString().slice(0, 10), API_DATE)!).format(API_DATE), 'profile.tooYoung'),
     });
 export type ProfileForm = z.infer<ReturnType<typeof profileSchema>>;
+
+/** The profile form's resolver; the account's profile page loads it with this module on demand (lazyResolver). */
+export function profileResolver(limits: Pick<ShopLimits, 'name_max' | 'min_age'>): Resolver<ProfileForm> {
+    return zodResolver(profileSchema(limits));
+}

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { DatePicker } from '@/components/ui/date-picker';
 import { formatShopTime, type CheckoutForm } from '@/lib/checkout';
 import { useT } from '@/lib/intl';
 import type { CheckoutSlot, CheckoutSlots, Locale } from '@/types/models';
 import { FieldError, type FieldErrorOf } from './fields';
 import { useLimits } from '@/lib/limits';
+
+// The calendar (and dayjs with its locales) loads when a time is to be scheduled, not with the checkout.
+const DatePicker = lazy(() => import('@/components/ui/date-picker').then((m) => ({ default: m.DatePicker })));
 
 interface Props {
     form: UseFormReturn<CheckoutForm>;
@@ -47,24 +50,26 @@ export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, loc
             {!paused && asap && !asap.available && <p className="hint hint--warn">{t('checkout.closedNow')}</p>}
             {when === 'scheduled' && (
                 <div className="form-grid">
-                    <Controller
-                        control={form.control}
-                        name="date"
-                        render={({ field }) => (
-                            <DatePicker
-                                label={t('checkout.date')}
-                                value={field.value ? [field.value] : []}
-                                onChange={(picked) => {
-                                    field.onChange(picked[0] ?? '');
-                                    form.setValue('slot', '');
-                                }}
-                                minDate={days.minDate}
-                                maxDate={days.maxDate}
-                                disabledDates={days.disabledDates}
-                                disabled={days.minDate === undefined}
-                            />
-                        )}
-                    />
+                    <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+                        <Controller
+                            control={form.control}
+                            name="date"
+                            render={({ field }) => (
+                                <DatePicker
+                                    label={t('checkout.date')}
+                                    value={field.value ? [field.value] : []}
+                                    onChange={(picked) => {
+                                        field.onChange(picked[0] ?? '');
+                                        form.setValue('slot', '');
+                                    }}
+                                    minDate={days.minDate}
+                                    maxDate={days.maxDate}
+                                    disabledDates={days.disabledDates}
+                                    disabled={days.minDate === undefined}
+                                />
+                            )}
+                        />
+                    </Suspense>
                     <label className="field">
                         <span className="field__label">{t('checkout.slot')}</span>
                         <select aria-invalid={fieldError('slot') ? true : undefined} disabled={daySlots.length === 0} {...form.register('slot')}>

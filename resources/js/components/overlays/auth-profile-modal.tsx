@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
@@ -6,7 +5,7 @@ import { BirthdayField, NameFields, showServerErrors } from '@/components/profil
 import { Modal } from '@/components/ui/modal';
 import { authEvent } from '@/lib/analytics';
 import { useAuthApi } from '@/lib/auth-api';
-import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
+import { profileResolver, type ProfileForm } from '@/lib/auth-schemas';
 import { useT } from '@/lib/intl';
 import { describeServerError } from '@/lib/server-error';
 import { useStores } from '@/stores';
@@ -19,7 +18,7 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
     const { updateProfile } = useAuthApi(locale);
     const profile = auth.profile;
     const form = useForm<ProfileForm>({
-        resolver: zodResolver(profileSchema(limits)),
+        resolver: profileResolver(limits),
         defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
     });
     const { isSubmitting, errors } = form.formState;

@@ -22,12 +22,16 @@ function send(): Promise<void> {
     });
 }
 
-function show(initial: OrderReviewsData, locale: Locale = 'en') {
+/** Render the section; with a dish to rate, wait for its form (a chunk loaded on demand). */
+async function show(initial: OrderReviewsData, locale: Locale = 'en') {
     render(
         <IntlProvider locale={locale}>
             <OrderReviews reference="SR-10042" locale={locale} initial={initial} />
         </IntlProvider>,
     );
+    if (initial.reviewable && initial.dishes.some((dish) => dish.review === null)) {
+        await screen.findAllByTestId('review-form');
+    }
 }
 
 describe('the review schema', () => {
@@ -41,15 +45,15 @@ describe('the review schema', () => {
 });
 
 describe('rating the dishes of an order', () => {
-    it('says the dishes can be rated once the order is delivered', () => {
-        show({ ...open, reviewable: false });
+    it('says the dishes can be rated once the order is delivered', async () => {
+        await show({ ...open, reviewable: false });
         expect(screen.getByText('You can rate the dishes once the order has been delivered.')).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Send the review' })).toBeNull();
     });
 
     it('asks for the stars before sending anything', async () => {
         const fetch = vi.spyOn(globalThis, 'fetch');
-        show(open);
+        await show(open);
         await send();
         expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeTruthy();
         expect(fetch).not.toHaveBeenCalled();
@@ -58,7 +62,7 @@ describe('rating the dishes of an order', () => {
     it('sends the stars and the text, then shows the review waiting for moderation', async () => {
         const answer: OrderReviewsData = { ...open, dishes: [{ ...open.dishes[0]!, review: { rating: 4, body: 'Fresh', status: 'new' } }] };
         const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: answer }), { status: 201 }));
-        show(open);
+        await show(open);
         fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
         fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: 'Fresh' } });
         await send();
@@ -72,7 +76,7 @@ describe('rating the dishes of an order', () => {
 
     it("puts the server's refusal under the form", async () => {
         vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ message: 'x', errors: { product_id: ['You have already rated “Maki Set” in this order.'] } }), { status: 422 }));
-        show(open, 'en');
+        await show(open, 'en');
         fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
         await send();
         expect(await screen.findByText('You have already rated “Maki Set” in this order.')).toBeTruthy();

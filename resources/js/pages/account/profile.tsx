@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { router, usePage } from '@inertiajs/react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountNav } from '@/components/account-nav';
 import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
 import { displayPhone } from '@/lib/account';
 import { useAuthApi } from '@/lib/auth-api';
-import { profileSchema, type ProfileForm } from '@/lib/auth-schemas';
+import type { ProfileForm } from '@/lib/auth-schemas';
 import { formatProfileDate } from '@/lib/dates';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
 import { describeServerError } from '@/lib/server-error';
@@ -24,8 +24,11 @@ export default function AccountProfile() {
     const [status, setStatus] = useState<{ saved: boolean; text: string } | null>(null);
     const [leaving, setLeaving] = useState(false);
     const [leaveFailed, setLeaveFailed] = useState(false);
+    // The rules (zod) are a chunk of their own, fetched once the page is up (or at the first check, which waits for it).
+    const resolver = useMemo(() => lazyResolver(() => import('@/lib/auth-schemas').then((m) => m.profileResolver(limits))), [limits]);
+    useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
     const form = useForm<ProfileForm>({
-        resolver: zodResolver(profileSchema(limits)),
+        resolver,
         defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
     });
     const { isSubmitting } = form.formState;
