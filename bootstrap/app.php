@@ -3,6 +3,7 @@
 use App\Exceptions\PageNotFoundException;
 use App\Http\Caching\GuestPages;
 use App\Http\ErrorPage;
+use App\Http\Kernel;
 use App\Http\Middleware\AssignRequestId;
 use App\Http\Middleware\CacheGuestPage;
 use App\Http\Middleware\CaptureMarketingParams;
@@ -29,6 +30,7 @@ use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\Support\Cookies;
 use App\Support\InfrastructureFailure;
+use Illuminate\Contracts\Http\Kernel as HttpKernelContract;
 use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
@@ -42,7 +44,7 @@ use Illuminate\View\Middleware\ShareErrorsFromSession;
 use Symfony\Component\HttpFoundation\Response;
 use Symfony\Component\HttpKernel\Exception\NotFoundHttpException;
 
-return Application::configure(basePath: dirname(__DIR__))
+$app = Application::configure(basePath: dirname(__DIR__))
     ->withRouting(
         web: __DIR__.'/../routes/web.php',
         api: __DIR__.'/../routes/api.php',
@@ -125,3 +127,8 @@ return Application::configure(basePath: dirname(__DIR__))
             return ErrorPage::handles($request, $response) ? ErrorPage::render($request, $response, $e) : $response;
         });
     })->create();
+
+// Laravel's HTTP kernel, whose end of the request builds only the middleware that have a terminate() (App\Http\Kernel).
+$app->singleton(HttpKernelContract::class, Kernel::class);
+
+return $app;

@@ -47,11 +47,19 @@ final class GuestPages
      *  no session either. */
     public static function applies(Request $request): bool
     {
-        if (! self::optedIn($request) || ! self::isGuest($request)) {
+        $known = $request->attributes->get('guest_page');
+        if (is_bool($known)) {
+            return $known;
+        }
+        if ($request->route() === null) {
             return false;
         }
+        // Asked by several middlewares and a prop: worked out once, once the route is matched.
+        $applies = self::optedIn($request) && self::isGuest($request)
+            && (! $request->headers->has(Header::INERTIA) || ! $request->cookies->has((string) config('session.cookie')));
+        $request->attributes->set('guest_page', $applies);
 
-        return ! $request->headers->has(Header::INERTIA) || ! $request->cookies->has((string) config('session.cookie'));
+        return $applies;
     }
 
     /** What a guest page's answer varies by, for the Vary header.
@@ -76,16 +84,12 @@ final class GuestPages
         return true;
     }
 
-    /** The matched route opts in (false before routing); worked out once per request, for the middlewares that ask. */
+    /** The matched route opts in. */
     private static function optedIn(Request $request): bool
     {
-        /** @var Route|null $route */
+        /** @var Route $route */
         $route = $request->route();
-        if ($route === null) {
-            return false;
-        }
-        $known = $request->attributes->get('guest_page_route');
 
-        return is_bool($known) ? $known : tap(in_array(self::MIDDLEWARE, $route->middleware(), true), fn (bool $in) => $request->attributes->set('guest_page_route', $in));
+        return in_array(self::MIDDLEWARE, $route->middleware(), true);
     }
 }
