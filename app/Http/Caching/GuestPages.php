@@ -51,11 +51,13 @@ final class GuestPages
         if (is_bool($known)) {
             return $known;
         }
-        if ($request->route() === null) {
+        /** @var Route|null $route (none before routing) */
+        $route = $request->route();
+        if ($route === null) {
             return false;
         }
         // Asked by several middlewares and a prop: worked out once, once the route is matched.
-        $applies = self::optedIn($request) && self::isGuest($request)
+        $applies = in_array(self::MIDDLEWARE, $route->middleware(), true) && self::isGuest($request)
             && (! $request->headers->has(Header::INERTIA) || ! $request->cookies->has((string) config('session.cookie')));
         $request->attributes->set('guest_page', $applies);
 
@@ -82,14 +84,5 @@ final class GuestPages
         }
 
         return true;
-    }
-
-    /** The matched route opts in. */
-    private static function optedIn(Request $request): bool
-    {
-        /** @var Route $route */
-        $route = $request->route();
-
-        return in_array(self::MIDDLEWARE, $route->middleware(), true);
     }
 }
