@@ -2,6 +2,7 @@ import type { CartItem } from '@/stores/cart-store';
 import type { CheckoutSlots } from '@/types/models';
 import { toMinor } from './amounts';
 import type { CheckoutForm } from './checkout-schema';
+import { newIdempotencyKey } from './idempotency-key';
 
 // The form's rules (zod) are in ./checkout-schema, loaded apart from the page; only their types are used here.
 export type { CheckoutForm, CheckoutLimits } from './checkout-schema';
@@ -91,7 +92,7 @@ export function isFormField(name: string): name is FormField {
 }
 
 /** The Idempotency-Key of this checkout attempt: kept in sessionStorage so a retry (a lost answer, a reload) reuses it. */
-export function checkoutKey(storage: Storage | null = sessionStore(), create: () => string = randomKey): string {
+export function checkoutKey(storage: Storage | null = sessionStore(), create: () => string = newIdempotencyKey): string {
     const stored = storage?.getItem(CHECKOUT_KEY_STORAGE);
     if (stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored)) return stored;
     const key = create();
@@ -118,11 +119,6 @@ function sessionStore(): Storage | null {
     } catch {
         return null;
     }
-}
-
-function randomKey(): string {
-    if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /** The DatePicker's rules for a schedule: the first and last day with a free time, and the days in between without one. */

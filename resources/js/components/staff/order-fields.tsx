@@ -49,6 +49,21 @@ export function slotChoices(times: KitchenTimes | undefined): Choice<string>[] {
     return (times?.days ?? []).flatMap((day) => day.slots.map((s) => ({ value: s.value, label: slotLabel(s.value) })));
 }
 
+/**
+ * The kitchen that cooks an order and its free times, with the time select's choices: the delivery area's kitchen, or
+ * the pickup restaurant's; `fallbackKitchen` when neither is known.
+ */
+export function orderKitchen(
+    { regions, restaurants, kitchens }: Pick<OrderFormProps, 'regions' | 'restaurants' | 'kitchens'>,
+    where: { delivery: boolean; regionId: number | ''; restaurantId: number | '' },
+    fallbackKitchen?: number,
+): { times: KitchenTimes | undefined; choices: Choice<string>[] } {
+    const place = where.delivery ? regions.find((r) => r.id === where.regionId) : restaurants.find((r) => r.id === where.restaurantId);
+    const kitchen = place?.kitchen ?? fallbackKitchen;
+    const times = kitchen === undefined ? undefined : kitchens[String(kitchen)];
+    return { times, choices: slotChoices(times) };
+}
+
 /** The delivery area (choosing another one clears the time) and the address, each field bounded by the storefront's limits. */
 export function DeliveryFields({ regions, region, field, text }: { regions: Place[]; region: Bound<number | ''>; field: (key: AddressKey) => Bound<string>; text: Record<string, number> }) {
     const t = useStaffT();

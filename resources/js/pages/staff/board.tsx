@@ -7,6 +7,7 @@ import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import { LoadControl, type BoardLoad } from '@/components/staff/load-control';
 import { TicketCard } from '@/components/staff/ticket-card';
+import { useServerClock } from '@/hooks/use-server-clock';
 import type { OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
 
 interface BoardProps extends StaffSharedProps {
@@ -41,14 +42,14 @@ export default function StaffBoard() {
     const [filters, setFilters] = useState(props.filters);
     const [online, setOnline] = useState(true);
     const [updatedAt, setUpdatedAt] = useState<string>(props.now);
-    const [now, setNow] = useState(() => new Date(props.now).getTime());
+    // The minutes on the tickets (and the accept alarm) on the server's clock.
+    const { now, tick } = useServerClock(props.now);
     const [sound, setSound] = useState(false);
     const [chimes, setChimes] = useState(0);
     const [announcement, setAnnouncement] = useState('');
     const [toast, setToast] = useState<{ text: string; error: boolean } | null>(null);
     const [busy, setBusy] = useState<number | null>(null);
     const etag = useRef<string | null>(props.etag);
-    const skew = useRef(0);
     const known = useRef(new Set(props.tickets.map((ticket) => ticket.id)));
     const chime = useRef<Chime | null>(null);
     const soundOn = useRef(false);
@@ -67,9 +68,9 @@ export default function StaffBoard() {
             }
             setTickets(next);
             setUpdatedAt(serverNow);
-            setNow(Date.now() + skew.current);
+            tick();
         },
-        [t],
+        [t, tick],
     );
 
     // The feed: polled with the ETag held; 304 means unchanged, a moved version brings every open ticket.
@@ -115,18 +116,6 @@ export default function StaffBoard() {
             controller?.abort();
         };
     }, [urls, filters, board.pollMs, accept]);
-
-    // The device's clock against the server's, set once when the page loads (the tickets' minutes and the accept alarm).
-    const serverNow = props.now;
-    useEffect(() => {
-        skew.current = new Date(serverNow).getTime() - Date.now();
-    }, [serverNow]);
-
-    // The minutes on the tickets (and the accept alarm) move on without asking the server.
-    useEffect(() => {
-        const timer = window.setInterval(() => setNow(Date.now() + skew.current), 5_000);
-        return () => window.clearInterval(timer);
-    }, []);
 
     const newCount = tickets.filter((ticket) => ticket.status === 'new').length;
     useEffect(() => {

@@ -1,11 +1,12 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } from '@/components/staff/accept-alarm';
 import { staffUrl } from '@/components/staff/api';
 import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import { useOrderFeed } from '@/hooks/use-order-feed';
+import { useServerClock } from '@/hooks/use-server-clock';
 
 /** One restaurant as the overview shows it (App\Staff\Overview\BranchOverview::restaurants). */
 interface BranchState {
@@ -42,26 +43,17 @@ export default function StaffOverview() {
     const t = useStaffT();
     const [restaurants, setRestaurants] = useState(props.branches);
     const [updatedAt, setUpdatedAt] = useState(props.now);
-    const skew = useRef(0);
-    const [now, setNow] = useState(() => new Date(props.now).getTime());
-    const serverNow = props.now;
-
-    // The device's clock is set against the server's once, when the page loads (the alarm counts the minutes with it).
-    const onMoved = useCallback((data: OverviewFeed) => {
-        setRestaurants(data.branches);
-        setUpdatedAt(data.now);
-        setNow(Date.now() + skew.current);
-    }, []);
+    // The alarm counts the minutes on the server's clock, so it starts as soon as an order passes the limit.
+    const { now, tick } = useServerClock(props.now);
+    const onMoved = useCallback(
+        (data: OverviewFeed) => {
+            setRestaurants(data.branches);
+            setUpdatedAt(data.now);
+            tick();
+        },
+        [tick],
+    );
     const { online } = useOrderFeed<OverviewFeed>(props.feed, onMoved);
-
-    // The alarm starts as soon as an order passes the limit, without waiting for the server.
-    useEffect(() => {
-        skew.current = new Date(serverNow).getTime() - Date.now();
-    }, [serverNow]);
-    useEffect(() => {
-        const timer = window.setInterval(() => setNow(Date.now() + skew.current), 5_000);
-        return () => window.clearInterval(timer);
-    }, []);
 
     const overdue = useMemo(
         () =>

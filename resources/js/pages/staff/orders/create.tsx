@@ -2,8 +2,9 @@ import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { blankDishLine, dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
-import { DeliveryFields, slotChoices, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
+import { DeliveryFields, orderKitchen, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
 import { useStaffT } from '@/components/staff/intl';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 interface Props extends OrderFormProps {
     orderTypes: Choice<string>[];
@@ -25,13 +26,6 @@ type PhoneOrderForm = OrderFieldValues & {
     change_from: string;
 };
 
-/** A fresh Idempotency-Key for one opened form (crypto.getRandomValues works on plain http too). */
-function newIdempotencyKey(): string {
-    const bytes = new Uint8Array(16);
-    crypto.getRandomValues(bytes);
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 const orNull = <V,>(value: V | ''): V | null => (value === '' ? null : value);
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -43,6 +37,7 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 export default function StaffPhoneOrder() {
     const { menu, regions, restaurants, kitchens, orderTypes, paymentTypes, bounds, links, locale } = usePage<Props>().props;
     const t = useStaffT();
+    // One key per opened form: a second press of Save (a lost answer) places the order once.
     const [idempotencyKey] = useState(newIdempotencyKey);
     const { form, bind } = useStaffForm<PhoneOrderForm>({
         name: '',
@@ -67,9 +62,7 @@ export default function StaffPhoneOrder() {
     });
     const data = form.data;
     const delivery = data.order_type === 'delivery';
-    const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === data.restaurant_id);
-    const times = place ? kitchens[String(place.kitchen)] : undefined;
-    const choices = slotChoices(times);
+    const { times, choices } = orderKitchen({ regions, restaurants, kitchens }, { delivery, regionId: data.region_id, restaurantId: data.restaurant_id });
     // Another area may have another kitchen: its time is chosen again.
     const region = { ...bind('region_id'), onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })) };
     const submit = (event: FormEvent) => {

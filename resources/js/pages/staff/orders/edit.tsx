@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, PageHeader, SectionCard, useStaffForm } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
-import { DeliveryFields, slotChoices, slotLabel, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
+import { DeliveryFields, orderKitchen, slotLabel, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 
 type CorrectionForm = OrderFieldValues;
@@ -41,9 +41,7 @@ export default function StaffOrderCorrection() {
     const { form, bind } = useStaffForm<CorrectionForm>(order.values);
     const data = form.data;
     const delivery = order.order_type === 'delivery';
-    const place = delivery ? regions.find((r) => r.id === data.region_id) : restaurants.find((r) => r.id === order.restaurant_id);
-    const times = kitchens[String(place?.kitchen ?? order.restaurant_id)];
-    const choices = slotChoices(times);
+    const { times, choices } = orderKitchen({ regions, restaurants, kitchens }, { delivery, regionId: data.region_id, restaurantId: order.restaurant_id }, order.restaurant_id);
     // Another area may have another kitchen: its time is chosen again.
     const region = { ...bind('region_id'), onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })) };
     // The order's own time stays a choice, even when it is no longer free for a new order (it holds its place).
