@@ -99,6 +99,26 @@ for (const { lang, prefix } of LANGS) {
         await expect(totalOf(page)).toHaveText(total);
     });
 
+    test(`a scheduled pickup: the calendar loads when a time is to be chosen, and the order is placed for the day and time picked (${lang})`, async ({ page, context }) => {
+        await quiet(context);
+        await addToCart(page, lang, prefix, 'miso-soup');
+        await fillCheckout(page, lang, prefix, { type: 'pickup', payment: 'cash', guest: true });
+        await expect(page.getByRole('button', { name: m['datePicker.open'] })).toHaveCount(0);
+
+        await page.locator('input[name=when][value=scheduled]').check();
+        await page.getByRole('button', { name: m['datePicker.open'] }).click();
+        await page.getByRole('gridcell').getByRole('button', { disabled: false }).first().click();
+        const slot = page.getByRole('combobox', { name: m['checkout.slot'], exact: true });
+        await expect(slot).toBeEnabled();
+        const time = await slot.locator('option:not([value=""]):not([disabled])').first().getAttribute('value');
+        await slot.selectOption(time ?? '');
+        await settledTotal(page);
+        await page.getByTestId('place-order').click();
+
+        await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['orderPlaced.title']);
+    });
+
     test(`a 10 % tip is priced by the server, paid with the order and shown on the order-placed page (${lang})`, async ({ page, context }) => {
         await quiet(context);
         await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
