@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Modal } from '@/components/ui/modal';
 import { authEvent } from '@/lib/analytics';
 import { useAuthApi } from '@/lib/auth-api';
@@ -44,14 +45,7 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
                 <p className="muted">{t('auth.profile.text')}</p>
                 <NameFields form={form} />
                 <BirthdayField form={form} disabled={Boolean(profile?.birthday)} />
-                {errors.root?.server?.message && (
-                    <p className="notice notice--error" role="alert">
-                        {errors.root.server.message}
-                    </p>
-                )}
-                <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-                    {isSubmitting ? t('common.loading') : t('auth.continue')}
-                </button>
+                <FormFooter error={errors.root?.server?.message} busy={isSubmitting} label={t('auth.continue')} busyLabel={t('common.loading')} block />
             </form>
         </Modal>
     );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormFooter } from '@/components/ui/form-footer';
 import { useJson } from '@/hooks/use-json';
 import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
@@ -90,14 +91,7 @@ export function DishReviewForm({
                     </span>
                 )}
             </div>
-            {errors.root?.server?.message && (
-                <p className="notice notice--error" role="alert">
-                    {errors.root.server.message}
-                </p>
-            )}
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isSubmitting ? t('reviews.sending') : t('reviews.send')}
-            </button>
+            <FormFooter error={errors.root?.server?.message} busy={isSubmitting} label={t('reviews.send')} busyLabel={t('reviews.sending')} />
         </form>
     );
 }
