@@ -41,6 +41,22 @@ const ADDRESS: { key: AddressKey; label: Parameters<ReturnType<typeof useStaffT>
     { key: 'courier_comment', label: 'phone.courierComment', plain: true },
 ];
 
+/** Text as the server takes it: trimmed, and null when nothing is left. */
+export const optionalText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The delivery area and address as both forms send them (the optional fields null when empty). */
+export function deliveryPayload(d: OrderFieldValues) {
+    return {
+        region_id: d.region_id === '' ? null : d.region_id,
+        street: d.street,
+        house: d.house,
+        entrance: optionalText(d.entrance),
+        floor: optionalText(d.floor),
+        apartment: optionalText(d.apartment),
+        courier_comment: optionalText(d.courier_comment),
+    };
+}
+
 /** "02.12 13:30" of a slot's value ("2026-12-02 13:30:00"). */
 export const slotLabel = (value: string): string => `${value.slice(8, 10)}.${value.slice(5, 7)} ${value.slice(11, 16)}`;
 

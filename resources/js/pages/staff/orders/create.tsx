@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { blankDishLine, dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
-import { DeliveryFields, orderKitchen, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
+import { deliveryPayload, DeliveryFields, optionalText, orderKitchen, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
 import { useStaffT } from '@/components/staff/intl';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
@@ -27,7 +27,6 @@ type PhoneOrderForm = OrderFieldValues & {
 };
 
 const orNull = <V,>(value: V | ''): V | null => (value === '' ? null : value);
-const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /**
  * An order taken by phone: the caller's name, phone and language, delivery or pickup, as soon as possible or a time,
@@ -73,24 +72,14 @@ export default function StaffPhoneOrder() {
             phone: d.phone,
             language: d.language,
             order_type: d.order_type,
-            ...(d.order_type === 'delivery'
-                ? {
-                      region_id: orNull(d.region_id),
-                      street: d.street,
-                      house: d.house,
-                      entrance: text(d.entrance),
-                      floor: text(d.floor),
-                      apartment: text(d.apartment),
-                      courier_comment: text(d.courier_comment),
-                  }
-                : { restaurant_id: orNull(d.restaurant_id) }),
+            ...(d.order_type === 'delivery' ? deliveryPayload(d) : { restaurant_id: orNull(d.restaurant_id) }),
             slot: d.slot === '' ? null : d.slot,
             items: dishItems(d.items),
             persons: orNull(d.persons),
-            comment: text(d.comment),
-            promo_code: text(d.promo_code),
+            comment: optionalText(d.comment),
+            promo_code: optionalText(d.promo_code),
             payment_type: d.payment_type,
-            change_from: d.payment_type === 'cash' ? text(d.change_from) : null,
+            change_from: d.payment_type === 'cash' ? optionalText(d.change_from) : null,
         }));
         form.post(links.store, editing);
     };

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, PageHeader, SectionCard, useStaffForm } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
-import { DeliveryFields, orderKitchen, slotLabel, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
+import { deliveryPayload, DeliveryFields, orderKitchen, slotLabel, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 
 type CorrectionForm = OrderFieldValues;
@@ -23,8 +23,6 @@ interface Props extends OrderFormProps {
     };
     links: { update: string; order: string };
 }
-
-const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** "10.06 15:00" of an ISO time with its offset, as the shop's clock reads it (the value carries the shop's offset). */
 
@@ -53,17 +51,7 @@ export default function StaffOrderCorrection() {
         event.preventDefault();
         form.transform((d) => ({
             items: dishItems(d.items),
-            ...(delivery
-                ? {
-                      region_id: d.region_id === '' ? null : d.region_id,
-                      street: d.street,
-                      house: d.house,
-                      entrance: text(d.entrance),
-                      floor: text(d.floor),
-                      apartment: text(d.apartment),
-                      courier_comment: text(d.courier_comment),
-                  }
-                : {}),
+            ...(delivery ? deliveryPayload(d) : {}),
             slot: d.slot === '' ? null : d.slot,
         }));
         form.put(links.update, editing);
