@@ -216,6 +216,19 @@ for (const lang of ['uk', 'en'] as const) {
     });
 }
 
+/** The phone-order form filled for Maria: a delivery to the first area's street, two of a dish. */
+async function fillPhoneOrder(operator: Page, lang: 'uk' | 'en', phone: string, dishName: string): Promise<void> {
+    const s = STAFF[lang];
+    await operator.getByLabel(s['phone.name'], { exact: true }).fill(lang === 'uk' ? 'Марія' : 'Maria');
+    await operator.getByLabel(s['phone.phone'], { exact: true }).fill(phone);
+    await operator.getByLabel(s['phone.region'], { exact: true }).selectOption({ index: 1 });
+    await operator.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
+    await operator.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
+    const dish = operator.getByLabel(s['phone.dish'], { exact: true });
+    await dish.selectOption((await dish.locator('option', { hasText: dishName }).first().getAttribute('value')) ?? '');
+    await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('2');
+}
+
 // The phone-order form, filled in as an operator takes a call.
 for (const lang of ['uk', 'en'] as const) {
     test(`staff guide screenshots: the phone-order form (${lang})`, async ({ browser }) => {
@@ -227,19 +240,7 @@ for (const lang of ['uk', 'en'] as const) {
         await operator.getByRole('link', { name: s['orders.newPhoneOrder'] }).click();
         await expect(operator).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
         await hydrated(operator);
-        await operator.getByLabel(s['phone.name'], { exact: true }).fill(lang === 'uk' ? 'Марія' : 'Maria');
-        await operator.getByLabel(s['phone.phone'], { exact: true }).fill('067 123 45 06');
-        await operator.getByLabel(s['phone.region'], { exact: true }).selectOption({ index: 1 });
-        await operator.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
-        await operator.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
-        const dish = operator.getByLabel(s['phone.dish'], { exact: true });
-        await dish.selectOption(
-            (await dish
-                .locator('option', { hasText: lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic' })
-                .first()
-                .getAttribute('value')) ?? '',
-        );
-        await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('2');
+        await fillPhoneOrder(operator, lang, '067 123 45 06', lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic');
         await operator.evaluate(() => document.fonts.ready);
         await operator.locator('form.staff-phone-order').screenshot({ path: `${OUT}${lang}-phone-order.png`, animations: 'disabled', caret: 'hide' });
         await operator.context().close();
@@ -282,19 +283,7 @@ for (const lang of ['uk', 'en'] as const) {
         const operator = await signIn(browser, 'operator', lang, TABLET);
         await operator.goto(`${prefix}/staff/orders/create`);
         await hydrated(operator);
-        await operator.getByLabel(s['phone.name'], { exact: true }).fill(lang === 'uk' ? 'Марія' : 'Maria');
-        await operator.getByLabel(s['phone.phone'], { exact: true }).fill('067 123 45 07');
-        await operator.getByLabel(s['phone.region'], { exact: true }).selectOption({ index: 1 });
-        await operator.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
-        await operator.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
-        const dish = operator.getByLabel(s['phone.dish'], { exact: true });
-        await dish.selectOption(
-            (await dish
-                .locator('option', { hasText: lang === 'uk' ? 'Каліфорнія з крабом' : 'California Crab' })
-                .first()
-                .getAttribute('value')) ?? '',
-        );
-        await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('2');
+        await fillPhoneOrder(operator, lang, '067 123 45 07', lang === 'uk' ? 'Каліфорнія з крабом' : 'California Crab');
         await operator.getByRole('button', { name: s['phone.submit'] }).click();
         await expect(operator).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
         await operator.getByRole('link', { name: s['order.correct'] }).click();
