@@ -13,9 +13,9 @@ use Symfony\Component\HttpFoundation\Response;
 
 /**
  * The application's cache of guest pages, for hosting where no cache can be put in front of the app (where nginx's
- * micro-cache runs, this one may be switched off): the answer (HTML, or an Inertia visit's JSON) of a guest page, kept in the cache store (Redis in
- * production, shared by every node) for shop.page_cache.max_age seconds and served stale for up to
- * stale_while_revalidate more while one request renders it again. The key holds the method, host, path, query, the
+ * micro-cache runs, this one may be switched off): the answer (HTML, or an Inertia visit's JSON) of a guest page,
+ * kept in the cache store (Redis in production, shared by every node) for shop.page_cache.max_age seconds and served
+ * stale for up to stale_while_revalidate more while one request renders it again. The key holds the method, host, path, query, the
  * asset version (a new build is never served old HTML), the language cookie on "/" (which redirects by it), the
  * revision of the storefront's cached answers (a menu or dictionary change shows at once) and, for a guest's Inertia
  * visit (JSON, kept apart from the HTML), the Inertia headers of GuestPages::INERTIA_HEADERS.
