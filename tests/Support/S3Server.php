@@ -122,7 +122,7 @@ final class S3Server
         $failures = [];
         // A port found free may be taken before s3rver binds it: then it exits at once, and another port is tried.
         for ($attempt = 1; $attempt <= self::START_ATTEMPTS; $attempt++) {
-            $port = self::freePort();
+            $port = Loopback::freePort();
             $directory = sys_get_temp_dir().'/s3rver-'.getmypid().'-'.Str::lower(Str::random(8));
             (new Filesystem)->ensureDirectoryExists($directory, 0700);
             $process = new Process(['node', $script, '--directory', $directory, '--address', '127.0.0.1', '--port', (string) $port, '--silent']);
@@ -147,26 +147,13 @@ final class S3Server
             if (! $this->process->isRunning()) {
                 return false;
             }
-            $socket = @stream_socket_client('tcp://'.substr($this->endpoint, strlen('http://')), $errno, $error, 1);
-            if ($socket !== false) {
-                fclose($socket);
-                if (self::get($this->endpoint.'/')['status'] > 0) {
-                    return true;
-                }
+            if (Loopback::accepts((int) parse_url($this->endpoint, PHP_URL_PORT)) && self::get($this->endpoint.'/')['status'] > 0) {
+                return true;
             }
             usleep(50_000);
         }
 
         return false;
-    }
-
-    private static function freePort(): int
-    {
-        $socket = stream_socket_server('tcp://127.0.0.1:0', $errno, $error) ?: throw new RuntimeException("No free loopback port: $error");
-        $name = (string) stream_socket_get_name($socket, false);
-        fclose($socket);
-
-        return (int) substr($name, strrpos($name, ':') + 1);
     }
 
     private function client(): S3Client

@@ -43,7 +43,7 @@ final class SsrRendererStub
     /** The address of a loopback port nothing listens on: a renderer that is down (connection refused). */
     public static function closedUrl(): string
     {
-        return 'http://127.0.0.1:'.self::freePort();
+        return 'http://127.0.0.1:'.Loopback::freePort();
     }
 
     /**
@@ -86,7 +86,7 @@ final class SsrRendererStub
         $failures = [];
         // A port found free may be taken before the server binds it: then it exits at once, and another is tried.
         for ($attempt = 1; $attempt <= self::START_ATTEMPTS; $attempt++) {
-            $port = self::freePort();
+            $port = Loopback::freePort();
             $directory = sys_get_temp_dir().'/ssr-stub-'.getmypid().'-'.Str::lower(Str::random(8));
             (new Filesystem)->ensureDirectoryExists($directory, 0700);
             // One process, which answers one request at a time: a test of a slow answer takes a server of its own (own()).
@@ -111,24 +111,12 @@ final class SsrRendererStub
             if (! $this->process->isRunning()) {
                 return false;
             }
-            $socket = @stream_socket_client('tcp://127.0.0.1:'.$port, $errno, $error, 1);
-            if ($socket !== false) {
-                fclose($socket);
-
+            if (Loopback::accepts($port)) {
                 return true;
             }
             usleep(20_000);
         }
 
         return false;
-    }
-
-    private static function freePort(): int
-    {
-        $socket = stream_socket_server('tcp://127.0.0.1:0', $errno, $error) ?: throw new RuntimeException("No free loopback port: $error");
-        $name = (string) stream_socket_get_name($socket, false);
-        fclose($socket);
-
-        return (int) substr($name, strrpos($name, ':') + 1);
     }
 }

@@ -10,23 +10,14 @@ use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Queue;
 use Tests\Feature\Contract\OpenApi;
+use Tests\Support\Loopback;
 
 // GET /api/health: 200 only when the database, the cache and the queue answer; 503 naming what does not.
-
-/** A loopback port nothing listens on (bound, then released). */
-function closedPort(): int
-{
-    $socket = stream_socket_server('tcp://127.0.0.1:0');
-    $port = (int) substr(strrchr(stream_socket_get_name($socket, false), ':'), 1);
-    fclose($socket);
-
-    return $port;
-}
 
 /** A real Redis client whose server is not there. */
 function unreachableRedis(): RedisManager
 {
-    return new RedisManager(app(), 'phpredis', ['down' => ['host' => '127.0.0.1', 'port' => closedPort(), 'database' => 0, 'timeout' => 1]]);
+    return new RedisManager(app(), 'phpredis', ['down' => ['host' => '127.0.0.1', 'port' => Loopback::freePort(), 'database' => 0, 'timeout' => 1]]);
 }
 
 /** Make the default database connection one whose SQLite file does not exist; give back the original name. */
