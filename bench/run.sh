@@ -414,21 +414,23 @@ else
 fi
 
 # Guest pages through nginx's micro-cache (the second request of a URL is a HIT; the access log says so).
-guest_target() { # NAME URL
-    local name="$1" url="$2"
-    check "$url" "${DOC[@]}"
-    check "$url" "${DOC[@]}"
+guest_target() { # NAME URL CONTENT_TYPE HEADERS...
+    local name="$1" url="$2" type="$3"; shift 3
+    local args=() h
+    for h in "$@"; do args+=(-H "$h"); done
+    check "$url" "$@"
+    check "$url" "$@"
     local cache_control
-    cache_control="$(curl -sS -m 10 -o /dev/null -D - -H "${DOC[0]}" "$url" | tr -d '\r' | awk -F': ' 'tolower($1) == "cache-control" { print $2 }')"
-    if [ "$CHECK_STATUS" = 200 ] && [[ "$cache_control" == *public* ]]; then
-        plan "$name" "$url" "${DOC[@]}"
+    cache_control="$(curl -sS -m 10 -o /dev/null -D - "${args[@]}" "$url" | tr -d '\r' | awk -F': ' 'tolower($1) == "cache-control" { print $2 }')"
+    if [ "$CHECK_STATUS" = 200 ] && [[ "$CHECK_TYPE" == "$type"* ]] && [[ "$cache_control" == *public* ]]; then
+        plan "$name" "$url" "$@"
     else
-        skip "$name" "$url" "answered $CHECK_STATUS with Cache-Control: ${cache_control:-none}"
+        skip "$name" "$url" "answered $CHECK_STATUS ${CHECK_TYPE} with Cache-Control: ${cache_control:-none}"
     fi
 }
-guest_target guest_home "$BASE/"
-guest_target guest_category "$BASE/menu/rolls"
-guest_target guest_product "$BASE/product/$SLUG"
+guest_target guest_home "$BASE/" text/html "${DOC[@]}"
+guest_target guest_category "$BASE/menu/rolls" text/html "${DOC[@]}"
+guest_target guest_product "$BASE/product/$SLUG" text/html "${DOC[@]}"
 
 # Home page HTML (SSR) and the Inertia version; measured uncached: every request has a query of its own.
 VERSION=""; HOME_OK=0; HOME_SSR=false
@@ -473,21 +475,9 @@ inertia_target() { # NAME URL
 }
 
 # A guest's Inertia visit through nginx's micro-cache (no cookie: the browser holds no session); the second is a HIT.
-guest_inertia_target() { # NAME URL
-    local name="$1" url="$2"
-    check "$url" "${UK[@]}" "${INERTIA[@]}"
-    check "$url" "${UK[@]}" "${INERTIA[@]}"
-    local cache_control
-    cache_control="$(curl -sS -m 10 -o /dev/null -D - -H "${UK[0]}" -H "${INERTIA[0]}" -H "${INERTIA[1]}" -H "${INERTIA[4]}" "$url" | tr -d '\r' | awk -F': ' 'tolower($1) == "cache-control" { print $2 }')"
-    if [ "$CHECK_STATUS" = 200 ] && [[ "$CHECK_TYPE" == application/json* ]] && [[ "$cache_control" == *public* ]]; then
-        plan "$name" "$url" "${UK[@]}" "${INERTIA[@]}"
-    else
-        skip "$name" "$url" "Inertia visit answered $CHECK_STATUS ${CHECK_TYPE} with Cache-Control: ${cache_control:-none}"
-    fi
-}
 if [ "$HOME_OK" = 1 ]; then
-    guest_inertia_target guest_home_inertia "$BASE/"
-    guest_inertia_target guest_product_inertia "$BASE/product/$SLUG"
+    guest_target guest_home_inertia "$BASE/" application/json "${UK[@]}" "${INERTIA[@]}"
+    guest_target guest_product_inertia "$BASE/product/$SLUG" application/json "${UK[@]}" "${INERTIA[@]}"
 else
     skip guest_home_inertia "$BASE/" "home page HTML not 200, no Inertia version"
     skip guest_product_inertia "$BASE/product/$SLUG" "home page HTML not 200, no Inertia version"
