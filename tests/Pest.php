@@ -1,15 +1,15 @@
 <?php
 
-use Illuminate\Foundation\Testing\RefreshDatabase;
+use Tests\Support\RefreshShopDatabase;
 use Tests\TestCase;
 
-pest()->extend(TestCase::class)->use(RefreshDatabase::class)->in('Feature');
+pest()->extend(TestCase::class)->use(RefreshShopDatabase::class)->in('Feature');
 pest()->extend(TestCase::class)->in('Unit');
 
-/** Seed the embedded shop (dictionaries and menu) for a test. */
+/** The seeded embedded shop (dictionaries, menu, demo accounts) for the rest of the test: seeded once per process. */
 function seedShop(): void
 {
-    test()->seed(\Database\Seeders\DatabaseSeeder::class);
+    test()->useSeededShop();
 }
 
 /** The id of a seeded product: ids differ between database backends (sequences outlive rolled-back tests), never hard-code one. */
