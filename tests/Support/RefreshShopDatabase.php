@@ -23,18 +23,9 @@ trait RefreshShopDatabase
         migrateDatabases as migrateEmptyDatabases;
     }
 
-    /** @var array<string, PDO> the seeded copy's connection, by connection name */
-    private static array $seededShops = [];
-
-    /** How often this process migrated the empty database, and at which of those migrations each copy was built. */
-    private static int $migrations = 0;
-
-    /** @var array<string, int> */
-    private static array $seededAt = [];
-
     protected function migrateDatabases(): void
     {
-        self::$migrations++;
+        SeededShopState::$migrations++;
         $this->migrateEmptyDatabases();
     }
 
@@ -52,11 +43,11 @@ trait RefreshShopDatabase
         if ($dispatcher !== null) {
             $connection->setEventDispatcher($dispatcher);
         }
-        if (! isset(self::$seededShops[$name]) || self::$seededAt[$name] !== self::$migrations) {
-            self::$seededShops[$name] = $this->buildSeededShop($connection);
-            self::$seededAt[$name] = self::$migrations;
+        if (! isset(SeededShopState::$pdos[$name]) || SeededShopState::$builtAt[$name] !== SeededShopState::$migrations) {
+            SeededShopState::$pdos[$name] = $this->buildSeededShop($connection);
+            SeededShopState::$builtAt[$name] = SeededShopState::$migrations;
         }
-        $connection->setPdo(self::$seededShops[$name])->setReadPdo(self::$seededShops[$name]);
+        $connection->setPdo(SeededShopState::$pdos[$name])->setReadPdo(SeededShopState::$pdos[$name]);
         $connection->unsetEventDispatcher();
         $connection->beginTransaction();
         if ($dispatcher !== null) {

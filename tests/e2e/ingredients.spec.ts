@@ -16,6 +16,8 @@ interface Named {
 
 for (const { lang, prefix } of LANGS) {
     test(`an ingredient out at one kitchen makes its dishes unavailable in the cart of that kitchen's zone (${lang})`, async ({ browser, page, context, request }) => {
+        // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
+        test.slow();
         const m = MESSAGES[lang];
         const s = STAFF[lang];
         const headers = { 'Accept-Language': lang };

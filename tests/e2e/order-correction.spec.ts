@@ -18,6 +18,8 @@ async function correctionAxeClean(page: Page): Promise<void> {
 
 for (const { lang, prefix } of LANGS) {
     test(`an operator corrects a cash order's quantity and sees the new total on the order page (${lang})`, async ({ browser }) => {
+        // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
+        test.slow();
         const s = STAFF[lang];
         const { context } = await staffContext(browser, 'operator', lang);
         const page = await context.newPage();

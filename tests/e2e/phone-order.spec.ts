@@ -18,6 +18,8 @@ async function axeClean(page: Page): Promise<void> {
 
 for (const { lang, prefix } of LANGS) {
     test(`an operator takes a cash delivery order by phone and it appears on the board (${lang})`, async ({ browser }) => {
+        // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
+        test.slow();
         const s = STAFF[lang];
         const { context, page: board } = await staffContext(browser, 'operator', lang);
         const caller = `Phone ${lang} ${test.info().parallelIndex}-${test.info().repeatEachIndex}`;
@@ -64,6 +66,8 @@ for (const { lang, prefix } of LANGS) {
 
 for (const { lang, prefix } of LANGS) {
     test(`a phone order paid by a payment link: the customer opens it, pays on the card page and lands on the payment page (${lang})`, async ({ browser }) => {
+        // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
+        test.slow();
         const s = STAFF[lang];
         const m = MESSAGES[lang];
         const { context } = await staffContext(browser, 'operator', lang);
