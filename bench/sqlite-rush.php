@@ -226,6 +226,8 @@ $report = [
     'orders_per_minute' => round(count($placed) / max(1, $elapsed) * 60, 1),
     'orders_refused' => $refused,
     'orders_refused_for_lock' => array_sum(array_filter($refused, fn ($n, $why) => str_contains($why, 'locked'), ARRAY_FILTER_USE_BOTH)),
+    // A 5xx says no more without APP_DEBUG: the logs' lock errors tell whether a lock was behind it.
+    'orders_refused_server_error' => count(array_filter($orders, fn ($o) => $o['status'] === 0 || $o['status'] >= 500)),
     'orders_sent_again' => count(array_filter($orders, fn ($o) => $o['tries'] > 1)),
     'order_p50_ms' => pct($ms, 50),
     'order_p99_ms' => pct($ms, 99),

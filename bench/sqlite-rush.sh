@@ -6,7 +6,7 @@
 # file too). bench/sqlite-rush.php then runs RUSH_CUSTOMERS customers placing orders at once, RUSH_BOARDS staff boards
 # and RUSH_TRACKERS tracking pages polling and a manager saving the menu for RUSH_SECONDS, and this script adds the
 # lock errors of every log (the app's, the server's, the worker's, the scheduler's). Exit status 1 when a lock error
-# was logged or an order was refused for a lock. Leaves the developer's database, .env, storage and caches untouched.
+# was logged or an order was refused for a lock or with a server error. Leaves the developer's database, .env, storage and caches untouched.
 #
 #   bash bench/sqlite-rush.sh                                   # 2 minutes, 30 customers, 10 boards, 5 tracking pages
 #   RUSH_CACHE_STORE=database RUSH_SESSION_DRIVER=database bash bench/sqlite-rush.sh
@@ -73,13 +73,14 @@ JOBS_LEFT="$(php -r '$p = new PDO("sqlite:".$argv[1]); echo $p->query("select co
 LOCKS="$(cat "$WORK"/storage/logs/*.log "$WORK"/server.log "$WORK"/worker.log "$WORK"/scheduler.log 2>/dev/null | grep -ciE 'database (table )?is locked|SQLITE_BUSY' || true)"
 ERRORS="$(cat "$WORK"/storage/logs/*.log 2>/dev/null | grep -cE '^\[[0-9-]+ [0-9:]+\] [a-z]+\.(ERROR|CRITICAL|ALERT|EMERGENCY)' || true)"
 REFUSED_LOCK="$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["orders_refused_for_lock"];' "$WORK/report.json")"
+REFUSED_5XX="$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["orders_refused_server_error"];' "$WORK/report.json")"
 echo "lock errors in the logs   $LOCKS (app errors logged: $ERRORS)"
 echo "queue after the rush      $JOBS_LEFT"
 echo "load average              $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared with whatever else runs)"
 mkdir -p "$ROOT/bench/results"
 cp "$WORK/report.json" "$ROOT/bench/results/sqlite-rush-latest.json"
-if [ "$LOCKS" != 0 ] || [ "$REFUSED_LOCK" != 0 ]; then
-    echo "FAIL: $LOCKS lock errors logged, $REFUSED_LOCK orders refused for a lock"
+if [ "$LOCKS" != 0 ] || [ "$REFUSED_LOCK" != 0 ] || [ "$REFUSED_5XX" != 0 ]; then
+    echo "FAIL: $LOCKS lock errors logged, $REFUSED_LOCK orders refused for a lock, $REFUSED_5XX refused with a server error or no answer"
     grep -hiE -m 5 'database (table )?is locked' "$WORK"/storage/logs/*.log "$WORK"/*.log 2>/dev/null | cut -c1-300 || true
     exit 1
 fi
