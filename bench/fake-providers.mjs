@@ -320,7 +320,10 @@ const smtp = net.createServer((socket) => {
                 if (line === '.') {
                     const text = data.join('\n').replace(/=\n/g, '');
                     // The Subject header as sent (folded lines joined): with the recipients and numbers, what tells one mail from another.
-                    const headers = data.slice(0, Math.max(0, data.indexOf(''))).join('\n').replace(/\n[ \t]+/g, ' ');
+                    const headers = data
+                        .slice(0, Math.max(0, data.indexOf('')))
+                        .join('\n')
+                        .replace(/\n[ \t]+/g, ' ');
                     const subject = (headers.match(/^Subject:\s*(.*)$/im) ?? [])[1] ?? '';
                     mails.push({ at: now(), to: rcpt, subject, numbers: [...new Set(text.match(/SR-\d+/g) ?? [])] });
                     data = null;
