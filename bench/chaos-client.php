@@ -18,6 +18,7 @@
 declare(strict_types=1);
 
 require __DIR__.'/http-driver.php';
+require __DIR__.'/chaos-messages.php';
 
 $cfg = json_decode((string) file_get_contents($argv[1] ?? ''), true) ?: exit("usage: chaos-client.php CONFIG.json\n");
 $runId = substr(bin2hex(random_bytes(4)), 0, 6);
@@ -92,6 +93,9 @@ $phases = [
     ['key' => 'pay-slow', 'label' => "payment provider slow ({$slow} s) {$hold} s", 'start' => 'viva slow', 'end' => 'viva normal', 'hold' => $hold],
     ['key' => 'pay-500', 'label' => "payment provider 500 {$hold} s", 'start' => 'viva error', 'end' => 'viva normal', 'hold' => $hold],
 ];
+// The phases where a job may run twice: a worker that loses Redis or its node mid-job leaves its job reserved, and the
+// job runs again after retry_after (the queue is at least once). Anywhere else a message sent twice fails the run.
+$atLeastOnce = ['node', 'redis'];
 if ($cfg['only'] !== '') {
     $only = explode(',', $cfg['only']);
     $phases = array_values(array_filter($phases, fn ($p) => in_array($p['key'], $only, true)));
@@ -478,20 +482,43 @@ foreach ($pdo->query("select p.order_code, p.status, p.transaction_id, p.order_i
 }
 $paidPerOrder = $pdo->query("select p.order_id, count(*) from payments p join orders o on o.id = p.order_id
     where o.idempotency_key like 'ch-$runId-%' and p.status = 'paid' group by p.order_id having count(*) > 1")->fetchAll(PDO::FETCH_KEY_PAIR);
-$failed = ['sms' => [], 'mail' => []];
+$messages = ChaosMessages::fromLang($cfg['lang']);
+$failed = ['sms' => [], 'mail' => [], 'sms_keys' => []];
 foreach ($pdo->query('select payload from failed_jobs') as $row) {
     $command = (string) (json_decode($row['payload'], true)['data']['command'] ?? '');
     if (str_contains($command, 'SendSms') && preg_match('/s:5:"phone";s:\d+:"(\d+)"/', $command, $m)) {
         $failed['sms'][$m[1]] = true;
+        if (preg_match('/s:4:"text";s:\d+:"(.*?)";\}?/s', $command, $t)) {
+            $failed['sms_keys'][$messages->key($m[1], $t[1])] = true;
+        }
     } elseif (str_contains($command, 'OrderPlaced') && preg_match('/"id";i:(\d+);/', $command, $m)) {
         $failed['mail'][(int) $m[1]] = true;
     }
 }
+// Every change of this run's orders that texts the customer (App\Shop\Ordering\StatusSms), with the order's phase.
+$changes = [];
+foreach ($pdo->query("select o.number, o.phone, o.idempotency_key, o.cancellation_reason, h.\"to\", 0 as payment from order_status_history h join orders o on o.id = h.order_id
+        where o.idempotency_key like 'ch-$runId-%' and h.\"from\" is not null
+    union all select o.number, o.phone, o.idempotency_key, o.cancellation_reason, h.\"to\", 1 from payment_status_history h join orders o on o.id = h.order_id
+        where o.idempotency_key like 'ch-$runId-%' and h.\"from\" is not null") as $row) {
+    $changes[] = ['number' => (string) $row['number'], 'phone' => preg_replace('/\D/', '', (string) $row['phone']), 'to' => (string) $row['to'],
+        'payment' => (bool) $row['payment'], 'cancellation_reason' => $row['cancellation_reason'], 'key' => $row['idempotency_key']];
+}
 $pdo = null;
 $fake = fakeState($cfg);
-$smsTo = [];
+$smsTimes = $messages->times($fake['sms'] ?? []);
+$smsTwice = $messages->twice($fake['sms'] ?? []);
+$mailTwice = ChaosMessages::mailsTwice($fake['mails'] ?? []);
+$changeKey = [];
+foreach ($changes as $c) {
+    $changeKey[$c['number']] = $c['key'];
+}
+$expectedStatus = ChaosMessages::expectedStatusSms($changes, $cfg['status_sms_kinds']);
+$smsTo = []; // the sign-in codes each phone received, by time
 foreach ($fake['sms'] ?? [] as $m) {
-    $smsTo[$m['phone']][] = strtotime($m['sent_at']);
+    if ($messages->identify((string) $m['text'])['kind'] === 'code') {
+        $smsTo[$m['phone']][] = strtotime($m['sent_at']);
+    }
 }
 $mailed = [];
 foreach ($fake['mails'] ?? [] as $m) {
@@ -517,7 +544,8 @@ $rows = [];
 foreach ($phases as $p => $phase) {
     $rows[$p] = ['requests' => 0, 'status' => [], 'worst' => 0.0, 'unclean' => 0, 'customers' => 0, 'attempted' => 0, 'created' => 0,
         'refused' => 0, 'lost' => 0, 'dup' => 0, 'paid' => 0, 'pay_lost' => 0, 'pay_dup' => 0, 'jobs' => 0, 'jobs_lost' => 0,
-        'jobs_failed' => 0, 'jobs_twice' => 0, 'no_ssr' => 0, 'recover' => null, 'stages' => []];
+        'jobs_failed' => 0, 'jobs_twice' => 0, 'twice' => [], 'status_sms' => 0, 'status_sent' => 0, 'status_failed' => 0, 'status_lost' => 0,
+        'no_ssr' => 0, 'recover' => null, 'stages' => []];
 }
 $problems = [];
 foreach ($answers as $a) {
@@ -541,13 +569,15 @@ foreach ($customers as $i => $c) {
     if ($c['ssr'] === false) {
         $r['no_ssr']++;
     }
+    // Jobs done twice: the same message (kind, code or order) to this customer's phone more than once.
+    foreach ($smsTwice[$c['phone']] ?? [] as $t) {
+        $r['jobs_twice']++;
+        $r['twice'][] = "SMS {$t['kind']} {$t['ref']} to {$c['phone']} ×{$t['times']}";
+    }
     // The SMS job of each code asked for: sent (the provider has a message to the phone after the request) or failed.
     if ($c['sms_at'] !== null) {
         $r['jobs']++;
         $sent = array_filter($smsTo[$c['phone']] ?? [], fn ($t) => $t >= floor($c['sms_at']) - 1);
-        if (count($sent) > 1) {
-            $r['jobs_twice']++; // at least once: a job whose worker lost Redis mid-job runs again after retry_after
-        }
         if (! $sent) {
             if (isset($failed['sms'][$c['phone']])) {
                 $r['jobs_failed']++;
@@ -591,8 +621,9 @@ foreach ($customers as $i => $c) {
         }
         // The shop's mail of the order: sent (the SMTP server has it) or failed.
         $r['jobs']++;
-        if (($mailed[$row['number']] ?? 0) > 1) {
+        if (isset($mailTwice[$row['number']])) {
             $r['jobs_twice']++;
+            $r['twice'][] = "mail of {$row['number']} ×".($mailTwice[$row['number']] + 1);
         }
         if (! isset($mailed[$row['number']])) {
             if (isset($failed['mail'][(int) $row['id']])) {
@@ -633,6 +664,22 @@ foreach ($paidPerOrder as $orderId => $n) {
         }
     }
 }
+// Status SMS: every change that texts the customer reached the provider (or its job failed), once.
+foreach ($expectedStatus as $key => $number) {
+    $p = $keyPhase[$changeKey[$number] ?? ''] ?? null;
+    if ($p === null) {
+        continue;
+    }
+    $rows[$p]['status_sms']++;
+    if (($smsTimes[$key] ?? 0) > 0) {
+        $rows[$p]['status_sent']++;
+    } elseif (isset($failed['sms_keys'][$key])) {
+        $rows[$p]['status_failed']++;
+    } else {
+        $rows[$p]['status_lost']++;
+        $problems[] = "{$phases[$p]['key']}: the status SMS ".explode('|', $key)[1]." of order $number was neither sent nor failed";
+    }
+}
 foreach ($phases as $p => $phase) {
     $t = $timeline[$p] ?? null;
     if ($phase['key'] === 'baseline' || $t === null || $t['fault_end'] === null) {
@@ -655,17 +702,25 @@ $checks = [];
 $line = str_repeat('-', 150);
 printf("\n%s\nChaos run %s: two php-fpm nodes (pm=static x%d) behind nginx, PostgreSQL, Redis (AOF), SSR, a queue worker per node, fake TurboSMS/Viva/SMTP\n%s\n",
     $line, $runId, $cfg['fpm_children'], $line);
-printf("%-40s %5s %-34s %8s %7s %9s %9s %9s %9s %7s %8s\n", 'fault', 'reqs', 'answers by status', 'worst ms', 'orders', 'lost/dup', 'paid', 'pay lost', 'jobs lost', 'drain s', 'recover s');
+printf("%-40s %5s %-34s %8s %7s %9s %9s %9s %9s %10s %6s %7s %8s\n", 'fault', 'reqs', 'answers by status', 'worst ms', 'orders', 'lost/dup', 'paid', 'pay lost', 'jobs lost', 'status sms', 'twice', 'drain s', 'recover s');
 foreach ($phases as $p => $phase) {
     $r = $rows[$p];
     ksort($r['status']);
     $status = implode(' ', array_map(fn ($s, $n) => "$s:$n", array_keys($r['status']), $r['status']));
     $t = $timeline[$p] ?? ['drained_after' => null];
-    printf("%-40s %5d %-34s %8.0f %7d %9s %9d %9s %9s %7s %8s\n", $phase['label'], $r['requests'], $status, $r['worst'], $r['created'],
+    printf("%-40s %5d %-34s %8.0f %7d %9s %9d %9s %9s %10s %6d %7s %8s\n", $phase['label'], $r['requests'], $status, $r['worst'], $r['created'],
         "{$r['lost']}/{$r['dup']}", $r['paid'], $r['pay_lost'].($r['pay_dup'] ? "/{$r['pay_dup']}dup" : ''), "{$r['jobs_lost']}/{$r['jobs']}",
+        "{$r['status_sent']}/{$r['status_sms']}".($r['status_failed'] ? "+{$r['status_failed']}f" : ''), $r['jobs_twice'],
         $t['drained_after'] ?? 'NO', $phase['key'] === 'baseline' ? '-' : ($r['recover'] ?? 'NO'));
     $checks["{$phase['key']}: nothing lost or duplicated"] = $r['lost'] + $r['dup'] + $r['pay_lost'] + $r['pay_dup'] + $r['jobs_lost'] === 0;
     $checks["{$phase['key']}: every error a clean 4xx/5xx with a message"] = $r['unclean'] === 0;
+    $checks["{$phase['key']}: every status SMS sent or its job failed"] = $r['status_lost'] === 0;
+    if (! in_array($phase['key'], $atLeastOnce, true)) {
+        $checks["{$phase['key']}: no message sent twice (at least once is expected only when a worker loses Redis or its node)"] = $r['jobs_twice'] === 0;
+        foreach ($r['twice'] as $what) {
+            $problems[] = "{$phase['key']}: sent twice: $what";
+        }
+    }
     $checks["{$phase['key']}: the queue drained"] = $t['drained_after'] !== null;
     if ($phase['key'] !== 'baseline') {
         $checks["{$phase['key']}: a fully successful order round after the fault"] = $r['recover'] !== null;
@@ -675,14 +730,18 @@ printf("%s\n", $line);
 echo "orders: answered with a number and found whole in PostgreSQL (lines, histories); lost/dup: a number without its row or a row\n";
 echo "without a number, half-written, two rows or numbers for one key or customer; paid: payment orders paid at the fake Viva;\n";
 echo "pay lost: paid there but not in the shop (after its webhook retries); jobs lost: SMS codes asked for and order mails that\n";
-echo "reached neither the fake provider nor failed_jobs (of all jobs); drain s: the queue empty after the phase's customers; recover s:\n";
+echo "reached neither the fake provider nor failed_jobs (of all jobs); status sms: the order status SMS that reached the fake TurboSMS\n";
+echo "of those the orders' histories ask for (+f: their job failed); twice: messages (same kind, same code or order) or mails (same\n";
+echo "order) that reached the provider more than once; drain s: the queue empty after the phase's customers; recover s:\n";
 echo "from the fault's end to the end of the first order round (sign-in to paid) started after it without a single error\n";
 echo "(after the renderer's kill: with its product page server-rendered again).\n";
-echo "\nper phase: customers, jobs that ended in failed_jobs, jobs done twice (at least once: SMS or mail sent twice), product pages\nwithout SSR markup, customers who stopped early\n";
+echo "\nper phase: customers, jobs that ended in failed_jobs, jobs done twice (the same SMS or mail again: expected only in "
+    .implode(' and ', $atLeastOnce).", where a worker loses its job mid-way), product pages without SSR markup, customers who stopped early\n";
 foreach ($phases as $p => $phase) {
     $r = $rows[$p];
     arsort($r['stages']);
-    printf("  %-12s customers %3d, failed jobs %d, done twice %d, pages without SSR %d%s\n", $phase['key'], $r['customers'], $r['jobs_failed'], $r['jobs_twice'], $r['no_ssr'],
+    printf("  %-12s customers %3d, failed jobs %d, done twice %d%s, status SMS %d/%d, pages without SSR %d%s\n", $phase['key'], $r['customers'], $r['jobs_failed'], $r['jobs_twice'],
+        $r['twice'] ? ' ('.implode('; ', $r['twice']).')' : '', $r['status_sent'], $r['status_sms'], $r['no_ssr'],
         $r['stages'] ? ', stopped: '.implode(', ', array_map(fn ($s, $n) => "$s ×$n", array_keys($r['stages']), $r['stages'])) : '');
 }
 $checks['the queue is empty at the end'] = $finalDepth === 0;

@@ -170,7 +170,7 @@ EOF
 REDIS_PREFIX="$(php -r '$c = require $argv[1]; echo $c["database"]["redis"]["options"]["prefix"] ?? "";' "$RUN/node-a/cache/config.php")"
 env RUN="$RUN" LB_PORT="$LB_PORT" FAKE="$FAKE" PG_PORT="$PG_PORT" DB_PASSWORD="$DB_PASSWORD" REDIS_PORT="$REDIS_PORT" \
     REDIS_PREFIX="$REDIS_PREFIX" CONCURRENCY="$CONCURRENCY" MAX_CUSTOMERS="$MAX_CUSTOMERS" HOLD="$HOLD" OUTAGE="$OUTAGE" \
-    SLOW_MS="$SLOW_MS" MAX_SECONDS="$MAX_SECONDS" ONLY="$ONLY" FPM_CHILDREN="$FPM_CHILDREN" php -r '
+    SLOW_MS="$SLOW_MS" MAX_SECONDS="$MAX_SECONDS" ONLY="$ONLY" FPM_CHILDREN="$FPM_CHILDREN" ROOT="$ROOT" php -r '
     $e = fn (string $k) => (string) getenv($k);
     $c = [
         "run" => $e("RUN"), "lb" => "http://127.0.0.1:".$e("LB_PORT"), "fake" => $e("FAKE"),
@@ -180,6 +180,8 @@ env RUN="$RUN" LB_PORT="$LB_PORT" FAKE="$FAKE" PG_PORT="$PG_PORT" DB_PASSWORD="$
         "concurrency" => (int) $e("CONCURRENCY"), "max_customers" => (int) $e("MAX_CUSTOMERS"), "hold" => (int) $e("HOLD"),
         "outage" => (int) $e("OUTAGE"), "slow_ms" => (int) $e("SLOW_MS"), "max_seconds" => (int) $e("MAX_SECONDS"), "only" => $e("ONLY"),
         "fpm_children" => (int) $e("FPM_CHILDREN"),
+        // The texts the shop sends (to tell one message from another) and the status SMS switched on, as the nodes run.
+        "lang" => $e("ROOT")."/lang", "status_sms_kinds" => (require $e("RUN")."/node-a/cache/config.php")["shop"]["status_sms"]["kinds"],
         // Seconds: load before each fault, the longest wait for a recovered round, for the phase customers to finish,
         // for the queue to drain; how long a customer waits for the SMS code.
         "lead" => 4, "recover_max" => 45, "finish_max" => 45, "drain_max" => 90, "code_wait" => 30,

@@ -34,7 +34,7 @@ const sms = []; // {phone, text, code, sent_at}
 const smsCalls = { normal: 0, slow: 0, error: 0 };
 const paymentOrders = new Map(); // orderCode -> {orderCode, amount, merchantTrns, state, transactionId}
 const transactions = new Map(); // id -> transaction
-const mails = []; // {at, to, numbers}
+const mails = []; // {at, to, subject, numbers}
 const webhooks = { pending: 0, delivered: 0, gave_up: 0, tries: 0 };
 const vivaCalls = { normal: 0, slow: 0, error: 0 };
 
@@ -319,7 +319,13 @@ const smtp = net.createServer((socket) => {
             if (data !== null) {
                 if (line === '.') {
                     const text = data.join('\n').replace(/=\n/g, '');
-                    mails.push({ at: now(), to: rcpt, numbers: [...new Set(text.match(/SR-\d+/g) ?? [])] });
+                    // The Subject header as sent (folded lines joined): with the recipients and numbers, what tells one mail from another.
+                    const headers = data
+                        .slice(0, Math.max(0, data.indexOf('')))
+                        .join('\n')
+                        .replace(/\n[ \t]+/g, ' ');
+                    const subject = (headers.match(/^Subject:\s*(.*)$/im) ?? [])[1] ?? '';
+                    mails.push({ at: now(), to: rcpt, subject, numbers: [...new Set(text.match(/SR-\d+/g) ?? [])] });
                     data = null;
                     rcpt = [];
                     reply('250 2.0.0 queued as ' + crypto.randomBytes(5).toString('hex'));

@@ -40,7 +40,8 @@ return [
             'prefix_indexes' => null,
             'foreign_key_constraints' => env('DB_FOREIGN_KEYS', true),
             // The embedded default serves requests, a queue worker and the scheduler from one file: WAL lets readers
-            // run beside a writer, and a writer waits for the lock (IMMEDIATE) instead of failing when it is busy.
+            // run beside a writer, and a writer waits for the lock (IMMEDIATE) instead of failing when it is busy. Laravel
+            // honours transaction_mode from PHP 8.4 on; below, App\Database\SqliteConnector does.
             'busy_timeout' => (int) env('DB_BUSY_TIMEOUT', 10000),
             'journal_mode' => env('DB_JOURNAL_MODE', 'wal'),
             'synchronous' => env('DB_SYNCHRONOUS', 'normal'),

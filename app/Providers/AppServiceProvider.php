@@ -2,6 +2,7 @@
 
 namespace App\Providers;
 
+use App\Database\SqliteConnector;
 use App\Http\RateLimits;
 use App\Inertia\BackoffSsrGateway;
 use App\ShopApi\CachedShopApi;
@@ -26,6 +27,10 @@ class AppServiceProvider extends ServiceProvider
     public function register(): void
     {
         $this->app->scoped(ShopContext::class);
+        // SQLite transactions begin in the configured mode (IMMEDIATE: a writer waits its turn) on PHP below 8.4 too.
+        if (PHP_VERSION_ID < 80400) {
+            $this->app->bind('db.connector.sqlite', SqliteConnector::class);
+        }
         // Vite's tags of a page, worked out once per build (App\Support\CachedVite).
         $this->app->singleton(LaravelVite::class, CachedVite::class);
         // The package's SSR gateway with a connect timeout and a shared failure backoff (App\Inertia\BackoffSsrGateway).

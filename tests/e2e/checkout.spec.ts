@@ -28,7 +28,7 @@ async function fillCheckout(page: Page, lang: Lang, prefix: string, options: { t
     await asap.check();
     if (options.guest) {
         await page.getByLabel(m['checkout.name'], { exact: true }).fill('Ірина Гість');
-        await page.getByLabel(m['checkout.phone'], { exact: true }).fill('+380671112233');
+        await page.getByLabel(m['checkout.phone'], { exact: true }).fill(`+${freshPhone()}`);
     }
     await page.locator(`input[name=payment_type][value=${options.payment}]`).check();
     return settledTotal(page);
@@ -44,6 +44,14 @@ async function settledTotal(page: Page): Promise<string> {
     await expect(button).toContainText(total);
     return total;
 }
+
+// A card order replaces the open card order of its phone or client address: each worker's browser is a client address
+// of its own (X-Forwarded-For, which the e2e server trusts from loopback) and each guest a phone of its own, so two
+// tests running at once never cancel each other's payment. The dev outbox is read without it (page.request is not routed).
+test.beforeEach(async ({ context }, testInfo) => {
+    const address = `127.91.${Math.floor(testInfo.workerIndex / 250) % 250}.${(testInfo.workerIndex % 250) + 1}`;
+    await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+});
 
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];

@@ -45,7 +45,8 @@ class OrderPlacement
     /** The queue connection of the shop's order mail when the default one cannot take it (the jobs table). */
     public const FALLBACK_QUEUE = 'database';
 
-    /** SQLite refuses a second writer at once ("database is locked"): the placing transaction is tried again. */
+    /** A deadlock (PostgreSQL) ends the placing transaction: it is tried again, one order per key all the same. SQLite's
+     *  writers never meet one: each waits its turn at BEGIN IMMEDIATE (App\Database\SqliteConnector). */
     private const TRANSACTION_ATTEMPTS = 5;
 
     public function __construct(
