@@ -102,5 +102,5 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
 
     require __DIR__.'/staff-menu.php';
     require __DIR__.'/staff-shop.php';
-    require __DIR__.'/staff-after-order.php';
+    require __DIR__.'/staff-reviews.php';
 });

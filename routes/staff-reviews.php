@@ -4,7 +4,7 @@ use App\Http\Controllers\Staff\KitchenRestaurantsController;
 use App\Http\Controllers\Staff\ReviewController;
 use Illuminate\Support\Facades\Route;
 
-// After the order, inside the staff area's signed-in group of routes/staff.php: the queue of customers' reviews
+// Inside the staff area's signed-in group of routes/staff.php: the queue of customers' reviews
 // (operators and managers) and the restaurants of a kitchen account (managers, by the account policy). Resource routes:
 // PUT/PATCH update, answered by a redirect back with a flash message.
 
