@@ -229,7 +229,7 @@ it('accepts dictionaries and a menu made by the factories', function (string $la
 })->with('api languages');
 
 it('documents the answers of the order reviews', function (string $language) {
-    $order = \Tests\Feature\AfterOrder\AfterOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
+    $order = \Tests\Feature\Account\PastOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
     $path = "/api/orders/{$order->token}/reviews";
 
     OpenApi::document()->assertResponse(test()->getJson($path, ['Accept-Language' => $language])->assertOk(), 'GET', $path);

@@ -263,7 +263,7 @@ it('refuses to sign out everywhere without a token', function (ShopApi $api) {
 
 it('answers what of an order may be rated and takes one review per dish', function (ShopApi $api, string $locale) {
     answerIn($locale);
-    $order = \Tests\Feature\AfterOrder\AfterOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
+    $order = \Tests\Feature\Account\PastOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
     app(ShopContext::class)->token = null;
     $dish = productId('set-philadelphia');
 

@@ -4,7 +4,7 @@ use App\Models\Review;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
-use Tests\Feature\AfterOrder\AfterOrderFixtures as Fixtures;
+use Tests\Feature\Account\PastOrderFixtures as Fixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // The staff queue of customers' reviews (staff.reviews.index / update, operators and managers): new reviews wait,

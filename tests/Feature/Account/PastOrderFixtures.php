@@ -1,6 +1,6 @@
 <?php
 
-namespace Tests\Feature\AfterOrder;
+namespace Tests\Feature\Account;
 
 use App\Models\Customer;
 use App\Models\Order;
@@ -9,7 +9,7 @@ use App\Shop\Ordering\OrderStatus;
 use Database\Seeders\CustomerSeeder;
 
 /** Orders of the seeded demo customer with lines of seeded dishes, as the repeat and review tests use them. */
-final class AfterOrderFixtures
+final class PastOrderFixtures
 {
     public static function customer(string $phone = CustomerSeeder::PHONE): Customer
     {

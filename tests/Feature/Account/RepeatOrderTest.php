@@ -2,7 +2,7 @@
 
 use App\Models\Product;
 use App\Shop\Ordering\OrderStatus;
-use Tests\Feature\AfterOrder\AfterOrderFixtures as Fixtures;
+use Tests\Feature\Account\PastOrderFixtures as Fixtures;
 
 // Repeating an order of the account (POST account.orders.repeat): its lines at today's prices, priced by the cart
 // check, and one notice for each dish that is gone, stopped or whose price changed. Nothing is written on the server.

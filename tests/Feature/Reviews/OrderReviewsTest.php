@@ -3,7 +3,7 @@
 use App\Models\Review;
 use App\Shop\Ordering\OrderStatus;
 use Inertia\Testing\AssertableInertia as Assert;
-use Tests\Feature\AfterOrder\AfterOrderFixtures as Fixtures;
+use Tests\Feature\Account\PastOrderFixtures as Fixtures;
 
 // Reviews after delivery: each dish of a delivered (completed) order rated once (1–5, an optional text up to
 // shop.reviews.max_text), by the order's customer or whoever holds its token; a new review waits for the staff.
