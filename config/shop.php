@@ -193,6 +193,8 @@ return [
         // The tracking page's polls (every SHOP_TRACKING_POLL_MS while a page is open) and the version reads of the API.
         'tracking' => ['per_minute' => (int) env('SHOP_RATE_TRACKING', 120)],
         'reviews' => ['per_minute' => (int) env('SHOP_RATE_REVIEWS', 20)],
+        // "Download my data": a heavy read of the whole history, per customer.
+        'data-export' => ['per_minute' => (int) env('SHOP_RATE_DATA_EXPORT', 2), 'per_hour' => (int) env('SHOP_RATE_DATA_EXPORT_HOURLY', 10)],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
         'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
@@ -218,6 +220,12 @@ return [
     ],
 
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
+    // The customer's data (docs/privacy.md): guest orders keep their name, phone, address and comments this many days,
+    // then shop:erase-personal-data (daily) erases them; the money figures and dish lines stay.
+    'privacy' => [
+        'personal_data_days' => max(1, (int) env('SHOP_PERSONAL_DATA_DAYS', 365)),
+    ],
+
     'account' => [
         'bonuses_per_page' => 20,
         'favorites_max' => 200,

@@ -8,6 +8,7 @@ use App\Http\Controllers\Api\DictionaryController;
 use App\Http\Controllers\Api\OrderController;
 use App\Http\Controllers\Api\OrderReviewController;
 use App\Http\Controllers\Api\PaymentController;
+use App\Http\Controllers\Api\PersonalDataController;
 use App\Http\Middleware\ApiLocale;
 use Illuminate\Support\Facades\Route;
 
@@ -74,6 +75,11 @@ Route::middleware(ApiLocale::class)->group(function () {
         Route::put('/favorites/{product}', [CustomerAccountController::class, 'addFavorite'])->where('product', '[1-9][0-9]{0,9}');
         Route::delete('/favorites/{product}', [CustomerAccountController::class, 'removeFavorite'])->where('product', '[1-9][0-9]{0,9}');
         Route::get('/referral', [CustomerAccountController::class, 'referral']);
+    });
+    // The customer's data: a copy of all of it, and the deletion of the account (a fresh SMS code confirms it).
+    Route::middleware('auth:sanctum')->group(function () {
+        Route::get('/account/export', [PersonalDataController::class, 'export'])->middleware('throttle:data-export');
+        Route::post('/account/delete', [PersonalDataController::class, 'destroy'])->middleware('throttle:sign-in');
     });
 });
 

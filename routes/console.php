@@ -18,3 +18,5 @@ Schedule::command('shop:check-refunds')->everyTenMinutes()->withoutOverlapping(1
 // OrderPlacement::notifyShop): it is sent within a minute, by a worker that stops once that queue is empty.
 Schedule::command('queue:work database --queue=default --stop-when-empty --tries=5 --max-time=50')
     ->everyMinute()->withoutOverlapping(5)->onOneServer()->runInBackground();
+// Guest orders older than SHOP_PERSONAL_DATA_DAYS lose their name, phone, address and comments (docs/privacy.md).
+Schedule::command('shop:erase-personal-data')->dailyAt('04:10')->withoutOverlapping(60)->onOneServer();
