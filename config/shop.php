@@ -220,6 +220,21 @@ return [
     ],
 
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
+    // GET /api/health and `php artisan shop:health` (docs/deploying.md#health): each check is ok, warn or fail against
+    // these thresholds. The public answer says only ok/fail; the detail needs SHOP_HEALTH_TOKEN (X-Health-Token header).
+    'health' => [
+        'token' => env('SHOP_HEALTH_TOKEN'),
+        // Jobs waiting on the queue, and the age of the oldest one (seconds).
+        'queue_backlog' => ['warn' => (int) env('SHOP_HEALTH_QUEUE_WARN', 100), 'fail' => (int) env('SHOP_HEALTH_QUEUE_FAIL', 1000)],
+        'queue_oldest_seconds' => ['warn' => (int) env('SHOP_HEALTH_QUEUE_AGE_WARN', 300), 'fail' => (int) env('SHOP_HEALTH_QUEUE_AGE_FAIL', 1800)],
+        // Seconds since the scheduler's last heartbeat (it beats every minute).
+        'scheduler_seconds' => ['warn' => (int) env('SHOP_HEALTH_SCHEDULER_WARN', 180), 'fail' => (int) env('SHOP_HEALTH_SCHEDULER_FAIL', 900)],
+        // Jobs that failed in the last hour.
+        'failed_jobs' => ['warn' => (int) env('SHOP_HEALTH_FAILED_JOBS_WARN', 1), 'fail' => (int) env('SHOP_HEALTH_FAILED_JOBS_FAIL', 20)],
+        // Free megabytes on the disks of the logs and the photos.
+        'disk_free_mb' => ['warn' => (int) env('SHOP_HEALTH_DISK_WARN_MB', 2048), 'fail' => (int) env('SHOP_HEALTH_DISK_FAIL_MB', 256)],
+    ],
+
     // The customer's data (docs/privacy.md): guest orders keep their name, phone, address and comments this many days,
     // then shop:erase-personal-data (daily) erases them; the money figures and dish lines stay.
     'privacy' => [

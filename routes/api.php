@@ -85,5 +85,6 @@ Route::middleware(ApiLocale::class)->group(function () {
 
 // Health check for load balancers, and the framework floor measured by bench/ (both unthrottled).
 Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');
-// The balancer's and monitors' health check: database, cache and queue answer (unthrottled, like /ping).
+// The balancer's and monitors' health check (App\Support\Health\Health; unthrottled, like /ping): 503 only when the node
+// cannot serve, the public body ok/fail, the detail with X-Health-Token.
 Route::get('/health', \App\Http\Controllers\Api\HealthController::class)->name('api.health');

@@ -1,5 +1,6 @@
 <?php
 
+use App\Support\Health\Health;
 use Illuminate\Support\Facades\Schedule;
 
 // The scheduler (`php artisan schedule:work`, or `schedule:run` from cron every minute) runs beside the app.
@@ -20,3 +21,5 @@ Schedule::command('queue:work database --queue=default --stop-when-empty --tries
     ->everyMinute()->withoutOverlapping(5)->onOneServer()->runInBackground();
 // Guest orders older than SHOP_PERSONAL_DATA_DAYS lose their name, phone, address and comments (docs/privacy.md).
 Schedule::command('shop:erase-personal-data')->dailyAt('04:10')->withoutOverlapping(60)->onOneServer();
+// The scheduler's heartbeat, read by /api/health and shop:health (each node's scheduler beats; one is enough).
+Schedule::call(fn () => app(Health::class)->beat())->name('shop:heartbeat')->everyMinute();
