@@ -235,6 +235,9 @@ return [
         'disk_free_mb' => ['warn' => (int) env('SHOP_HEALTH_DISK_WARN_MB', 2048), 'fail' => (int) env('SHOP_HEALTH_DISK_FAIL_MB', 256)],
     ],
 
+    // A request slower than this many milliseconds is reported to Sentry (with SENTRY_LARAVEL_DSN set; 0: never).
+    'slow_request_ms' => (int) env('SENTRY_SLOW_REQUEST_MS', 2000),
+
     // The customer's data (docs/privacy.md): guest orders keep their name, phone, address and comments this many days,
     // then shop:erase-personal-data (daily) erases them; the money figures and dish lines stay.
     'privacy' => [

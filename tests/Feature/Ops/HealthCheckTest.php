@@ -1,16 +1,16 @@
 <?php
 
+use App\Support\Health\Health;
 use Illuminate\Cache\Events\KeyForgotten;
 use Illuminate\Cache\Events\KeyWritten;
 use Illuminate\Cache\RedisStore;
 use Illuminate\Log\Events\MessageLogged;
 use Illuminate\Queue\RedisQueue;
 use Illuminate\Redis\RedisManager;
-use App\Support\Health\Health;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Event;
+use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Str;
 use Tests\Feature\Contract\OpenApi;
@@ -60,7 +60,6 @@ function breakQueue(): void
     });
     config(['queue.connections.health_down' => ['driver' => 'health-down-redis', 'queue' => 'default'], 'queue.default' => 'health_down']);
 }
-
 
 const HEALTH_TOKEN = 'health-token-for-tests-0123456789';
 
