@@ -235,6 +235,13 @@ return [
         'disk_free_mb' => ['warn' => (int) env('SHOP_HEALTH_DISK_WARN_MB', 2048), 'fail' => (int) env('SHOP_HEALTH_DISK_FAIL_MB', 256)],
     ],
 
+    // The staff overview's money alarms (shop:money-alarms, every 5 minutes): a difference left unpaid this many hours
+    // after a correction raised a paid order's total rings; orders and refunds changed in the last lookback_days are read.
+    'money_alarms' => [
+        'unpaid_difference_hours' => max(1, (int) env('SHOP_MONEY_ALARM_UNPAID_HOURS', 24)),
+        'lookback_days' => 14,
+    ],
+
     // A request slower than this many milliseconds is reported to Sentry (with SENTRY_LARAVEL_DSN set; 0: never).
     'slow_request_ms' => (int) env('SENTRY_SLOW_REQUEST_MS', 2000),
 

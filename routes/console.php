@@ -23,3 +23,6 @@ Schedule::command('queue:work database --queue=default --stop-when-empty --tries
 Schedule::command('shop:erase-personal-data')->dailyAt('04:10')->withoutOverlapping(60)->onOneServer();
 // The scheduler's heartbeat, read by /api/health and shop:health (each node's scheduler beats; one is enough).
 Schedule::call(fn () => app(Health::class)->beat())->name('shop:heartbeat')->everyMinute();
+// Money problems (a payment for a cancelled order, a refused refund, a difference unpaid for a day) become alarms on
+// the staff overview, and one SMS each to the manager (App\Staff\Overview\MoneyAlarms).
+Schedule::command('shop:money-alarms')->everyFiveMinutes()->withoutOverlapping(10)->onOneServer();

@@ -66,6 +66,9 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     Route::middleware('can:staff.overview')->group(function () {
         Route::get('/overview', [OverviewController::class, 'show'])->name('overview');
         Route::get('/overview/feed', [OverviewController::class, 'feed'])->name('overview.feed');
+        // A money alarm of the overview marked done (App\Staff\Overview\MoneyAlarms; an Inertia visit, back with a toast).
+        Route::delete('/overview/money-alarms/{alarm}', [\App\Http\Controllers\Staff\MoneyAlarmController::class, 'destroy'])
+            ->whereNumber('alarm')->name('money-alarms.destroy');
     });
 
     // Busy mode and pause, one tap from the board (Inertia forms: redirect back with a flash message).
