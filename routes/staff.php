@@ -62,6 +62,10 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     // another restaurant's order).
     Route::put('/orders/{order:number}/restaurant', [OrderRestaurantController::class, 'update'])->name('orders.restaurant.update');
 
+    // A customer's account deleted on their written request (managers; audited): App\Shop\Privacy\AccountDeletion.
+    Route::delete('/customers/{customer}', [\App\Http\Controllers\Staff\CustomerDataController::class, 'destroy'])
+        ->whereNumber('customer')->middleware('can:staff.customer-data')->name('customers.destroy');
+
     // Every restaurant at a glance, with the accept alarm: operators and managers. The feed is polled with an ETag.
     Route::middleware('can:staff.overview')->group(function () {
         Route::get('/overview', [OverviewController::class, 'show'])->name('overview');

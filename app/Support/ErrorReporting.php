@@ -37,7 +37,7 @@ final class ErrorReporting
     }
 
     /** Sentry's before_send (and before_send_transaction): tag the request id, scrub personal data. */
-    public static function beforeSend(Event $event, ?EventHint $hint = null): ?Event
+    public static function beforeSend(Event $event, ?EventHint $hint = null): Event
     {
         $requestId = AssignRequestId::current();
         if ($requestId !== null) {
@@ -45,7 +45,7 @@ final class ErrorReporting
         }
         $message = $event->getMessage();
         if ($message !== null) {
-            $event->setMessage(self::text($message), array_map(fn ($p) => is_string($p) ? self::text($p) : $p, $event->getMessageParams()),
+            $event->setMessage(self::text($message), array_map(self::text(...), $event->getMessageParams()),
                 $event->getMessageFormatted() === null ? null : self::text($event->getMessageFormatted()));
         }
         foreach ($event->getExceptions() as $exception) {

@@ -4,6 +4,7 @@ namespace App\Http\Middleware;
 
 use Closure;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Route;
 use Sentry\Severity;
 use Sentry\State\Scope;
 use Symfony\Component\HttpFoundation\Response;
@@ -24,8 +25,7 @@ class ReportSlowRequests
         $threshold = (int) config('shop.slow_request_ms');
         $ms = (int) round((hrtime(true) - $started) / 1e6);
         if ($threshold > 0 && $ms >= $threshold && (string) config('sentry.dsn') !== '') {
-            $route = $request->route();
-            $name = $request->method().' /'.ltrim(is_object($route) ? $route->uri() : 'unmatched', '/');
+            $name = $request->method().' /'.ltrim(Route::current()?->uri() ?? 'unmatched', '/');
             withScope(function (Scope $scope) use ($name, $ms, $threshold, $response) {
                 $scope->setTag('slow_request', $name);
                 $scope->setExtra('ms', $ms);

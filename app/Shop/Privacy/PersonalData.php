@@ -46,9 +46,9 @@ class PersonalData
                     'driver' => $p->driver, 'amount' => $p->amount, 'status' => $p->status,
                     'created_at' => self::time($p->created_at), 'updated_at' => self::time($p->updated_at),
                 ])->values()->all(),
-                'refunds' => ($refunds[$order->id] ?? collect())->map(fn (PaymentRefund $r) => [
+                'refunds' => array_values(array_map(fn (PaymentRefund $r) => [
                     'amount' => $r->amount, 'status' => $r->status, 'created_at' => self::time($r->created_at),
-                ])->values()->all(),
+                ], ($refunds[$order->id] ?? collect())->all())),
             ])->values()->all(),
             'bonuses' => [
                 'balance' => $this->accounts->profile($customer)['bonus_balance'],
@@ -62,7 +62,7 @@ class PersonalData
                     'published' => $r->published, 'created_at' => self::time($r->created_at),
                 ])->all(),
             'favorites' => $customer->favoriteProducts()->orderBy('customer_favorites.created_at')->get()
-                ->map(fn (Product $p) => ['product_id' => $p->id, 'name' => $p->translate('name', $locale), 'added_at' => self::time($p->pivot?->getAttribute('created_at'))])
+                ->map(fn (Product $p) => ['product_id' => $p->id, 'name' => $p->translate('name', $locale), 'added_at' => self::time($p->getRelationValue('pivot')?->getAttribute('created_at'))])
                 ->all(),
             'referrals' => $this->referrals->summary($customer) + ['referred_by' => $customer->referrer_id !== null],
         ];

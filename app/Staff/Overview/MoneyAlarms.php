@@ -29,7 +29,8 @@ class MoneyAlarms
 {
     public function __construct(private Audit $audit) {}
 
-    /** Raise the alarms of what is wrong now and settle those whose money is settled; the new alarms. @return list<MoneyAlarm> */
+    /** Raise the alarms of what is wrong now and settle those whose money is settled; the new alarms.
+     *  @return list<MoneyAlarm> */
     public function detect(?CarbonImmutable $now = null): array
     {
         $now ??= CarbonImmutable::now();
@@ -75,7 +76,8 @@ class MoneyAlarms
         return $new;
     }
 
-    /** The open alarms, newest first, as the overview shows them. @return list<array<string, mixed>> */
+    /** The open alarms, newest first, as the overview shows them.
+     *  @return list<array<string, mixed>> */
     public function open(): array
     {
         return MoneyAlarm::query()->whereNull('resolved_at')->with('order:id,number')->orderByDesc('created_at')->orderByDesc('id')->limit(50)->get()

@@ -22,7 +22,8 @@ final class Check
         public bool $broken = false,
     ) {}
 
-    /** ok below warn, warn from warn, fail from fail (for values where more is worse). */
+    /** ok below warn, warn from warn, fail from fail (for values where more is worse).
+     *  @param  array{warn: int|float, fail: int|float}  $threshold */
     public static function above(int|float $value, array $threshold, string $message): self
     {
         $status = $value >= $threshold['fail'] ? self::FAIL : ($value >= $threshold['warn'] ? self::WARN : self::OK);
@@ -30,7 +31,8 @@ final class Check
         return new self($status, $message, $value, $threshold);
     }
 
-    /** ok above warn, warn at or below warn, fail at or below fail (for values where less is worse, like free disk). */
+    /** ok above warn, warn at or below warn, fail at or below fail (for values where less is worse, like free disk).
+     *  @param  array{warn: int|float, fail: int|float}  $threshold */
     public static function below(int|float $value, array $threshold, string $message): self
     {
         $status = $value <= $threshold['fail'] ? self::FAIL : ($value <= $threshold['warn'] ? self::WARN : self::OK);

@@ -53,7 +53,8 @@ class Health
         return $results;
     }
 
-    /** The worst status of a set of checks. @param  array<string, Check>  $checks */
+    /** The worst status of a set of checks.
+     *  @param  array<string, Check>  $checks */
     public static function worst(array $checks): string
     {
         $statuses = array_map(fn (Check $c) => $c->status, $checks);
@@ -61,7 +62,8 @@ class Health
         return in_array(Check::FAIL, $statuses, true) ? Check::FAIL : (in_array(Check::WARN, $statuses, true) ? Check::WARN : Check::OK);
     }
 
-    /** Whether this node can serve: every part of SERVING answers. @param  array<string, Check>  $checks */
+    /** Whether this node can serve: every part of SERVING answers.
+     *  @param  array<string, Check>  $checks */
     public static function serving(array $checks): bool
     {
         foreach (self::SERVING as $name) {

@@ -169,3 +169,33 @@ it('lets a manager delete on a written request, audited with who and when', func
         ->and($entry->after['request'])->toBe('Letter of 2026-11-20, ref. 17')
         ->and($entry->created_at)->not->toBeNull();
 });
+
+it('offers managers the deletion on the customer\'s order page, and deletes from there on a written request', function (string $prefix) {
+    $manager = \Tests\Feature\Staff\StaffFixtures::signIn(\App\Staff\StaffRole::Manager);
+    $page = "$prefix/staff/orders/{$this->orders[0]->number}";
+    $deletion = \Tests\Feature\Staff\StaffFixtures::visit($page)->assertOk()->json('props.customerDeletion');
+    expect($deletion)->toBe(['url' => "$prefix/staff/customers/{$this->olena->id}", 'open_orders' => 0]);
+
+    \Tests\Feature\Staff\StaffFixtures::send('DELETE', $deletion['url'], ['request' => ''], $page)->assertRedirect($page);
+    expect(\Tests\Feature\Staff\StaffFixtures::error('request'))->not->toBeNull()
+        ->and(Customer::query()->findOrFail($this->olena->id)->deleted_at)->toBeNull();
+
+    \Tests\Feature\Staff\StaffFixtures::send('DELETE', $deletion['url'], ['request' => 'E-mail of 2026-11-24, #88'], $page)->assertRedirect($page);
+    assertErased();
+    expect(StaffAuditEntry::query()->where('action', 'customer.delete')->sole()->staff_member_id)->toBe($manager->id)
+        ->and(\Tests\Feature\Staff\StaffFixtures::visit($page)->json('props.customerDeletion'))->toBeNull();
+})->with(['uk' => '', 'en' => '/en']);
+
+it('refuses a manager\'s deletion while an order is open, and keeps operators out', function () {
+    Order::query()->whereKey($this->orders[1]->id)->update(['status' => OrderStatus::Accepted->value]);
+    \Tests\Feature\Staff\StaffFixtures::signIn(\App\Staff\StaffRole::Operator);
+    $page = "/en/staff/orders/{$this->orders[0]->number}";
+    expect(\Tests\Feature\Staff\StaffFixtures::visit($page)->json('props.customerDeletion'))->toBeNull();
+    \Tests\Feature\Staff\StaffFixtures::send('DELETE', "/en/staff/customers/{$this->olena->id}", ['request' => 'Letter #1 of today'], $page)->assertForbidden();
+
+    \Tests\Feature\Staff\StaffFixtures::signIn(\App\Staff\StaffRole::Manager);
+    expect(\Tests\Feature\Staff\StaffFixtures::visit($page)->json('props.customerDeletion.open_orders'))->toBe(1);
+    \Tests\Feature\Staff\StaffFixtures::send('DELETE', "/en/staff/customers/{$this->olena->id}", ['request' => 'Letter #1 of today'], $page)->assertRedirect($page);
+    expect(\Tests\Feature\Staff\StaffFixtures::error('request'))->toContain('order in progress')
+        ->and(Customer::query()->findOrFail($this->olena->id)->name)->toBe('Олена');
+});

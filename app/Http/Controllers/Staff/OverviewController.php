@@ -41,7 +41,8 @@ class OverviewController extends Controller
         ]);
     }
 
-    /** The open money alarms, each with the URL that marks it done. @return list<array<string, mixed>> */
+    /** The open money alarms, each with the order's page and the URL that marks it done.
+     *  @return list<array<string, mixed>> */
     private function moneyAlarms(): array
     {
         return array_map(fn (array $a) => $a + [
