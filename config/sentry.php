@@ -10,7 +10,7 @@ use App\Support\ErrorReporting;
  */
 return [
     'dsn' => env('SENTRY_LARAVEL_DSN'),
-    'release' => ErrorReporting::release(),
+    'release' => env('SENTRY_RELEASE') ?: ErrorReporting::buildId(),
     'environment' => env('SENTRY_ENVIRONMENT'),
     'sample_rate' => 1.0,
     // Performance tracing is off unless asked for (slow requests are reported as events either way).

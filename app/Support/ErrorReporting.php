@@ -24,13 +24,9 @@ final class ErrorReporting
         'authorization', 'cookie', 'set-cookie', 'x-line-header', 'x-health-token', 'x-client-ip', 'x-forwarded-for',
     ];
 
-    /** The release: SENTRY_RELEASE, else the build id of public/build/build-id.json, else null. */
-    public static function release(): ?string
+    /** The build id of public/build/build-id.json (Sentry's release unless SENTRY_RELEASE is set), or null. */
+    public static function buildId(): ?string
     {
-        $release = env('SENTRY_RELEASE');
-        if (is_string($release) && $release !== '') {
-            return $release;
-        }
         $id = json_decode((string) @file_get_contents(public_path('build/build-id.json')), true)['id'] ?? null;
 
         return is_string($id) && $id !== '' ? $id : null;

@@ -103,7 +103,7 @@ export function AccountPrivacy() {
                             {balance > 0 ? t('privacy.bonusesForfeited', { amount: formatMoney(balance, locale) }) : t('privacy.noBonuses')}
                         </p>
                         {step === 'warning' ? (
-                            <div className="form__actions">
+                            <div className="privacy__actions">
                                 <button type="button" className="button button--danger" onClick={() => void requestCode()} disabled={busy} aria-busy={busy} data-testid="delete-send-code">
                                     {busy ? t('common.loading') : t('privacy.sendCode')}
                                 </button>
@@ -113,7 +113,7 @@ export function AccountPrivacy() {
                             </div>
                         ) : (
                             <form
-                                className="form__actions"
+                                className="privacy__actions"
                                 noValidate
                                 onSubmit={(e) => {
                                     e.preventDefault();
