@@ -1,6 +1,7 @@
 <?php
 
 use App\Models\Customer;
+use App\Shop\Customers\OneTimeCodes;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\ValidationException;
 use App\ShopApi\HttpShopApi;
@@ -31,6 +32,8 @@ dataset('privacy adapters', [
 it('exports, refuses a wrong code, then deletes with the right one', function (ShopApi $api) {
     $sms = FakeSmsSender::install();
     $context = app(ShopContext::class);
+    // The send limits live in the cache store (Redis on the PostgreSQL run), whose clock the test's travel does not move.
+    app(OneTimeCodes::class)->clearLimits('380931112244');
     $api->requestCode('380931112244');
     $context->token = $api->checkCode('380931112244', $sms->lastCode('380931112244'));
     $api->updateProfile('Ilona', 'Adapter', null, null);
@@ -38,7 +41,7 @@ it('exports, refuses a wrong code, then deletes with the right one', function (S
     $data = $api->personalData();
     expect($data['profile']['phone'])->toBe('380931112244')->and($data['profile']['name'])->toBe('Ilona');
 
-    $this->travel(2)->minutes();
+    app(OneTimeCodes::class)->clearLimits('380931112244');
     $api->requestCode('380931112244');
     $code = $sms->lastCode('380931112244');
     expect(fn () => $api->deleteAccount($code === '0000' ? '1111' : '0000'))->toThrow(ValidationException::class);
