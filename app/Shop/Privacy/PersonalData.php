@@ -30,11 +30,12 @@ class PersonalData
     {
         $orders = Order::query()->where('customer_id', $customer->id)->orderBy('id')
             ->with(['lines', 'region', 'restaurant', 'statusHistory', 'paymentHistory', 'payments'])->get();
+        $profile = $this->accounts->profile($customer);
         $refunds = PaymentRefund::query()->whereIn('order_id', $orders->modelKeys())->orderBy('id')->get()->groupBy('order_id');
 
         return [
             'exported_at' => now()->toIso8601String(),
-            'profile' => $this->accounts->profile($customer) + [
+            'profile' => $profile + [
                 'locale' => $customer->locale,
                 'created_at' => self::time($customer->created_at),
             ],
@@ -51,7 +52,7 @@ class PersonalData
                 ], ($refunds[$order->id] ?? collect())->all())),
             ])->values()->all(),
             'bonuses' => [
-                'balance' => $this->accounts->profile($customer)['bonus_balance'],
+                'balance' => $profile['bonus_balance'],
                 'ledger' => BonusTransaction::query()->where('customer_id', $customer->id)->orderBy('id')->get()
                     ->map(fn (BonusTransaction $t) => ['amount' => $t->amount, 'reason' => $t->reason, 'created_at' => self::time($t->created_at)])
                     ->all(),
