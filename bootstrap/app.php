@@ -19,6 +19,7 @@ use App\Http\Middleware\RateLimitResponse;
 use App\Http\Middleware\RedirectRootToPreferredLocale;
 use App\Http\Middleware\RefuseUnsafeProduction;
 use App\Http\Middleware\RejectMalformedText;
+use App\Http\Middleware\ReportSlowRequests;
 use App\Http\Middleware\ResolveCustomer;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocale;
@@ -41,6 +42,7 @@ use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\StartSession as BaseStartSession;
 use Illuminate\Validation\ValidationException;
 use Illuminate\View\Middleware\ShareErrorsFromSession;
+use Sentry\Laravel\Integration;
 use Symfony\Component\HttpFoundation\Response;
 use Symfony\Component\HttpKernel\Exception\NotFoundHttpException;
 
@@ -62,7 +64,7 @@ $app = Application::configure(basePath: dirname(__DIR__))
         // shop.limits.max_list_items (422), text that is not UTF-8 (422/400).
         $middleware->prepend([LimitRequestBody::class, LimitInputLists::class, RejectMalformedText::class]);
         // First of all: the request id of the logs and the X-Request-Id answer header (also on redirects and errors).
-        $middleware->prepend(AssignRequestId::class);
+        $middleware->prepend([AssignRequestId::class, ReportSlowRequests::class]);
         // Guest pages (App\Http\Caching\GuestPages) start no session and get no XSRF cookie: their answers set no cookie.
         $middleware->web(replace: [
             BaseEncryptCookies::class => EncryptCookies::class,
@@ -87,6 +89,8 @@ $app = Application::configure(basePath: dirname(__DIR__))
         ]);
     })
     ->withExceptions(function (Exceptions $exceptions): void {
+        // Reported exceptions (requests, commands, queued and failed jobs) go to Sentry when SENTRY_LARAVEL_DSN is set.
+        Integration::handles($exceptions);
         $exceptions->map(NotFoundException::class, fn (NotFoundException $e) => PageNotFoundException::forPath('/'.ltrim(request()->path(), '/')));
         // The upstream failed and no cached copy exists: reported, then answered 503 (rendered as the error page below).
         // A page's JSON call (sign-in, cart check…) gets the message as JSON, with the backoff as Retry-After.

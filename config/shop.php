@@ -193,6 +193,8 @@ return [
         // The tracking page's polls (every SHOP_TRACKING_POLL_MS while a page is open) and the version reads of the API.
         'tracking' => ['per_minute' => (int) env('SHOP_RATE_TRACKING', 120)],
         'reviews' => ['per_minute' => (int) env('SHOP_RATE_REVIEWS', 20)],
+        // "Download my data": a heavy read of the whole history, per customer.
+        'data-export' => ['per_minute' => (int) env('SHOP_RATE_DATA_EXPORT', 2), 'per_hour' => (int) env('SHOP_RATE_DATA_EXPORT_HOURLY', 10)],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
         'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
@@ -218,6 +220,37 @@ return [
     ],
 
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
+    // GET /api/health and `php artisan shop:health` (docs/deploying.md#health): each check is ok, warn or fail against
+    // these thresholds. The public answer says only ok/fail; the detail needs SHOP_HEALTH_TOKEN (X-Health-Token header).
+    'health' => [
+        'token' => env('SHOP_HEALTH_TOKEN'),
+        // Jobs waiting on the queue, and the age of the oldest one (seconds).
+        'queue_backlog' => ['warn' => (int) env('SHOP_HEALTH_QUEUE_WARN', 100), 'fail' => (int) env('SHOP_HEALTH_QUEUE_FAIL', 1000)],
+        'queue_oldest_seconds' => ['warn' => (int) env('SHOP_HEALTH_QUEUE_AGE_WARN', 300), 'fail' => (int) env('SHOP_HEALTH_QUEUE_AGE_FAIL', 1800)],
+        // Seconds since the scheduler's last heartbeat (it beats every minute).
+        'scheduler_seconds' => ['warn' => (int) env('SHOP_HEALTH_SCHEDULER_WARN', 180), 'fail' => (int) env('SHOP_HEALTH_SCHEDULER_FAIL', 900)],
+        // Jobs that failed in the last hour.
+        'failed_jobs' => ['warn' => (int) env('SHOP_HEALTH_FAILED_JOBS_WARN', 1), 'fail' => (int) env('SHOP_HEALTH_FAILED_JOBS_FAIL', 20)],
+        // Free megabytes on the disks of the logs and the photos.
+        'disk_free_mb' => ['warn' => (int) env('SHOP_HEALTH_DISK_WARN_MB', 2048), 'fail' => (int) env('SHOP_HEALTH_DISK_FAIL_MB', 256)],
+    ],
+
+    // The staff overview's money alarms (shop:money-alarms, every 5 minutes): a difference left unpaid this many hours
+    // after a correction raised a paid order's total rings; orders and refunds changed in the last lookback_days are read.
+    'money_alarms' => [
+        'unpaid_difference_hours' => max(1, (int) env('SHOP_MONEY_ALARM_UNPAID_HOURS', 24)),
+        'lookback_days' => 14,
+    ],
+
+    // A request slower than this many milliseconds is reported to Sentry (with SENTRY_LARAVEL_DSN set; 0: never).
+    'slow_request_ms' => (int) env('SENTRY_SLOW_REQUEST_MS', 2000),
+
+    // The customer's data (docs/privacy.md): guest orders keep their name, phone, address and comments this many days,
+    // then shop:erase-personal-data (daily) erases them; the money figures and dish lines stay.
+    'privacy' => [
+        'personal_data_days' => max(1, (int) env('SHOP_PERSONAL_DATA_DAYS', 365)),
+    ],
+
     'account' => [
         'bonuses_per_page' => 20,
         'favorites_max' => 200,

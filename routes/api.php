@@ -8,6 +8,7 @@ use App\Http\Controllers\Api\DictionaryController;
 use App\Http\Controllers\Api\OrderController;
 use App\Http\Controllers\Api\OrderReviewController;
 use App\Http\Controllers\Api\PaymentController;
+use App\Http\Controllers\Api\PersonalDataController;
 use App\Http\Middleware\ApiLocale;
 use Illuminate\Support\Facades\Route;
 
@@ -75,9 +76,15 @@ Route::middleware(ApiLocale::class)->group(function () {
         Route::delete('/favorites/{product}', [CustomerAccountController::class, 'removeFavorite'])->where('product', '[1-9][0-9]{0,9}');
         Route::get('/referral', [CustomerAccountController::class, 'referral']);
     });
+    // The customer's data: a copy of all of it, and the deletion of the account (a fresh SMS code confirms it).
+    Route::middleware('auth:sanctum')->group(function () {
+        Route::get('/account/export', [PersonalDataController::class, 'export'])->middleware('throttle:data-export');
+        Route::post('/account/delete', [PersonalDataController::class, 'destroy'])->middleware('throttle:sign-in');
+    });
 });
 
 // Health check for load balancers, and the framework floor measured by bench/ (both unthrottled).
 Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');
-// The balancer's and monitors' health check: database, cache and queue answer (unthrottled, like /ping).
+// The balancer's and monitors' health check (App\Support\Health\Health; unthrottled, like /ping): 503 only when the node
+// cannot serve, the public body ok/fail, the detail with X-Health-Token.
 Route::get('/health', \App\Http\Controllers\Api\HealthController::class)->name('api.health');

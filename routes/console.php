@@ -1,5 +1,6 @@
 <?php
 
+use App\Support\Health\Health;
 use Illuminate\Support\Facades\Schedule;
 
 // The scheduler (`php artisan schedule:work`, or `schedule:run` from cron every minute) runs beside the app.
@@ -18,3 +19,10 @@ Schedule::command('shop:check-refunds')->everyTenMinutes()->withoutOverlapping(1
 // OrderPlacement::notifyShop): it is sent within a minute, by a worker that stops once that queue is empty.
 Schedule::command('queue:work database --queue=default --stop-when-empty --tries=5 --max-time=50')
     ->everyMinute()->withoutOverlapping(5)->onOneServer()->runInBackground();
+// Guest orders older than SHOP_PERSONAL_DATA_DAYS lose their name, phone, address and comments (docs/privacy.md).
+Schedule::command('shop:erase-personal-data')->dailyAt('04:10')->withoutOverlapping(60)->onOneServer();
+// The scheduler's heartbeat, read by /api/health and shop:health (each node's scheduler beats; one is enough).
+Schedule::call(fn () => app(Health::class)->beat())->name('shop:heartbeat')->everyMinute();
+// Money problems (a payment for a cancelled order, a refused refund, a difference unpaid for a day) become alarms on
+// the staff overview, and one SMS each to the manager (App\Staff\Overview\MoneyAlarms).
+Schedule::command('shop:money-alarms')->everyFiveMinutes()->withoutOverlapping(10)->onOneServer();

@@ -62,10 +62,17 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     // another restaurant's order).
     Route::put('/orders/{order:number}/restaurant', [OrderRestaurantController::class, 'update'])->name('orders.restaurant.update');
 
+    // A customer's account deleted on their written request (managers; audited): App\Shop\Privacy\AccountDeletion.
+    Route::delete('/customers/{customer}', [\App\Http\Controllers\Staff\CustomerDataController::class, 'destroy'])
+        ->whereNumber('customer')->middleware('can:staff.customer-data')->name('customers.destroy');
+
     // Every restaurant at a glance, with the accept alarm: operators and managers. The feed is polled with an ETag.
     Route::middleware('can:staff.overview')->group(function () {
         Route::get('/overview', [OverviewController::class, 'show'])->name('overview');
         Route::get('/overview/feed', [OverviewController::class, 'feed'])->name('overview.feed');
+        // A money alarm of the overview marked done (App\Staff\Overview\MoneyAlarms; an Inertia visit, back with a toast).
+        Route::delete('/overview/money-alarms/{alarm}', [\App\Http\Controllers\Staff\MoneyAlarmController::class, 'destroy'])
+            ->whereNumber('alarm')->name('money-alarms.destroy');
     });
 
     // Busy mode and pause, one tap from the board (Inertia forms: redirect back with a flash message).

@@ -15,6 +15,7 @@ use App\Http\Controllers\MenuController;
 use App\Http\Controllers\OrderAfterController;
 use App\Http\Controllers\PaymentLandingController;
 use App\Http\Controllers\PaymentLinkController;
+use App\Http\Controllers\PersonalDataController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\PromotionController;
 use App\Http\Controllers\SandboxPaymentController;
@@ -93,6 +94,10 @@ Route::get('/orders/{order}/reviews', [OrderAfterController::class, 'reviews'])
     ->middleware(ThrottleJson::using('order-reads'))->name('orders.reviews.index');
 Route::post('/orders/{order}/reviews', [OrderAfterController::class, 'review'])
     ->middleware(ThrottleJson::using('reviews'))->name('orders.reviews.store');
+// The customer's data (JSON routes): download a copy, and delete the account with a fresh SMS code.
+Route::get('/account/data', [PersonalDataController::class, 'export'])->middleware(ThrottleJson::using('data-export'))->name('account.data');
+Route::post('/account/delete/code', [PersonalDataController::class, 'code'])->middleware(ThrottleJson::using('sign-in'))->name('account.delete.code');
+Route::post('/account/delete', [PersonalDataController::class, 'destroy'])->middleware(ThrottleJson::using('sign-in'))->name('account.delete');
 Route::post('/account/favorites/toggle', [AccountController::class, 'toggleFavorite'])
     ->middleware(ThrottleJson::using('account'))->name('account.favorites.toggle');
 

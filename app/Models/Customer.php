@@ -22,6 +22,7 @@ use Laravel\Sanctum\HasApiTokens;
  * @property string $referral_code
  * @property int|null $referrer_id
  * @property string $locale
+ * @property \Illuminate\Support\Carbon|null $deleted_at
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  * @property-read \App\Models\Customer|null $referrer
@@ -38,7 +39,7 @@ class Customer extends Model implements AuthenticatableContract
     /** @return array<string, string> */
     protected function casts(): array
     {
-        return ['birthday' => 'date:Y-m-d'];
+        return ['birthday' => 'date:Y-m-d', 'deleted_at' => 'datetime'];
     }
 
     protected static function booted(): void

@@ -55,6 +55,7 @@ use Illuminate\Support\Facades\DB;
  * @property \Carbon\CarbonImmutable|null $manager_alerted_at
  * @property \Illuminate\Support\Carbon|null $paid_after_hold_at
  * @property int|null $taken_by_staff_id
+ * @property \Illuminate\Support\Carbon|null $personal_data_erased_at
  * @property-read \App\Models\StaffMember|null $takenBy
  * @property-read \App\Models\Customer|null $customer
  * @property-read \App\Models\Region|null $region
@@ -92,6 +93,7 @@ class Order extends Model
             'status' => OrderStatus::class,
             'payment_status' => PaymentStatus::class,
             'paid_after_hold_at' => 'datetime',
+            'personal_data_erased_at' => 'datetime',
             'restaurant_moved_at' => UtcDateTime::class,
             'manager_alerted_at' => UtcDateTime::class,
         ];

@@ -57,6 +57,7 @@ class StaffServiceProvider extends ServiceProvider
         Gate::define('staff.reports', fn (StaffMember $staff) => $staff->role->isManager());
         Gate::define('staff.reviews', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.audit', fn (StaffMember $staff) => $staff->role->isManager());
+        Gate::define('staff.customer-data', fn (StaffMember $staff) => $staff->role->isManager());
         foreach ([Category::class, Product::class, ModifierGroup::class] as $menuModel) {
             Gate::policy($menuModel, MenuPolicy::class);
         }

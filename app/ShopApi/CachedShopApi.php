@@ -204,6 +204,16 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->referral());
     }
 
+    public function personalData(): array
+    {
+        return $this->live(fn () => $this->inner()->personalData());
+    }
+
+    public function deleteAccount(string $code): void
+    {
+        $this->live(fn () => $this->inner()->deleteAccount($code), write: true);
+    }
+
     // Checkout and orders: live answers (capacity, prices, statuses), never cached.
 
     public function checkoutQuote(array $form): Data\CheckoutQuote

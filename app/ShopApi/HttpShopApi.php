@@ -248,6 +248,26 @@ class HttpShopApi implements ShopApi
         return $this->make(Referral::fromArray(...), $this->object($this->customerCall('GET', '/api/referral'), 'data'));
     }
 
+    public function personalData(): array
+    {
+        $this->requireToken();
+
+        return $this->object($this->customerCall('GET', '/api/account/export'), 'data');
+    }
+
+    public function deleteAccount(string $code): void
+    {
+        $phone = $this->profile()->phone;
+        $json = $this->customerCall('POST', '/api/account/delete', ['code' => $code, 'phone' => $phone], [
+            LineHeader::NAME => LineHeader::make($phone, (string) config('shop.api.line_secret')),
+            // The upstream budgets wrong codes per phone and visitor's address (trusted with a valid X-Line-Header).
+            'X-Client-Ip' => (string) request()->ip(),
+        ]);
+        if (($json['success'] ?? null) !== true) {
+            throw new UpstreamException('Upstream /api/account/delete did not answer success.');
+        }
+    }
+
     // Checkout and orders: the bearer token goes along when present (a guest may order).
 
     public function checkoutQuote(array $form): Data\CheckoutQuote

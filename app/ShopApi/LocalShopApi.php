@@ -17,6 +17,8 @@ use App\Shop\Loyalty\BonusLedger;
 use App\Shop\Ordering\InvalidTokenException;
 use App\Shop\Ordering\Orders;
 use App\Shop\Payments\PaymentGatewayException;
+use App\Shop\Privacy\AccountDeletion;
+use App\Shop\Privacy\PersonalData;
 use App\Shop\Reviews\OrderReviews;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
@@ -211,6 +213,28 @@ class LocalShopApi implements ShopApi
         }
 
         return $this->call(fn () => app(Accounts::class)->referrerIdForCode($code));
+    }
+
+    public function personalData(): array
+    {
+        $customer = $this->customer();
+
+        return $this->call(fn () => app(PersonalData::class)->export($customer, $this->context->locale));
+    }
+
+    public function deleteAccount(string $code): void
+    {
+        $customer = $this->customer();
+        $this->validated(['code' => $code], ['code' => SignInRules::code()]);
+        $this->call(function () use ($customer, $code) {
+            try {
+                $this->inContextLocale(fn () => app(AccountDeletion::class)->deleteByCustomer($customer, $code, (string) (request()->ip() ?? '127.0.0.1')));
+            } catch (TooManyAttemptsException $e) {
+                throw new TooManyRequestsException($e->getMessage(), $e->retryAfter);
+            } catch (IlluminateValidationException $e) {
+                throw new ValidationException($e->getMessage(), array_map(array_values(...), $e->errors()));
+            }
+        });
     }
 
     public function bonuses(int $page = 1): BonusPage

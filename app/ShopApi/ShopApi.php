@@ -183,6 +183,20 @@ interface ShopApi
      * @throws UnauthorizedException */
     public function referral(): Referral;
 
+    /** GET /api/account/export: everything the shop keeps about the customer (sections of PersonalData::SECTIONS).
+     *  @return array<string, mixed>
+     *
+     * @throws TooManyRequestsException
+     * @throws UnauthorizedException */
+    public function personalData(): array;
+
+    /** POST /api/account/delete {code}: erase the account, confirmed by a fresh SMS code sent to the customer's phone.
+     *
+     * @throws ValidationException under "code" (wrong or used code) or "account" (an order still open)
+     * @throws TooManyRequestsException
+     * @throws UnauthorizedException */
+    public function deleteAccount(string $code): void;
+
     // Checkout and orders. The customer's bearer token goes along when present (guests may order); a token
     // the upstream does not accept throws UnauthorizedException. Money in minor units.
 

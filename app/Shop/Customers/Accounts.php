@@ -100,7 +100,7 @@ class Accounts
     /** The id of the customer owning a referral code, or null. */
     public function referrerIdForCode(string $code): ?int
     {
-        $id = Customer::query()->where('referral_code', $code)->value('id');
+        $id = Customer::query()->where('referral_code', $code)->whereNull('deleted_at')->value('id');
 
         return $id === null ? null : (int) $id;
     }

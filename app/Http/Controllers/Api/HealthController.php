@@ -3,68 +3,43 @@
 namespace App\Http\Controllers\Api;
 
 use App\Http\Controllers\Controller;
-use Closure;
-use Illuminate\Contracts\Cache\Factory as CacheFactory;
-use Illuminate\Contracts\Queue\Factory as QueueFactory;
-use Illuminate\Database\ConnectionResolverInterface;
+use App\Support\Health\Check;
+use App\Support\Health\Health;
 use Illuminate\Http\JsonResponse;
-use Illuminate\Support\Facades\Log;
-use Illuminate\Support\Str;
-use Throwable;
+use Illuminate\Http\Request;
 
 /**
- * GET /api/health for load balancers and monitors: 200 only when the database, the cache store and the queue
- * connection all answer (each check's time in ms), otherwise 503 naming the failing parts. Details of a
- * failure go to the log, never into the answer.
+ * GET /api/health for load balancers and monitors. The public answer is {"status": "ok"|"fail"}: fail when any check
+ * fails (a warning is still ok). The HTTP code is for balancers: 503 only when this node cannot serve (database, cache
+ * or queue do not answer, Health::SERVING), else 200. With the X-Health-Token header equal to SHOP_HEALTH_TOKEN the answer
+ * names each check with its status (ok, warn, fail), value, threshold, message and time. Causes go to the log only.
  */
 class HealthController extends Controller
 {
-    public function __construct(
-        private ConnectionResolverInterface $db,
-        private CacheFactory $cache,
-        private QueueFactory $queue,
-    ) {}
+    public const TOKEN_HEADER = 'X-Health-Token';
 
-    public function __invoke(): JsonResponse
+    public function __invoke(Request $request, Health $health): JsonResponse
     {
-        $checks = [
-            'database' => $this->check('database', fn () => $this->db->connection()->select('select 1 as ok')),
-            'cache' => $this->check('cache', function () {
-                $store = $this->cache->store();
-                $key = 'health:'.Str::random(24);
-                $value = Str::random(16);
-                $stored = $store->put($key, $value, 10);
-                $read = $store->get($key);
-                $store->forget($key);
-                if (! $stored || $read !== $value) {
-                    throw new \RuntimeException('The cache store did not give back the value it was given.');
-                }
-            }),
-            'queue' => $this->check('queue', fn () => $this->queue->connection()->size()),
-        ];
-        $failing = array_keys(array_filter($checks, fn (array $check) => ! $check['ok']));
-
-        return response()->json(
-            $failing === []
-                ? ['status' => 'ok', 'checks' => $checks]
-                : ['status' => 'fail', 'message' => 'Unavailable: '.implode(', ', $failing).'.', 'failing' => $failing, 'checks' => $checks],
-            $failing === [] ? 200 : 503,
-            ['Cache-Control' => 'no-store'],
-        );
-    }
-
-    /** @return array{ok: bool, ms: float} */
-    private function check(string $name, Closure $probe): array
-    {
-        $started = hrtime(true);
-        try {
-            $probe();
-            $ok = true;
-        } catch (Throwable $e) {
-            $ok = false;
-            Log::warning("Health check failed: $name", ['exception' => $e::class, 'error' => $e->getMessage()]);
+        $checks = $health->run();
+        $worst = Health::worst($checks);
+        $body = ['status' => $worst === Check::FAIL ? 'fail' : 'ok'];
+        if (self::mayReadDetail($request)) {
+            $body = [
+                'status' => $worst,
+                'failing' => array_keys(array_filter($checks, fn (Check $c) => $c->status === Check::FAIL)),
+                'warning' => array_keys(array_filter($checks, fn (Check $c) => $c->status === Check::WARN)),
+                'checks' => array_map(fn (Check $c) => $c->toArray(), $checks),
+            ];
         }
 
-        return ['ok' => $ok, 'ms' => round((hrtime(true) - $started) / 1e6, 2)];
+        return response()->json($body, Health::serving($checks) ? 200 : 503, ['Cache-Control' => 'no-store']);
+    }
+
+    private static function mayReadDetail(Request $request): bool
+    {
+        $token = (string) config('shop.health.token');
+        $given = $request->header(self::TOKEN_HEADER);
+
+        return $token !== '' && is_string($given) && hash_equals($token, $given);
     }
 }

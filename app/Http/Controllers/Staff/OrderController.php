@@ -3,14 +3,17 @@
 namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
+use App\Models\Customer;
 use App\Models\Order;
 use App\Shop\Customers\PhoneNumber;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Privacy\AccountDeletion;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
 use App\Staff\Orders\OrderTransfer;
+use App\Staff\StaffRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
@@ -90,6 +93,11 @@ class OrderController extends Controller
             // Another restaurant to move the order to (operators and managers, while it is still in the kitchen).
             'transfer' => $this->actor->member->can('moveRestaurant', $order) && OrderTransfer::movable($order)
                 ? $this->transfer->candidates($order)->map(fn ($r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->values()->all()
+                : null,
+            // A manager may delete the customer's account on their written request (docs/privacy.md).
+            'customerDeletion' => $order->customer_id !== null && $this->actor->member->can('staff.customer-data')
+                && ($customer = Customer::query()->whereKey($order->customer_id)->whereNull('deleted_at')->first()) !== null
+                ? ['url' => StaffRoutes::url('customers.destroy', ['customer' => $customer->id]), 'open_orders' => app(AccountDeletion::class)->openOrders($customer)]
                 : null,
         ]);
     }

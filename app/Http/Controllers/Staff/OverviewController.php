@@ -5,6 +5,7 @@ namespace App\Http\Controllers\Staff;
 use App\Http\Controllers\Controller;
 use App\Staff\Overview\AcceptAlarm;
 use App\Staff\Overview\BranchOverview;
+use App\Staff\Overview\MoneyAlarms;
 use App\Staff\StaffRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\JsonResponse;
@@ -20,7 +21,7 @@ use Inertia\Response as InertiaResponse;
  */
 class OverviewController extends Controller
 {
-    public function __construct(private BranchOverview $overview) {}
+    public function __construct(private BranchOverview $overview, private MoneyAlarms $moneyAlarms) {}
 
     public function show(): InertiaResponse
     {
@@ -31,12 +32,23 @@ class OverviewController extends Controller
             'branches' => $this->overview->restaurants($locale, $now),
             'now' => $now->toIso8601String(),
             'alarm' => AcceptAlarm::settings(),
+            'moneyAlarms' => $this->moneyAlarms(),
             'feed' => [
                 'url' => StaffRoutes::url('overview.feed'),
                 'etag' => $this->overview->version($locale, $now),
                 'pollMs' => (int) config('shop.staff.board.poll_ms'),
             ],
         ]);
+    }
+
+    /** The open money alarms, each with the order's page and the URL that marks it done.
+     *  @return list<array<string, mixed>> */
+    private function moneyAlarms(): array
+    {
+        return array_map(fn (array $a) => $a + [
+            'order_url' => StaffRoutes::url('orders.show', ['order' => $a['number']]),
+            'done_url' => StaffRoutes::url('money-alarms.destroy', ['alarm' => $a['id']]),
+        ], $this->moneyAlarms->open());
     }
 
     public function feed(Request $request): JsonResponse|Response
@@ -51,6 +63,7 @@ class OverviewController extends Controller
         return response()->json([
             'branches' => $this->overview->restaurants($locale, $now),
             'now' => $now->toIso8601String(),
+            'moneyAlarms' => $this->moneyAlarms(),
         ])->setEtag(trim($etag, '"'));
     }
 }

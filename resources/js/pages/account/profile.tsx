@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountNav } from '@/components/account-nav';
+import { AccountPrivacy } from '@/components/account-privacy';
 import { BirthdayField, NameFields, showServerErrors } from '@/components/profile-fields';
 import { displayPhone } from '@/lib/account';
 import { useAuthApi } from '@/lib/auth-api';
@@ -14,7 +15,8 @@ import { describeServerError } from '@/lib/server-error';
 import { useStores } from '@/stores';
 import type { SharedProps } from '@/types/models';
 
-/** Name and surname, the birthday once (then shown read-only), the phone read-only, logout, and sign-out on every device. */
+/** Name and surname, the birthday once (then shown read-only), the phone read-only, logout, sign-out on every device,
+ *  and the customer's data: download a copy, delete the account. */
 export default function AccountProfile() {
     const { auth, locale, limits } = usePage<SharedProps>().props;
     const { authFlow } = useStores();
@@ -126,6 +128,7 @@ export default function AccountProfile() {
                         </p>
                     )}
                 </div>
+                <AccountPrivacy />
             </section>
         </div>
     );

@@ -4,6 +4,7 @@ import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } fro
 import { staffUrl } from '@/components/staff/api';
 import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
+import { MoneyAlarms, type MoneyAlarm } from '@/components/staff/money-alarms';
 import type { StaffSharedProps } from '@/components/staff/types';
 import { useOrderFeed } from '@/hooks/use-order-feed';
 import { useServerClock } from '@/hooks/use-server-clock';
@@ -22,6 +23,7 @@ interface BranchState {
 interface OverviewFeed {
     branches: BranchState[];
     now: string;
+    moneyAlarms: MoneyAlarm[];
 }
 
 interface Props extends StaffSharedProps, OverviewFeed {
@@ -43,12 +45,20 @@ export default function StaffOverview() {
     const t = useStaffT();
     const [restaurants, setRestaurants] = useState(props.branches);
     const [updatedAt, setUpdatedAt] = useState(props.now);
+    const [moneyAlarms, setMoneyAlarms] = useState(props.moneyAlarms);
+    // "Done" on an alarm reloads the page's props: they are newer than the last feed.
+    const [propAlarms, setPropAlarms] = useState(props.moneyAlarms);
+    if (propAlarms !== props.moneyAlarms) {
+        setPropAlarms(props.moneyAlarms);
+        setMoneyAlarms(props.moneyAlarms);
+    }
     // The alarm counts the minutes on the server's clock, so it starts as soon as an order passes the limit.
     const { now, tick } = useServerClock(props.now);
     const onMoved = useCallback(
         (data: OverviewFeed) => {
             setRestaurants(data.branches);
             setUpdatedAt(data.now);
+            setMoneyAlarms(data.moneyAlarms);
             tick();
         },
         [tick],
@@ -83,6 +93,7 @@ export default function StaffOverview() {
                 </p>
             </div>
             <AcceptAlarm overdue={overdue} settings={alarm} urls={urls} />
+            <MoneyAlarms alarms={moneyAlarms} locale={locale} timeZone={limits.timezone} />
             <ul className="staff-overview__list">
                 {restaurants.map((r) => {
                     const paused = r.load.paused_until;

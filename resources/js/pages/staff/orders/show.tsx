@@ -5,6 +5,7 @@ import { AuditValue } from '@/components/staff/audit-value';
 import { DataTable } from '@/components/staff/data-table';
 import { ActionBar, errorFor, keepPlace, NumberField, SectionCard, SelectField, TextField, useStaffForm, type FormErrors } from '@/components/staff/form-kit';
 import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
+import { CustomerDeletion } from '@/components/staff/customer-deletion';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
 import type { HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
@@ -14,6 +15,8 @@ interface Props extends StaffSharedProps {
     cancellationReasons: string[];
     /** The restaurants the order may move to (App\Staff\Orders\OrderTransfer), or null when it cannot move or this role may not. */
     transfer: { id: number; name: string }[] | null;
+    /** Managers: delete the customer's account on a written request (null for a guest's order or another role). */
+    customerDeletion: { url: string; open_orders: number } | null;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, urls, locale, limits, cancellationReasons, transfer } = usePage<Props>().props;
+    const { order, urls, locale, limits, cancellationReasons, transfer, customerDeletion } = usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const label = useLabel();
@@ -333,6 +336,7 @@ export default function StaffOrder() {
                         ))}
                     </ul>
                 </SectionCard>
+                {customerDeletion && <CustomerDeletion deletion={customerDeletion} />}
             </div>
 
             <Receipt order={order} />
