@@ -293,7 +293,7 @@ foreach ([[5000, false, '5k lines'], [20000, true, '20k lines + modifiers']] as 
     });
 }
 
-// 2. Oversized bodies: 413 from the app (over SHOP_MAX_BODY_BYTES) or from nginx (over client_max_body_size).
+// 2. Oversized bodies: 413 from the app (over shop.limits.max_body_bytes) or from nginx (over client_max_body_size).
 $run('oversized body (300 KB app, 2 MB nginx)', function (Attack $a) use ($client, $visitor, $json, $key, $loops) {
     $c = $client();
     [$v, $xsrf] = $visitor();

@@ -66,7 +66,7 @@ trap 'exit 143' TERM
 stack_start_databases
 
 # The app's settings (bench/stack.sh) with the real drivers, pointed at the fake providers. SHOP_STAGING=true is what
-# lets a deploy point Viva elsewhere (php artisan shop:check refuses VIVA_*_URL otherwise).
+# lets a deploy point Viva elsewhere (php artisan shop:check refuses VIVA_BASE_URL otherwise).
 FAKE="http://127.0.0.1:$FAKE_PORT"
 stack_base_env
 node_env_extra() { # NAME: appended to NODE_ENV
@@ -74,7 +74,7 @@ node_env_extra() { # NAME: appended to NODE_ENV
         SMS_DRIVER=turbosms "TURBOSMS_URL=$FAKE/turbosms" TURBOSMS_TOKEN=chaos-token
         PAYMENT_DRIVER=viva VIVA_ENVIRONMENT=demo VIVA_CLIENT_ID=chaos-client VIVA_CLIENT_SECRET=chaos-secret VIVA_SOURCE_CODE=4929
         VIVA_WEBHOOK_KEY=chaos-webhook-key VIVA_MERCHANT_ID=chaos-merchant VIVA_API_KEY=chaos-api-key
-        "VIVA_ACCOUNTS_URL=$FAKE/viva/accounts" "VIVA_API_URL=$FAKE/viva/api" "VIVA_CHECKOUT_URL=$FAKE/viva/checkout" "VIVA_MERCHANT_URL=$FAKE/viva/merchant"
+        "VIVA_BASE_URL=$FAKE/viva"
         MAIL_MAILER=smtp MAIL_HOST=127.0.0.1 "MAIL_PORT=$SMTP_PORT" MAIL_USERNAME=chaos MAIL_PASSWORD=chaos
         # One code per customer: the run texts more than the default hourly budget.
         "SHOP_SMS_BUDGET_PER_HOUR=$((MAX_CUSTOMERS * 2 + 100))")

@@ -366,7 +366,7 @@ $menu['cart_check_on_b'] = ['status' => $cart->status, 'orderable_lines' => coun
 // ---------------------------------------------------------------------------------------------------------------
 
 $limits = [];
-// a) the storefront's sign-in throttle (SHOP_AUTH_THROTTLE per minute per address), counted in Redis.
+// a) the storefront's sign-in throttle (shop.rate_limits.sign-in per minute per address), counted in Redis.
 $c = new Client('127.88.0.1');
 fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $sent = 0;
@@ -377,7 +377,7 @@ do {
 $onB = fetch("{$cfg['node_b']}/auth/code", $c->ip, ['phone' => '380661110001', 'code' => '0000'], [], $c);
 $limits[] = ['limit' => 'sign-in throttle per address', 'through_a' => "429 after $sent requests", 'then_on_b' => $onB->status, 'retry_after' => $onB->header('Retry-After'), 'ok' => $r->status === 429 && $onB->status === 429];
 
-// b) the SMS codes one address may ask for (SHOP_OTP_IP_MAX an hour), counted in Redis.
+// b) the SMS codes one address may ask for (shop.otp.per_ip.max an hour), counted in Redis.
 $c = new Client('127.88.0.2');
 fetch("{$cfg['node_a']}/sanctum/csrf-cookie", $c->ip, null, [], $c); // guest pages carry no XSRF cookie
 $sent = 0;

@@ -8,11 +8,11 @@
 //   GET /_control?sms=normal|slow|error&viva=normal|slow|error   switch modes (answers the modes)
 //   GET /_state                                                    messages, payment orders, transactions, mails, webhooks
 //   TurboSMS  POST /turbosms/message/send.json                     (TURBOSMS_URL=http://127.0.0.1:PORT/turbosms)
-//   Viva      POST /viva/accounts/connect/token                    (VIVA_ACCOUNTS_URL=…/viva/accounts)
-//             POST /viva/api/checkout/v2/orders, GET /viva/api/checkout/v2/transactions/{id}   (VIVA_API_URL=…/viva/api)
-//             GET  /viva/checkout/web/checkout?ref={orderCode}     the hosted page: pays at once (VIVA_CHECKOUT_URL)
+//   Viva      POST /viva/accounts/connect/token                    (VIVA_BASE_URL=…/viva)
+//             POST /viva/api/checkout/v2/orders, GET /viva/api/checkout/v2/transactions/{id}
+//             GET  /viva/checkout/web/checkout?ref={orderCode}     the hosted page: pays at once
 //             GET|DELETE /viva/merchant/api/orders/{orderCode}, GET /viva/merchant/api/transactions?ordercode=
-//                                                                  (VIVA_MERCHANT_URL=…/viva/merchant)
+//
 // A paid payment order is redirected to the shop's success landing and its webhook (event 1796) is sent to the shop,
 // again every 2 s until it is answered 200 (at most 60 tries). The SMS messages are also written to DIR/sms-outbox.json
 // in the shape of the app's dev outbox, so the load client reads the codes from there.

@@ -1,5 +1,8 @@
 <?php
 
+// What an operator sets per deployment is read from the environment (docs/configuration.md); the rest is fixed here.
+$appUrl = (string) (env('APP_URL') ?: 'http://127.0.0.1:8000');
+
 return [
 
     // The shop's name (the logo, the footer, the referral share title) and the fixed document title of every page
@@ -20,7 +23,7 @@ return [
         'url' => env('SHOP_API_URL', 'http://127.0.0.1:8000'),
         'connect_timeout' => (float) env('SHOP_API_CONNECT_TIMEOUT', 3),
         'timeout' => (float) env('SHOP_API_TIMEOUT', 5),
-        'retries' => (int) env('SHOP_API_RETRIES', 2),
+        'retries' => 2,
         'line_secret' => env('SHOP_LINE_SECRET', 'local-line-secret'),
     ],
 
@@ -28,9 +31,9 @@ return [
     'cache' => [
         'store' => env('SHOP_CACHE_STORE'),
         'ttl' => (int) env('SHOP_CACHE_TTL', 300),
-        'stale_ttl' => (int) env('SHOP_CACHE_STALE_TTL', 86400),
-        'error_log_interval' => (int) env('SHOP_CACHE_ERROR_LOG_INTERVAL', 60),
-        'failure_backoff' => (int) env('SHOP_CACHE_FAILURE_BACKOFF', 15),
+        'stale_ttl' => 86400,
+        'error_log_interval' => 60,
+        'failure_backoff' => 15,
     ],
 
     'cookies' => [
@@ -48,8 +51,8 @@ return [
     // (Cache-Control max-age) and serve them stale while one request refreshes them; the app's own page cache (in the
     // cache store `store`, the default store when empty) for hosting where nginx's micro-cache cannot be set up.
     'page_cache' => [
-        'max_age' => (int) env('SHOP_PAGE_MAX_AGE', 10),
-        'stale_while_revalidate' => (int) env('SHOP_PAGE_STALE', 60),
+        'max_age' => 10,
+        'stale_while_revalidate' => 60,
         'enabled' => (bool) env('SHOP_PAGE_CACHE', true),
         'store' => env('SHOP_PAGE_CACHE_STORE'),
     ],
@@ -60,14 +63,14 @@ return [
     // Front-end build freshness: how often the browser checks the build id, how long after idle it first does, and
     // the least time between two automatic reloads (sent to the browser in the shared `limits` prop as build).
     'build' => [
-        'check_interval_ms' => (int) env('SHOP_BUILD_CHECK_INTERVAL_MS', 3600000),
-        'metadata_delay_ms' => (int) env('SHOP_BUILD_METADATA_DELAY_MS', 1000),
-        'reload_guard_ms' => (int) env('SHOP_BUILD_RELOAD_GUARD_MS', 10000),
+        'check_interval_ms' => 3600000,
+        'metadata_delay_ms' => 1000,
+        'reload_guard_ms' => 10000,
     ],
 
     'limits' => [
         'viewed_cap' => 8,
-        'otp_length' => (int) env('SHOP_OTP_LENGTH', 4),
+        'otp_length' => 4,
         // A phone in E.164 digits (country code included, after the national 0 took the default country code).
         'phone_min_digits' => 10,
         'phone_max_digits' => 15,
@@ -75,11 +78,11 @@ return [
         // The longest first name and surname of a profile (characters).
         'name_max' => 100,
         // The largest request body (bytes) the app takes; a larger one is answered 413 before any middleware reads it.
-        'max_body_bytes' => (int) env('SHOP_MAX_BODY_BYTES', 262144),
+        'max_body_bytes' => 262144,
         // The longest list (and the most fields of one object) any request may hold, counted before anything walks
         // the input: above every route's own bound (favorites_merge_max, 100 product ids, cart lines) and the ~80
         // fields of a Viva webhook event.
-        'max_list_items' => (int) env('SHOP_MAX_LIST_ITEMS', 200),
+        'max_list_items' => 200,
     ],
 
     // Legacy paths of the previous site: the /tproduct table lives in resources/legacy;
@@ -92,7 +95,7 @@ return [
 
     // Response security headers: HSTS lifetime for requests that came over HTTPS (0 turns it off).
     'security' => [
-        'hsts_seconds' => (int) env('SHOP_HSTS_SECONDS', 31536000),
+        'hsts_seconds' => 31536000,
     ],
 
     // A staging deploy (APP_ENV=production) may run the sandbox payment and log SMS drivers; a real shop never does.
@@ -122,7 +125,7 @@ return [
         // Product and promotion photos: JPEG, PNG or WebP up to this many kilobytes and pixels a side (checked before
         // decoding), made into WebP at these widths (products square, promotions 2:1; the original kept); the
         // storefront's <img> shows the middle one.
-        'photo_max_kb' => (int) env('SHOP_MENU_PHOTO_MAX_KB', 2048),
+        'photo_max_kb' => 2048,
         'photo_max_side' => 4096,
         'photo_widths' => [320, 640, 960],
         'photo_quality' => 80,
@@ -141,16 +144,16 @@ return [
             'sender' => env('TURBOSMS_SENDER', 'Sunrise'),
             'timeout' => (float) env('TURBOSMS_TIMEOUT', 10),
         ],
-        'queue' => env('SMS_QUEUE', 'default'),
+        'queue' => 'default',
     ],
 
     // Sign-in by SMS code: lifetimes and limits in seconds and counts.
     'otp' => [
-        'ttl' => (int) env('SHOP_OTP_TTL', 300),
-        'max_attempts' => (int) env('SHOP_OTP_MAX_ATTEMPTS', 5),
+        'ttl' => 300,
+        'max_attempts' => 5,
         'resend_cooldown' => (int) env('SHOP_OTP_RESEND_COOLDOWN', 60),
-        'per_phone' => ['max' => (int) env('SHOP_OTP_PHONE_MAX', 5), 'decay' => (int) env('SHOP_OTP_PHONE_DECAY', 3600)],
-        'per_ip' => ['max' => (int) env('SHOP_OTP_IP_MAX', 20), 'decay' => (int) env('SHOP_OTP_IP_DECAY', 3600)],
+        'per_phone' => ['max' => 5, 'decay' => 3600],
+        'per_ip' => ['max' => 20, 'decay' => 3600],
         // Wrong codes, counted for `decay` seconds (App\Shop\Customers\OneTimeCodes). A client address (IPv6 by its /64)
         // may try `per_address` wrong codes on one phone, then it alone is refused for that phone (sending too). A phone
         // takes `per_phone` wrong codes from all addresses; past it only the address that asked for the live code may
@@ -158,13 +161,13 @@ return [
         // `delay.free` wrong codes on the phone, each next try comes `delay.base` × 2^(n − free) seconds (at most
         // `delay.max`) after the last wrong one. So a stranger locks only themself, never the phone's owner.
         'wrong_guesses' => [
-            'per_address' => (int) env('SHOP_OTP_WRONG_ADDRESS_MAX', 10),
-            'per_phone' => (int) env('SHOP_OTP_WRONG_MAX', 30),
-            'decay' => (int) env('SHOP_OTP_WRONG_DECAY', 86400),
+            'per_address' => 10,
+            'per_phone' => 30,
+            'decay' => 86400,
             'delay' => [
-                'free' => (int) env('SHOP_OTP_WRONG_FREE', 5),
-                'base' => (int) env('SHOP_OTP_WRONG_DELAY', 2),
-                'max' => (int) env('SHOP_OTP_WRONG_DELAY_MAX', 300),
+                'free' => 5,
+                'base' => 2,
+                'max' => 300,
             ],
         ],
         // Country calling codes a code may be sent to and an order placed with (comma-separated digits), compared with the
@@ -178,33 +181,35 @@ return [
 
     // Named rate limiters (App\Http\RateLimits) of every public route group of the storefront and the shop API:
     // requests per minute (and per hour where given) per customer when known, else per client address (IPv6 by /64).
-    'rate_limits' => [
-        'catalog' => ['per_minute' => (int) env('SHOP_RATE_CATALOG', 600)],
-        'cart' => ['per_minute' => (int) env('SHOP_RATE_CART', 60)],
-        'checkout' => ['per_minute' => (int) env('SHOP_RATE_CHECKOUT', 120)],
-        'orders' => ['per_minute' => (int) env('SHOP_RATE_ORDERS', 5), 'per_hour' => (int) env('SHOP_RATE_ORDERS_HOURLY', 30)],
-        'order-reads' => ['per_minute' => (int) env('SHOP_RATE_ORDER_READS', 120)],
-        'payments' => ['per_minute' => (int) env('SHOP_RATE_PAYMENTS', 20)],
-        'payment-confirm' => ['per_minute' => (int) env('SHOP_RATE_PAYMENT_CONFIRM', 60)],
-        'payment-webhook' => ['per_minute' => (int) env('SHOP_RATE_PAYMENT_WEBHOOK', 600)],
-        'sign-in' => ['per_minute' => (int) env('SHOP_AUTH_THROTTLE', 30)],
-        'account' => ['per_minute' => (int) env('SHOP_RATE_ACCOUNT', 120)],
-        'referrers' => ['per_minute' => (int) env('SHOP_RATE_REFERRERS', 60)],
-        // The tracking page's polls (every SHOP_TRACKING_POLL_MS while a page is open) and the version reads of the API.
-        'tracking' => ['per_minute' => (int) env('SHOP_RATE_TRACKING', 120)],
-        'reviews' => ['per_minute' => (int) env('SHOP_RATE_REVIEWS', 20)],
+    // SHOP_RATE_LIMITS (JSON) overrides any of them, e.g. {"orders":{"per_minute":10,"per_hour":60}}; the end-to-end
+    // server raises the ones its tests would otherwise meet.
+    'rate_limits' => array_replace_recursive([
+        'catalog' => ['per_minute' => 600],
+        'cart' => ['per_minute' => 60],
+        'checkout' => ['per_minute' => 120],
+        'orders' => ['per_minute' => 5, 'per_hour' => 30],
+        'order-reads' => ['per_minute' => 120],
+        'payments' => ['per_minute' => 20],
+        'payment-confirm' => ['per_minute' => 60],
+        'payment-webhook' => ['per_minute' => 600],
+        'sign-in' => ['per_minute' => 30],
+        'account' => ['per_minute' => 120],
+        'referrers' => ['per_minute' => 60],
+        // The tracking page's polls (every shop.tracking.poll_ms while a page is open) and the version reads of the API.
+        'tracking' => ['per_minute' => 120],
+        'reviews' => ['per_minute' => 20],
         // "Download my data": a heavy read of the whole history, per customer.
-        'data-export' => ['per_minute' => (int) env('SHOP_RATE_DATA_EXPORT', 2), 'per_hour' => (int) env('SHOP_RATE_DATA_EXPORT_HOURLY', 10)],
+        'data-export' => ['per_minute' => 2, 'per_hour' => 10],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).
-        'staff-sign-in' => ['per_minute' => (int) env('SHOP_STAFF_SIGN_IN_MAX', 5), 'per_ip_minute' => (int) env('SHOP_STAFF_SIGN_IN_IP_MAX', 30)],
-        'staff' => ['per_minute' => (int) env('SHOP_STAFF_RATE', 240)],
-    ],
+        'staff-sign-in' => ['per_minute' => 5, 'per_ip_minute' => 30],
+        'staff' => ['per_minute' => 240],
+    ], (array) json_decode((string) env('SHOP_RATE_LIMITS', '{}'), true)),
 
     // The country calling code a national phone (leading 0, e.g. 0501234567) belongs to: 0501234567 is 380501234567.
     'phone_country_code' => env('SHOP_PHONE_COUNTRY_CODE', '380'),
     // The digits of a national number, its leading 0 included (0501234567); another length is not a phone.
-    'phone_national_digits' => (int) env('SHOP_PHONE_NATIONAL_DIGITS', 10),
+    'phone_national_digits' => 10,
 
     // The shop's clock for end-to-end runs, honoured only with APP_ENV local or testing: now() reads SHOP_TEST_NOW
     // (a date-time; without an offset, in the shop's timezone) at the Unix time SHOP_TEST_NOW_SINCE and runs on from
@@ -216,7 +221,7 @@ return [
 
     // Reviews after the order: the longest text a customer may write under a rating (1–5).
     'reviews' => [
-        'max_text' => (int) env('SHOP_REVIEW_MAX_TEXT', 1000),
+        'max_text' => 1000,
     ],
 
     // The customer account: bonus ledger page size, favorites cap. The referral reward is shop.ordering.referral_reward.
@@ -225,20 +230,20 @@ return [
     'health' => [
         'token' => env('SHOP_HEALTH_TOKEN'),
         // Jobs waiting on the queue, and the age of the oldest one (seconds).
-        'queue_backlog' => ['warn' => (int) env('SHOP_HEALTH_QUEUE_WARN', 100), 'fail' => (int) env('SHOP_HEALTH_QUEUE_FAIL', 1000)],
-        'queue_oldest_seconds' => ['warn' => (int) env('SHOP_HEALTH_QUEUE_AGE_WARN', 300), 'fail' => (int) env('SHOP_HEALTH_QUEUE_AGE_FAIL', 1800)],
+        'queue_backlog' => ['warn' => 100, 'fail' => 1000],
+        'queue_oldest_seconds' => ['warn' => 300, 'fail' => 1800],
         // Seconds since the scheduler's last heartbeat (it beats every minute).
-        'scheduler_seconds' => ['warn' => (int) env('SHOP_HEALTH_SCHEDULER_WARN', 180), 'fail' => (int) env('SHOP_HEALTH_SCHEDULER_FAIL', 900)],
+        'scheduler_seconds' => ['warn' => 180, 'fail' => 900],
         // Jobs that failed in the last hour.
-        'failed_jobs' => ['warn' => (int) env('SHOP_HEALTH_FAILED_JOBS_WARN', 1), 'fail' => (int) env('SHOP_HEALTH_FAILED_JOBS_FAIL', 20)],
+        'failed_jobs' => ['warn' => 1, 'fail' => 20],
         // Free megabytes on the disks of the logs and the photos.
-        'disk_free_mb' => ['warn' => (int) env('SHOP_HEALTH_DISK_WARN_MB', 2048), 'fail' => (int) env('SHOP_HEALTH_DISK_FAIL_MB', 256)],
+        'disk_free_mb' => ['warn' => 2048, 'fail' => 256],
     ],
 
     // The staff overview's money alarms (shop:money-alarms, every 5 minutes): a difference left unpaid this many hours
     // after a correction raised a paid order's total rings; orders and refunds changed in the last lookback_days are read.
     'money_alarms' => [
-        'unpaid_difference_hours' => max(1, (int) env('SHOP_MONEY_ALARM_UNPAID_HOURS', 24)),
+        'unpaid_difference_hours' => 24,
         'lookback_days' => 14,
     ],
 
@@ -258,12 +263,12 @@ return [
     ],
     // Invite links: {link_base}/?referral=CODE (the API's answer; the storefront uses its own APP_URL).
     'referral' => [
-        'link_base' => env('SHOP_REFERRAL_LINK_BASE', env('APP_URL', 'http://127.0.0.1:8000')),
+        'link_base' => env('SHOP_REFERRAL_LINK_BASE') ?: $appUrl,
     ],
     // Checkout and orders. Money in minor units (kopiyky); times in the shop's timezone.
     'ordering' => [
         // Holiday hours (staff "Notices and hours") the storefront's opening-hours blocks show: the coming days.
-        'holidays_ahead_days' => (int) env('SHOP_HOLIDAYS_AHEAD_DAYS', 14),
+        'holidays_ahead_days' => 14,
         // The shop's one timezone: slots, order times, staff days and reports, the date of the X-Line-Header, the minimum age.
         'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
         'number_prefix' => 'SR-',
@@ -282,10 +287,10 @@ return [
             'courier_comment' => 300, 'name' => 100, 'comment' => 500, 'promo_code' => 32,
         ],
         'slots' => [
-            'step_minutes' => (int) env('SHOP_SLOT_STEP', 30),
+            'step_minutes' => 30,
             // The first slot of a day comes this long after opening; a slot is offered only this long from now.
             'after_open_minutes' => 30,
-            'lead_minutes' => (int) env('SHOP_SLOT_LEAD', 60),
+            'lead_minutes' => 60,
             'capacity' => (int) env('SHOP_SLOT_CAPACITY', 5),
             'days' => 7,
         ],
@@ -293,14 +298,14 @@ return [
         // restaurant's preparation minutes (set by managers); its queue is its orders accepted or cooking; a delivery
         // adds its region's delivery minutes; the sum is rounded up to round_minutes.
         'eta' => [
-            'parallel_orders' => (int) env('SHOP_ETA_PARALLEL_ORDERS', 4),
-            'round_minutes' => (int) env('SHOP_ETA_ROUND_MINUTES', 5),
+            'parallel_orders' => 4,
+            'round_minutes' => 5,
         ],
         // Busy mode and pause, set by an operator from the board: the minutes busy mode may add to every ETA and to the
         // slots' lead time, and how far ahead (hours) either may be set to end on its own.
         'load' => [
             'busy_minutes' => [15, 30, 45, 60],
-            'max_hours' => (int) env('SHOP_LOAD_MAX_HOURS', 12),
+            'max_hours' => 12,
         ],
         // A card order left unpaid (unpaid, pending or failed payment) this many minutes after placing is cancelled
         // by the scheduler (shop:expire-unpaid-orders), which frees its slot and gives back its bonuses and promo use.
@@ -308,7 +313,7 @@ return [
         // An unpaid card order holds its slot place for at most this many minutes: after that the place is offered again
         // (the order may still be paid until SHOP_UNPAID_TTL; a payment that comes later is flagged on the staff board).
         // One phone and one client address have at most one open unpaid card order: a new one replaces the old one.
-        'unpaid_hold_minutes' => (int) env('SHOP_UNPAID_HOLD', 10),
+        'unpaid_hold_minutes' => 10,
         'bonuses' => [
             // Bonuses may pay at most this share of the total; the order earns this share of what was paid in money.
             'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),
@@ -318,8 +323,8 @@ return [
         // the promo discount, rounded to whole hryvnias) or an amount up to max_amount (kopiyky). It is paid with the
         // order and refunded with a full refund; bonuses never pay it and it earns none.
         'tips' => [
-            'percents' => array_values(array_filter(array_map('intval', explode(',', (string) env('SHOP_TIP_PERCENTS', '5,10,15'))), fn (int $p) => $p > 0 && $p <= 100)),
-            'max_amount' => (int) env('SHOP_TIP_MAX', 200_000),
+            'percents' => [5, 10, 15],
+            'max_amount' => 200_000,
         ],
         // Bonuses the referrer earns when a referred customer completes a first order.
         'referral_reward' => (int) env('SHOP_REFERRAL_REWARD', 10000),
@@ -328,28 +333,21 @@ return [
     // After the order: the tracking page (reached by the order's token) and the SMS the customer gets per status.
     'tracking' => [
         // How often an open tracking page (and the account's order page) asks whether its order moved (ms).
-        'poll_ms' => (int) env('SHOP_TRACKING_POLL_MS', 3000),
+        'poll_ms' => 3000,
         // Where the SMS's tracking link points (the storefront customers use).
-        'link_base' => env('SHOP_TRACKING_LINK_BASE', env('APP_URL', 'http://127.0.0.1:8000')),
+        'link_base' => env('SHOP_TRACKING_LINK_BASE') ?: $appUrl,
     ],
     // One SMS per status change the customer cares about, whoever made it (staff, shop:order-status, the unpaid-order
     // expiry, the payment provider), in the order's language; each kind can be switched off. The first one of an
     // order carries its tracking link. They spend their own hourly budget (sign-in codes keep theirs).
     'status_sms' => [
-        'kinds' => [
-            'accepted' => (bool) env('SHOP_SMS_ACCEPTED', env('SHOP_STAFF_SMS_ACCEPTED', true)),
-            'cooking' => (bool) env('SHOP_SMS_COOKING', false),
-            'on_the_way' => (bool) env('SHOP_SMS_ON_THE_WAY', env('SHOP_STAFF_SMS_ON_THE_WAY', true)),
-            'ready_for_pickup' => (bool) env('SHOP_SMS_READY', env('SHOP_STAFF_SMS_READY', true)),
-            'completed' => (bool) env('SHOP_SMS_COMPLETED', false),
-            'cancelled' => (bool) env('SHOP_SMS_CANCELLED', env('SHOP_STAFF_SMS_CANCELLED', true)),
-            'paid' => (bool) env('SHOP_SMS_PAID', true),
-            'refunded' => (bool) env('SHOP_SMS_REFUNDED', true),
-            // Not a status: staff moved the order to another restaurant (App\Staff\Orders\OrderTransfer).
-            'moved' => (bool) env('SHOP_SMS_MOVED', true),
-            // Not a status: the order was corrected by staff (new total; the payment link when there is something to pay).
-            'corrected' => (bool) env('SHOP_SMS_CORRECTED', true),
-        ],
+        // The kinds switched on (SHOP_SMS_STATUSES, comma-separated); the rest are off. Besides the statuses: `moved`
+        // (staff moved the order to another restaurant, App\Staff\Orders\OrderTransfer) and `corrected` (staff corrected
+        // the order: the new total, and the payment link when there is something to pay).
+        'kinds' => array_combine($smsKinds = ['accepted', 'cooking', 'on_the_way', 'ready_for_pickup', 'completed', 'cancelled', 'paid', 'refunded', 'moved', 'corrected'], array_map(
+            fn (string $kind) => in_array($kind, array_map('trim', explode(',', (string) env('SHOP_SMS_STATUSES', 'accepted,on_the_way,ready_for_pickup,cancelled,paid,refunded,moved,corrected'))), true),
+            $smsKinds,
+        )),
         'budget_per_hour' => (int) env('SHOP_SMS_STATUS_BUDGET_PER_HOUR', 1000),
     ],
 
@@ -378,14 +376,11 @@ return [
             // The access token is dropped this many seconds before Viva says it expires.
             'token_margin' => 60,
             'request_langs' => ['uk' => 'uk-UA', 'en' => 'en-GB'],
-            // Each base URL may be pointed elsewhere (VIVA_ACCOUNTS_URL, VIVA_API_URL, VIVA_CHECKOUT_URL, VIVA_MERCHANT_URL):
-            // for a staging copy or the fake provider of bench/chaos.sh. Production refuses them unless SHOP_STAGING=true.
-            'urls' => array_filter([
-                'accounts' => env('VIVA_ACCOUNTS_URL'),
-                'api' => env('VIVA_API_URL'),
-                'checkout' => env('VIVA_CHECKOUT_URL'),
-                'merchant' => env('VIVA_MERCHANT_URL'),
-            ], fn ($url) => is_string($url) && $url !== ''),
+            // VIVA_BASE_URL points all four endpoints elsewhere ({base}/accounts, /api, /checkout, /merchant): for a
+            // staging copy or the fake provider of bench/chaos.sh. Production refuses it unless SHOP_STAGING=true.
+            'urls' => is_string($vivaBase = env('VIVA_BASE_URL')) && $vivaBase !== ''
+                ? array_map(fn (string $path) => rtrim($vivaBase, '/').'/'.$path, ['accounts' => 'accounts', 'api' => 'api', 'checkout' => 'checkout', 'merchant' => 'merchant'])
+                : [],
             'endpoints' => [
                 'demo' => [
                     'accounts' => 'https://demo-accounts.vivapayments.com',
@@ -414,9 +409,9 @@ return [
         // The live order board: how often it asks whether anything changed (ms); a ticket turns amber, then red, this
         // many minutes after the order was placed.
         'board' => [
-            'poll_ms' => (int) env('SHOP_STAFF_BOARD_POLL_MS', 3000),
-            'amber_minutes' => (int) env('SHOP_STAFF_AMBER_MINUTES', 15),
-            'red_minutes' => (int) env('SHOP_STAFF_RED_MINUTES', 30),
+            'poll_ms' => 3000,
+            'amber_minutes' => 15,
+            'red_minutes' => 30,
             'max_tickets' => 200,
         ],
         // An order not accepted this many minutes after it was placed rings a repeating alarm on the board and the

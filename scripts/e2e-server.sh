@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
 # Every test comes from 127.0.0.1: the per-client limits are raised so that only the tests of limits meet them.
-export SHOP_RATE_ORDERS=1000 SHOP_RATE_ORDERS_HOURLY=10000 SHOP_RATE_CHECKOUT=10000 SHOP_RATE_PAYMENTS=1000 SHOP_RATE_CART=10000
+export SHOP_RATE_LIMITS='{"orders":{"per_minute":1000,"per_hour":10000},"checkout":{"per_minute":10000},"payments":{"per_minute":1000},"cart":{"per_minute":10000}}'
 # A spec may give its workers client addresses of their own (X-Forwarded-For, trusted from the loopback peer only).
 export TRUSTED_PROXIES=127.0.0.1
 # The shop's clock reads next Wednesday 12:00 (shop timezone, kitchens open) when the server starts, and runs on from there.

@@ -8,6 +8,10 @@ use Illuminate\Foundation\Http\Kernel as HttpKernel;
  * Laravel's HTTP kernel, with a lighter end of the request: after the answer is sent, Laravel builds every middleware
  * of the request again (about thirty on a page) to call the terminate() of those that have one; here only those are
  * built. Everything else is Laravel's kernel as configured in bootstrap/app.php.
+ *
+ * What it pays: not measured on its own. bench/compare.sh ran it only together with other changes (docs/performance.md:
+ * two runs on 2026-11-25, home and product Inertia visits within the machine's noise, no claim either way). It stays
+ * while a compare.sh run of this class against Laravel's own kernel is pending; drop it if that run shows no gain.
  */
 class Kernel extends HttpKernel
 {

@@ -58,10 +58,8 @@ final class ProductionSafety
                     $problems[] = "$variable is empty while PAYMENT_DRIVER is viva.";
                 }
             }
-            foreach (array_keys((array) config('shop.payments.viva.urls', [])) as $name) {
-                if (! $staging) {
-                    $problems[] = 'VIVA_'.strtoupper($name).'_URL is set: payments would be checked with another server than Viva (only SHOP_STAGING=true may point elsewhere).';
-                }
+            if ((array) config('shop.payments.viva.urls', []) !== [] && ! $staging) {
+                $problems[] = 'VIVA_BASE_URL is set: payments would be checked with another server than Viva (only SHOP_STAGING=true may point elsewhere).';
             }
         }
         $sms = (string) config('shop.sms.driver');

@@ -12,7 +12,7 @@ use Carbon\CarbonImmutable;
  * every step minutes from opening (the first one a while after it) up to closing, on wall-clock times,
  * so a DST change day keeps its 10:00 at 10:00 and a time that does not exist that night is skipped.
  * A slot is offered from the lead time on, and while fewer than the capacity of live orders hold it (SlotSettings);
- * an unpaid card order holds its place only for SHOP_UNPAID_HOLD minutes. An operator's busy mode adds its minutes to
+ * an unpaid card order holds its place only for shop.ordering.unpaid_hold_minutes minutes. An operator's busy mode adds its minutes to
  * the lead time; while online orders are paused, "as soon as possible" is refused and the slots start from the end of
  * the pause plus the lead time, as if it were then.
  */
@@ -202,7 +202,7 @@ class Slots
 
     /**
      * Orders holding a place per slot: every live (not cancelled) order, but an unpaid card order only for
-     * SHOP_UNPAID_HOLD minutes after it was placed (it may still be paid later; see UnpaidCardOrders).
+     * shop.ordering.unpaid_hold_minutes minutes after it was placed (it may still be paid later; see UnpaidCardOrders).
      *
      * @param  list<CarbonImmutable>  $slots
      * @param  list<int>  $except  orders not to count

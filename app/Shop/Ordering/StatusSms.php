@@ -55,7 +55,7 @@ class StatusSms
 
     /**
      * Staff corrected the order (App\Staff\Orders\OrderCorrections): its new total, with the payment link when a card
-     * order has it to pay (`/pay/{token}`). Switched by shop.status_sms.kinds.corrected (SHOP_SMS_CORRECTED), queued after
+     * order has it to pay (`/pay/{token}`). Switched by shop.status_sms.kinds.corrected (`corrected` in SHOP_SMS_STATUSES), queued after
      * the correction commits, counted against the same hourly budget.
      */
     public function corrected(Order $order, bool $withLink): void

@@ -13,7 +13,7 @@ use Illuminate\Validation\ValidationException;
 
 /**
  * Slots are for paying customers. A card order paid online that is not paid yet ("open": new, its payment unpaid,
- * pending or failed) holds its slot place for SHOP_UNPAID_HOLD minutes only; after that the place is offered again,
+ * pending or failed) holds its slot place for shop.ordering.unpaid_hold_minutes minutes only; after that the place is offered again,
  * while the order may still be paid until SHOP_UNPAID_TTL (a payment that comes after the hold is flagged on the order,
  * paid_after_hold_at, for the staff board: the slot may now be over its capacity). One phone and one client address
  * (IPv6 by its /64) have at most one open card order: placing another one replaces it. The old one's payment orders
@@ -49,7 +49,7 @@ class UnpaidCardOrders
 
     /**
      * Narrow a query of orders to those holding their slot place at $now: everything but the open card orders placed
-     * SHOP_UNPAID_HOLD minutes ago or earlier.
+     * shop.ordering.unpaid_hold_minutes minutes ago or earlier.
      *
      * @param  Builder<Order>  $query
      * @return Builder<Order>
@@ -63,7 +63,7 @@ class UnpaidCardOrders
             ->orWhere('created_at', '>', self::holdStart($now)));
     }
 
-    /** Whether an order's slot hold is over at $now (SHOP_UNPAID_HOLD minutes after it was placed). */
+    /** Whether an order's slot hold is over at $now (shop.ordering.unpaid_hold_minutes minutes after it was placed). */
     public static function holdEnded(Order $order, ?CarbonImmutable $now = null): bool
     {
         return CarbonImmutable::parse($order->created_at)->addMinutes(self::holdMinutes())->lte($now ?? CarbonImmutable::now());

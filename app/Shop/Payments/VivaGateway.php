@@ -12,7 +12,7 @@ use Illuminate\Http\Client\Response;
  * POST /checkout/v2/orders for a payment order, the hosted page at /web/checkout?ref={orderCode},
  * GET /checkout/v2/transactions/{id} to learn what really happened; the payment-order API with the merchant's
  * Basic auth to retrieve or cancel a payment order and find its transactions. Endpoints: demo or live, or the
- * VIVA_*_URL overrides (config/shop.php).
+ * VIVA_BASE_URL override (config/shop.php).
  */
 class VivaGateway implements PaymentGateway, RefundsPayments
 {
@@ -250,7 +250,7 @@ class VivaGateway implements PaymentGateway, RefundsPayments
         return self::endpointUrl($name);
     }
 
-    /** The base URL of one of Viva's endpoints (accounts, api, checkout, merchant): its VIVA_*_URL when set, else
+    /** The base URL of one of Viva's endpoints (accounts, api, checkout, merchant): under VIVA_BASE_URL when set, else
      *  the demo or live one of VIVA_ENVIRONMENT. */
     public static function endpointUrl(string $name): string
     {

@@ -74,7 +74,7 @@ class BoardTickets
             // An order taken by phone: who took it ("by phone, <staff>" on the ticket and the order page).
             'taken_by' => $order->taken_by_staff_id === null ? null : ($order->takenBy->name ?? '#'.$order->taken_by_staff_id),
             'awaiting_payment' => $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
-            // Paid by card after its slot hold (SHOP_UNPAID_HOLD) had ended: the slot may hold more orders than it should.
+            // Paid by card after its slot hold (shop.ordering.unpaid_hold_minutes) had ended: the slot may hold more orders than it should.
             'paid_after_hold_at' => self::time($order->paid_after_hold_at),
             'lines' => $order->lines->map(fn (OrderLine $line) => [
                 'id' => $line->id,

@@ -38,7 +38,7 @@ use Illuminate\Validation\ValidationException;
  * through the payment driver (once: what is left to give back is counted from the payments and their refunds); a higher
  * one is owed as a difference, paid from the same link as a second payment (Payments::due). Everything runs under the
  * order's provider lock (the refunds' own). The customer gets an SMS with the new total (StatusSms::corrected,
- * SHOP_SMS_CORRECTED); the audit trail keeps lines, address, time and total before → after.
+ * `corrected` in SHOP_SMS_STATUSES); the audit trail keeps lines, address, time and total before → after.
  */
 class OrderCorrections
 {

@@ -24,7 +24,7 @@ use Tests\Support\HookedGateway;
 
 // Slots are for paying customers: one phone and one client address have at most one open (unpaid) card order, a new
 // one replaces the old one (cancelled with its provider order; slot, bonuses and promo use released), and an unpaid
-// card order holds its slot place for SHOP_UNPAID_HOLD minutes only; a payment after that is accepted and flagged.
+// card order holds its slot place for shop.ordering.unpaid_hold_minutes minutes only; a payment after that is accepted and flagged.
 
 const HOLD_SLOT = '2026-06-10T15:00:00+03:00';
 const HOARDER_IP = '203.0.113.50';
@@ -219,7 +219,7 @@ it('refuses the new order while a payment of the old one was opened at the same 
         ->and($first->payments()->where('status', Payment::PENDING)->count())->toBe(1);
 })->with([['ua', 'Ваше замовлення'], ['en', 'Your order']]);
 
-it('lets an unpaid card order hold its slot place for SHOP_UNPAID_HOLD minutes, then offers the place again', function () {
+it('lets an unpaid card order hold its slot place for shop.ordering.unpaid_hold_minutes minutes, then offers the place again', function () {
     config(['shop.ordering.slots.capacity' => 1]);
     $unpaid = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
 

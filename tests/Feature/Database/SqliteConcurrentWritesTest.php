@@ -20,7 +20,7 @@ beforeEach(function () {
         'APP_ENV' => 'testing', 'DB_CONNECTION' => 'sqlite', 'DB_DATABASE' => $this->database,
         'CACHE_STORE' => 'database', 'SESSION_DRIVER' => 'database', 'QUEUE_CONNECTION' => 'database', 'MAIL_MAILER' => 'array',
         'LOG_CHANNEL' => 'stderr', 'SHOP_TEST_NOW' => '2026-06-10 12:00', 'SHOP_TEST_NOW_SINCE' => (string) time(),
-        'SHOP_RATE_ORDERS' => '1000', 'SHOP_RATE_ORDERS_HOURLY' => '10000', 'SHOP_RATE_CHECKOUT' => '10000', 'SHOP_SLOT_CAPACITY' => '1000',
+        'SHOP_RATE_LIMITS' => '{"orders":{"per_minute":1000,"per_hour":10000},"checkout":{"per_minute":10000}}', 'SHOP_SLOT_CAPACITY' => '1000',
     ];
     $migrate = new Process(['php', 'artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], base_path(), $this->env, timeout: 180);
     $migrate->mustRun();

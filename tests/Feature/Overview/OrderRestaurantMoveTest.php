@@ -104,7 +104,7 @@ it('texts the customer in the order\'s language with the new restaurant and its 
     'en' => ['en', 'Sunrise: order :number is now being prepared by Sunrise Pechersk'],
 ]);
 
-it('sends no SMS about a move when SHOP_SMS_MOVED is off', function () {
+it('sends no SMS about a move when moved is not in SHOP_SMS_STATUSES', function () {
     config(['shop.status_sms.kinds.moved' => false]);
     Staff::signIn(StaffRole::Operator);
 

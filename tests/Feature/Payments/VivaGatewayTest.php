@@ -138,7 +138,7 @@ it('uses the live endpoints in the live environment', function () {
     Http::assertSent(fn (Request $r) => $r->url() === 'https://api.vivapayments.com/checkout/v2/orders');
 });
 
-it('talks to the base URLs of VIVA_*_URL when they are set (a staging copy, the chaos run\'s fake provider)', function () {
+it('talks to the base URLs of VIVA_BASE_URL when it is set (a staging copy, the chaos run\'s fake provider)', function () {
     config(['shop.payments.viva.urls' => [
         'accounts' => 'http://127.0.0.1:18080/viva/accounts/', 'api' => 'http://127.0.0.1:18080/viva/api',
         'checkout' => 'http://127.0.0.1:18080/viva/checkout', 'merchant' => 'http://127.0.0.1:18080/viva/merchant',

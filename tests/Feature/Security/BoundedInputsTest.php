@@ -317,7 +317,7 @@ it('refuses a body over shop.limits.max_body_bytes with 413 JSON in the request\
     'storefront checkout.place' => ['/en/checkout', [], 'The request is too large: at most 256 KB.'],
 ]);
 
-it('takes the body limit from SHOP_MAX_BODY_BYTES and lets a body of exactly that size through', function () {
+it('takes the body limit from shop.limits.max_body_bytes and lets a body of exactly that size through', function () {
     $body = json_encode(['items' => [['id' => Fx::product()->id, 'quantity' => 1]]]);
     $send = fn () => test()->call('POST', '/api/cart/check', [], [], [], ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'CONTENT_LENGTH' => (string) strlen($body)], $body);
 

@@ -76,7 +76,7 @@ it('refuses to serve in production with an unsafe setting and names it in the lo
     'viva without credentials' => [['shop.payments.viva.client_secret' => ''], 'VIVA_CLIENT_SECRET'],
     'viva without its merchant API key' => [['shop.payments.viva.api_key' => null], 'VIVA_API_KEY'],
     'turbosms without a token' => [['shop.sms.turbosms.token' => null], 'TURBOSMS_TOKEN'],
-    'viva pointed at another server' => [['shop.payments.viva.urls' => ['api' => 'http://127.0.0.1:18080/viva/api']], 'VIVA_API_URL'],
+    'viva pointed at another server' => [['shop.payments.viva.urls' => ['api' => 'http://127.0.0.1:18080/viva/api']], 'VIVA_BASE_URL'],
     'development tools on' => [['shop.dev_tools' => true], 'SHOP_DEV_TOOLS'],
     'the test clock set' => [['shop.test_clock.now' => '2026-06-10 12:00'], 'SHOP_TEST_NOW'],
     'photos on a disk that is not defined' => [['shop.menu.photo_disk' => 'photos'], 'SHOP_MENU_PHOTO_DISK'],

@@ -387,7 +387,7 @@ it('refuses a refunded order with a clear message, and writes nothing', function
     expect(Staff::error('order'))->toContain('повернуто')->and(correctionState($order))->toBe($before);
 });
 
-it('turns the SMS off with SHOP_SMS_CORRECTED', function () {
+it('turns the SMS off without corrected in SHOP_SMS_STATUSES', function () {
     config(['shop.status_sms.kinds.corrected' => false]);
     $order = correctionPlacedOrder();
     Staff::signIn(StaffRole::Operator);

@@ -12,7 +12,7 @@ import { useStores } from '@/stores';
 export const AuthCodeModal = observer(function AuthCodeModal() {
     const t = useT();
     const { locale, limits } = usePage().props;
-    // The code length the server is configured with (SHOP_OTP_LENGTH), never a copy of it.
+    // The code length the server is configured with (shop.limits.otp_length), never a copy of it.
     const length = limits.otp_length;
     const { overlays, authFlow, favorites } = useStores();
     const { checkCode, requestCode } = useAuthApi(locale);
