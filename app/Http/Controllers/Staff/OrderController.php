@@ -8,6 +8,7 @@ use App\Shop\Customers\PhoneNumber;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
+use App\Staff\Couriers\CourierBoard;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
 use App\Staff\Orders\OrderTransfer;
@@ -90,6 +91,10 @@ class OrderController extends Controller
             // Another restaurant to move the order to (operators and managers, while it is still in the kitchen).
             'transfer' => $this->actor->member->can('moveRestaurant', $order) && OrderTransfer::movable($order)
                 ? $this->transfer->candidates($order)->map(fn ($r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->values()->all()
+                : null,
+            // Couriers on shift at the order's restaurant, to give a delivery to (components/staff/courier-dispatch).
+            'couriers' => $order->isDelivery() && $this->actor->member->can('dispatch', $order)
+                ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (array $c) => $c['restaurant_id'] === $order->restaurant_id))
                 : null,
         ]);
     }
