@@ -32,6 +32,7 @@ const staffSections: Record<string, string> = {
     audit: 'audit',
     menu: 'menu',
     shop: 'shop',
+    deliveries: 'deliveries',
 };
 
 /**

@@ -11,7 +11,7 @@ export interface StaffSharedProps {
     limits: ShopLimits;
     alternates: Partial<Record<Locale, string>>;
     staff: { id: number; name: string; email: string; role: StaffRole } | null;
-    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean; phoneOrders?: boolean; overview: boolean };
+    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean; phoneOrders?: boolean; overview: boolean; deliveries?: boolean };
     /** The message of the last redirect-back action. */
     flash: { success: string | null };
     urls: Record<string, string>;
