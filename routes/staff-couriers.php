@@ -1,5 +1,7 @@
 <?php
 
+use App\Http\Controllers\Staff\CourierCashController;
+use App\Http\Controllers\Staff\CourierFiguresController;
 use App\Http\Controllers\Staff\CourierShiftController;
 use App\Http\Controllers\Staff\DeliveryController;
 use App\Http\Controllers\Staff\OrderCourierController;
@@ -20,4 +22,11 @@ Route::middleware('can:staff.deliveries')->group(function () {
     Route::post('/deliveries/{delivery}/picked-up', [DeliveryController::class, 'pickedUp'])->whereNumber('delivery')->name('deliveries.picked-up');
     Route::post('/deliveries/{delivery}/delivered', [DeliveryController::class, 'delivered'])->whereNumber('delivery')->name('deliveries.delivered');
     Route::post('/deliveries/{delivery}/failed', [DeliveryController::class, 'failed'])->whereNumber('delivery')->name('deliveries.failed');
+});
+
+// A manager's "cash to hand over": each courier's day, closed with the amount received (audited).
+Route::middleware('can:staff.reports')->group(function () {
+    Route::get('/couriers/cash', [CourierCashController::class, 'index'])->name('couriers.cash');
+    Route::post('/couriers/cash', [CourierCashController::class, 'store'])->name('couriers.cash.store');
+    Route::get('/reports/couriers.csv', [CourierFiguresController::class, 'csv'])->name('reports.couriers-csv');
 });

@@ -19,4 +19,9 @@ return [
     'run_invalid' => 'The run lists your open deliveries, each once.',
     'assigned' => 'Order :number given to :courier.',
     'released' => 'Order :number taken back from the courier.',
+    'cash_closed' => 'The cash of :courier for this day was already closed by :by.',
+    'cash_nothing' => ':courier delivered nothing on this day.',
+    'cash_received' => 'Enter the cash received, from 0 to :max.',
+    'cash_courier' => 'Choose a courier.',
+    'cash_day' => 'Choose a day.',
 ];

@@ -7,7 +7,7 @@ import { BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 // Couriers on a phone (390 px), in uk and en: an operator gives a cooking delivery to the courier on shift, the
 // courier picks it up and delivers it with the cash collected, and the customer's tracking page names the courier
-// within 5 s of each tap. Every wait is on the page's own signals (a data attribute, a text, a role).
+// within 5 s of each tap; the manager closes the courier's cash. Every wait is on the page's own signals (a data attribute, a text, a role).
 
 const SHOTS = process.env.STAFF_SHOTS ?? 'tests/e2e/.artifacts/screenshots';
 const PHONE = { width: 390, height: 844 };
@@ -127,5 +127,22 @@ for (const { lang, prefix } of LANGS) {
 
         await guest.close();
         await courier.context.close();
+
+        // The manager closes the courier's cash of the day (an earlier test may have closed it: then this order's cash
+        // shows as collected after the close, still to hand over).
+        const manager = await staffContext(browser, 'manager', lang, PHONE);
+        await manager.page.goto(`${prefix}/staff/couriers/cash`);
+        await hydrated(manager.page);
+        const row = manager.page.getByTestId('cash-row').filter({ hasText: COURIER });
+        if ((await row.getAttribute('data-closed')) === 'no') {
+            await row.getByLabel(s['cash.received']).fill('500');
+            await row.getByRole('button', { name: s['cash.close'] }).click();
+            await expect(row).toHaveAttribute('data-closed', 'yes');
+        }
+        await expect(row.getByTestId('cash-closed')).toBeVisible();
+        await noSidewaysScroll(manager.page);
+        await expectNoSeriousViolations(manager.page);
+        await manager.page.screenshot({ path: `${SHOTS}/couriers-cash-close-${lang}.png`, fullPage: true, animations: 'disabled' });
+        await manager.context.close();
     });
 }

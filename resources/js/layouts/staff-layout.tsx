@@ -5,7 +5,7 @@ import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
 
-type NavKey = 'board' | 'overview' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop' | 'deliveries';
+type NavKey = 'board' | 'overview' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop' | 'deliveries' | 'courierCash';
 
 /** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
 export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
@@ -38,6 +38,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
         { key: 'menu', href: urls.menu, show: can.menu, label: t('nav.menu') },
         { key: 'shop', href: urls.shop, show: can.menu, label: t('nav.shop') },
         { key: 'reports', href: urls.reports, show: can.reports, label: t('nav.reports') },
+        { key: 'courierCash', href: urls.courierCash, show: can.reports, label: t('nav.courierCash') },
         { key: 'accounts', href: urls.accounts, show: can.accounts, label: t('nav.accounts') },
         { key: 'audit', href: urls.audit, show: can.audit, label: t('nav.audit') },
     ];

@@ -33,6 +33,7 @@ const staffSections: Record<string, string> = {
     menu: 'menu',
     shop: 'shop',
     deliveries: 'deliveries',
+    'courier-cash': 'courierCash',
 };
 
 /**

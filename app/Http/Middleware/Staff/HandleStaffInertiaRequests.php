@@ -37,6 +37,7 @@ class HandleStaffInertiaRequests extends Middleware
         'orderCourier' => 'orders.courier.update', 'deliveries' => 'deliveries', 'deliveriesFeed' => 'deliveries.feed',
         'deliveriesRun' => 'deliveries.run', 'deliveriesShift' => 'deliveries.shift.update', 'deliveriesTake' => 'deliveries.take',
         'deliveryPickedUp' => 'deliveries.picked-up', 'deliveryDelivered' => 'deliveries.delivered', 'deliveryFailed' => 'deliveries.failed',
+        'courierCash' => 'couriers.cash', 'courierCashStore' => 'couriers.cash.store', 'reportsCouriersCsv' => 'reports.couriers-csv',
     ];
 
     /** @var string */
