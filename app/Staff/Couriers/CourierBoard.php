@@ -141,4 +141,38 @@ class CourierBoard
             'items' => (int) $order->lines->sum('quantity'),
         ];
     }
+
+    /**
+     * The overview's courier part: per restaurant the couriers on shift; the delivery orders waiting for a courier
+     * (since cooking started, or since their run failed) and the failed runs not given on yet.
+     *
+     * @return array{alarmMinutes: int, restaurants: list<array{id: int, couriers: list<string>}>, waiting: list<array{number: string, restaurant_id: ?int, since: ?string, failed: ?array{courier: string, reason: ?string}}>}
+     */
+    public function overview(): array
+    {
+        $onShift = CourierShift::openQuery()->whereHas('courier', fn (Builder $q) => $q->where('active', true))
+            ->with('courier:id,name')->orderBy('started_at')->orderBy('id')->get()->groupBy('restaurant_id');
+        $waiting = self::waitingQuery()->with(['deliveries.courier:id,name'])
+            ->withMax(['statusHistory as cooking_at' => fn (Builder $q) => $q->where('to', OrderStatus::Cooking->value)], 'created_at')
+            ->orderBy('id')->limit((int) config('shop.staff.board.max_tickets'))->get();
+
+        return [
+            'alarmMinutes' => (int) config('shop.staff.couriers.alarm_minutes'),
+            'restaurants' => $onShift->map(fn (Collection $shifts, int|string $id) => [
+                'id' => (int) $id,
+                'couriers' => $shifts->map(fn (CourierShift $s) => $s->courier->name)->values()->all(),
+            ])->values()->all(),
+            'waiting' => $waiting->map(function (Order $order) {
+                $failed = $order->deliveries->last(fn (Delivery $d) => $d->failed_at !== null);
+                $since = $failed->failed_at ?? $order->getAttribute('cooking_at') ?? $order->updated_at;
+
+                return [
+                    'number' => (string) $order->number,
+                    'restaurant_id' => $order->restaurant_id,
+                    'since' => BoardTickets::time($since),
+                    'failed' => $failed === null ? null : ['courier' => $failed->courier->name, 'reason' => $failed->failure_reason],
+                ];
+            })->values()->all(),
+        ];
+    }
 }

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } from '@/components/staff/accept-alarm';
 import { staffUrl } from '@/components/staff/api';
+import { CourierAlarm, CouriersOnShift, type CourierOverviewData } from '@/components/staff/courier-overview';
 import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -22,6 +23,7 @@ interface BranchState {
 interface OverviewFeed {
     branches: BranchState[];
     now: string;
+    couriers?: CourierOverviewData;
 }
 
 interface Props extends StaffSharedProps, OverviewFeed {
@@ -43,12 +45,14 @@ export default function StaffOverview() {
     const t = useStaffT();
     const [restaurants, setRestaurants] = useState(props.branches);
     const [updatedAt, setUpdatedAt] = useState(props.now);
+    const [couriers, setCouriers] = useState(props.couriers);
     // The alarm counts the minutes on the server's clock, so it starts as soon as an order passes the limit.
     const { now, tick } = useServerClock(props.now);
     const onMoved = useCallback(
         (data: OverviewFeed) => {
             setRestaurants(data.branches);
             setUpdatedAt(data.now);
+            setCouriers(data.couriers);
             tick();
         },
         [tick],
@@ -83,6 +87,7 @@ export default function StaffOverview() {
                 </p>
             </div>
             <AcceptAlarm overdue={overdue} settings={alarm} urls={urls} />
+            {couriers && <CourierAlarm data={couriers} now={now} urls={urls} />}
             <ul className="staff-overview__list">
                 {restaurants.map((r) => {
                     const paused = r.load.paused_until;
@@ -103,6 +108,7 @@ export default function StaffOverview() {
                                         <span className="staff-badge staff-badge--ok">{t('load.normal')}</span>
                                     )}
                                 </div>
+                                {couriers && <CouriersOnShift data={couriers} restaurant={r.id} />}
                                 <dl className="staff-branch__counts">
                                     {(['waiting', 'late', 'cooking', 'out'] as const).map((key) => (
                                         <div
