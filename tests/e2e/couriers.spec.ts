@@ -55,6 +55,9 @@ async function noSidewaysScroll(page: Page): Promise<void> {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBeLessThanOrEqual(0);
 }
 
+// One courier account serves every test: they run one after another (their taps and the cash close share its day).
+test.describe.configure({ mode: 'serial' });
+
 for (const { lang, prefix } of LANGS) {
     const s = STAFF[lang];
     const m = MESSAGES[lang];
@@ -133,7 +136,7 @@ for (const { lang, prefix } of LANGS) {
         const manager = await staffContext(browser, 'manager', lang, PHONE);
         await manager.page.goto(`${prefix}/staff/couriers/cash`);
         await hydrated(manager.page);
-        const row = manager.page.getByTestId('cash-row').filter({ hasText: COURIER });
+        const row = manager.page.locator(`[data-testid=cash-row][data-courier^="${COURIER}"]`);
         if ((await row.getAttribute('data-closed')) === 'no') {
             await row.getByLabel(s['cash.received']).fill('500');
             await row.getByRole('button', { name: s['cash.close'] }).click();
