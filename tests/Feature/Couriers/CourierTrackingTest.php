@@ -16,7 +16,7 @@ beforeEach(function () {
     $this->order = Couriers::order($this->restaurant, attributes: ['region_id' => $this->region->id]);
 });
 
-function trackingFeed(string $token, string $prefix = '', ?string $etag = null): \Illuminate\Testing\TestResponse
+function courierTrackingFeed(string $token, string $prefix = '', ?string $etag = null): \Illuminate\Testing\TestResponse
 {
     return test()->withHeaders(['Accept' => 'application/json'] + ($etag ? ['If-None-Match' => $etag] : []))->get("$prefix/track/$token/feed");
 }
@@ -26,12 +26,12 @@ it('shows no courier before the pick-up, then the first name, the pick-up and th
     Staff::signIn($this->courier);
     $this->withHeaders(Staff::json())->postJson("/staff/deliveries/orders/{$this->order->number}/take")->assertOk();
 
-    $before = trackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
+    $before = courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
     $etag = $before->headers->get('ETag');
 
     $this->withHeaders(Staff::json())->postJson('/staff/deliveries/'.Delivery::query()->sole()->id.'/picked-up')->assertOk();
 
-    $after = trackingFeed($this->order->token, '/en', $etag)->assertOk()
+    $after = courierTrackingFeed($this->order->token, '/en', $etag)->assertOk()
         ->assertJsonPath('tracking.courier', [
             'first_name' => 'Олег',
             'picked_up_at' => '2026-06-10T12:00:00+03:00',
@@ -44,7 +44,7 @@ it('shows no courier before the pick-up, then the first name, the pick-up and th
 
     $this->travelTo(CarbonImmutable::parse('2026-06-10 12:31', 'Europe/Kyiv'));
     $this->withHeaders(Staff::json())->postJson('/staff/deliveries/'.Delivery::query()->sole()->id.'/delivered', ['cash' => 50000])->assertOk();
-    trackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier.delivered_at', '2026-06-10T12:31:00+03:00')->assertJsonPath('tracking.status', 'completed');
+    courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier.delivered_at', '2026-06-10T12:31:00+03:00')->assertJsonPath('tracking.status', 'completed');
 });
 
 it('shows no courier after a failed run until the next courier picks it up', function () {
@@ -54,11 +54,11 @@ it('shows no courier after a failed run until the next courier picks it up', fun
     $this->withHeaders(Staff::json())->postJson("/staff/deliveries/{$delivery->id}/picked-up")->assertOk();
     $this->withHeaders(Staff::json())->postJson("/staff/deliveries/{$delivery->id}/failed", ['reason' => 'Не відповідає'])->assertOk();
 
-    trackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
+    courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
 });
 
 it('never shows a courier on a pickup order', function () {
     $pickup = Staff::pickup(\App\Shop\Ordering\OrderStatus::ReadyForPickup, ['restaurant_id' => $this->restaurant->id]);
 
-    trackingFeed($pickup->token)->assertOk()->assertJsonPath('tracking.courier', null);
+    courierTrackingFeed($pickup->token)->assertOk()->assertJsonPath('tracking.courier', null);
 });

@@ -15,7 +15,7 @@ use Illuminate\Support\Str;
 // and removed afterwards.
 
 /** A committed copy of a model on the "race" connection. */
-function raceSave(\Illuminate\Database\Eloquent\Model $model): \Illuminate\Database\Eloquent\Model
+function dispatchRaceSave(\Illuminate\Database\Eloquent\Model $model): \Illuminate\Database\Eloquent\Model
 {
     $model->setConnection('race')->save();
 
@@ -27,15 +27,15 @@ beforeEach(function () {
         $this->markTestSkipped('Two processes racing need a server database (run with scripts/with-pg-redis.sh).');
     }
     config(['database.connections.race' => config('database.connections.'.config('database.default'))]);
-    $this->restaurant = raceSave(Restaurant::factory()->make());
-    $member = fn (StaffRole $role, string $name) => raceSave(new StaffMember(['name' => $name, 'email' => Str::lower(Str::random(10)).'@race.test', 'role' => $role, 'password' => 'x', 'active' => true]));
+    $this->restaurant = dispatchRaceSave(Restaurant::factory()->make());
+    $member = fn (StaffRole $role, string $name) => dispatchRaceSave(new StaffMember(['name' => $name, 'email' => Str::lower(Str::random(10)).'@race.test', 'role' => $role, 'password' => 'x', 'active' => true]));
     $this->operatorA = $member(StaffRole::Operator, 'Operator A');
     $this->operatorB = $member(StaffRole::Operator, 'Operator B');
     $this->oleh = $member(StaffRole::Courier, 'Oleh');
     $this->ivan = $member(StaffRole::Courier, 'Ivan');
     foreach ([$this->oleh, $this->ivan] as $courier) {
         DB::connection('race')->table('restaurant_staff_member')->insert(['staff_member_id' => $courier->id, 'restaurant_id' => $this->restaurant->id]);
-        raceSave(new CourierShift(['staff_member_id' => $courier->id, 'restaurant_id' => $this->restaurant->id, 'started_at' => now()]));
+        dispatchRaceSave(new CourierShift(['staff_member_id' => $courier->id, 'restaurant_id' => $this->restaurant->id, 'started_at' => now()]));
     }
 });
 
@@ -51,7 +51,7 @@ afterEach(function () {
 });
 
 /** Start both sides at one instant; their answers, in no particular order. */
-function race(array ...$sides): array
+function dispatchRace(array ...$sides): array
 {
     $start = microtime(true) + 3;
     $database = config('database.connections.race');
@@ -77,9 +77,9 @@ function race(array ...$sides): array
     return $answers;
 }
 
-function raceOrder(Restaurant $restaurant): Order
+function dispatchRaceOrder(Restaurant $restaurant): Order
 {
-    $order = raceSave(Order::factory()->make([
+    $order = dispatchRaceSave(Order::factory()->make([
         'restaurant_id' => $restaurant->id, 'order_type' => 'delivery', 'status' => OrderStatus::Cooking,
         'address' => ['street' => 'Хрещатик', 'house' => '1'],
     ]));
@@ -89,9 +89,9 @@ function raceOrder(Restaurant $restaurant): Order
 }
 
 it('gives the order to one courier when two operators assign it at once; the other hears who has it', function () {
-    $order = raceOrder($this->restaurant);
+    $order = dispatchRaceOrder($this->restaurant);
 
-    $answers = race(['assign', $order, $this->oleh, $this->operatorA], ['assign', $order, $this->ivan, $this->operatorB]);
+    $answers = dispatchRace(['assign', $order, $this->oleh, $this->operatorA], ['assign', $order, $this->ivan, $this->operatorB]);
 
     $statuses = array_column($answers, 'status');
     sort($statuses);
@@ -103,9 +103,9 @@ it('gives the order to one courier when two operators assign it at once; the oth
 });
 
 it('lets one win when an operator assigns and a courier takes the same order at once', function () {
-    $order = raceOrder($this->restaurant);
+    $order = dispatchRaceOrder($this->restaurant);
 
-    $answers = race(['assign', $order, $this->oleh, $this->operatorA], ['take', $order, $this->ivan, $this->ivan]);
+    $answers = dispatchRace(['assign', $order, $this->oleh, $this->operatorA], ['take', $order, $this->ivan, $this->ivan]);
 
     $statuses = array_column($answers, 'status');
     sort($statuses);
