@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { placeDelivery, STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
+import { expectNoSeriousViolations, placeDelivery, STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
 import { BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 // Couriers on a phone (390 px), in uk and en: an operator gives a cooking delivery to the courier on shift, the
@@ -43,12 +42,6 @@ async function onShift(page: Page, lang: Lang): Promise<void> {
         await page.getByRole('button', { name: s['deliveries.startShift'] }).click();
     }
     await expect(page.getByTestId('on-shift')).toContainText(lang === 'uk' ? 'Sunrise Поділ' : 'Sunrise Podil');
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {

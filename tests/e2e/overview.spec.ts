@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { placeDelivery, STAFF, staffContext } from './staff-support';
+import { expectNoSeriousViolations, placeDelivery, STAFF, staffContext } from './staff-support';
 import { BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 // A chain on a busy night: an order nobody accepts rings the overview's alarm (the browser's clock moved on past the
@@ -21,12 +20,6 @@ async function acceptOn(page: Page, prefix: string, number: string, lang: Lang):
     await hydrated(page);
     await page.getByRole('button', { name: STAFF[lang]['move.accepted'] }).click();
     await expect(page.locator('.staff-order__head .staff-badge').first()).toHaveText(STAFF[lang]['status.accepted']);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
 }
 
 /** Controls of the page smaller than 44 px in either direction (the staff screens' rule, tests/e2e/staff-screens.spec.ts). */

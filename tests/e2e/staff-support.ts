@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -82,4 +83,11 @@ export async function placeDelivery(request: APIRequestContext, lang: Lang, slug
     expect(response.status(), await response.text()).toBe(201);
     const order = ((await response.json()) as { data: { order: { number: string; token: string } } }).data.order;
     return { number: order.number, token: order.token };
+}
+
+/** No serious or critical axe violations on the page (each listed with its page, rule and nodes). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
 }
