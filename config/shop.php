@@ -423,6 +423,15 @@ return [
             'manager_phone' => (string) env('SHOP_MANAGER_PHONE', ''),
             'beep_seconds' => 5,
         ],
+        // Couriers (App\Staff\Couriers): a delivery order waiting for a courier past alarm_minutes rings on the overview;
+        // the most open deliveries one courier carries at once; the longest reason of "could not deliver".
+        'couriers' => [
+            'alarm_minutes' => max(1, (int) env('SHOP_STAFF_COURIER_ALARM', 10)),
+            'max_run' => 8,
+            'reason_max' => 300,
+            // The most cash one delivery may record (minor units): a bound on the form, not a business rule.
+            'cash_max' => 10000000,
+        ],
         // Why staff cancel an order (the customer sees "cancelled"; the day's figures count the reasons).
         'cancellation_reasons' => ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'other'],
         // The day's figures: the longest range (days), top products listed, the most rows of one CSV export.

@@ -33,7 +33,7 @@ Route::get('/login', [SignInController::class, 'show'])->name('login');
 Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleSignIn::using('staff-sign-in'))->name('login.store');
 
 Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
-    Route::get('/', fn () => redirect()->route(StaffRoutes::name('board')))->name('home');
+    Route::get('/', fn (\Illuminate\Http\Request $request) => redirect()->route(StaffRoutes::name($request->user('staff')->role->home())))->name('home');
     // Signing out is an Inertia POST visit that lands on the sign-in page (a JSON call gets {redirect}).
     Route::post('/logout', [SignInController::class, 'logout'])->name('logout');
     Route::post('/me/sign-out-everywhere', [SignInController::class, 'signOutEverywhere'])->name('me.sign-out-everywhere');
@@ -110,4 +110,5 @@ Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function 
     require __DIR__.'/staff-menu.php';
     require __DIR__.'/staff-shop.php';
     require __DIR__.'/staff-reviews.php';
+    require __DIR__.'/staff-couriers.php';
 });

@@ -66,6 +66,7 @@ use Illuminate\Support\Facades\DB;
  * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\PaymentStatusChange> $paymentHistory
  * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Payment> $payments
  * @property-read \App\Models\Payment|null $latestPayment
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\Delivery> $deliveries
  */
 class Order extends Model
 {
@@ -152,6 +153,13 @@ class Order extends Model
     public function payments(): HasMany
     {
         return $this->hasMany(Payment::class)->orderBy('id');
+    }
+
+    /** The order's deliveries by couriers, oldest first (at most one open: App\Staff\Couriers\Dispatch).
+     *  @return HasMany<Delivery, $this> */
+    public function deliveries(): HasMany
+    {
+        return $this->hasMany(Delivery::class)->orderBy('id');
     }
 
     /** @return HasOne<Payment, $this> */

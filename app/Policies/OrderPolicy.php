@@ -2,6 +2,7 @@
 
 namespace App\Policies;
 
+use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
@@ -16,16 +17,28 @@ class OrderPolicy
 {
     public function __construct(private RestaurantScope $scope) {}
 
-    /** Every role reads the board and the list of orders (a kitchen only its restaurants' orders). */
+    /** Every role but the courier reads the board and the list of orders (a kitchen only its restaurants' orders). */
     public function viewAny(StaffMember $staff): bool
     {
-        return true;
+        return ! $staff->role->isCourier();
     }
 
-    /** Every role reads an order of its restaurants (the kitchen prints its ticket). */
+    /** Every role reads an order of its restaurants (the kitchen prints its ticket); a courier only an order they carry or carried. */
     public function view(StaffMember $staff, Order $order): Response
     {
-        return $this->ours($staff, $order) ?? Response::allow();
+        return $this->ours($staff, $order) ?? ($staff->role->isCourier() ? $this->carried($staff, $order) : Response::allow());
+    }
+
+    /** Giving a delivery order to a courier, or taking it back before pick-up: operators and managers. */
+    public function dispatch(StaffMember $staff, Order $order): Response
+    {
+        return $this->ours($staff, $order) ?? $this->runsOrders($staff);
+    }
+
+    /** A courier takes a delivery order of one of their restaurants from the "waiting for a courier" list. */
+    public function take(StaffMember $staff, Order $order): Response
+    {
+        return $this->ours($staff, $order) ?? ($staff->role->isCourier() ? Response::allow() : Response::deny());
     }
 
     /** Taking an order by phone (operators and managers; the kitchen does not take orders). */
@@ -70,6 +83,12 @@ class OrderPolicy
     private function ours(StaffMember $staff, Order $order): ?Response
     {
         return $this->scope->allows($staff, $order->restaurant_id) ? null : Response::denyAsNotFound();
+    }
+
+    /** A courier's own delivery of the order (open or closed), else "not found". */
+    private function carried(StaffMember $staff, Order $order): Response
+    {
+        return Delivery::query()->where('order_id', $order->id)->where('courier_id', $staff->id)->exists() ? Response::allow() : Response::denyAsNotFound();
     }
 
     private function runsOrders(StaffMember $staff): Response

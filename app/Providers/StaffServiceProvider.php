@@ -4,12 +4,14 @@ namespace App\Providers;
 
 use App\Http\Middleware\Staff\StaffArea;
 use App\Models\Category;
+use App\Models\Delivery;
 use App\Models\ModifierGroup;
 use App\Models\Order;
 use App\Models\OrderStatusChange;
 use App\Models\PaymentStatusChange;
 use App\Models\Product;
 use App\Models\StaffMember;
+use App\Policies\DeliveryPolicy;
 use App\Policies\MenuPolicy;
 use App\Policies\OrderPolicy;
 use App\Policies\StaffMemberPolicy;
@@ -49,7 +51,11 @@ class StaffServiceProvider extends ServiceProvider
 
         Gate::policy(Order::class, OrderPolicy::class);
         Gate::policy(StaffMember::class, StaffMemberPolicy::class);
-        Gate::define('staff.stop-list', fn (StaffMember $staff) => true);
+        Gate::policy(Delivery::class, DeliveryPolicy::class);
+        Gate::define('staff.stop-list', fn (StaffMember $staff) => ! $staff->role->isCourier());
+        // The courier's phone screen (their deliveries, shift and run): couriers only.
+        Gate::define('staff.deliveries', fn (StaffMember $staff) => $staff->role->isCourier());
+        Gate::define('staff.dispatch', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.notices', fn (StaffMember $staff) => $staff->role->runsOrders());
         Gate::define('staff.restaurant-load', fn (StaffMember $staff) => $staff->role->runsOrders());
         // The overview of every restaurant with the accept alarm (operators and managers; a kitchen gets 403).
@@ -87,6 +93,10 @@ class StaffServiceProvider extends ServiceProvider
         // Every committed order change moves the board's version (placing, statuses, payments, by anyone). The version
         // is a hint in the cache store: when the store is out of reach (Redis restarting), the failure is reported and
         // the committed change's request goes on (an order's mail and payment); it threw out of DB::transaction().
+        // A courier given, picking up or delivering moves the board's version too (the order's row may not change).
+        foreach (['saved', 'deleted'] as $event) {
+            Delivery::{$event}(fn () => DB::afterCommit(fn () => app(BoardVersion::class)->bump()));
+        }
         Order::saved(function () {
             DB::afterCommit(function () {
                 try {

@@ -2,13 +2,15 @@
 
 namespace Database\Seeders;
 
+use App\Models\Restaurant;
 use App\Models\StaffMember;
 use App\Staff\StaffRole;
 use Illuminate\Database\Seeder;
 
 /**
  * Demo staff accounts, one per role, only on a developer's machine and in tests (APP_ENV local or testing):
- * manager@sunrise.test, operator@sunrise.test, kitchen@sunrise.test, all with the password below.
+ * manager@sunrise.test, operator@sunrise.test, kitchen@sunrise.test, courier@sunrise.test (bound to every
+ * restaurant), all with the password below.
  */
 class StaffSeeder extends Seeder
 {
@@ -19,6 +21,7 @@ class StaffSeeder extends Seeder
         'manager@sunrise.test' => ['Марія Менеджерка', StaffRole::Manager],
         'operator@sunrise.test' => ['Олег Оператор', StaffRole::Operator],
         'kitchen@sunrise.test' => ['Кухня Поділ', StaffRole::Kitchen],
+        'courier@sunrise.test' => ['Андрій Кур’єр', StaffRole::Courier],
     ];
 
     public function run(): void
@@ -27,7 +30,10 @@ class StaffSeeder extends Seeder
             return;
         }
         foreach (self::ACCOUNTS as $email => [$name, $role]) {
-            StaffMember::query()->firstOrCreate(['email' => $email], ['name' => $name, 'role' => $role, 'password' => self::PASSWORD, 'active' => true]);
+            $member = StaffMember::query()->firstOrCreate(['email' => $email], ['name' => $name, 'role' => $role, 'password' => self::PASSWORD, 'active' => true]);
+            if ($role === StaffRole::Courier && $member->wasRecentlyCreated) {
+                $member->restaurants()->sync(Restaurant::query()->pluck('id'));
+            }
         }
     }
 }

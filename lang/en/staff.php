@@ -49,7 +49,7 @@ return [
     'kitchen' => [
         'restaurants_required' => 'Choose at least one restaurant.',
         'restaurant_unknown' => 'There is no such restaurant.',
-        'not_kitchen' => 'Only a kitchen account is assigned restaurants.',
+        'not_kitchen' => 'Only a kitchen or courier account is assigned restaurants.',
         'saved' => 'The restaurants of “:name” are saved.',
     ],
     'review' => [

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { STAFF, staffContext } from './staff-support';
-import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { expectNoSeriousViolations, placeDelivery, STAFF, staffContext } from './staff-support';
+import { BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 // A chain on a busy night: an order nobody accepts rings the overview's alarm (the browser's clock moved on past the
 // limit, SHOP_STAFF_ACCEPT_ALARM), until someone takes it; an operator moves an order to another restaurant, which the
@@ -11,46 +10,6 @@ import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from '.
 // them; every wait is on the page's own signals (role=alert, a data attribute, a text).
 
 const SHOTS = process.env.STAFF_SHOTS ?? 'tests/e2e/.artifacts/screenshots';
-
-interface Listed {
-    id: number;
-    slug: string;
-    price?: number;
-}
-
-async function listed<T>(request: APIRequestContext, path: string): Promise<T> {
-    const response = await request.get(`${BASE}${path}`, { headers: { 'Accept-Language': 'uk' } });
-    expect(response.ok(), path).toBeTruthy();
-    return ((await response.json()) as { data: T }).data;
-}
-
-/** A cash delivery to the centre (cooked at Podil) placed through the API: its number and tracking token. */
-async function placeDelivery(request: APIRequestContext, lang: Lang, slug: string): Promise<{ number: string; token: string }> {
-    const [regions, dish] = await Promise.all([listed<Listed[]>(request, '/api/get-regions'), listed<Listed & { price: number }>(request, `/api/products/${slug}`)]);
-    const region = regions.find((r) => r.slug === 'center') ?? regions[0];
-    const response = await request.post(`${BASE}/api/orders`, {
-        data: {
-            order_type: 'delivery',
-            region_id: region?.id,
-            street: 'вул. Саксаганського',
-            house: '12Б',
-            name: 'Нічна Зміна',
-            phone: freshPhone(),
-            persons: 1,
-            payment_type: 'cash', // Enough of the dish for the area's minimum order.
-            items: [{ id: dish.id, quantity: Math.max(1, Math.ceil(45_000 / dish.price)), currentPrice: dish.price, modifiers: [] }],
-            slot: null,
-            comment: null,
-            change_from: null,
-            promo_code: null,
-            bonuses: null,
-        },
-        headers: { 'Accept-Language': lang, 'Idempotency-Key': `overview-${test.info().parallelIndex}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    const order = ((await response.json()) as { data: { order: { number: string; token: string } } }).data.order;
-    return { number: order.number, token: order.token };
-}
 
 /** A number within a space-separated list attribute. */
 const listed_ = (number: string): RegExp => new RegExp(`(^| )${number}( |$)`);
@@ -61,12 +20,6 @@ async function acceptOn(page: Page, prefix: string, number: string, lang: Lang):
     await hydrated(page);
     await page.getByRole('button', { name: STAFF[lang]['move.accepted'] }).click();
     await expect(page.locator('.staff-order__head .staff-badge').first()).toHaveText(STAFF[lang]['status.accepted']);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
 }
 
 /** Controls of the page smaller than 44 px in either direction (the staff screens' rule, tests/e2e/staff-screens.spec.ts). */

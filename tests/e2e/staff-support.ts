@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect } from './fixtures';
-import { BASE, hydrated, type Lang } from './support';
+import { expect, test } from './fixtures';
+import { BASE, freshPhone, hydrated, type Lang } from './support';
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
 const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
@@ -42,4 +43,51 @@ export async function staffContext(browser: Browser, who: StaffWho, lang: Lang =
         sessions.set(who, await context.storageState());
     }
     return { context, page };
+}
+
+interface Listed {
+    id: number;
+    slug: string;
+    price?: number;
+}
+
+async function listed<T>(request: APIRequestContext, path: string): Promise<T> {
+    const response = await request.get(`${BASE}${path}`, { headers: { 'Accept-Language': 'uk' } });
+    expect(response.ok(), path).toBeTruthy();
+    return ((await response.json()) as { data: T }).data;
+}
+
+/** A cash delivery to the centre (cooked at Podil) placed through the API: its number and tracking token. */
+export async function placeDelivery(request: APIRequestContext, lang: Lang, slug: string): Promise<{ number: string; token: string }> {
+    const [regions, dish] = await Promise.all([listed<Listed[]>(request, '/api/get-regions'), listed<Listed & { price: number }>(request, `/api/products/${slug}`)]);
+    const region = regions.find((r) => r.slug === 'center') ?? regions[0];
+    const response = await request.post(`${BASE}/api/orders`, {
+        data: {
+            order_type: 'delivery',
+            region_id: region?.id,
+            street: 'вул. Саксаганського',
+            house: '12Б',
+            name: 'Нічна Зміна',
+            phone: freshPhone(),
+            persons: 1,
+            payment_type: 'cash', // Enough of the dish for the area's minimum order.
+            items: [{ id: dish.id, quantity: Math.max(1, Math.ceil(45_000 / dish.price)), currentPrice: dish.price, modifiers: [] }],
+            slot: null,
+            comment: null,
+            change_from: null,
+            promo_code: null,
+            bonuses: null,
+        },
+        headers: { 'Accept-Language': lang, 'Idempotency-Key': `staff-${test.info().parallelIndex}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const order = ((await response.json()) as { data: { order: { number: string; token: string } } }).data.order;
+    return { number: order.number, token: order.token };
+}
+
+/** No serious or critical axe violations on the page (each listed with its page, rule and nodes). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
 }

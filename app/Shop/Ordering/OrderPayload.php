@@ -2,6 +2,7 @@
 
 namespace App\Shop\Ordering;
 
+use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Shop\Payments\Payments;
@@ -54,6 +55,35 @@ class OrderPayload
             'cancellation_reason' => $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
             // When staff moved it to another restaurant (the tracking page says so); null when it never moved.
             'moved_at' => $order->restaurant_moved_at === null ? null : $this->time($order->restaurant_moved_at),
+            // The courier once they picked the order up: their first name only, the pick-up and the expected arrival.
+            'courier' => $this->courier($order),
+        ];
+    }
+
+    /**
+     * The courier carrying (or who delivered) a delivery order: the first name, when it was picked up, when it is
+     * expected (the pick-up plus the region's delivery minutes) and when it was delivered. Never the full name or phone.
+     *
+     * @return array{first_name: string, picked_up_at: ?string, expected_at: ?string, delivered_at: ?string}|null
+     */
+    private function courier(Order $order): ?array
+    {
+        if (! $order->isDelivery()) {
+            return null;
+        }
+        $delivery = Delivery::query()->where('order_id', $order->id)->whereNotNull('picked_up_at')->whereNull('failed_at')
+            ->with('courier:id,name')->latest('id')->first();
+        if ($delivery === null || $delivery->picked_up_at === null) {
+            return null;
+        }
+        $pickedUp = CarbonImmutable::parse($delivery->picked_up_at);
+        $minutes = (int) ($order->region->eta_minutes ?? 0);
+
+        return [
+            'first_name' => Delivery::firstName($delivery->courier->name),
+            'picked_up_at' => $this->time($pickedUp),
+            'expected_at' => $minutes > 0 ? $this->time($pickedUp->addMinutes($minutes)) : null,
+            'delivered_at' => $delivery->delivered_at === null ? null : $this->time(CarbonImmutable::parse($delivery->delivered_at)),
         ];
     }
 

@@ -49,6 +49,8 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         public bool $payable,
         public ?string $cancellationReason = null,
         public ?string $movedAt = null,
+        /** @var array{first_name: string, picked_up_at: ?string, expected_at: ?string, delivered_at: ?string}|null */
+        public ?array $courier = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -93,6 +95,12 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             (bool) ($data['payable'] ?? false),
             isset($data['cancellation_reason']) && is_string($data['cancellation_reason']) ? $data['cancellation_reason'] : null,
             isset($data['moved_at']) && is_string($data['moved_at']) ? $data['moved_at'] : null,
+            is_array($data['courier'] ?? null) && isset($data['courier']['first_name']) ? [
+                'first_name' => (string) $data['courier']['first_name'],
+                'picked_up_at' => isset($data['courier']['picked_up_at']) ? (string) $data['courier']['picked_up_at'] : null,
+                'expected_at' => isset($data['courier']['expected_at']) ? (string) $data['courier']['expected_at'] : null,
+                'delivered_at' => isset($data['courier']['delivered_at']) ? (string) $data['courier']['delivered_at'] : null,
+            ] : null,
         );
     }
 
@@ -121,6 +129,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             'payable' => $this->payable,
             'cancellation_reason' => $this->cancellationReason,
             'moved_at' => $this->movedAt,
+            'courier' => $this->courier,
         ];
     }
 
@@ -158,6 +167,8 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             'totals' => $this->totals,
             'total' => $this->summary->total,
             'moved_at' => $this->movedAt,
+            // "Oleh is on the way": the courier's first name, picked up at, expected at (OrderPayload::courier).
+            'courier' => $this->courier,
         ];
     }
 

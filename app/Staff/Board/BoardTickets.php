@@ -7,6 +7,7 @@ use App\Models\OrderLine;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Staff\Couriers\CourierBoard;
 use App\Staff\Kitchens\RestaurantScope;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
@@ -33,7 +34,7 @@ class BoardTickets
         $orders = $this->scope->orders(Order::query(), $staff, $filters['restaurant'] ?? null)
             ->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))
             ->when($filters['type'] ?? null, fn (Builder $q, string $type) => $q->where('order_type', $type))
-            ->with(['lines', 'restaurant', 'region', 'takenBy:id,name'])
+            ->with(['lines', 'restaurant', 'region', 'takenBy:id,name', 'deliveries.courier:id,name'])
             ->orderByDesc('created_at')->orderByDesc('id')
             ->limit((int) config('shop.staff.board.max_tickets'))
             ->get();
@@ -45,7 +46,7 @@ class BoardTickets
     /** @return array<string, mixed> */
     public function ticket(Order $order, StaffMember $staff, string $locale): array
     {
-        $order->loadMissing(['lines', 'restaurant', 'region', 'takenBy:id,name']);
+        $order->loadMissing(['lines', 'restaurant', 'region', 'takenBy:id,name', 'deliveries.courier:id,name']);
         $address = $order->address ?? [];
 
         return [
@@ -85,6 +86,8 @@ class BoardTickets
                     'quantity' => (int) $m['quantity'],
                 ], $line->modifiers ?? []),
             ])->all(),
+            // A delivery's courier, or the failed run that sent it back (App\Staff\Couriers\CourierBoard).
+            'delivery' => CourierBoard::ofTicket($order),
             'moves' => self::moves($order, $staff),
             'can' => [
                 'cancel' => $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),

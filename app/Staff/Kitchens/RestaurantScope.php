@@ -11,7 +11,8 @@ use Illuminate\Database\Eloquent\Builder;
  * Which restaurants a staff member works for. A kitchen account assigned to restaurants sees only theirs: the
  * board, the orders (another restaurant's order is not found) and the stop-list. Managers and operators see every
  * restaurant (and filter by one). A kitchen account with no restaurant assigned sees every restaurant, as all
- * kitchen accounts did before restaurants could be assigned (a one-kitchen shop needs no set-up).
+ * kitchen accounts did before restaurants could be assigned (a one-kitchen shop needs no set-up). A courier is
+ * limited to their restaurants the same way, but with none assigned works for none.
  */
 final class RestaurantScope
 {
@@ -27,7 +28,8 @@ final class RestaurantScope
         }
         if (! array_key_exists($staff->id, $this->ids)) {
             $ids = $staff->restaurants()->orderBy('restaurants.id')->pluck('restaurants.id')->map(fn ($id) => (int) $id)->all();
-            $this->ids[$staff->id] = $ids === [] ? null : array_values($ids);
+            // A courier with no restaurant works for none (a kitchen with none sees every one).
+            $this->ids[$staff->id] = $ids === [] && ! $staff->role->isCourier() ? null : array_values($ids);
         }
 
         return $this->ids[$staff->id];

@@ -5,7 +5,7 @@ import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
 
-type NavKey = 'board' | 'overview' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop';
+type NavKey = 'board' | 'overview' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop' | 'deliveries' | 'courierCash';
 
 /** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
 export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
@@ -26,9 +26,11 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
     const { staff, can, urls, alternates, locale, limits } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
     const links: { key: NavKey; href: string | undefined; show: boolean; label: string }[] = [
-        { key: 'board', href: urls.board, show: true, label: t('nav.board') },
+        // A courier has their own screen and no board or order list.
+        { key: 'deliveries', href: urls.deliveries, show: can.deliveries === true, label: t('nav.deliveries') },
+        { key: 'board', href: urls.board, show: can.deliveries !== true, label: t('nav.board') },
         { key: 'overview', href: urls.overview, show: can.overview, label: t('nav.overview') },
-        { key: 'orders', href: urls.orders, show: true, label: t('nav.orders') },
+        { key: 'orders', href: urls.orders, show: can.deliveries !== true, label: t('nav.orders') },
         { key: 'stopList', href: urls.stopList, show: can.stopList, label: t('nav.stopList') },
         { key: 'ingredients', href: urls.ingredients, show: can.stopList, label: t('nav.ingredients') },
         { key: 'notices', href: urls.notices, show: can.notices, label: t('nav.notices') },
@@ -36,6 +38,7 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
         { key: 'menu', href: urls.menu, show: can.menu, label: t('nav.menu') },
         { key: 'shop', href: urls.shop, show: can.menu, label: t('nav.shop') },
         { key: 'reports', href: urls.reports, show: can.reports, label: t('nav.reports') },
+        { key: 'courierCash', href: urls.courierCash, show: can.reports, label: t('nav.courierCash') },
         { key: 'accounts', href: urls.accounts, show: can.accounts, label: t('nav.accounts') },
         { key: 'audit', href: urls.audit, show: can.audit, label: t('nav.audit') },
     ];

@@ -32,6 +32,8 @@ const staffSections: Record<string, string> = {
     audit: 'audit',
     menu: 'menu',
     shop: 'shop',
+    deliveries: 'deliveries',
+    'courier-cash': 'courierCash',
 };
 
 /**

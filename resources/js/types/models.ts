@@ -353,6 +353,8 @@ export interface TrackingOrder {
     total: number;
     /** When staff moved the order to another restaurant (the restaurant above is the new one); null when it never moved. */
     moved_at?: string | null;
+    /** The courier once they picked the order up (first name only; OrderPayload::courier), or null. */
+    courier?: { first_name: string; picked_up_at: string | null; expected_at: string | null; delivered_at: string | null } | null;
 }
 
 /** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */

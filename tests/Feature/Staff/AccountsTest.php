@@ -177,7 +177,7 @@ it('refuses a bad account from the command line and creates nothing', function (
 
 it('seeds one demo account per role on a developer machine and none in production', function () {
     $this->seed(StaffSeeder::class);
-    expect(StaffMember::query()->orderBy('id')->pluck('role')->map->value->all())->toBe(['manager', 'operator', 'kitchen'])
+    expect(StaffMember::query()->orderBy('id')->pluck('role')->map->value->all())->toBe(['manager', 'operator', 'kitchen', 'courier'])
         ->and(Hash::check(StaffSeeder::PASSWORD, StaffMember::query()->where('email', 'kitchen@sunrise.test')->value('password')))->toBeTrue();
 
     StaffMember::query()->delete();

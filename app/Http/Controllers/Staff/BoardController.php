@@ -9,6 +9,7 @@ use App\Models\Order;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
+use App\Staff\Couriers\CourierBoard;
 use App\Staff\Floor\RestaurantLoad;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Overview\AcceptAlarm;
@@ -61,6 +62,8 @@ class BoardController extends Controller
             ],
             // The accept alarm: orders nobody accepted within the minutes ring until someone takes them.
             'alarm' => AcceptAlarm::settings(),
+            // Couriers on shift, to give delivery orders to (operators and managers; components/staff/courier-dispatch).
+            'couriers' => $this->couriers(),
             'board' => [
                 'pollMs' => (int) config('shop.staff.board.poll_ms'),
                 'amberMinutes' => (int) config('shop.staff.board.amber_minutes'),
@@ -81,8 +84,15 @@ class BoardController extends Controller
 
         return response()->json([
             'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
+            'couriers' => $this->couriers(),
             'now' => now()->toIso8601String(),
         ])->setEtag(trim($etag, '"'));
+    }
+
+    /** @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>|null */
+    private function couriers(): ?array
+    {
+        return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member) : null;
     }
 
     /** One ETag per board version, filters, language and staff member (tickets carry the moves of a role).

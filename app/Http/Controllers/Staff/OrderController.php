@@ -10,6 +10,7 @@ use App\Shop\Ordering\OrderStatus;
 use App\Shop\Privacy\AccountDeletion;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
+use App\Staff\Couriers\CourierBoard;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
 use App\Staff\Orders\OrderTransfer;
@@ -98,6 +99,10 @@ class OrderController extends Controller
             'customerDeletion' => $order->customer_id !== null && $this->actor->member->can('staff.customer-data')
                 && ($customer = Customer::query()->whereKey($order->customer_id)->whereNull('deleted_at')->first()) !== null
                 ? ['url' => StaffRoutes::url('customers.destroy', ['customer' => $customer->id]), 'open_orders' => app(AccountDeletion::class)->openOrders($customer)]
+                : null,
+            // Couriers on shift at the order's restaurant, to give a delivery to (components/staff/courier-dispatch).
+            'couriers' => $order->isDelivery() && $this->actor->member->can('dispatch', $order)
+                ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (array $c) => $c['restaurant_id'] === $order->restaurant_id))
                 : null,
         ]);
     }

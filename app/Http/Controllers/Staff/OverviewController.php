@@ -3,6 +3,7 @@
 namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
+use App\Staff\Couriers\CourierBoard;
 use App\Staff\Overview\AcceptAlarm;
 use App\Staff\Overview\BranchOverview;
 use App\Staff\Overview\MoneyAlarms;
@@ -33,6 +34,8 @@ class OverviewController extends Controller
             'now' => $now->toIso8601String(),
             'alarm' => AcceptAlarm::settings(),
             'moneyAlarms' => $this->moneyAlarms(),
+            // Couriers on shift per restaurant, orders waiting for a courier (App\Staff\Couriers\CourierBoard::overview).
+            'couriers' => app(CourierBoard::class)->overview(),
             'feed' => [
                 'url' => StaffRoutes::url('overview.feed'),
                 'etag' => $this->overview->version($locale, $now),
@@ -62,6 +65,7 @@ class OverviewController extends Controller
 
         return response()->json([
             'branches' => $this->overview->restaurants($locale, $now),
+            'couriers' => app(CourierBoard::class)->overview(),
             'now' => $now->toIso8601String(),
             'moneyAlarms' => $this->moneyAlarms(),
         ])->setEtag(trim($etag, '"'));

@@ -7,6 +7,7 @@ use App\Http\Requests\Staff\ReportRangeRequest;
 use App\Models\Order;
 use App\Models\PaymentRefund;
 use App\Staff\Audit;
+use App\Staff\Couriers\CourierFigures;
 use App\Staff\Reports\Figures;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\Request;
@@ -31,6 +32,8 @@ class ReportController extends Controller
             'problem' => $problem,
             'maxDays' => (int) config('shop.staff.reports.max_days'),
             'today' => CarbonImmutable::now(config('shop.ordering.timezone'))->format('Y-m-d'),
+            // Deliveries per courier and delivery time per region (App\Staff\Couriers\CourierFigures).
+            'couriers' => fn () => app(CourierFigures::class)->between($from, $to, app()->getLocale()),
         ]);
     }
 

@@ -39,7 +39,7 @@ class SignInController extends Controller
         $member = $guard->user();
         $remembered = $guard->viaRemember() && ! $this->sessions->hasVersion($request);
         if ($member instanceof StaffMember && ($remembered || $this->sessions->valid($request, $member))) {
-            return redirect()->route(StaffRoutes::name('board'));
+            return redirect()->route(StaffRoutes::name($member->role->home()));
         }
 
         return Inertia::render('staff/login');
@@ -62,7 +62,7 @@ class SignInController extends Controller
         $member->forceFill(['last_sign_in_at' => now()])->save();
         $this->audit->record('staff.sign_in', $member, null, ['remember' => $request->boolean('remember')], $member);
 
-        return redirect()->to($this->intended($request));
+        return redirect()->to($this->intended($request, $member));
     }
 
     /** Sign out: the account menu's Inertia visit goes on to the sign-in page; a JSON call gets where to go. */
@@ -104,8 +104,8 @@ class SignInController extends Controller
         return $this->savedBack('password');
     }
 
-    /** Where to go after signing in: the staff page asked for first (same origin, staff area only), or the board. */
-    private function intended(Request $request): string
+    /** Where to go after signing in: the staff page asked for first (same origin, staff area only), or the role's home. */
+    private function intended(Request $request, StaffMember $member): string
     {
         $intended = (string) $request->session()->pull('url.intended', '');
         $path = parse_url($intended, PHP_URL_PATH);
@@ -114,7 +114,7 @@ class SignInController extends Controller
             return substr($intended, strlen($request->getSchemeAndHttpHost()));
         }
 
-        return StaffRoutes::url('board');
+        return StaffRoutes::url($member->role->home());
     }
 
     private static function decoyHash(): string

@@ -34,6 +34,10 @@ class HandleStaffInertiaRequests extends Middleware
         'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
         'orderCreate' => 'orders.create', 'orderEdit' => 'orders.edit',
         'overview' => 'overview', 'orderRestaurant' => 'orders.restaurant.update',
+        'orderCourier' => 'orders.courier.update', 'deliveries' => 'deliveries', 'deliveriesFeed' => 'deliveries.feed',
+        'deliveriesRun' => 'deliveries.run', 'deliveriesShift' => 'deliveries.shift.update', 'deliveriesTake' => 'deliveries.take',
+        'deliveryPickedUp' => 'deliveries.picked-up', 'deliveryDelivered' => 'deliveries.delivered', 'deliveryFailed' => 'deliveries.failed',
+        'courierCash' => 'couriers.cash', 'courierCashStore' => 'couriers.cash.store', 'reportsCouriersCsv' => 'reports.couriers-csv',
     ];
 
     /** @var string */
@@ -65,6 +69,7 @@ class HandleStaffInertiaRequests extends Middleware
                 'reviews' => Gate::allows('staff.reviews'),
                 'phoneOrders' => Gate::allows('create', \App\Models\Order::class),
                 'overview' => Gate::allows('staff.overview'),
+                'deliveries' => Gate::allows('staff.deliveries'),
             ],
             // The message of the last redirect-back action (->with('flash.success', …)).
             'flash' => fn () => ['success' => $request->hasSession() ? $request->session()->get('flash.success') : null],

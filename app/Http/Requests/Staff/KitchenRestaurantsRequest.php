@@ -10,7 +10,7 @@ use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
 use Illuminate\Validation\Validator;
 
-/** The restaurants of a kitchen account (managers only): a list of restaurant ids, at least one. */
+/** The restaurants of a kitchen or courier account (managers only): a list of restaurant ids, at least one. */
 class KitchenRestaurantsRequest extends FormRequest
 {
     use BoundedLists;
@@ -47,13 +47,13 @@ class KitchenRestaurantsRequest extends FormRequest
         ];
     }
 
-    /** Only a kitchen account works for restaurants (managers and operators see every one).
+    /** Only a kitchen or courier account works for restaurants (managers and operators see every one).
      *  @return list<callable(Validator): void> */
     public function after(): array
     {
         return [function (Validator $validator) {
             $account = $this->route('account');
-            if ($account instanceof StaffMember && $account->role !== StaffRole::Kitchen) {
+            if ($account instanceof StaffMember && ! in_array($account->role, [StaffRole::Kitchen, StaffRole::Courier], true)) {
                 $validator->errors()->add('restaurant_ids', __('staff.kitchen.not_kitchen'));
             }
         }];

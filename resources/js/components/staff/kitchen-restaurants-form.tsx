@@ -5,10 +5,10 @@ import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface Props {
-    account: { id: number; name: string; restaurant_ids: number[] };
+    account: { id: number; name: string; role: string; restaurant_ids: number[] };
 }
 
-/** The restaurants a kitchen account works for (PUT accounts.restaurants.update, back with a message). */
+/** The restaurants a kitchen or courier account works for (PUT accounts.restaurants.update, back with a message). */
 export function KitchenRestaurantsForm({ account }: Props) {
     const { urls, restaurants, flash } = usePage<StaffSharedProps & { restaurants: { id: number; name: string }[] }>().props;
     const t = useStaffT();
@@ -34,7 +34,7 @@ export function KitchenRestaurantsForm({ account }: Props) {
                 ))}
             </fieldset>
             <p id={`${legendId}-hint`} className="staff-muted">
-                {t('accounts.restaurantsHint')}
+                {t(account.role === 'courier' ? 'accounts.restaurantsHintCourier' : 'accounts.restaurantsHint')}
             </p>
             {account.restaurant_ids.length === 0 && <p className="staff-notice">{t('accounts.restaurantsAll')}</p>}
             {error && (

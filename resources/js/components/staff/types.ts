@@ -1,6 +1,6 @@
 import type { Locale, ShopLimits } from '@/types/models';
 
-export type StaffRole = 'manager' | 'operator' | 'kitchen';
+export type StaffRole = 'manager' | 'operator' | 'kitchen' | 'courier';
 export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
 
@@ -11,7 +11,7 @@ export interface StaffSharedProps {
     limits: ShopLimits;
     alternates: Partial<Record<Locale, string>>;
     staff: { id: number; name: string; email: string; role: StaffRole } | null;
-    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean; phoneOrders?: boolean; overview: boolean };
+    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean; phoneOrders?: boolean; overview: boolean; deliveries?: boolean };
     /** The message of the last redirect-back action. */
     flash: { success: string | null };
     urls: Record<string, string>;
@@ -54,6 +54,8 @@ export interface Ticket {
     /** When a card payment arrived after the slot hold had ended (the slot may be over capacity), or null. */
     paid_after_hold_at: string | null;
     lines: TicketLine[];
+    /** A delivery's courier, or the failed run that sent it back (App\Staff\Couriers\CourierBoard::ofTicket). */
+    delivery?: TicketDelivery | null;
     moves: OrderStatus[];
     can: { cancel: boolean; markPaid: boolean; refund?: boolean };
 }
@@ -108,4 +110,22 @@ export interface OrderDetails extends Ticket {
     refundable: number;
     audit: AuditEntry[];
     can: { cancel: boolean; markPaid: boolean; refund: boolean; correct?: boolean };
+}
+
+/** The courier of a delivery order on its ticket: open, or the last failed run (an alarm until given on). */
+export interface TicketDelivery {
+    id: number;
+    courier_id: number;
+    courier: string;
+    picked_up_at: string | null;
+    failed_at: string | null;
+    failure_reason: string | null;
+}
+
+/** A courier on shift (App\Staff\Couriers\CourierBoard::onShift). */
+export interface CourierOnShift {
+    id: number;
+    name: string;
+    restaurant_id: number;
+    carrying: number;
 }

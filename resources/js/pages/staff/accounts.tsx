@@ -101,7 +101,7 @@ function AccountCard({ account, roles, self, minLength }: { account: Account; ro
                 <button type="button" className="staff-button staff-button--danger staff-gap" onClick={() => router.delete(staffUrl(urls, 'accountsSignOut', account.id), keepPlace)}>
                     {t('accounts.signOut')}
                 </button>
-                {account.role === 'kitchen' && <KitchenRestaurantsForm account={account} />}
+                {(account.role === 'kitchen' || account.role === 'courier') && <KitchenRestaurantsForm account={account} />}
             </section>
         </FieldScope>
     );

@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AcceptAlarm, overdueOrders, waitsForAcceptance, type AlarmSettings } from '@/components/staff/accept-alarm';
+import { CourierDispatch } from '@/components/staff/courier-dispatch';
 import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
 import { Chime } from '@/components/staff/chime';
 import { formatShopTime } from '@/components/staff/format';
@@ -8,7 +9,7 @@ import { useStaffT } from '@/components/staff/intl';
 import { LoadControl, type BoardLoad } from '@/components/staff/load-control';
 import { TicketCard } from '@/components/staff/ticket-card';
 import { useServerClock } from '@/hooks/use-server-clock';
-import type { OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
+import type { CourierOnShift, OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
 
 interface BoardProps extends StaffSharedProps {
     filters: { restaurant: number | null; type: 'delivery' | 'pickup' | null };
@@ -19,6 +20,8 @@ interface BoardProps extends StaffSharedProps {
     board: { pollMs: number; amberMinutes: number; redMinutes: number };
     load: BoardLoad;
     alarm: AlarmSettings;
+    /** Couriers on shift (null: this member does not dispatch). */
+    couriers: CourierOnShift[] | null;
 }
 
 const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderStatus[] }[] = [
@@ -49,6 +52,7 @@ export default function StaffBoard() {
     const [announcement, setAnnouncement] = useState('');
     const [toast, setToast] = useState<{ text: string; error: boolean } | null>(null);
     const [busy, setBusy] = useState<number | null>(null);
+    const [couriers, setCouriers] = useState<CourierOnShift[] | null>(props.couriers);
     const etag = useRef<string | null>(props.etag);
     const known = useRef(new Set(props.tickets.map((ticket) => ticket.id)));
     const chime = useRef<Chime | null>(null);
@@ -94,9 +98,10 @@ export default function StaffBoard() {
                 if (response.status === 304) {
                     setOnline(true);
                 } else if (response.ok) {
-                    const data = (await response.json()) as { tickets: Ticket[]; now: string };
+                    const data = (await response.json()) as { tickets: Ticket[]; now: string; couriers?: CourierOnShift[] | null };
                     etag.current = response.headers.get('ETag');
                     accept(data.tickets, data.now);
+                    setCouriers(data.couriers ?? null);
                     setOnline(true);
                 } else {
                     setOnline(false);
@@ -250,6 +255,7 @@ export default function StaffBoard() {
                                             busy={busy === ticket.id}
                                             onMove={(x, to) => void move(x, to)}
                                         />
+                                        <CourierDispatch ticket={ticket} couriers={couriers} urls={urls} locale={locale} timeZone={limits.timezone} onChange={() => pollNow.current()} />
                                     </li>
                                 ))}
                             </ul>

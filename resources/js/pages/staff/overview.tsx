@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } from '@/components/staff/accept-alarm';
 import { staffUrl } from '@/components/staff/api';
+import { CourierAlarm, CouriersOnShift, type CourierOverviewData } from '@/components/staff/courier-overview';
 import { formatShopTime } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
 import { MoneyAlarms, type MoneyAlarm } from '@/components/staff/money-alarms';
@@ -24,6 +25,7 @@ interface OverviewFeed {
     branches: BranchState[];
     now: string;
     moneyAlarms: MoneyAlarm[];
+    couriers?: CourierOverviewData;
 }
 
 interface Props extends StaffSharedProps, OverviewFeed {
@@ -52,6 +54,7 @@ export default function StaffOverview() {
         setPropAlarms(props.moneyAlarms);
         setMoneyAlarms(props.moneyAlarms);
     }
+    const [couriers, setCouriers] = useState(props.couriers);
     // The alarm counts the minutes on the server's clock, so it starts as soon as an order passes the limit.
     const { now, tick } = useServerClock(props.now);
     const onMoved = useCallback(
@@ -59,6 +62,7 @@ export default function StaffOverview() {
             setRestaurants(data.branches);
             setUpdatedAt(data.now);
             setMoneyAlarms(data.moneyAlarms);
+            setCouriers(data.couriers);
             tick();
         },
         [tick],
@@ -94,6 +98,7 @@ export default function StaffOverview() {
             </div>
             <AcceptAlarm overdue={overdue} settings={alarm} urls={urls} />
             <MoneyAlarms alarms={moneyAlarms} locale={locale} timeZone={limits.timezone} />
+            {couriers && <CourierAlarm data={couriers} now={now} urls={urls} />}
             <ul className="staff-overview__list">
                 {restaurants.map((r) => {
                     const paused = r.load.paused_until;
@@ -114,6 +119,7 @@ export default function StaffOverview() {
                                         <span className="staff-badge staff-badge--ok">{t('load.normal')}</span>
                                     )}
                                 </div>
+                                {couriers && <CouriersOnShift data={couriers} restaurant={r.id} />}
                                 <dl className="staff-branch__counts">
                                     {(['waiting', 'late', 'cooking', 'out'] as const).map((key) => (
                                         <div

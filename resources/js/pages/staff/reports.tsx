@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { DataTable } from '@/components/staff/data-table';
+import { CourierFigures, type CourierFiguresData } from '@/components/staff/courier-figures';
 import { SectionCard } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
@@ -32,11 +33,12 @@ interface Props extends StaffSharedProps {
     problem: string | null;
     maxDays: number;
     today: string;
+    couriers?: CourierFiguresData;
 }
 
 /** The day's figures (or a range's): orders, revenue, average ticket, cancellations and why, orders per hour, top dishes, CSV. */
 export default function StaffReports() {
-    const { figures, problem, urls, locale, today } = usePage<Props>().props;
+    const { figures, problem, urls, locale, today, couriers } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const browser = useHydrated();
@@ -142,6 +144,7 @@ export default function StaffReports() {
                 <div className="staff-wide">
                     <TipsTable tips={figures.tips} locale={locale} />
                 </div>
+                {couriers && <CourierFigures data={couriers} urls={urls} from={figures.from} to={figures.to} />}
                 <SectionCard title={t('reports.reasons')} id="reports-reasons">
                     {figures.reasons.length === 0 ? (
                         <p className="staff-muted">—</p>

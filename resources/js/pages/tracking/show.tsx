@@ -76,6 +76,19 @@ export default function TrackingPage() {
                 </p>
             )}
 
+            {order.courier && (
+                <p className="tracking__courier" data-testid="tracking-courier" role="status">
+                    {order.courier.delivered_at ? (
+                        t('tracking.courierDelivered', { name: order.courier.first_name, time: formatShopTime(order.courier.delivered_at, locale, false, limits.timezone) })
+                    ) : (
+                        <>
+                            <strong>{t('tracking.courierOnTheWay', { name: order.courier.first_name })}</strong>
+                            {order.courier.picked_up_at && <> · {t('tracking.courierPickedUp', { time: formatShopTime(order.courier.picked_up_at, locale, false, limits.timezone) })}</>}
+                            {order.courier.expected_at && <>, {t('tracking.courierExpected', { time: formatShopTime(order.courier.expected_at, locale, false, limits.timezone) })}</>}
+                        </>
+                    )}
+                </p>
+            )}
             <div className="tracking__grid">
                 <section className="card tracking__card" aria-labelledby="tracking-timeline">
                     <h2 id="tracking-timeline">{t('tracking.timeline')}</h2>

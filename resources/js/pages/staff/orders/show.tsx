@@ -1,4 +1,4 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
@@ -8,7 +8,8 @@ import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from 
 import { CustomerDeletion } from '@/components/staff/customer-deletion';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
-import type { HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
+import { CourierDispatch } from '@/components/staff/courier-dispatch';
+import type { CourierOnShift, HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
 
 interface Props extends StaffSharedProps {
     order: OrderDetails;
@@ -17,6 +18,8 @@ interface Props extends StaffSharedProps {
     transfer: { id: number; name: string }[] | null;
     /** Managers: delete the customer's account on a written request (null for a guest's order or another role). */
     customerDeletion: { url: string; open_orders: number } | null;
+    /** Couriers on shift at the order's restaurant (null: not a delivery, or this role does not dispatch). */
+    couriers?: CourierOnShift[] | null;
 }
 
 /**
@@ -24,7 +27,7 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, urls, locale, limits, cancellationReasons, transfer, customerDeletion } = usePage<Props>().props;
+    const { order, urls, locale, limits, cancellationReasons, transfer, customerDeletion, couriers } = usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const label = useLabel();
@@ -228,6 +231,14 @@ export default function StaffOrder() {
                             {general.join(' ')}
                         </p>
                     )}
+                    <CourierDispatch
+                        ticket={order}
+                        couriers={couriers ?? null}
+                        urls={urls}
+                        locale={locale}
+                        timeZone={limits.timezone}
+                        onChange={() => router.reload({ only: ['order', 'couriers'] })}
+                    />
                     {order.can.cancel && (
                         <form className="staff-form staff-gap" onSubmit={cancel} noValidate>
                             <h3 className="staff-h3">{t('order.cancel')}</h3>

@@ -1,0 +1,94 @@
+import { router, usePage } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { staffUrl } from '@/components/staff/api';
+import { ActionBar, MoneyField, SectionCard, useStaffForm } from '@/components/staff/form-kit';
+import { formatMoney, formatShopTime } from '@/components/staff/format';
+import { useStaffT } from '@/components/staff/intl';
+import type { StaffSharedProps } from '@/components/staff/types';
+
+/** One courier's day (App\Staff\Couriers\CourierCash::day). */
+interface CourierDay {
+    courier_id: number;
+    courier: string;
+    deliveries: number;
+    cash: number;
+    terminal: number;
+    tips: number;
+    handover: { received: number; expected: number; shortfall: number; closed_by: string | null; closed_at: string | null } | null;
+    open: number;
+}
+
+interface Props extends StaffSharedProps {
+    day: string;
+    today: string;
+    couriers: CourierDay[];
+}
+
+/** A manager's "cash to hand over": each courier's deliveries of the day, the cash, card-terminal sums and tips; closed with the amount received. */
+export default function StaffCourierCash() {
+    const { day, today, couriers, urls } = usePage<Props>().props;
+    const t = useStaffT();
+
+    const pick = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get('day');
+        router.get(staffUrl(urls, 'courierCash', undefined, { day: typeof value === 'string' ? value : '' }));
+    };
+
+    return (
+        <section className="staff-deliveries" data-testid="courier-cash">
+            <h1>{t('cash.title')}</h1>
+            <form className="staff-toolbar" onSubmit={pick}>
+                <label className="staff-field">
+                    {t('cash.day')}
+                    <input type="date" name="day" defaultValue={day} max={today} required />
+                </label>
+                <button type="submit" className="staff-button">
+                    {t('common.show')}
+                </button>
+            </form>
+            {couriers.length === 0 ? <p className="staff-muted">{t('cash.none')}</p> : couriers.map((row) => <CourierRow key={row.courier_id} row={row} day={day} />)}
+        </section>
+    );
+}
+
+function CourierRow({ row, day }: { row: CourierDay; day: string }) {
+    const { urls, locale, limits } = usePage<Props>().props;
+    const t = useStaffT();
+    const { form, bind } = useStaffForm<{ courier_id: number; day: string; received: string }>({ courier_id: row.courier_id, day, received: (row.cash / 100).toFixed(2) });
+    const money = (amount: number) => formatMoney(amount, locale);
+    const handover = row.handover;
+
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        form.post(staffUrl(urls, 'courierCashStore'), { preserveScroll: true });
+    };
+
+    return (
+        <SectionCard title={row.courier} id={`cash-${row.courier_id}`}>
+            <div data-testid="cash-row" data-courier={row.courier} data-closed={handover ? 'yes' : 'no'}>
+                <p>{t('cash.line', { count: row.deliveries, cash: money(row.cash), terminal: money(row.terminal), tips: money(row.tips) })}</p>
+                {handover ? (
+                    <>
+                        <p className={handover.shortfall > 0 ? 'staff-notice staff-notice--error' : 'staff-notice staff-notice--ok'} data-testid="cash-closed">
+                            {t('cash.closed', {
+                                received: money(handover.received),
+                                expected: money(handover.expected),
+                                by: handover.closed_by ?? '—',
+                                time: handover.closed_at ? formatShopTime(handover.closed_at, locale, true, limits.timezone) : '—',
+                            })}{' '}
+                            {handover.shortfall > 0 && <strong>{t('cash.shortfall', { amount: money(handover.shortfall) })}</strong>}
+                            {handover.shortfall < 0 && <strong>{t('cash.surplus', { amount: money(-handover.shortfall) })}</strong>}
+                        </p>
+                        {row.open !== 0 && <p className="staff-notice staff-notice--error">{t('cash.late', { amount: money(row.open) })}</p>}
+                    </>
+                ) : (
+                    <form className="staff-form staff-gap" onSubmit={submit} noValidate>
+                        <MoneyField label={t('cash.received')} {...bind('received')} />
+                        <ActionBar busy={form.processing} label={t('cash.close')} />
+                    </form>
+                )}
+            </div>
+        </SectionCard>
+    );
+}
