@@ -19,13 +19,14 @@ beforeEach(function () {
     $this->env = [
         'APP_ENV' => 'testing', 'DB_CONNECTION' => 'sqlite', 'DB_DATABASE' => $this->database,
         'CACHE_STORE' => 'database', 'SESSION_DRIVER' => 'database', 'QUEUE_CONNECTION' => 'database', 'MAIL_MAILER' => 'array',
-        'LOG_CHANNEL' => 'stderr', 'SHOP_TEST_NOW' => '2026-06-10 12:00', 'SHOP_TEST_NOW_SINCE' => (string) time(),
+        // The writers' own cache prefix: under parallel testing this process's prefix carries its token, theirs would not.
+        'CACHE_PREFIX' => 'sqlite_writers_', 'LOG_CHANNEL' => 'stderr', 'SHOP_TEST_NOW' => '2026-06-10 12:00', 'SHOP_TEST_NOW_SINCE' => (string) time(),
         'SHOP_RATE_LIMITS' => '{"orders":{"per_minute":1000,"per_hour":10000},"checkout":{"per_minute":10000}}', 'SHOP_SLOT_CAPACITY' => '1000',
     ];
     $migrate = new Process(['php', 'artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], base_path(), $this->env, timeout: 180);
     $migrate->mustRun();
     config(['database.connections.writers' => ['driver' => 'sqlite', 'database' => $this->database, 'prefix' => '', 'foreign_key_constraints' => true, 'busy_timeout' => 10000]]);
-    DB::connection('writers')->table('cache')->insert(['key' => config('cache.prefix').'sqlite-writers', 'value' => serialize(0), 'expiration' => time() + 3600]);
+    DB::connection('writers')->table('cache')->insert(['key' => $this->env['CACHE_PREFIX'].'sqlite-writers', 'value' => serialize(0), 'expiration' => time() + 3600]);
 });
 
 afterEach(function () {
