@@ -63,7 +63,7 @@ it('takes orders, cache counters and sessions from several processes at once wit
         ->and($db->table('orders')->where('name', 'like', 'Writer %')->count())->toBe($expected)
         ->and($db->table('orders')->where('name', 'like', 'Writer %')->distinct()->count('idempotency_key'))->toBe($expected)
         ->and($db->table('order_lines')->whereIn('order_id', $db->table('orders')->where('name', 'like', 'Writer %')->select('id'))->count())->toBe($expected)
-        ->and(unserialize($db->table('cache')->where('key', config('cache.prefix').'sqlite-writers')->value('value')))->toBe($expected)
+        ->and(unserialize($db->table('cache')->where('key', $this->env['CACHE_PREFIX'].'sqlite-writers')->value('value')))->toBe($expected)
         ->and($db->table('sessions')->count())->toBe($expected)
         ->and($db->table('jobs')->count())->toBe($expected);
 });
