@@ -90,6 +90,24 @@ class Payments
         return $payment;
     }
 
+    /**
+     * Whether a payment of the order is in progress: a payment order pending here that the provider says can still be
+     * paid (the customer may be on its page). Asks only; closes nothing (one paid there is applied by settleOpen).
+     *
+     * @throws PaymentGatewayException when the provider cannot tell
+     */
+    public function inProgress(Order $order): bool
+    {
+        foreach ($order->payments()->where('status', Payment::PENDING)->get() as $payment) {
+            $status = $this->gateway->paymentOrderStatus($payment->order_code);
+            if ($status->state->isOpen()) {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     /** Close every payment order of the order still open here (pending or failed) with the provider.
      *  Answers true when one of them turned out paid (the order is marked paid).
      *
