@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
 # Every test comes from 127.0.0.1: the per-client limits are raised so that only the tests of limits meet them.
 export SHOP_RATE_ORDERS=1000 SHOP_RATE_ORDERS_HOURLY=10000 SHOP_RATE_CHECKOUT=10000 SHOP_RATE_PAYMENTS=1000 SHOP_RATE_CART=10000
+# Every spec orders from 127.0.0.1, many with the same guest phone, within the shop clock's hold: the open card
+# orders' limits per phone and address (tests/Feature/Checkout/SlotHoldTest.php covers them) would refuse the later specs.
+export SHOP_UNPAID_MAX_PER_PHONE=1000 SHOP_UNPAID_MAX_PER_ADDRESS=1000
 # The shop's clock reads next Wednesday 12:00 (shop timezone, kitchens open) when the server starts, and runs on from there.
 export SHOP_TEST_NOW="$(date -d 'next wednesday' +%F) 12:00" SHOP_TEST_NOW_SINCE="$(date +%s)" SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
     APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true QUEUE_CONNECTION=database

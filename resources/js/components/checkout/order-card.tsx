@@ -95,7 +95,11 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
                 {/* A link's holder who is not the signed-in customer gets no street address (null): the region only. */}
                 {order.order_type === 'delivery'
                     ? t('order.deliverTo', {
-                          address: [order.region?.name, address ? [address.street, address.house].filter(Boolean).join(', ') : null, address?.apartment ? t('order.apartment', { n: address.apartment }) : null]
+                          address: [
+                              order.region?.name,
+                              address ? [address.street, address.house].filter(Boolean).join(', ') : null,
+                              address?.apartment ? t('order.apartment', { n: address.apartment }) : null,
+                          ]
                               .filter(Boolean)
                               .join(', '),
                       })
