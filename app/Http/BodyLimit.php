@@ -103,7 +103,11 @@ final class BodyLimit
             : ['<!doctype html><meta charset="utf-8"><title>413</title><p>'.htmlspecialchars($message).'</p>', 'text/html; charset=utf-8'];
     }
 
-    /** The limits as the app will read them. @return array{max_body_bytes: int, photo_max_kb: int} */
+    /**
+     * The limits as the app will read them.
+     *
+     * @return array{max_body_bytes: int, photo_max_kb: int}
+     */
     private static function settings(string $basePath): array
     {
         $cached = $basePath.'/bootstrap/cache/config.php';

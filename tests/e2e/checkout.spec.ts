@@ -72,6 +72,8 @@ for (const { lang, prefix } of LANGS) {
     });
 
     test(`two customers at one address both pay by card, and both orders stand (${lang})`, async ({ browser }) => {
+        // Two whole checkouts and payments, one after the other.
+        test.setTimeout(90_000);
         // Two browsers behind one public address (a carrier's NAT, an office): the e2e server sees both as 127.0.0.1.
         const customers = await Promise.all(
             ['+380671112241', '+380671112242'].map(async (phone) => ({ phone, context: await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' }) })),

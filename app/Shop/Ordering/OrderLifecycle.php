@@ -130,7 +130,7 @@ class OrderLifecycle
         }
 
         $reward = $this->referralReward($order);
-        if ($reward !== null && $reward->customer !== null && $charged > 0) {
+        if ($reward !== null && $charged > 0) {
             $target = intdiv($reward->amount * $kept, $charged);
             $over = $reward->amount - $this->reduced($order, self::REFERRAL_REDUCED) - $target;
             if ($over > 0) {

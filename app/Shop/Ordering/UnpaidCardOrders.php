@@ -38,7 +38,11 @@ class UnpaidCardOrders
         return $ip === null || $ip === '' ? null : hash('sha256', ClientAddress::limitKey($ip));
     }
 
-    /** Every open card order. @return Builder<Order> */
+    /**
+     * Every open card order.
+     *
+     * @return Builder<Order>
+     */
     public static function open(): Builder
     {
         return Order::query()
