@@ -167,6 +167,14 @@ it('keeps a staff session in its cookie alone, so a restarted node still knows i
     $this->withCredentials()->withCookies($cookies)->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk();
 });
 
+/** Nothing of the last request's session or guard stays in this process (the guard keeps the session store it was built with). */
+function staffForgetProcess(): void
+{
+    app('session')->forgetDrivers();
+    app()->forgetInstance('session.store');
+    app('auth')->forgetGuards();
+}
+
 /** The cookies a response set, by name. */
 function staffCookies(\Illuminate\Testing\TestResponse $response): array
 {
@@ -176,8 +184,7 @@ function staffCookies(\Illuminate\Testing\TestResponse $response): array
 /** A request with only $cookies, as from another machine (nothing of the session kept in this process). */
 function staffReplay(array $cookies, string $url, bool $json = false): \Illuminate\Testing\TestResponse
 {
-    app('session')->forgetDrivers();
-    app('auth')->forgetGuards();
+    staffForgetProcess();
     $request = test()->flushHeaders()->withCredentials()->withCookies($cookies);
 
     return $json ? $request->withHeaders(Staff::json())->getJson($url) : $request->get($url);
@@ -190,8 +197,7 @@ it('ends a signed-out session on the server: its copied cookie replayed later la
     staffReplay($copied, "$prefix/staff/board")->assertOk();
 
     // The browser signs out (its own cookies are cleared); a copy kept elsewhere is replayed.
-    app('session')->forgetDrivers();
-    app('auth')->forgetGuards();
+    staffForgetProcess();
     $this->withCredentials()->withCookies($copied)->withHeaders(Staff::json())->postJson("$prefix/staff/logout")->assertOk();
 
     staffReplay($copied, "$prefix/staff/board")->assertRedirect("$prefix/staff/login");
@@ -218,8 +224,7 @@ it('does not let a copied "remember this device" cookie sign in again after that
     $recaller = array_filter($copied, fn (string $name) => str_starts_with($name, 'remember_staff_'), ARRAY_FILTER_USE_KEY);
     expect($recaller)->not->toBe([]);
 
-    app('session')->forgetDrivers();
-    app('auth')->forgetGuards();
+    staffForgetProcess();
     $this->withCredentials()->withCookies($copied)->withHeaders(Staff::json())->postJson('/staff/logout')->assertOk();
 
     staffReplay($recaller, '/staff/board/feed', json: true)->assertUnauthorized();
