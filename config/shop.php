@@ -78,7 +78,7 @@ return [
         // The longest first name and surname of a profile (characters).
         'name_max' => 100,
         // The largest request body (bytes) the app takes; a larger one is answered 413 before any middleware reads it.
-        'max_body_bytes' => 262144,
+        'max_body_bytes' => (int) env(App\Http\BodyLimit::ENV, App\Http\BodyLimit::DEFAULT_BYTES),
         // The longest list (and the most fields of one object) any request may hold, counted before anything walks
         // the input: above every route's own bound (favorites_merge_max, 100 product ids, cart lines) and the ~80
         // fields of a Viva webhook event.
@@ -125,7 +125,7 @@ return [
         // Product and promotion photos: JPEG, PNG or WebP up to this many kilobytes and pixels a side (checked before
         // decoding), made into WebP at these widths (products square, promotions 2:1; the original kept); the
         // storefront's <img> shows the middle one.
-        'photo_max_kb' => 2048,
+        'photo_max_kb' => (int) env(App\Http\BodyLimit::PHOTO_ENV, App\Http\BodyLimit::PHOTO_DEFAULT_KB),
         'photo_max_side' => 4096,
         'photo_widths' => [320, 640, 960],
         'photo_quality' => 80,
@@ -312,8 +312,15 @@ return [
         'unpaid_ttl_minutes' => (int) env('SHOP_UNPAID_TTL', 20),
         // An unpaid card order holds its slot place for at most this many minutes: after that the place is offered again
         // (the order may still be paid until SHOP_UNPAID_TTL; a payment that comes later is flagged on the staff board).
-        // One phone and one client address have at most one open unpaid card order: a new one replaces the old one.
+        // Minutes an unpaid card order holds its slot place; then the place is offered again.
         'unpaid_hold_minutes' => 10,
+        // Open card orders within their hold a phone (a signed-in customer: the account) and a client address (guests'
+        // orders, IPv6 by /64) may have at once; one more is refused (429, Retry-After: the oldest one's hold end).
+        // A customer's new card order replaces their own open one (signed in, or the browser's order cookie) instead.
+        'unpaid_limits' => [
+            'per_phone' => (int) env('SHOP_UNPAID_MAX_PER_PHONE', 3),
+            'per_address' => (int) env('SHOP_UNPAID_MAX_PER_ADDRESS', 5),
+        ],
         'bonuses' => [
             // Bonuses may pay at most this share of the total; the order earns this share of what was paid in money.
             'max_share_percent' => (int) env('SHOP_BONUS_MAX_SHARE', 30),

@@ -8,6 +8,9 @@ port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
 export SHOP_RATE_LIMITS='{"orders":{"per_minute":1000,"per_hour":10000},"checkout":{"per_minute":10000},"payments":{"per_minute":1000},"cart":{"per_minute":10000}}'
 # A spec may give its workers client addresses of their own (X-Forwarded-For, trusted from the loopback peer only).
 export TRUSTED_PROXIES=127.0.0.1
+# Every spec orders from 127.0.0.1, many with the same guest phone, within the shop clock's hold: the open card
+# orders' limits per phone and address (tests/Feature/Checkout/SlotHoldTest.php covers them) would refuse the later specs.
+export SHOP_UNPAID_MAX_PER_PHONE=1000 SHOP_UNPAID_MAX_PER_ADDRESS=1000
 # The shop's clock reads next Wednesday 12:00 (shop timezone, kitchens open) when the server starts, and runs on from there.
 export SHOP_TEST_NOW="$(date -d 'next wednesday' +%F) 12:00" SHOP_TEST_NOW_SINCE="$(date +%s)" SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
     APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true QUEUE_CONNECTION=database

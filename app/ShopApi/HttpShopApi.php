@@ -293,7 +293,7 @@ class HttpShopApi implements ShopApi
             $headers['X-Client-Ip'] = (string) request()->ip();
         }
 
-        return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->post('/api/orders', $form, $headers), 'data'));
+        return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->customerCall('POST', '/api/orders', $form, $headers), 'data'));
     }
 
     public function orders(): array
@@ -378,7 +378,10 @@ class HttpShopApi implements ShopApi
             };
             if ($response->status() === 429) {
                 $retryAfter = (int) $response->header('Retry-After');
-                throw new TooManyRequestsException("Upstream $path answered 429.", $retryAfter > 0 ? $retryAfter : 60);
+                $message = $response->json('message');
+                $errors = $response->json('errors');
+                $field = is_array($errors) && $errors !== [] ? (string) array_key_first($errors) : null;
+                throw new TooManyRequestsException(is_string($message) ? $message : "Upstream $path answered 429.", $retryAfter > 0 ? $retryAfter : 60, $field);
             }
 
             return $response;

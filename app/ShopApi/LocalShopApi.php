@@ -16,6 +16,7 @@ use App\Shop\Dictionaries;
 use App\Shop\Loyalty\BonusLedger;
 use App\Shop\Ordering\InvalidTokenException;
 use App\Shop\Ordering\Orders;
+use App\Shop\Ordering\UnpaidCardLimitException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Privacy\AccountDeletion;
 use App\Shop\Privacy\PersonalData;
@@ -363,6 +364,8 @@ class LocalShopApi implements ShopApi
             throw new ValidationException($e->getMessage(), array_map(array_values(...), $e->errors()));
         } catch (PaymentGatewayException $e) {
             throw new UpstreamException('The card payment provider failed: '.$e->getMessage(), 0, $e);
+        } catch (UnpaidCardLimitException $e) {
+            throw new TooManyRequestsException($e->getMessage(), $e->retryAfter, UnpaidCardLimitException::FIELD);
         }
     }
 

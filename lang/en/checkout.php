@@ -64,7 +64,8 @@ return [
         'closed' => 'This order can no longer be paid.',
         'expired' => 'The time to pay for this order (:minutes min) is over: it will be cancelled. Please place the order again.',
         'in_progress' => 'A card payment was just opened for this order. Finish it, or try again in a minute.',
-        'previous_in_progress' => 'Your order :number is being paid by card right now. Finish that payment, or try again in a minute.',
+        'unpaid_limit_phone' => 'This phone already has :limit card orders waiting to be paid. Pay one of them, choose cash, or try again in :minutes min.',
+        'unpaid_limit_address' => 'Too many card orders waiting to be paid from your network right now. Pay yours, choose cash, sign in, or try again in :minutes min.',
         'gateway' => 'The payment service is not answering; try again in a minute.',
     ],
     'mail' => [

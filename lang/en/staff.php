@@ -27,6 +27,8 @@ return [
     'order' => [
         'stale' => 'Order :number is already “:status”: someone else has just changed it.',
         'stale_payment' => 'The payment of order :number is already “:status”: someone else has just changed it.',
+        'stale_by' => 'Order :number is already “:status”: :name has just changed it.',
+        'stale_payment_by' => 'The payment of order :number is already “:status”: :name has just changed it.',
         'busy' => 'Someone else is working on order :number right now. Try again in a moment.',
         'move_not_allowed' => 'Order :number cannot move from “:from” to “:to”.',
         'not_offline' => 'Only orders paid in cash or by card to the courier can be marked paid.',
@@ -100,6 +102,8 @@ return [
         'not_movable' => 'Order :number has left the kitchen: it cannot move to another restaurant.',
         'not_eligible' => 'That restaurant cannot take this order: choose one from the list.',
         'stopped' => ':restaurant cannot make these now: :dishes.',
+        'already_there' => 'Order :number is already at :restaurant: someone else has just moved it.',
+        'already_there_by' => 'Order :number is already at :restaurant: :name has just moved it.',
     ],
     'ingredients' => [
         'time' => 'Choose the time the ingredient comes back (HH:MM).',

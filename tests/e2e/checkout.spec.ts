@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 /** The order total a totals list shows. */
 const totalOf = (page: Page) => page.getByTestId('totals').locator('.totals__row--total dd');
@@ -9,7 +9,12 @@ const totalOf = (page: Page) => page.getByTestId('totals').locator('.totals__row
  * Fill the checkout form: delivery to the second region (or pickup at the second restaurant), contacts, payment.
  * Returns the total the Pay button settled on: the quote of exactly these inputs (the button is busy until it arrives).
  */
-async function fillCheckout(page: Page, lang: Lang, prefix: string, options: { type: 'delivery' | 'pickup'; payment: 'card-online' | 'cash' | 'card-courier'; guest?: boolean }): Promise<string> {
+async function fillCheckout(
+    page: Page,
+    lang: Lang,
+    prefix: string,
+    options: { type: 'delivery' | 'pickup'; payment: 'card-online' | 'cash' | 'card-courier'; guest?: boolean; phone?: string },
+): Promise<string> {
     const m = MESSAGES[lang];
     await page.goto(`${prefix}/checkout`);
     await hydrated(page);
@@ -28,7 +33,7 @@ async function fillCheckout(page: Page, lang: Lang, prefix: string, options: { t
     await asap.check();
     if (options.guest) {
         await page.getByLabel(m['checkout.name'], { exact: true }).fill('Ірина Гість');
-        await page.getByLabel(m['checkout.phone'], { exact: true }).fill(`+${freshPhone()}`);
+        await page.getByLabel(m['checkout.phone'], { exact: true }).fill(options.phone ?? `+${freshPhone()}`);
     }
     await page.locator(`input[name=payment_type][value=${options.payment}]`).check();
     return settledTotal(page);
@@ -72,6 +77,35 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.getByTestId('cart-count')).toHaveCount(0);
         await page.goto(`${prefix}/menu`);
         await expect(page.getByTestId('cart-count')).toHaveText('0');
+    });
+
+    test(`two customers at one address both pay by card, and both orders stand (${lang})`, async ({ browser }) => {
+        // Two whole checkouts and payments, one after the other.
+        test.setTimeout(90_000);
+        // Two browsers behind one public address (a carrier's NAT, an office): the e2e server sees both as 127.0.0.1.
+        const customers = await Promise.all(
+            ['+380671112241', '+380671112242'].map(async (phone) => ({ phone, context: await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' }) })),
+        );
+        const pages = [];
+        for (const customer of customers) {
+            await quiet(customer.context);
+            const page = await customer.context.newPage();
+            await addToCart(page, lang, prefix, 'philadelphia-classic', 1);
+            const total = await fillCheckout(page, lang, prefix, { type: 'pickup', payment: 'card-online', guest: true, phone: customer.phone });
+            await page.getByTestId('place-order').click();
+            await expect(page).toHaveURL(/sandbox-payment/);
+            await expect(page.getByTestId('sandbox-amount')).toHaveText(total);
+            pages.push(page);
+        }
+        // The first one pays only after the second placed an order from the same address.
+        for (const page of pages) {
+            await hydrated(page);
+            await page.getByRole('button', { name: new RegExp(m['sandbox.pay'].replace('{amount}', '.*')) }).click();
+            await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/payment-success$`));
+            await expect(page.getByRole('status')).toHaveText(m['paymentSuccess.paid']);
+            await expect(page.getByTestId('cancellation-reason')).toHaveCount(0);
+        }
+        await Promise.all(customers.map((customer) => customer.context.close()));
     });
 
     test(`a declined card payment can be retried and then succeeds (${lang})`, async ({ page, context }) => {

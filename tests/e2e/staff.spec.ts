@@ -144,7 +144,8 @@ test('two staff pressing the same step: one moves the order, the other is told w
     await ticket(first.page, number).getByRole('button', { name: s['move.accepted'] }).click();
     await expect(first.page.getByTestId('column-accepted').locator(`[data-number="${number}"]`)).toBeVisible();
     await ticket(second.page, number).getByRole('button', { name: s['move.accepted'] }).click();
-    await expect(second.page.getByTestId('toast')).toContainText(`Order ${number} is already “Accepted”: someone else has just changed it.`);
+    // The message names who won: the operator who accepted it first.
+    await expect(second.page.getByTestId('toast')).toContainText(`Order ${number} is already “Accepted”: Олег Оператор has just changed it.`);
 
     await first.context.close();
     await second.context.close();

@@ -67,7 +67,8 @@ class CheckoutController extends Controller
     {
         $placed = null;
         $response = $this->shopJson(function () use ($request, &$placed) {
-            $placed = $this->api->placeOrder($request->checkout(), $request->idempotencyKey());
+            // This browser's last order (its cookie) is the one a new card order may replace.
+            $placed = $this->api->placeOrder(array_filter(['replaces' => $this->orderId($request)]) + $request->checkout(), $request->idempotencyKey());
             $next = $placed->redirectUrl ?? LocalizedUrl::route($placed->order->paymentType === 'card-online' ? 'checkout.payment-failure' : 'checkout.success');
 
             return ['data' => ['order' => $placed->order->forPage(), 'redirect_url' => $next]];

@@ -5,6 +5,7 @@ namespace App\Http\Requests;
 use App\Http\Requests\Concerns\BoundedLists;
 use App\Http\Requests\Concerns\CheckoutRules;
 use App\Http\Requests\Concerns\CodesFromPort;
+use App\Shop\Ordering\OrderLookup;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** An order to place: the cart, where and when, who, how to pay; and the Idempotency-Key header that makes it once. */
@@ -21,6 +22,8 @@ class PlaceOrderRequest extends FormRequest
         return [
             'idempotency_key' => ['required', 'string', 'regex:'.self::IDEMPOTENCY_KEY],
             'items' => ['required', 'array', 'min:1', 'max:'.(int) config('shop.ordering.max_lines')],
+            // The token of the browser's last order (its order_id cookie): that order, if still open, is replaced.
+            'replaces' => ['nullable', 'string', 'regex:'.OrderLookup::TOKEN_PATTERN],
         ] + $this->itemRules() + $this->formRules(complete: true);
     }
 

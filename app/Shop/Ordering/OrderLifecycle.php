@@ -7,6 +7,7 @@ use App\Models\Order;
 use App\Models\PromoCode;
 use App\Shop\Customers\Referrals;
 use App\Shop\Loyalty\Bonuses;
+use App\Shop\Payments\Payments;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -19,6 +20,11 @@ use Illuminate\Support\Facades\DB;
  */
 class OrderLifecycle
 {
+    /** Ledger reasons of the earnings a partial refund or a correction down takes back. */
+    public const ACCRUAL_REDUCED = 'order_accrual_reduced';
+
+    public const REFERRAL_REDUCED = 'referral_reduced';
+
     public function __construct(private Bonuses $bonuses, private StatusSms $sms) {}
 
     /** @throws InvalidTransitionException */
@@ -91,15 +97,60 @@ class OrderLifecycle
     }
 
     /**
-     * Take back what the order earned, once. Bonuses already spent elsewhere are not clawed back below a zero
-     * balance: the ledger takes what is left of them and the shop writes off the rest (see Bonuses::takeBack).
+     * Take back what the order earned, once (what a partial refund already took back is not taken twice). Bonuses
+     * already spent elsewhere are not clawed back below a zero balance: the ledger takes what is left of them and the
+     * shop writes off the rest (see Bonuses::takeBack).
      */
     private function reverseAccrual(Order $order): void
     {
         $earned = (int) $order->customer?->bonusTransactions()->where('idempotency_key', "order:{$order->id}:accrual")->value('amount');
-        if ($order->customer && $earned > 0) {
-            $this->bonuses->takeBack($order->customer, $earned, 'order_accrual_reversed', "order:{$order->id}:accrual-reversal", $order);
+        $left = $earned - $this->reduced($order, self::ACCRUAL_REDUCED);
+        if ($order->customer && $left > 0) {
+            $this->bonuses->takeBack($order->customer, $left, 'order_accrual_reversed', "order:{$order->id}:accrual-reversal", $order);
         }
+    }
+
+    /**
+     * After a partial refund or a correction down: what the order earned follows what it still costs (Payments::owed,
+     * the tip aside). Its bonuses are brought down to the accrual of that, and a referral reward it earned in proportion
+     * to the share of its money kept. Only ever down, each step once (its ledger key names the level reached).
+     */
+    public function settleEarnings(Order $order): void
+    {
+        if ($order->customer === null || $order->status === OrderStatus::Cancelled || $order->payment_status === PaymentStatus::Refunded) {
+            return;
+        }
+        $charged = max(0, (int) $order->total - (int) $order->tip);
+        $kept = max(0, Payments::owed($order) - (int) $order->tip);
+
+        $earned = (int) $order->customer->bonusTransactions()->where('idempotency_key', "order:{$order->id}:accrual")->value('amount');
+        $over = $earned - $this->reduced($order, self::ACCRUAL_REDUCED) - self::accrual($kept);
+        if ($earned > 0 && $over > 0) {
+            $this->bonuses->takeBack($order->customer, $over, self::ACCRUAL_REDUCED, "order:{$order->id}:accrual-to:".self::accrual($kept), $order);
+        }
+
+        $reward = $this->referralReward($order);
+        if ($reward !== null && $charged > 0) {
+            $target = intdiv($reward->amount * $kept, $charged);
+            $over = $reward->amount - $this->reduced($order, self::REFERRAL_REDUCED) - $target;
+            if ($over > 0) {
+                $this->bonuses->takeBack($reward->customer, $over, self::REFERRAL_REDUCED, Referrals::key((int) $order->customer_id).":to:$target", $order);
+            }
+        }
+    }
+
+    /** What partial refunds already took back of an order's earnings of one kind (asked, written off included). */
+    private function reduced(Order $order, string $reason): int
+    {
+        return (int) BonusTransaction::query()->where('reason', $reason)->where('source_type', $order->getMorphClass())->where('source_id', $order->id)
+            ->get(['amount', 'meta'])->sum(fn (BonusTransaction $t) => (int) ($t->meta['asked'] ?? -$t->amount));
+    }
+
+    /** The referral reward the order earned its customer's referrer, if any. */
+    private function referralReward(Order $order): ?BonusTransaction
+    {
+        return $order->customer_id === null ? null : BonusTransaction::query()->where('idempotency_key', Referrals::key($order->customer_id))
+            ->where('source_type', $order->getMorphClass())->where('source_id', $order->id)->where('amount', '>', 0)->first();
     }
 
     /** What a cancelled order held: the bonuses it spent and its promo code use go back. */
@@ -135,12 +186,12 @@ class OrderLifecycle
         if ($order->customer_id === null) {
             return;
         }
-        $reward = BonusTransaction::query()->where('idempotency_key', Referrals::key($order->customer_id))
-            ->where('source_type', $order->getMorphClass())->where('source_id', $order->id)->first();
+        $reward = $this->referralReward($order);
         $referrer = $reward?->customer;
-        if ($reward === null || $referrer === null || $reward->amount <= 0) {
+        $left = $reward === null ? 0 : $reward->amount - $this->reduced($order, self::REFERRAL_REDUCED);
+        if ($referrer === null || $left <= 0) {
             return;
         }
-        $this->bonuses->takeBack($referrer, $reward->amount, Referrals::REVERSAL_REASON, Referrals::key($order->customer_id).':reversal', $order);
+        $this->bonuses->takeBack($referrer, $left, Referrals::REVERSAL_REASON, Referrals::key($order->customer_id).':reversal', $order);
     }
 }

@@ -6,6 +6,7 @@ use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Shop\Payments\Payments;
+use App\Support\PersonalData;
 use Carbon\CarbonImmutable;
 
 /** Orders as the JSON payloads of the shop API, in one language; times as ISO 8601 in the shop's timezone. */
@@ -85,6 +86,23 @@ class OrderPayload
             'expected_at' => $minutes > 0 ? $this->time($pickedUp->addMinutes($minutes)) : null,
             'delivered_at' => $delivery->delivered_at === null ? null : $this->time(CarbonImmutable::parse($delivery->delivered_at)),
         ];
+    }
+
+    /**
+     * The full payload as a link's holder sees it (the tracking page's rule): the first name only, a masked phone, no
+     * street address or comments. Only the signed-in customer who placed the order sees them whole.
+     *
+     * @param  array<string, mixed>  $full
+     * @return array<string, mixed>
+     */
+    public static function masked(array $full): array
+    {
+        return array_replace($full, [
+            'name' => PersonalData::firstName((string) $full['name']),
+            'phone' => PersonalData::maskedPhone((string) $full['phone']),
+            'address' => null,
+            'comment' => null,
+        ]);
     }
 
     /** @return array<string, mixed> */

@@ -31,9 +31,9 @@ use Throwable;
  * and when both pass the lookup together, the unique key in the database lets one insert win and the other
  * answers the winner. A card payment is opened after the commit (never holding a transaction over HTTP).
  * A promo code's limits (in all, and per customer or phone) are checked again inside the transaction.
- * A card order paid online replaces the open (unpaid) card order of the same phone or client address
- * (UnpaidCardOrders): the old one's payment is closed with the provider first, and it is cancelled inside the new
- * order's transaction, so a refusal leaves it as it was.
+ * A card order paid online replaces the customer's own open (unpaid) card order, never another's and never one
+ * whose payment is in progress with the provider (UnpaidCardOrders), inside the new order's transaction, so a refusal
+ * leaves it as it was; a phone, account or address over its limit of open card orders is refused (429).
  */
 class OrderPlacement
 {
@@ -68,6 +68,7 @@ class OrderPlacement
      * @throws ValidationException when a rule fails (per-field messages)
      * @throws IdempotencyConflictException when the key placed a different order
      * @throws PaymentGatewayException when the card order to replace cannot be settled with the provider (nothing is written)
+     * @throws UnpaidCardLimitException over the limit of open card orders (nothing is written)
      */
     public function place(array $input, string $idempotencyKey, ?Customer $customer, string $locale, ?string $clientIp = null, array $attributes = [], bool $openPayment = true): PlacedOrder
     {
@@ -77,8 +78,8 @@ class OrderPlacement
         }
 
         $clientKey = UnpaidCardOrders::clientKey($clientIp);
-        $replacing = ($input['payment_type'] ?? null) === 'card-online' && is_string($input['phone'] ?? null)
-            ? $this->unpaidCardOrders->settle($input['phone'], $clientKey)
+        $replacing = ($input['payment_type'] ?? null) === 'card-online'
+            ? $this->unpaidCardOrders->settle($customer, is_string($input['replaces'] ?? null) ? $input['replaces'] : null)
             : [];
         $quote = $this->checkout->quote($input, $customer, $locale, CarbonImmutable::now(), $replacing);
         if ($quote->problems !== []) {
@@ -86,7 +87,7 @@ class OrderPlacement
         }
 
         try {
-            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale, $clientKey, $attributes), self::TRANSACTION_ATTEMPTS);
+            $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale, $clientKey, $replacing, $attributes), self::TRANSACTION_ATTEMPTS);
         } catch (UniqueConstraintViolationException $e) {
             $winner = Order::query()->where('idempotency_key', $idempotencyKey)->first();
 
@@ -134,8 +135,9 @@ class OrderPlacement
     }
 
     /** @param  array<string, mixed>  $input
+     *  @param  list<int>  $replacing  the customer's own open card orders this one replaces
      *  @param  array<string, mixed>  $attributes */
-    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale, ?string $clientKey, array $attributes = []): Order
+    private function create(array $input, Quote $quote, string $key, string $fingerprint, ?Customer $customer, string $locale, ?string $clientKey, array $replacing, array $attributes = []): Order
     {
         // Orders for one kitchen are placed one after another: its row is locked before the order's insert (whose
         // foreign key would otherwise take a share lock first and let two orders deadlock on PostgreSQL). SQLite
@@ -178,9 +180,13 @@ class OrderPlacement
             'payment_status' => PaymentStatus::Unpaid,
         ], $attributes));
         $order->update(['number' => config('shop.ordering.number_prefix').(config('shop.ordering.number_offset') + $order->id)]);
-        // The open card order of this phone or address gives way (its slot place is free before this one is counted).
+        // The customer's own open card order gives way (its slot place is free before this one is counted); a phone,
+        // account or address over its limit of open card orders is refused (a staff member's phone order is not counted).
         if ($order->isPaidOnline()) {
-            $this->unpaidCardOrders->replace($order, $locale);
+            $this->unpaidCardOrders->replace($order, $replacing);
+            if ($order->taken_by_staff_id === null) {
+                $this->unpaidCardOrders->assertWithinLimits($order, $locale, $now);
+            }
         }
 
         // The kitchen's orders in this slot, this one included.
@@ -291,7 +297,8 @@ class OrderPlacement
             'id' => $item['id'], 'quantity' => $item['quantity'],
             'modifiers' => array_map(fn (array $m) => [$m['id'], $m['quantity']], $item['modifiers'] ?? []),
         ], $input['items'] ?? []);
-        $fields = array_diff_key($input, ['items' => true, 'expected_total' => true]);
+        // The order a browser's cookie names may change between a submit and its retry: not part of the request's identity.
+        $fields = array_diff_key($input, ['items' => true, 'expected_total' => true, 'replaces' => true]);
         ksort($fields);
 
         return hash('sha256', json_encode([$items, $fields, $customer?->id]));

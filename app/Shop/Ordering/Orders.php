@@ -95,7 +95,17 @@ class Orders
      * @throws ModelNotFoundException */
     public function find(string $reference, ?string $token, string $locale): array
     {
-        return $this->payload->full($this->order($reference, $token), $locale);
+        return $this->forCaller($this->order($reference, $token), $token, $locale);
+    }
+
+    /** The order's payload for the caller: whole for its signed-in customer, masked for anyone else holding its link.
+     *  @return array<string, mixed> */
+    private function forCaller(Order $order, ?string $token, string $locale): array
+    {
+        $full = $this->payload->full($order, $locale);
+        $caller = CustomerToken::customer($token);
+
+        return $caller !== null && $order->customer_id === $caller->id ? $full : OrderPayload::masked($full);
     }
 
     /**
@@ -175,7 +185,7 @@ class Orders
             return $locked;
         });
 
-        return $this->payload->full($switched->refresh(), $locale);
+        return $this->forCaller($switched->refresh(), $token, $locale);
     }
 
     /** 422 on payment_type, saying why, unless the order can still be paid by card or switched to cash. */

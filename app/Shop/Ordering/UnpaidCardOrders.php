@@ -2,6 +2,7 @@
 
 namespace App\Shop\Ordering;
 
+use App\Models\Customer;
 use App\Models\Order;
 use App\Models\Payment;
 use App\Shop\Payments\PaymentGatewayException;
@@ -9,17 +10,18 @@ use App\Shop\Payments\Payments;
 use App\Support\ClientAddress;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
-use Illuminate\Validation\ValidationException;
 
 /**
  * Slots are for paying customers. A card order paid online that is not paid yet ("open": new, its payment unpaid,
  * pending or failed) holds its slot place for shop.ordering.unpaid_hold_minutes minutes only; after that the place is offered again,
  * while the order may still be paid until SHOP_UNPAID_TTL (a payment that comes after the hold is flagged on the order,
- * paid_after_hold_at, for the staff board: the slot may now be over its capacity). One phone and one client address
- * (IPv6 by its /64) have at most one open card order: placing another one replaces it. The old one's payment orders
- * are closed with the provider first (one found paid there keeps its order: it is not open any more), then, in the
- * new order's placing transaction, the old order is cancelled (reason "replaced"), which frees its slot and gives
- * back its bonuses and promo use. So one address never holds more than one slot place with unpaid card orders.
+ * paid_after_hold_at, for the staff board: the slot may now be over its capacity).
+ *
+ * An open card order is replaced only by its own customer: the signed-in customer who placed it, or the browser that
+ * holds its token in the order_id cookie. One whose payment is still open with the provider (the customer may be on
+ * the payment page) is never replaced: it is left to be paid or to expire. Nobody else's order is ever touched; slot
+ * hoarding is bounded by the hold and by a limit of open card orders within their hold per phone (a signed-in
+ * customer: per account) and per client address (guests), over which the NEW order is refused (429, Retry-After).
  */
 class UnpaidCardOrders
 {
@@ -36,15 +38,27 @@ class UnpaidCardOrders
         return $ip === null || $ip === '' ? null : hash('sha256', ClientAddress::limitKey($ip));
     }
 
-    /** The open card orders of a phone or of a client address.
-     *  @return Builder<Order> */
-    public static function open(string $phone, ?string $clientKey): Builder
+    /**
+     * Every open card order.
+     *
+     * @return Builder<Order>
+     */
+    public static function open(): Builder
     {
         return Order::query()
             ->where('payment_type', 'card-online')
             ->where('status', OrderStatus::New->value)
-            ->whereIn('payment_status', array_map(fn (PaymentStatus $s) => $s->value, self::UNPAID))
-            ->where(fn (Builder $q) => $q->where('phone', $phone)->when($clientKey !== null, fn (Builder $q) => $q->orWhere('client_key', $clientKey)));
+            ->whereIn('payment_status', array_map(fn (PaymentStatus $s) => $s->value, self::UNPAID));
+    }
+
+    /** The open card orders of one customer: the signed-in customer's, and the order of the browser's order_id cookie.
+     *  @return Builder<Order> */
+    public static function own(?Customer $customer, ?string $cookieToken): Builder
+    {
+        return self::open()->where(fn (Builder $q) => $q
+            ->when($customer !== null, fn (Builder $q) => $q->orWhere('customer_id', $customer?->id))
+            ->when($cookieToken !== null && $cookieToken !== '', fn (Builder $q) => $q->orWhere('token', $cookieToken))
+            ->when($customer === null && ($cookieToken === null || $cookieToken === ''), fn (Builder $q) => $q->whereRaw('1 = 0')));
     }
 
     /**
@@ -75,48 +89,84 @@ class UnpaidCardOrders
     }
 
     /**
-     * Before a new card order is placed: close with the provider the payment orders of the open card orders it will
-     * replace. Answers the ids of those still open (one found paid is paid now and stays).
+     * Before a new card order is placed: which of the customer's own open card orders it may replace. Each one's
+     * payment orders are asked about first, without touching them: one found paid is marked paid and stays; one
+     * still open with the provider is a payment in progress and stays. Only then are the failed ones closed with the
+     * provider. Answers the ids left to replace.
      *
      * @return list<int>
      *
      * @throws PaymentGatewayException when the provider cannot tell: nothing is placed (ask again in a moment)
      */
-    public function settle(string $phone, ?string $clientKey): array
+    public function settle(?Customer $customer, ?string $cookieToken): array
     {
-        $open = [];
-        foreach (self::open($phone, $clientKey)->orderBy('id')->limit(20)->get() as $order) {
+        $replaceable = [];
+        foreach (self::own($customer, $cookieToken)->orderBy('id')->limit(20)->get() as $order) {
+            if ($this->payments->inProgress($order)) {
+                continue;
+            }
             if (! $this->payments->settleOpen($order)) {
-                $open[] = $order->id;
+                $replaceable[] = $order->id;
             }
         }
 
-        return $open;
+        return $replaceable;
     }
 
     /**
-     * Inside the placing transaction of $new: cancel every other open card order of its phone or client address.
-     * A payment opened for one of them since it was settled refuses the new order (422 on payment_type), so that a
-     * payment in progress is never cut off.
+     * Inside the placing transaction of $new: cancel the orders settle() found replaceable, each under its row lock.
+     * One whose payment was opened meanwhile ("pay again" at the same moment) or that is no longer open is left alone.
      *
-     * @throws ValidationException
+     * @param  list<int>  $ids
      */
-    public function replace(Order $new, string $locale): void
+    public function replace(Order $new, array $ids): void
     {
-        $ids = self::open($new->phone, $new->client_key)->whereKeyNot($new->id)->orderBy('id')->pluck('id');
         foreach ($ids as $id) {
             $old = Order::lockRow($id);
-            if (! in_array($old->payment_status, self::UNPAID, true) || $old->status !== OrderStatus::New) {
+            if (! in_array($old->payment_status, self::UNPAID, true) || $old->status !== OrderStatus::New
+                || $old->payments()->where('status', Payment::PENDING)->exists()) {
                 continue;
-            }
-            if ($old->payments()->where('status', Payment::PENDING)->exists()) {
-                throw ValidationException::withMessages(['payment_type' => __('checkout.payment.previous_in_progress', ['number' => $old->number], $locale)]);
             }
             if ($old->payment_status !== PaymentStatus::Unpaid) {
                 $this->lifecycle->changePaymentStatus($old, PaymentStatus::Unpaid, 'replaced by '.$new->number);
             }
             $this->lifecycle->cancel($old, self::REASON, 'replaced by '.$new->number);
         }
+    }
+
+    /**
+     * Inside the placing transaction, after replace(): refuse $new when its phone (a signed-in customer: its account)
+     * or, for a guest, its client address now has more open card orders within their hold than the configured limit.
+     *
+     * @throws UnpaidCardLimitException
+     */
+    public function assertWithinLimits(Order $new, string $locale, ?CarbonImmutable $now = null): void
+    {
+        $now ??= CarbonImmutable::now();
+        $holding = fn () => self::open()->where('created_at', '>', self::holdStart($now));
+        $limits = (array) config('shop.ordering.unpaid_limits');
+
+        $mine = $new->customer_id !== null
+            ? $holding()->where('customer_id', $new->customer_id)
+            : $holding()->where('phone', $new->phone);
+        $this->assertWithin($mine, (int) ($limits['per_phone'] ?? 0), 'phone', $locale, $now);
+        if ($new->customer_id === null && $new->client_key !== null) {
+            $this->assertWithin($holding()->whereNull('customer_id')->where('client_key', $new->client_key), (int) ($limits['per_address'] ?? 0), 'address', $locale, $now);
+        }
+    }
+
+    /** @param  Builder<Order>  $orders  the open card orders counted, the new one among them */
+    private function assertWithin(Builder $orders, int $limit, string $kind, string $locale, CarbonImmutable $now): void
+    {
+        if ($limit < 1 || (clone $orders)->count() <= $limit) {
+            return;
+        }
+        $oldest = CarbonImmutable::parse((string) $orders->min('created_at'), config('app.timezone'));
+        $retryAfter = max(1, $oldest->addMinutes(self::holdMinutes())->getTimestamp() - $now->getTimestamp());
+
+        throw new UnpaidCardLimitException($retryAfter, __('checkout.payment.unpaid_limit_'.$kind, [
+            'limit' => $limit, 'minutes' => (int) ceil($retryAfter / 60),
+        ], $locale));
     }
 
     /** The placing time before which an open card order no longer holds its slot, as orders store it. */

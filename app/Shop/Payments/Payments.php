@@ -25,6 +25,12 @@ class Payments
 
     public const EVENT_TRANSACTION_FAILED = 1798;
 
+    /** payment_refunds.kind: staff refunded the order or some of its lines (what it owes goes down by it). */
+    public const REFUND_KIND = 'refund';
+
+    /** payment_refunds.kind: a correction lowered the total and gave the difference back. */
+    public const CORRECTION_KIND = 'correction';
+
     /** A redirect and a webhook may check one payment at once; SQLite makes the second writer try again. */
     private const TRANSACTION_ATTEMPTS = 5;
 
@@ -88,6 +94,24 @@ class Payments
         }
 
         return $payment;
+    }
+
+    /**
+     * Whether a payment of the order is in progress: a payment order pending here that the provider says can still be
+     * paid (the customer may be on its page). Asks only; closes nothing (one paid there is applied by settleOpen).
+     *
+     * @throws PaymentGatewayException when the provider cannot tell
+     */
+    public function inProgress(Order $order): bool
+    {
+        foreach ($order->payments()->where('status', Payment::PENDING)->get() as $payment) {
+            $status = $this->gateway->paymentOrderStatus($payment->order_code);
+            if ($status->state->isOpen()) {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /** Close every payment order of the order still open here (pending or failed) with the provider.
@@ -213,7 +237,8 @@ class Payments
             && ! self::overdue($order);
     }
 
-    /** What a card order still owes (minor units): its total less what its paid payments brought, net of refunds. */
+    /** What a card order still owes (minor units): what it costs (its total less what staff refunded of it) less
+     *  what its paid payments brought, net of refunds. Nothing is due after a refund. */
     public static function due(Order $order): int
     {
         // Marked paid with no card payment of its own (by hand, or collected otherwise): it owes nothing.
@@ -221,7 +246,20 @@ class Payments
             return 0;
         }
 
-        return max(0, (int) $order->total - self::netPaid($order));
+        return max(0, self::owed($order) - self::netPaid($order));
+    }
+
+    /** What the order costs the customer now: its total less what staff refunded of it (lines, or all of it). A
+     *  correction's refund is not counted: the corrected total already says it. */
+    public static function owed(Order $order): int
+    {
+        return max(0, (int) $order->total - self::waived($order));
+    }
+
+    /** What staff refunded of an order (minor units, refunds not failed, corrections' refunds aside). */
+    public static function waived(Order $order): int
+    {
+        return (int) \App\Models\PaymentRefund::query()->where('order_id', $order->id)->where('kind', self::REFUND_KIND)->where('status', '!=', RefundChecks::FAILED)->sum('amount');
     }
 
     /** What the order's paid card payments brought in and still hold: their amounts less every refund not failed. */

@@ -2,6 +2,7 @@
 
 namespace App\ShopApi\Data;
 
+use App\Support\PersonalData;
 use Illuminate\Contracts\Support\Arrayable;
 use Inertia\ProvidesInertiaProperty;
 use JsonSerializable;
@@ -213,21 +214,16 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         return $timeline;
     }
 
-    /** "Олена Коваль" → "Олена". */
+    /** "Олена Коваль" → "Олена" (PersonalData). */
     public static function firstName(string $name): string
     {
-        return (string) (preg_split('/\s+/u', trim($name), 2)[0] ?? '');
+        return PersonalData::firstName($name);
     }
 
-    /** 380501234567 → "+38050 ••• ••67": enough to recognise one's own number, too little to call it. */
+    /** 380501234567 → "+38050 ••• ••67" (PersonalData). */
     public static function maskedPhone(string $phone): string
     {
-        $digits = preg_replace('/\D+/', '', $phone) ?? '';
-        if (strlen($digits) < 7) {
-            return str_repeat('•', strlen($digits));
-        }
-
-        return '+'.substr($digits, 0, 5).' ••• ••'.substr($digits, -2);
+        return PersonalData::maskedPhone($phone);
     }
 
     /** What the storefront's pages show: everything but the token (a guest's key to the order, kept in the HttpOnly cookie).

@@ -66,9 +66,12 @@ class RestaurantLoad
     {
         DB::transaction(function () use ($restaurant, $action, $values) {
             $now = CarbonImmutable::now();
-            $before = self::state($restaurant->refresh(), $now);
-            $restaurant->update($values);
-            $this->audit->record($action, $restaurant, $before, self::state($restaurant->refresh(), $now));
+            // Read under the row's lock: two operators at once each audit what they really changed.
+            $locked = Restaurant::query()->whereKey($restaurant->id)->lockForUpdate()->firstOrFail();
+            $before = self::state($locked, $now);
+            $locked->update($values);
+            $restaurant->setRawAttributes($locked->getAttributes(), true);
+            $this->audit->record($action, $restaurant, $before, self::state($locked, $now));
             DB::afterCommit(function () {
                 $api = app(ShopApi::class);
                 if ($api instanceof CachedShopApi) {

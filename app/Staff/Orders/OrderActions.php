@@ -214,7 +214,7 @@ class OrderActions
      */
     public function refundAmount(Order $order, int $amount, string $reason): PaymentRefund
     {
-        return $this->refundThroughProvider($order, null, $reason, $amount);
+        return $this->refundThroughProvider($order, null, $reason, $amount, Payments::CORRECTION_KIND);
     }
 
     /**
@@ -225,7 +225,7 @@ class OrderActions
      *
      * @param  list<array{line_id: int, quantity: int}>|null  $lines
      */
-    private function refundThroughProvider(Order $order, ?array $lines, ?string $reason, ?int $exact = null): PaymentRefund
+    private function refundThroughProvider(Order $order, ?array $lines, ?string $reason, ?int $exact = null, string $kind = Payments::REFUND_KIND): PaymentRefund
     {
         if (! $order->isPaidOnline()) {
             throw ValidationException::withMessages(['refund' => __('staff.refund.not_card')]);
@@ -256,7 +256,7 @@ class OrderActions
             if ($part <= 0) {
                 continue;
             }
-            $refund = $this->refundPayment($order, $paid, $part, $first === null ? $lines : null, $reason);
+            $refund = $this->refundPayment($order, $paid, $part, $first === null ? $lines : null, $reason, $kind);
             $first ??= $refund;
             $remaining -= $part;
             if ($remaining <= 0 || $refund->status === RefundChecks::CHECKING) {
@@ -274,7 +274,7 @@ class OrderActions
 
     /** One payment's refund through the provider, recorded at once (or as "checking" when the answer was lost).
      *  @param  list<array{line_id: int, quantity: int}>|null  $lines */
-    private function refundPayment(Order $order, Payment $payment, int $amount, ?array $lines, ?string $reason): PaymentRefund
+    private function refundPayment(Order $order, Payment $payment, int $amount, ?array $lines, ?string $reason, string $kind): PaymentRefund
     {
         assert($this->gateway instanceof RefundsPayments);
         try {
@@ -282,7 +282,7 @@ class OrderActions
         } catch (PaymentAnswerLostException $e) {
             report($e);
 
-            return $this->refundToCheck($order, $payment, $amount, $lines, $reason, $e);
+            return $this->refundToCheck($order, $payment, $amount, $lines, $reason, $kind, $e);
         } catch (PaymentGatewayException $e) {
             report($e);
             $this->audit->record('order.refund_failed', $order, null, ['amount' => $amount, 'lines' => $lines, 'error' => $e->getMessage()]);
@@ -290,7 +290,7 @@ class OrderActions
         }
 
         // The provider gave the money back: recorded now, in its own transaction, whatever the caller does next.
-        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $providerId) {
+        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $kind, $providerId) {
             $locked = Order::lockRow($order->id);
             $before = self::snapshot($locked);
             $refund = PaymentRefund::query()->create([
@@ -302,9 +302,13 @@ class OrderActions
                 'reason' => $reason === null ? null : mb_substr($reason, 0, 200),
                 'provider_transaction_id' => $providerId,
                 'staff_member_id' => $this->actor->id(),
+                'kind' => $kind,
             ]);
             if ($locked->payment_status === PaymentStatus::Paid && self::fullyRefunded($locked)) {
                 $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Refunded, 'refund '.$providerId);
+            } else {
+                // Refunded in part: what the order earned (bonuses, a referral reward) follows what it still costs.
+                $this->lifecycle->settleEarnings($locked);
             }
             $this->audit->record('order.refund', $locked, $before, self::snapshot($locked) + ['amount' => $amount, 'lines' => $lines, 'reason' => $reason, 'provider_transaction_id' => $providerId]);
             $order->setRawAttributes($locked->getAttributes(), true);
@@ -320,9 +324,9 @@ class OrderActions
      *
      * @param  list<array{line_id: int, quantity: int}>|null  $lines
      */
-    private function refundToCheck(Order $order, Payment $payment, int $amount, ?array $lines, ?string $reason, PaymentAnswerLostException $e): PaymentRefund
+    private function refundToCheck(Order $order, Payment $payment, int $amount, ?array $lines, ?string $reason, string $kind, PaymentAnswerLostException $e): PaymentRefund
     {
-        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $e) {
+        return DB::transaction(function () use ($order, $payment, $amount, $lines, $reason, $kind, $e) {
             $locked = Order::lockRow($order->id);
             $refund = PaymentRefund::query()->create([
                 'order_id' => $locked->id,
@@ -334,6 +338,7 @@ class OrderActions
                 'reason' => $reason === null ? null : mb_substr($reason, 0, 200),
                 'provider_transaction_id' => null,
                 'staff_member_id' => $this->actor->id(),
+                'kind' => $kind,
             ]);
             $this->audit->record('order.refund_unconfirmed', $locked, null, ['refund_id' => $refund->id, 'amount' => $amount, 'lines' => $lines, 'reason' => $reason, 'error' => $e->getMessage()]);
             DB::afterCommit(function () use ($refund) {

@@ -3,6 +3,7 @@
 namespace App\Staff\Orders;
 
 use App\Models\Order;
+use App\Models\StaffAuditEntry;
 use App\Staff\Toast;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
@@ -23,12 +24,36 @@ class OrderConflict extends RuntimeException
 
     public static function stale(Order $order): self
     {
-        return new self(__('staff.order.stale', ['number' => $order->number, 'status' => __('staff.status.'.$order->status->value)]), $order);
+        return self::named('staff.order.stale', $order, ['status' => __('staff.status.'.$order->status->value)]);
     }
 
     public static function stalePayment(Order $order): self
     {
-        return new self(__('staff.order.stale_payment', ['number' => $order->number, 'status' => __('staff.payment_status.'.$order->payment_status->value)]), $order);
+        return self::named('staff.order.stale_payment', $order, ['status' => __('staff.payment_status.'.$order->payment_status->value)]);
+    }
+
+    /** The order is already at the restaurant it was being moved to: someone moved it first. */
+    public static function alreadyMoved(Order $order, string $restaurant): self
+    {
+        return self::named('staff.transfer.already_there', $order, ['restaurant' => $restaurant]);
+    }
+
+    /** Whoever made the order's latest change (the audit trail's latest entry), when it was a staff member. */
+    public static function lastChangedBy(Order $order): ?string
+    {
+        $entry = StaffAuditEntry::query()->where('order_id', $order->id)->orderByDesc('id')->first(['staff_member_id', 'staff_name']);
+
+        return $entry?->staff_member_id === null ? null : $entry->staff_name;
+    }
+
+    /** $key's message naming who won (the ":key_by" form), or someone else when the trail does not tell.
+     *  @param  array<string, string>  $replace */
+    private static function named(string $key, Order $order, array $replace): self
+    {
+        $name = self::lastChangedBy($order);
+        $replace += ['number' => (string) $order->number];
+
+        return new self($name === null ? __($key, $replace) : __($key.'_by', $replace + ['name' => $name]), $order);
     }
 
     public static function busy(Order $order): self

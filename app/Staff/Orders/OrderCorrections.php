@@ -220,10 +220,13 @@ class OrderCorrections
             PromoCode::query()->whereKey($oldPromo)->where('used_count', '>', 0)->decrement('used_count');
         }
         // A card order still to pay (the new total, or the difference of a paid one): it is paid from the link.
-        $toPay = $order->isPaidOnline() && ($order->payment_status === PaymentStatus::Paid ? $total > Payments::netPaid($order) : $total > 0);
+        $toPay = $order->isPaidOnline() && ($order->payment_status === PaymentStatus::Paid ? Payments::owed($order) > Payments::netPaid($order) : $total > 0);
         if ($order->isPaidOnline() && in_array($order->payment_status, [PaymentStatus::Pending, PaymentStatus::Failed], true)) {
             $this->lifecycle->changePaymentStatus($order, PaymentStatus::Unpaid, 'order corrected by staff');
         }
+
+        // Corrected down: what the order earned (bonuses, a referral reward) follows its new total.
+        $this->lifecycle->settleEarnings($order);
 
         $after = self::summary($order);
         $this->audit->record('order.correct', $order, $before, $after + ($droppedPromo !== null ? ['promo_dropped' => $droppedPromo] : []), $by);
@@ -242,7 +245,7 @@ class OrderCorrections
      */
     private function giveBackOverpaid(Order $order): array
     {
-        $over = $order->isPaidOnline() && $order->payment_status === PaymentStatus::Paid ? Payments::netPaid($order) - (int) $order->total : 0;
+        $over = $order->isPaidOnline() && $order->payment_status === PaymentStatus::Paid ? Payments::netPaid($order) - Payments::owed($order) : 0;
         if ($over <= 0) {
             return ['refunded' => 0, 'refund_error' => null];
         }

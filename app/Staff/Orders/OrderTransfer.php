@@ -62,13 +62,17 @@ class OrderTransfer
         return array_values(array_unique(array_map(fn (int $i) => (string) $order->lines->values()[$i]->translatedName($locale), $blocked)));
     }
 
-    /** Move the order to $to (checked by the FormRequest; its status is checked again under the row's lock). */
+    /** Move the order to $to (checked by the FormRequest; its status and restaurant are checked again under the row's lock). */
     public function move(Order $order, Restaurant $to): Order
     {
         return DB::transaction(function () use ($order, $to) {
             $locked = Order::lockRow($order->id);
             if (! self::movable($locked)) {
                 throw ValidationException::withMessages(['restaurant_id' => __('staff.transfer.not_movable', ['number' => $locked->number])]);
+            }
+            // Checked under the lock: of two moves to one restaurant at once, the second finds it there (409, who won).
+            if ($locked->restaurant_id === $to->id) {
+                throw OrderConflict::alreadyMoved($locked, (string) $to->translate('name', app()->getLocale()));
             }
             $before = $this->snapshot($locked);
             $locked->forceFill(['restaurant_id' => $to->id, 'restaurant_moved_at' => now()])->save();

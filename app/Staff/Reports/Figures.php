@@ -24,7 +24,8 @@ class Figures
         $live = $this->placed($from, $to)->where('status', '!=', OrderStatus::Cancelled->value);
         $orders = (clone $live)->count();
         $gross = (int) (clone $live)->sum('total');
-        $refunded = (int) PaymentRefund::query()->whereIn('order_id', (clone $live)->select('id'))->where('status', '!=', \App\Shop\Payments\RefundChecks::FAILED)->sum('amount');
+        // Refunds of dishes or whole orders; a correction's refund is in its lowered total already.
+        $refunded = (int) PaymentRefund::query()->whereIn('order_id', (clone $live)->select('id'))->where('kind', \App\Shop\Payments\Payments::REFUND_KIND)->where('status', '!=', \App\Shop\Payments\RefundChecks::FAILED)->sum('amount');
         $revenue = $gross - $refunded;
 
         $perHour = array_fill(0, 24, 0);

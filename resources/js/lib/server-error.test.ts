@@ -66,6 +66,11 @@ for (const locale of ['uk', 'en'] as const) {
                 expect(describeServerError(failure(429), t)).toEqual({ fields: {}, message: text.tooMany(60), retryAfter: 60 });
             });
 
+            it('shows the reason a 429 names on a field (a limit of open card orders), keeping its Retry-After', () => {
+                const reason = 'Too many unpaid card orders.';
+                expect(describeServerError(failure(429, { retryAfter: 300, message: reason, errors: { payment_type: [reason] } }), t)).toEqual({ fields: {}, message: reason, retryAfter: 300 });
+            });
+
             it('asks for a reload after a 419', () => {
                 expect(describeServerError(failure(419, { message: 'CSRF token mismatch.' }), t).message).toBe(text.expired);
             });

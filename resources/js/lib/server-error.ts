@@ -19,7 +19,7 @@ export const DEFAULT_RETRY_AFTER = 60;
 /**
  * The one rule that turns a failed JSON call into what the customer (or staff member) reads: field errors of a 422 go
  * to their fields; 429 says when to try again; 419 asks for a reload; 5xx and network failures never show the
- * server's text; any other refusal shows the server's message or the status.
+ * server's text (a 429 may name its own reason on a field); any other refusal shows the server's message or the status.
  */
 export function describeServerError(failure: Pick<JsonFailure, 'status' | 'message' | 'errors' | 'retryAfter'>, t: ServerErrorT): ServerError {
     const fields: Record<string, string> = {};
@@ -31,7 +31,7 @@ export function describeServerError(failure: Pick<JsonFailure, 'status' | 'messa
     const retryAfter = status === 429 ? (failure.retryAfter ?? DEFAULT_RETRY_AFTER) : null;
     let message: string;
     if (status === 0) message = t('serverError.network');
-    else if (status === 429) message = t('serverError.tooMany', { seconds: retryAfter ?? DEFAULT_RETRY_AFTER });
+    else if (status === 429) message = first ?? t('serverError.tooMany', { seconds: retryAfter ?? DEFAULT_RETRY_AFTER });
     else if (status === 419) message = t('serverError.sessionExpired');
     else if (status >= 500) message = t('serverError.server');
     else if (first) message = first;

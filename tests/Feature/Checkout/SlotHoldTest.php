@@ -22,9 +22,11 @@ use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Support\HookedGateway;
 
-// Slots are for paying customers: one phone and one client address have at most one open (unpaid) card order, a new
-// one replaces the old one (cancelled with its provider order; slot, bonuses and promo use released), and an unpaid
-// card order holds its slot place for shop.ordering.unpaid_hold_minutes minutes only; a payment after that is accepted and flagged.
+// Slots are for paying customers, and no customer is harmed by another: a card order is replaced only by its own
+// customer (signed in, or the browser's order cookie) and never while its payment is open with the provider (cancelled
+// with its provider order; slot, bonuses and promo use released); a phone, account or address over its limit of open
+// card orders is refused (429, Retry-After); an unpaid card order holds its slot place for shop.ordering.unpaid_hold_minutes minutes
+// only; a payment after that is accepted and flagged.
 
 const HOLD_SLOT = '2026-06-10T15:00:00+03:00';
 const HOARDER_IP = '203.0.113.50';
@@ -57,6 +59,21 @@ function holdOrder(TestResponse $response): Order
     return Order::query()->where('number', $response->json('data.order.number'))->firstOrFail();
 }
 
+/** Pay an order's open payment on the sandbox's page and land back, as its customer would. */
+function holdPay(Order $order): void
+{
+    $sandbox = app(SandboxGateway::class);
+    test()->get(str_replace('http://localhost', '', (string) $sandbox->complete($sandbox->paymentOrder($order->latestPayment->order_code), pay: true)));
+}
+
+/** Decline an order's open payment on the sandbox's page and land back: its payment failed, nothing is in progress. */
+function holdDecline(Order $order): void
+{
+    $sandbox = app(SandboxGateway::class);
+    test()->get(str_replace('http://localhost', '', (string) $sandbox->complete($sandbox->paymentOrder($order->latestPayment->order_code), pay: false)));
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Failed);
+}
+
 /** Whether the checkout offers HOLD_SLOT at Podil now. */
 function holdSlotOffered(): bool
 {
@@ -79,27 +96,99 @@ function twoOtherCustomersInTheSlot(): void
     holdPlace(['payment_type' => 'cash', 'phone' => '0501110002'], '198.51.100.2')->assertCreated();
 }
 
-it('lets one address hold one slot place with unpaid card orders: the measured attack takes one place, not three', function () {
-    twoOtherCustomersInTheSlot();
+it('lets two customers behind one address both keep and pay their card orders', function () {
+    $alice = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $bob = holdOrder(holdPlace(['phone' => '0671230002'])->assertCreated());
 
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    $second = holdOrder(holdPlace(['phone' => '0671230002'])->assertCreated());
-    $third = holdOrder(holdPlace(['phone' => '0671230003'])->assertCreated());
+    holdPay($alice);
+    holdPay($bob);
 
-    expect(Order::query()->where('client_key', $third->client_key)->where('status', '!=', 'cancelled')->pluck('id')->all())->toBe([$third->id])
-        ->and([$first->refresh()->status, $second->refresh()->status, $third->status])->toBe([OrderStatus::Cancelled, OrderStatus::Cancelled, OrderStatus::New])
-        ->and([$first->cancellation_reason, $second->cancellation_reason])->toBe(['replaced', 'replaced'])
-        ->and(holdSlotTaken())->toBe(3)
-        ->and(holdSlotOffered())->toBeTrue();
+    expect([$alice->refresh()->status, $bob->refresh()->status])->toBe([OrderStatus::New, OrderStatus::New])
+        ->and([$alice->payment_status, $bob->payment_status])->toBe([PaymentStatus::Paid, PaymentStatus::Paid]);
 });
 
-it('cancels the replaced order with its provider payment order, so it can no longer be paid', function () {
+it('changes nothing of anyone when a stranger orders with their phone from another address', function () {
+    $bob = holdOrder(holdPlace(['phone' => '0671230001'], '198.51.100.7')->assertCreated());
+    $payment = $bob->latestPayment;
+
+    $stranger = holdOrder(holdPlace(['phone' => '+38 067 123 00 01', 'replaces' => Str::random(32)], '198.51.100.8')->assertCreated());
+
+    expect($bob->refresh()->status)->toBe(OrderStatus::New)->and($bob->payment_status)->toBe(PaymentStatus::Pending)
+        ->and($payment->refresh()->status)->toBe(Payment::PENDING)
+        ->and(DB::table('sandbox_payment_orders')->where('order_code', $payment->order_code)->value('cancelled_at'))->toBeNull()
+        ->and($stranger->status)->toBe(OrderStatus::New);
+    holdPay($bob);
+    expect($bob->refresh()->payment_status)->toBe(PaymentStatus::Paid);
+});
+
+it('refuses a guest card order over the limit of its address with 429 and Retry-After, cancelling nobody, in both languages', function (string $language, string $message) {
+    config(['shop.ordering.unpaid_limits.per_address' => 2]);
+    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $this->travelTo(Fx::noon()->addMinutes(4));
+    $second = holdOrder(holdPlace(['phone' => '0671230002'])->assertCreated());
+    $orders = Order::query()->count();
+
+    holdPlace(['phone' => '0671230003'], language: $language)->assertStatus(429)->assertHeader('Retry-After', '360')
+        ->assertJsonPath('message', fn (string $m) => str_starts_with($m, $message) && str_contains($m, '6'))
+        ->assertJsonPath('errors.payment_type.0', fn (string $m) => str_starts_with($m, $message));
+
+    expect(Order::query()->count())->toBe($orders)
+        ->and([$first->refresh()->status, $second->refresh()->status])->toBe([OrderStatus::New, OrderStatus::New])
+        ->and(holdSlotTaken())->toBe(2);
+    // Cash, another address, and the same address once the oldest hold is over are taken.
+    holdPlace(['phone' => '0671230003', 'payment_type' => 'cash'])->assertCreated();
+    holdPlace(['phone' => '0671230004'], '198.51.100.9')->assertCreated();
+    $this->travelTo(Fx::noon()->addMinutes(10));
+    holdPlace(['phone' => '0671230003'])->assertCreated();
+})->with([['ua', 'З вашої мережі'], ['en', 'Too many card orders']]);
+
+it('refuses a card order over the limit of its phone, from any address', function (string $language, string $message) {
+    config(['shop.ordering.unpaid_limits.per_phone' => 2]);
+    holdPlace(['phone' => '0671230001'], '198.51.100.1')->assertCreated();
+    holdPlace(['phone' => '0671230001'], '198.51.100.2')->assertCreated();
+
+    holdPlace(['phone' => '+380671230001'], '198.51.100.3', $language)->assertStatus(429)->assertHeader('Retry-After', '600')
+        ->assertJsonPath('errors.payment_type.0', fn (string $m) => str_starts_with($m, $message) && str_contains($m, '2'));
+    holdPlace(['phone' => '0671230002'], '198.51.100.3')->assertCreated();
+})->with([['ua', 'На цей номер'], ['en', 'This phone']]);
+
+it('counts a signed-in customer per account: orders others place with the phone do not count against it', function () {
+    config(['shop.ordering.unpaid_limits.per_phone' => 1]);
+    [$customer, $token] = Fx::customerWithBonuses(0);
+    holdPlace(['phone' => $customer->phone], '198.51.100.1')->assertCreated();
+
+    holdOrder(holdPlace(['phone' => $customer->phone], '198.51.100.2', token: $token)->assertCreated());
+
+    holdPlace(['phone' => '0671230009'], '198.51.100.3', token: $token)->assertStatus(429);
+});
+
+it('counts an IPv6 /64 as one address', function () {
+    config(['shop.ordering.unpaid_limits.per_address' => 1]);
+    $first = holdOrder(holdPlace(['phone' => '0671230001'], '2001:db8:9:1::1')->assertCreated());
+
+    holdPlace(['phone' => '0671230002'], '2001:db8:9:1:ffff::2')->assertStatus(429);
+    holdPlace(['phone' => '0671230002'], '2001:db8:9:2::2')->assertCreated();
+
+    expect($first->refresh()->status)->toBe(OrderStatus::New);
+});
+
+it('does not count a staff member\'s phone order against the limits', function () {
+    config(['shop.ordering.unpaid_limits.per_phone' => 1]);
+    $order = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $order->update(['taken_by_staff_id' => Staff::member(StaffRole::Operator)->id]);
+
+    expect(fn () => app(\App\Shop\Ordering\UnpaidCardOrders::class)->assertWithinLimits($order->refresh(), 'en'))->not->toThrow(Exception::class);
+});
+
+it('replaces the order of the browser\'s cookie once its payment failed, closing its payment order with the provider', function () {
     $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
     $payment = $first->latestPayment;
+    holdDecline($first);
 
-    holdPlace(['phone' => '0671230002'])->assertCreated();
+    holdPlace(['phone' => '0671230002', 'replaces' => $first->token])->assertCreated();
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)
+        ->and($first->cancellation_reason)->toBe('replaced')
         ->and($first->payment_status)->toBe(PaymentStatus::Unpaid)
         ->and($payment->refresh()->status)->toBe(Payment::CANCELLED)
         ->and(DB::table('sandbox_payment_orders')->where('order_code', $payment->order_code)->value('cancelled_at'))->not->toBeNull()
@@ -108,37 +197,27 @@ it('cancels the replaced order with its provider payment order, so it can no lon
     expect($sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true))->toBeNull();
 });
 
-it('replaces the open card order of the same phone placed from another address', function () {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'], '198.51.100.7')->assertCreated());
+it('never replaces an order of its own customer while its payment is open with the provider', function () {
+    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $payment = $first->latestPayment;
 
-    holdPlace(['phone' => '+38 067 123 00 01'], '198.51.100.8')->assertCreated();
+    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
-    expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)->and($first->cancellation_reason)->toBe('replaced');
+    expect([$first->refresh()->status, $second->status])->toBe([OrderStatus::New, OrderStatus::New])
+        ->and($payment->refresh()->status)->toBe(Payment::PENDING)
+        ->and(DB::table('sandbox_payment_orders')->where('order_code', $payment->order_code)->value('cancelled_at'))->toBeNull();
+    holdPay($first);
+    expect($first->refresh()->payment_status)->toBe(PaymentStatus::Paid);
 });
 
-it('counts an IPv6 /64 as one address', function () {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'], '2001:db8:9:1::1')->assertCreated());
-
-    holdPlace(['phone' => '0671230002'], '2001:db8:9:1:ffff::2')->assertCreated();
-
-    expect($first->refresh()->status)->toBe(OrderStatus::Cancelled);
-});
-
-it('leaves the card orders of other phones and addresses alone', function () {
-    $mine = holdOrder(holdPlace(['phone' => '0671230001'], '198.51.100.7')->assertCreated());
-
-    holdPlace(['phone' => '0671230002'], '198.51.100.8')->assertCreated();
-
-    expect($mine->refresh()->status)->toBe(OrderStatus::New);
-});
-
-it('gives the bonuses and the promo use of the replaced order back', function () {
+it('gives the bonuses and the promo use of the signed-in customer\'s replaced order back', function () {
     [$customer, $token] = Fx::customerWithBonuses(5000);
     $promo = PromoCode::factory()->create(['code' => 'HOLD10', 'value' => 10]);
     $first = holdOrder(holdPlace(['phone' => '0671230001', 'bonuses' => 3000, 'promo_code' => 'HOLD10'], token: $token)->assertCreated());
     expect(app(Bonuses::class)->balance($customer))->toBe(2000)->and($promo->refresh()->used_count)->toBe(1);
+    holdDecline($first);
 
-    holdPlace(['phone' => '0671230001'], token: $token)->assertCreated();
+    holdPlace(['phone' => '0671230001'], '198.51.100.20', token: $token)->assertCreated();
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and(app(Bonuses::class)->balance($customer))->toBe(5000)
@@ -150,9 +229,10 @@ it('places the new order in the slot the replaced one held, even when the slot i
     config(['shop.ordering.slots.capacity' => 3]);
     twoOtherCustomersInTheSlot();
     $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    holdDecline($first);
     expect(holdSlotOffered())->toBeFalse();
 
-    $second = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and($second->status)->toBe(OrderStatus::New)
@@ -161,18 +241,22 @@ it('places the new order in the slot the replaced one held, even when the slot i
 
 it('does not replace anything with a cash order, and a card order does not replace a cash one', function () {
     $card = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    $cash = holdOrder(holdPlace(['phone' => '0671230001', 'payment_type' => 'cash'])->assertCreated());
-    $secondCard = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    holdDecline($card);
+    $cash = holdOrder(holdPlace(['phone' => '0671230001', 'payment_type' => 'cash', 'replaces' => $card->token])->assertCreated());
+    $secondCard = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $cash->token])->assertCreated());
+    expect([$card->refresh()->status, $cash->refresh()->status, $secondCard->status])->toBe([OrderStatus::New, OrderStatus::New, OrderStatus::New]);
 
-    expect([$card->refresh()->status, $cash->refresh()->status, $secondCard->status])->toBe([OrderStatus::Cancelled, OrderStatus::New, OrderStatus::New]);
+    holdPlace(['phone' => '0671230001', 'replaces' => $card->token], '198.51.100.30')->assertCreated();
+
+    expect([$card->refresh()->status, $cash->refresh()->status])->toBe([OrderStatus::Cancelled, OrderStatus::New]);
 });
 
-it('keeps a replaced order that was paid at the provider meanwhile, and still places the new one', function () {
+it('keeps an order of its own customer that was paid at the provider meanwhile, and still places the new one', function () {
     $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
     $sandbox = app(SandboxGateway::class);
     $sandbox->complete($sandbox->paymentOrder($first->latestPayment->order_code), pay: true);
 
-    $second = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
     expect($first->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and($first->status)->toBe(OrderStatus::New)
@@ -186,7 +270,7 @@ it('writes nothing and replaces nothing when the provider cannot say whether the
     $orders = Order::query()->count();
     $gateway->before['paymentOrderStatus'] = fn () => throw new PaymentGatewayException('timed out');
 
-    holdPlace(['phone' => '0671230001'])->assertStatus(502)->assertJsonStructure(['message']);
+    holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertStatus(502)->assertJsonStructure(['message']);
 
     expect(Order::query()->count())->toBe($orders)
         ->and($first->refresh()->status)->toBe(OrderStatus::New)
@@ -195,29 +279,29 @@ it('writes nothing and replaces nothing when the provider cannot say whether the
 
 it('leaves the old order as it was when the new one is refused', function (string $language, string $message) {
     $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    holdDecline($first);
     $orders = Order::query()->count();
 
-    holdPlace(['phone' => '0671230001', 'slot' => '2026-06-10T12:30:00+03:00'], language: $language)->assertUnprocessable()->assertJsonPath('errors.slot.0', fn (string $m) => str_contains($m, $message));
+    holdPlace(['phone' => '0671230001', 'replaces' => $first->token, 'slot' => '2026-06-10T12:30:00+03:00'], language: $language)->assertUnprocessable()->assertJsonPath('errors.slot.0', fn (string $m) => str_contains($m, $message));
 
     expect(Order::query()->count())->toBe($orders)->and($first->refresh()->status)->toBe(OrderStatus::New);
 })->with([['ua', 'надто близько'], ['en', 'too soon']]);
 
-it('refuses the new order while a payment of the old one was opened at the same moment, in both languages', function (string $language, string $message) {
+it('keeps the old order when its customer pays it again at the moment the new one is placed', function () {
     $gateway = HookedGateway::install();
     $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    $orders = Order::query()->count();
+    holdDecline($first);
     // The customer presses "pay again" on the old order while the new one is being placed.
     $gateway->before['cancelPaymentOrder'] = function () use ($first) {
         app(Orders::class)->pay($first->token, null, 'en');
     };
 
-    holdPlace(['phone' => '0671230001'], language: $language)->assertUnprocessable()
-        ->assertJsonPath('errors.payment_type.0', fn (string $m) => str_starts_with($m, $message) && str_contains($m, (string) $first->number));
+    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
-    expect(Order::query()->count())->toBe($orders)
-        ->and($first->refresh()->status)->toBe(OrderStatus::New)
-        ->and($first->payments()->where('status', Payment::PENDING)->count())->toBe(1);
-})->with([['ua', 'Ваше замовлення'], ['en', 'Your order']]);
+    expect($first->refresh()->status)->toBe(OrderStatus::New)
+        ->and($first->payments()->where('status', Payment::PENDING)->count())->toBe(1)
+        ->and($second->status)->toBe(OrderStatus::New);
+});
 
 it('lets an unpaid card order hold its slot place for shop.ordering.unpaid_hold_minutes minutes, then offers the place again', function () {
     config(['shop.ordering.slots.capacity' => 1]);
@@ -289,13 +373,27 @@ it('does not flag a card order paid within its hold', function () {
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)->and($order->paid_after_hold_at)->toBeNull();
 });
 
-it('keeps the rule through the storefront: a second card order from the same browser replaces the first', function () {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated());
+it('keeps the rule through the storefront: the browser\'s own cookie order is replaced, another browser\'s is not', function () {
+    $mine = holdOrder(holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated());
+    $neighbour = holdOrder(holdPlace(['phone' => '0671230005'], '127.0.0.1')->assertCreated());
+    holdDecline($mine);
+    holdDecline($neighbour);
 
-    $this->postJson('/checkout', Fx::pickup(['slot' => HOLD_SLOT, 'phone' => '0671230002']), ['Idempotency-Key' => (string) Str::uuid()])->assertOk();
+    $this->withCredentials()->withUnencryptedCookie('order_id', $mine->token)
+        ->postJson('/checkout', Fx::pickup(['slot' => HOLD_SLOT, 'phone' => '0671230002']), ['Idempotency-Key' => (string) Str::uuid()])->assertOk();
 
-    expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)->and($first->cancellation_reason)->toBe('replaced');
+    expect($mine->refresh()->status)->toBe(OrderStatus::Cancelled)->and($mine->cancellation_reason)->toBe('replaced')
+        ->and($neighbour->refresh()->status)->toBe(OrderStatus::New);
 });
+
+it('answers the storefront\'s checkout 429 with the reason and Retry-After over a limit, in both languages', function (string $prefix, string $message) {
+    config(['shop.ordering.unpaid_limits.per_address' => 1]);
+    holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated();
+
+    $this->postJson($prefix.'/checkout', Fx::pickup(['slot' => HOLD_SLOT, 'phone' => '0671230002']), ['Idempotency-Key' => (string) Str::uuid()])
+        ->assertStatus(429)->assertHeader('Retry-After', '600')
+        ->assertJsonPath('errors.payment_type.0', fn (string $m) => str_starts_with($m, $message));
+})->with([['', 'З вашої мережі'], ['/en', 'Too many card orders']]);
 
 it('counts the visitor a storefront names with a valid X-Line-Header, not the storefront node (SHOP_API=http)', function () {
     $named = function (string $phone, ?string $lineHeader) {

@@ -54,18 +54,21 @@ it('takes the referral reward back once when the friend\'s first order is refund
         ->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([['amount' => -10000, 'idempotency_key' => "referral:{$this->friend->id}:reversal"]]);
 });
 
-it('takes nothing back for a partial refund, and the reward once when the rest is refunded', function () {
+it('takes the reward back in proportion to a partial refund, and the rest once when the rest is refunded', function () {
     $order = completedFriendOrder($this->friend);
     $line = $order->lines()->sole();
 
+    // Half of the order's money given back: half of the reward goes.
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", ['lines' => [['line_id' => $line->id, 'quantity' => 1]]])->assertOk();
-    expect(app(Bonuses::class)->balance($this->referrer))->toBe(10000)->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
+    expect(app(Bonuses::class)->balance($this->referrer))->toBe(5000)
+        ->and(referrerLines($this->referrer, 'referral_reduced'))->toBe([['amount' => -5000, 'idempotency_key' => "referral:{$this->friend->id}:to:5000"]])
+        ->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
 
     refundInFull($order);
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(422);
 
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(0)
-        ->and(referrerLines($this->referrer, 'referral_reversed'))->toHaveCount(1);
+        ->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([['amount' => -5000, 'idempotency_key' => "referral:{$this->friend->id}:reversal"]]);
 });
 
 it('takes nothing back when a later order of the friend is refunded', function () {

@@ -76,7 +76,7 @@ it('exports the orders of a range as CSV, with formula-looking cells quoted', fu
         ->and($lines[1][0])->toBe($order->number)
         ->and($lines[1][1])->toBe('2026-06-10 09:15')
         ->and($lines[1][12])->toBe('40000')
-        ->and($lines[1][16])->toBe("'=HYPERLINK(\"x\")");
+        ->and($lines[1][17])->toBe("'=HYPERLINK(\"x\")");
 });
 
 it('refuses a CSV range it cannot use with 422', function () {

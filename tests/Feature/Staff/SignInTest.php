@@ -167,6 +167,70 @@ it('keeps a staff session in its cookie alone, so a restarted node still knows i
     $this->withCredentials()->withCookies($cookies)->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk();
 });
 
+/** Nothing of the last request's session or guard stays in this process (the guard keeps the session store it was built with). */
+function staffForgetProcess(): void
+{
+    app('session')->forgetDrivers();
+    app()->forgetInstance('session.store');
+    app('auth')->forgetGuards();
+}
+
+/** The cookies a response set, by name. */
+function staffCookies(\Illuminate\Testing\TestResponse $response): array
+{
+    return collect($response->headers->getCookies())->mapWithKeys(fn ($c) => [$c->getName() => $response->getCookie($c->getName())->getValue()])->all();
+}
+
+/** A request with only $cookies, as from another machine (nothing of the session kept in this process). */
+function staffReplay(array $cookies, string $url, bool $json = false): \Illuminate\Testing\TestResponse
+{
+    staffForgetProcess();
+    $request = test()->flushHeaders()->withCredentials()->withCookies($cookies);
+
+    return $json ? $request->withHeaders(Staff::json())->getJson($url) : $request->get($url);
+}
+
+it('ends a signed-out session on the server: its copied cookie replayed later lands on the sign-in page, in both languages', function (string $prefix) {
+    config(['session.driver' => 'cookie']);
+    Staff::member(StaffRole::Manager, ['email' => 'boss@staff.test']);
+    $copied = staffCookies(staffSignIn('boss@staff.test', Staff::PASSWORD, prefix: $prefix)->assertRedirect("$prefix/staff/board"));
+    staffReplay($copied, "$prefix/staff/board")->assertOk();
+
+    // The browser signs out (its own cookies are cleared); a copy kept elsewhere is replayed.
+    staffForgetProcess();
+    $this->withCredentials()->withCookies($copied)->withHeaders(Staff::json())->postJson("$prefix/staff/logout")->assertOk();
+
+    staffReplay($copied, "$prefix/staff/board")->assertRedirect("$prefix/staff/login");
+    staffReplay($copied, "$prefix/staff/board/feed", json: true)->assertUnauthorized();
+})->with(['', '/en']);
+
+it('keeps the account\'s other sessions when one signs out', function () {
+    $member = Staff::member(StaffRole::Kitchen);
+    $tablet = app(StaffSessions::class)->sessionData($member);
+    $phone = app(StaffSessions::class)->sessionData($member);
+
+    $this->actingAs($member, 'staff')->withSession($phone)->withHeaders(Staff::json())->postJson('/staff/logout')->assertOk();
+
+    app('auth')->forgetGuards();
+    $this->actingAs($member, 'staff')->withSession($phone)->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertUnauthorized();
+    app('auth')->forgetGuards();
+    $this->actingAs($member, 'staff')->withSession($tablet)->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk();
+});
+
+it('does not let a copied "remember this device" cookie sign in again after that device signed out', function () {
+    config(['session.driver' => 'cookie']);
+    Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
+    $copied = staffCookies(staffSignIn('cook@staff.test', Staff::PASSWORD, extra: ['remember' => true]));
+    $recaller = array_filter($copied, fn (string $name) => str_starts_with($name, 'remember_staff_'), ARRAY_FILTER_USE_KEY);
+    expect($recaller)->not->toBe([]);
+
+    staffForgetProcess();
+    $this->withCredentials()->withCookies($copied)->withHeaders(Staff::json())->postJson('/staff/logout')->assertOk();
+
+    staffReplay($recaller, '/staff/board/feed', json: true)->assertUnauthorized();
+    staffReplay($copied, '/staff/board/feed', json: true)->assertUnauthorized();
+});
+
 it('signs a remembered device in again and still ends it when the account is revoked', function () {
     $member = Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
     $signIn = staffSignIn('cook@staff.test', Staff::PASSWORD, extra: ['remember' => true]);

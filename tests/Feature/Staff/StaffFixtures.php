@@ -29,11 +29,12 @@ final class StaffFixtures
         ]);
     }
 
-    /** Sign a staff member in for the following requests of the test (the session carries the account's version). */
+    /** Sign a staff member in for the following requests of the test (the session carries the account's version and
+     *  an id recorded on the server, as a real sign-in's). */
     public static function signIn(StaffMember|StaffRole|string $who = StaffRole::Operator): StaffMember
     {
         $member = $who instanceof StaffMember ? $who : self::member($who);
-        test()->actingAs($member, 'staff')->withSession(['staff_session_version' => $member->session_version]);
+        test()->actingAs($member, 'staff')->withSession(app(\App\Staff\StaffSessions::class)->sessionData($member));
 
         return $member;
     }

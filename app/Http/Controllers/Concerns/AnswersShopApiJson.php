@@ -4,6 +4,7 @@ namespace App\Http\Controllers\Concerns;
 
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\ShopApiException;
+use App\ShopApi\Exceptions\TooManyRequestsException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\Exceptions\ValidationException;
@@ -31,6 +32,9 @@ trait AnswersShopApiJson
             return response()->json(['message' => $e->getMessage(), 'errors' => (object) $e->errors], 422);
         } catch (UnauthorizedException) {
             return response()->json(['message' => 'Unauthenticated.'], 401)->withCookie(Cookies::forgetAuthToken());
+        } catch (TooManyRequestsException $e) {
+            // A limit of the shop (open card orders): its message, also on the form field it names.
+            return response()->json(['message' => $e->getMessage()] + ($e->field === null ? [] : ['errors' => [$e->field => [$e->getMessage()]]]), 429, ['Retry-After' => (string) $e->retryAfter]);
         } catch (NotFoundException) {
             return response()->json(['message' => 'Not found.'], 404);
         } catch (UpstreamException|ShopApiException $e) {

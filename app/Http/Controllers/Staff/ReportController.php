@@ -18,7 +18,7 @@ use Symfony\Component\HttpFoundation\StreamedResponse;
 /** A manager's figures of a range of days, and the CSV export of its orders. */
 class ReportController extends Controller
 {
-    private const CSV_COLUMNS = ['number', 'placed_at', 'status', 'payment_status', 'payment_type', 'order_type', 'restaurant', 'subtotal', 'delivery_fee', 'discount', 'bonuses_spent', 'tip', 'total', 'refunded', 'cancellation_reason', 'persons', 'name', 'phone'];
+    private const CSV_COLUMNS = ['number', 'placed_at', 'status', 'payment_status', 'payment_type', 'order_type', 'restaurant', 'subtotal', 'delivery_fee', 'discount', 'bonuses_spent', 'tip', 'total', 'refunded', 'owed', 'cancellation_reason', 'persons', 'name', 'phone'];
 
     public function __construct(private Figures $figures) {}
 
@@ -53,7 +53,7 @@ class ReportController extends Controller
             $written = 0;
             $this->figures->placed($from, $to)->with('restaurant')->orderBy('id')
                 ->chunkById(500, function ($orders) use ($out, $timezone, $locale, $max, &$written) {
-                    $refunds = PaymentRefund::query()->whereIn('order_id', $orders->pluck('id'))->groupBy('order_id')->selectRaw('order_id, sum(amount) as amount')->pluck('amount', 'order_id');
+                    $refunds = PaymentRefund::query()->whereIn('order_id', $orders->pluck('id'))->where('kind', \App\Shop\Payments\Payments::REFUND_KIND)->where('status', '!=', \App\Shop\Payments\RefundChecks::FAILED)->groupBy('order_id')->selectRaw('order_id, sum(amount) as amount')->pluck('amount', 'order_id');
                     foreach ($orders as $order) {
                         /** @var Order $order */
                         if ($written++ >= $max) {
@@ -63,7 +63,7 @@ class ReportController extends Controller
                             $order->number, CarbonImmutable::parse($order->created_at)->setTimezone($timezone)->format('Y-m-d H:i'),
                             $order->status->value, $order->payment_status->value, $order->payment_type, $order->order_type,
                             $order->restaurant?->translate('name', $locale), $order->subtotal, $order->delivery_fee, $order->discount,
-                            $order->bonuses_spent, $order->tip, $order->total, (int) ($refunds[$order->id] ?? 0), $order->cancellation_reason,
+                            $order->bonuses_spent, $order->tip, $order->total, (int) ($refunds[$order->id] ?? 0), max(0, $order->total - (int) ($refunds[$order->id] ?? 0)), $order->cancellation_reason,
                             $order->persons, $order->name, $order->phone,
                         ]), ',', '"', '');
                     }

@@ -57,7 +57,7 @@ class SignInController extends Controller
 
         StaffSessions::guard()->login($member, $request->boolean('remember'));
         $request->session()->regenerate();
-        $this->sessions->start($request, $member);
+        $this->sessions->start($request, $member, $request->boolean('remember'));
         $this->actor->ip = $request->ip();
         $member->forceFill(['last_sign_in_at' => now()])->save();
         $this->audit->record('staff.sign_in', $member, null, ['remember' => $request->boolean('remember')], $member);

@@ -31,7 +31,7 @@ class AuthenticateStaff implements AuthenticatesRequests
 
         if ($member !== null && $guard->viaRemember() && ! $this->sessions->hasVersion($request)) {
             // Signed in again by "remember this device": its token was not rotated, so the account was not revoked since.
-            $this->sessions->start($request, $member);
+            $this->sessions->start($request, $member, remember: true);
         }
         if ($member === null || ! $this->sessions->valid($request, $member)) {
             if ($member !== null) {

@@ -121,6 +121,7 @@ trait CheckoutRules
             'tip_percent' => $int('tip_percent'),
             'tip_amount' => $int('tip_amount'),
             'expected_total' => $int('expected_total'),
+            'replaces' => isset($data['replaces']) ? (string) $data['replaces'] : null,
         ], fn ($v) => $v !== null) + ['slot' => $data['slot'] ?? null];
     }
 }

@@ -92,9 +92,14 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
             )}
             {!cancelled && <OrderEta order={order} locale={locale} />}
             <p className="muted">
-                {order.order_type === 'delivery' && address
+                {/* A link's holder who is not the signed-in customer gets no street address (null): the region only. */}
+                {order.order_type === 'delivery'
                     ? t('order.deliverTo', {
-                          address: [order.region?.name, [address.street, address.house].filter(Boolean).join(', '), address.apartment ? t('order.apartment', { n: address.apartment }) : null]
+                          address: [
+                              order.region?.name,
+                              address ? [address.street, address.house].filter(Boolean).join(', ') : null,
+                              address?.apartment ? t('order.apartment', { n: address.apartment }) : null,
+                          ]
                               .filter(Boolean)
                               .join(', '),
                       })

@@ -1,0 +1,144 @@
+<?php
+
+use App\Models\Order;
+use App\Models\PaymentRefund;
+use App\Models\Product;
+use App\Models\PromoCode;
+use App\Models\Restaurant;
+use App\Models\Review;
+use App\Models\StaffAuditEntry;
+use App\Shop\Loyalty\Bonuses;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
+use App\Staff\StaffRole;
+use Illuminate\Support\Facades\DB;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\RaceDatabase;
+use Tests\Support\RaceWorkers;
+
+// The money and state actions fired from several processes at the same moment (each its own app, database connection
+// and cache client, as requests on several workers), against a committed database of their own (RaceDatabase: a
+// PostgreSQL database beside the test's, or an SQLite file): one wins, the others get a 409 naming who won (or a
+// refusal), and there is one change, one audit entry and one SMS.
+
+const RACE_WORKERS = 4;
+
+beforeEach(function () {
+    RaceDatabase::use();
+    $this->travelTo(Fx::noon());
+});
+
+afterEach(function () {
+    RaceDatabase::release();
+});
+
+/** SQLite on PHP < 8.4 begins DEFERRED transactions whatever transaction_mode says (Laravel's SQLiteConnection): a
+ *  transaction that reads before it writes fails at once with "database is locked" beside another writer (issue 36). */
+function raceDeferredSqlite(): bool
+{
+    return config('database.connections.'.config('database.default').'.driver') === 'sqlite' && version_compare(PHP_VERSION, '8.4.0', '<');
+}
+
+/** One staff member per worker, each with their own name. @return list<int> */
+function raceStaff(StaffRole $role): array
+{
+    return array_map(fn (int $i) => Staff::member($role, ['name' => "Race {$role->value} $i ".bin2hex(random_bytes(2))])->id, range(1, RACE_WORKERS));
+}
+
+/** SMS jobs queued for an order's phone (the workers use the database queue). */
+function raceSmsJobs(string $phone): int
+{
+    return DB::table('jobs')->where('payload', 'like', '%SendSms%')->where('payload', 'like', '%'.$phone.'%')->count();
+}
+
+it('refunds a paid order once when several managers press Refund at once', function () {
+    $managers = raceStaff(StaffRole::Manager);
+    $order = Staff::paidSandboxOrder(50000);
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'refund', ['order' => $order->number, 'staff' => $managers]);
+
+    expect(collect($outcomes)->pluck('status')->diff([200, 409, 422])->all())->toBe([])
+        ->and(collect($outcomes)->where('status', 200)->count())->toBe(1)
+        ->and((int) PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toBe(50000)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe(1)
+        ->and(StaffAuditEntry::query()->where('order_id', $order->id)->where('action', 'order.refund')->count())->toBe(1)
+        ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded);
+});
+
+it('never refunds a line beyond its quantity when refunds by line race', function () {
+    $managers = raceStaff(StaffRole::Manager);
+    $order = Staff::paidSandboxOrder(50000);
+    $line = $order->lines()->sole();
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'line_refund', ['order' => $order->number, 'line' => $line->id, 'staff' => $managers]);
+
+    $refunded = PaymentRefund::query()->where('order_id', $order->id)->get();
+    expect(collect($outcomes)->where('status', 200)->count())->toBe($refunded->count())
+        ->and($refunded->count())->toBeGreaterThanOrEqual(1)->toBeLessThanOrEqual(2)
+        ->and((int) $refunded->sum('amount'))->toBe(25000 * $refunded->count())
+        ->and(collect($outcomes)->pluck('status')->diff([200, 409, 422])->all())->toBe([]);
+});
+
+it('accepts an order once: the others get a 409 naming who accepted it, one audit entry, one SMS', function () {
+    $operators = raceStaff(StaffRole::Operator);
+    $order = Staff::order(OrderStatus::New, ['phone' => '380501119001']);
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'accept', ['order' => $order->number, 'staff' => $operators]);
+
+    $winner = StaffAuditEntry::query()->where('order_id', $order->id)->where('action', 'order.status')->sole();
+    expect(collect($outcomes)->where('status', 200)->count())->toBe(1)
+        ->and(collect($outcomes)->where('status', 409)->count())->toBe(RACE_WORKERS - 1)
+        ->and(collect($outcomes)->where('status', 409)->every(fn ($o) => str_contains($o['message'], $winner->staff_name)))->toBeTrue()
+        ->and($order->refresh()->status)->toBe(OrderStatus::Accepted)
+        ->and(raceSmsJobs('380501119001'))->toBeLessThanOrEqual(1);
+});
+
+it('moves an order to another restaurant once: one audit entry, one SMS, the others a 409 naming who moved it', function () {
+    $operators = raceStaff(StaffRole::Operator);
+    $to = Restaurant::query()->where('slug', '!=', Fx::restaurant()->slug)->where('pickup', true)->firstOrFail();
+    $order = Staff::pickup(OrderStatus::Accepted, ['restaurant_id' => Fx::restaurant()->id, 'phone' => '380501119002']);
+    $order->lines()->update(['product_id' => null]);
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'transfer', ['order' => $order->number, 'to' => $to->id, 'staff' => $operators]);
+
+    $moves = StaffAuditEntry::query()->where('order_id', $order->id)->where('action', 'order.restaurant')->get();
+    expect(collect($outcomes)->where('status', 200)->count())->toBe(1)
+        ->and($moves)->toHaveCount(1)
+        ->and(collect($outcomes)->where('status', 409)->count())->toBe(RACE_WORKERS - 1)
+        ->and(collect($outcomes)->where('status', 409)->every(fn ($o) => str_contains($o['message'], $moves->sole()->staff_name)))->toBeTrue()
+        ->and($order->refresh()->restaurant_id)->toBe($to->id)
+        ->and(raceSmsJobs('380501119002'))->toBe(1);
+});
+
+it('lets a promo code of one use serve one order when several are placed with it at once', function () {
+    $promo = PromoCode::factory()->create(['code' => 'RACE'.random_int(1000, 9999), 'value' => 10, 'usage_limit' => 1]);
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'place', ['input' => Fx::pickup(['payment_type' => 'cash', 'phone' => '380671119'.random_int(100, 999), 'promo_code' => $promo->code, 'slot' => null])]);
+
+    expect(collect($outcomes)->where('status', 200)->count())->toBe(1)
+        ->and(collect($outcomes)->where('status', 422)->count())->toBe(RACE_WORKERS - 1, json_encode($outcomes, JSON_UNESCAPED_UNICODE))
+        ->and($promo->refresh()->used_count)->toBe(1)
+        ->and(Order::query()->where('promo_code_id', $promo->id)->count())->toBe(1);
+})->skip(fn () => raceDeferredSqlite(), 'SQLite transactions are DEFERRED on PHP < 8.4 (issue 36); runs on PostgreSQL');
+
+it('spends a customer\'s bonuses once when several orders spending them are placed at once', function () {
+    [$customer, $token] = Fx::customerWithBonuses(3000, '380671119'.random_int(100, 999));
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'place', ['token' => $token, 'input' => Fx::pickup(['payment_type' => 'cash', 'phone' => $customer->phone, 'bonuses' => 3000, 'slot' => null])]);
+
+    expect(collect($outcomes)->where('status', 200)->count())->toBe(1)
+        ->and(app(Bonuses::class)->balance($customer))->toBe(0)
+        ->and(Order::query()->where('customer_id', $customer->id)->count())->toBe(1);
+})->skip(fn () => raceDeferredSqlite(), 'SQLite transactions are DEFERRED on PHP < 8.4 (issue 36); runs on PostgreSQL');
+
+it('publishes a review once when several moderators publish it at once', function () {
+    $operators = raceStaff(StaffRole::Operator);
+    $review = Review::query()->create(['product_id' => Product::query()->value('id'), 'author' => 'Race', 'rating' => 5, 'body' => 'Смачно', 'locale' => 'uk', 'published' => false]);
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'review_publish', ['review' => $review->id, 'staff' => $operators]);
+
+    expect(collect($outcomes)->pluck('status')->unique()->all())->toBe([200], json_encode($outcomes, JSON_UNESCAPED_UNICODE))
+        ->and($review->refresh()->published)->toBeTrue()
+        ->and(StaffAuditEntry::query()->where('action', 'review.publish')->where('subject_id', (string) $review->id)->count())->toBe(1);
+})->skip(fn () => raceDeferredSqlite(), 'SQLite transactions are DEFERRED on PHP < 8.4 (issue 36); runs on PostgreSQL');

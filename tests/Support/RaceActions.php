@@ -1,0 +1,66 @@
+<?php
+
+namespace Tests\Support;
+
+use App\Models\Order;
+use App\Models\Restaurant;
+use App\Models\Review;
+use App\Models\StaffMember;
+use App\Shop\Ordering\Orders;
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\UnpaidCardLimitException;
+use App\Staff\Actor;
+use App\Staff\Orders\OrderActions;
+use App\Staff\Orders\OrderConflict;
+use App\Staff\Orders\OrderTransfer;
+use App\Staff\Orders\ProviderFailure;
+use App\Staff\Reviews\ReviewQueue;
+use Illuminate\Auth\Access\AuthorizationException;
+use Illuminate\Support\Facades\Auth;
+use Illuminate\Validation\ValidationException;
+use Throwable;
+
+/**
+ * The money and state actions RaceWorkers fires at once, each as its service runs it for a request: a staff member
+ * signed in (arguments: staff) or a customer placing an order. The outcome is the status the request would answer.
+ */
+final class RaceActions
+{
+    /** @param  array<string, mixed>  $a
+     *  @return array{status: int, message: string} */
+    public static function run(string $action, array $a): array
+    {
+        try {
+            if (isset($a['staff'])) {
+                $member = StaffMember::query()->findOrFail((int) $a['staff']);
+                Auth::shouldUse('staff');
+                Auth::guard('staff')->setUser($member);
+                app(Actor::class)->member = $member;
+            }
+            $order = isset($a['order']) ? Order::query()->where('number', $a['order'])->firstOrFail() : null;
+            match ($action) {
+                'refund' => app(OrderActions::class)->refund($order, null, 'race'),
+                'line_refund' => app(OrderActions::class)->refund($order, [['line_id' => (int) $a['line'], 'quantity' => 1]], 'race'),
+                'accept' => app(OrderActions::class)->move($order, OrderStatus::New, OrderStatus::Accepted),
+                'transfer' => app(OrderTransfer::class)->move($order, Restaurant::query()->findOrFail((int) $a['to'])),
+                'review_publish' => app(ReviewQueue::class)->moderate(Review::query()->findOrFail((int) $a['review']), true),
+                'place' => app(Orders::class)->place((array) $a['input'], 'race-'.bin2hex(random_bytes(8)), $a['token'] ?? null, 'en', (string) ($a['ip'] ?? '198.51.100.'.random_int(1, 250))),
+                default => throw new \InvalidArgumentException("Unknown race action $action."),
+            };
+
+            return ['status' => 200, 'message' => 'ok'];
+        } catch (OrderConflict $e) {
+            return ['status' => 409, 'message' => $e->getMessage()];
+        } catch (ValidationException $e) {
+            return ['status' => 422, 'message' => (string) collect($e->errors())->flatten()->first()];
+        } catch (UnpaidCardLimitException $e) {
+            return ['status' => 429, 'message' => $e->getMessage()];
+        } catch (AuthorizationException $e) {
+            return ['status' => 403, 'message' => $e->getMessage()];
+        } catch (ProviderFailure $e) {
+            return ['status' => 502, 'message' => $e->getMessage()];
+        } catch (Throwable $e) {
+            return ['status' => 500, 'message' => get_class($e).': '.$e->getMessage()];
+        }
+    }
+}
