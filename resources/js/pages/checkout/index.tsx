@@ -122,14 +122,14 @@ const Checkout = observer(function Checkout() {
     const limitValues = { min: limits.phone_min_digits, max: limits.phone_max_digits, persons: limits.max_persons, tipMax: formatMoney(limits.tip_max, locale) };
     const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value);
     const fieldError: FieldErrorOf = (field) => message(errors[field]?.message) ?? problem(field);
-    const cartProblems = [
-        ...(quote.latest
-            ? Object.entries(quote.latest.problems)
-                  .filter(([field]) => field.startsWith('items'))
-                  .flatMap(([, messages]) => messages)
-            : []),
-        ...order.cartErrors,
-    ];
+    // A line's own problems go next to its dish (items.3, items.3.modifiers); the rest of "items" above the totals, once.
+    const lineProblems: Record<number, string[]> = {};
+    for (const [field, messages] of Object.entries(quote.latest?.problems ?? {})) {
+        const index = /^items\.(\d+)(\.|$)/.exec(field)?.[1];
+        if (index !== undefined) lineProblems[Number(index)] = [...(lineProblems[Number(index)] ?? []), ...messages];
+    }
+    const shownByLine = new Set(Object.values(lineProblems).flat());
+    const cartProblems = [...new Set([...(quote.latest?.problems.items ?? []), ...order.cartErrors])].filter((p) => !shownByLine.has(p));
 
     // The server renders the page without the cart (it lives in the browser): the form appears once the cart is read.
     if (!cart.hydrated || (cart.items.length === 0 && !order.placed)) {
@@ -189,6 +189,8 @@ const Checkout = observer(function Checkout() {
                 failed={quote.failed}
                 onRetry={quote.refresh}
                 problems={cartProblems}
+                lineProblems={lineProblems}
+                onRemove={(index) => cart.remove(index, 0)}
                 priceChange={order.priceChange}
                 formError={order.formError}
                 submitting={isSubmitting}
