@@ -187,8 +187,9 @@ for (const { lang, prefix } of LANGS) {
         test.setTimeout(90_000);
         const m = MESSAGES[lang];
         const s = STAFF[lang];
-        // A dish no other spec orders, stopped at the first restaurant only.
-        const product = (await (await page.request.get('/api/products/nigiri-sea-bass')).json()) as { data: { id: number } };
+        // A dish no other spec orders (one per language: the two may run at once), stopped at the first restaurant only.
+        const slug = lang === 'uk' ? 'nigiri-sea-bass' : 'nigiri-scallop';
+        const product = (await (await page.request.get(`/api/products/${slug}`)).json()) as { data: { id: number } };
         const kitchen = await staffContext(browser, 'kitchen', lang);
         let restaurant = '';
         const stop = async (stopped: boolean) => {
@@ -205,7 +206,7 @@ for (const { lang, prefix } of LANGS) {
         try {
             await quiet(context);
             await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
-            await addToCart(page, lang, prefix, 'nigiri-sea-bass');
+            await addToCart(page, lang, prefix, slug);
             await page.goto(`${prefix}/checkout`);
             await hydrated(page);
             await page.locator('input[name=order_type][value=pickup]').check();
@@ -231,5 +232,42 @@ for (const { lang, prefix } of LANGS) {
             await stop(false);
             await kitchen.context.close();
         }
+    });
+}
+
+// A returning customer reaching the checkout signed out: "Sign in" at the contacts step opens the same phone + code
+// modals, and what was typed (the address, the name) is still there afterwards.
+for (const { lang, prefix } of LANGS) {
+    test(`signing in from the checkout keeps the typed address (${lang})`, async ({ page, context }) => {
+        test.setTimeout(90_000);
+        const m = MESSAGES[lang];
+        await quiet(context);
+        await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
+        await page.goto(`${prefix}/checkout`);
+        await hydrated(page);
+        await page.locator('input[name=order_type][value=delivery]').check();
+        await page.getByLabel(m['checkout.street'], { exact: true }).fill('вул. Саксаганського');
+        await page.getByLabel(m['checkout.house'], { exact: true }).fill('12Б');
+        await page.getByLabel(m['checkout.apartment'], { exact: true }).fill('7');
+        await page.getByLabel(m['checkout.name'], { exact: true }).fill('Ірина');
+
+        const offer = page.getByTestId('checkout-sign-in');
+        await expect(offer).toContainText(m['checkout.signInHint']);
+        await offer.getByRole('button', { name: m['nav.signIn'] }).click();
+        await enterPhoneAndCode(page, lang, freshPhone());
+        const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });
+        await profile.getByLabel(m['auth.profile.name']).fill('Ірина');
+        await profile.getByLabel(m['auth.profile.surname']).fill('Мельник');
+        await profile.getByRole('button', { name: m['auth.continue'] }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        await expect(offer).toHaveCount(0);
+        await expect(page.getByLabel(m['checkout.street'], { exact: true })).toHaveValue('вул. Саксаганського');
+        await expect(page.getByLabel(m['checkout.house'], { exact: true })).toHaveValue('12Б');
+        await expect(page.getByLabel(m['checkout.apartment'], { exact: true })).toHaveValue('7');
+        await expect(page.getByLabel(m['checkout.name'], { exact: true })).toHaveValue('Ірина');
+        // The phone signed in with fills the empty phone field.
+        await expect(page.getByLabel(m['checkout.phone'], { exact: true })).not.toHaveValue('');
+        await expect(page.getByTestId('place-order')).toBeEnabled();
     });
 }

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContactsFieldset } from '@/components/checkout/contacts-fieldset';
 import type { FieldErrorOf } from '@/components/checkout/fields';
@@ -114,6 +114,20 @@ const Checkout = observer(function Checkout() {
         refreshQuote: quote.refresh,
     });
 
+    // Signed in from the contacts step (the page reloads its props, the form keeps its state): what the guest typed
+    // stays, empty name and phone take the profile's, and the quote is asked again (bonuses are the customer's now).
+    const signedInPhone = profile?.phone ?? null;
+    const refreshQuote = quote.refresh;
+    const seenPhone = useRef(signedInPhone);
+    useEffect(() => {
+        if (signedInPhone === seenPhone.current) return;
+        seenPhone.current = signedInPhone;
+        if (signedInPhone === null || !profile) return;
+        if (form.getValues('name').trim() === '') form.setValue('name', [profile.name, profile.surname].filter(Boolean).join(' '));
+        if (form.getValues('phone').trim() === '') form.setValue('phone', `+${signedInPhone}`);
+        refreshQuote();
+    }, [signedInPhone, profile, form, refreshQuote]);
+
     // A slot that filled up meanwhile (the quote of these inputs says so): the times are fetched again.
     const { slots, days, daySlots } = useCheckoutSlots(form, values, locale, quote.current?.problems.slot?.[0]);
 
@@ -170,7 +184,7 @@ const Checkout = observer(function Checkout() {
                 locale={locale}
             />
             <TimeFieldset form={form} when={values.when} asap={slots?.asap} days={days} daySlots={daySlots} fieldError={fieldError} locale={locale} />
-            <ContactsFieldset form={form} maxPersons={limits.max_persons} fieldError={fieldError} />
+            <ContactsFieldset form={form} maxPersons={limits.max_persons} fieldError={fieldError} signedIn={profile !== null && profile !== undefined} />
             <PaymentFieldset
                 form={form}
                 paymentTypes={paymentTypes}
