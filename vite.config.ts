@@ -3,6 +3,7 @@ import laravel from 'laravel-vite-plugin';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { icuMessages } from './scripts/icu-messages';
+import { INERTIA_FORMS_QUERY, inertiaForms } from './scripts/inertia-forms';
 
 /**
  * Lets the build drop the components of @inertiajs/react no page uses (Form and useForm with laravel-precognition's
@@ -22,6 +23,11 @@ function inertiaUnusedComponents(): Plugin {
     };
 }
 
+const PRECOGNITION_FORMS = /node_modules[\\/]laravel-precognition[\\/]dist[\\/]validator\.js$/;
+// es-toolkit's debounce: of the shared stack, only the validator calls it.
+const FORMS_ONLY = /node_modules[\\/]es-toolkit[\\/]dist[\\/](compat[\\/])?function[\\/]debounce\.mjs$/;
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|mobx|mobx-react-lite|use-sync-external-store|@formatjs|intl-messageformat)[\\/]/;
+
 export default defineConfig({
     plugins: [
         laravel({
@@ -32,6 +38,7 @@ export default defineConfig({
         react(),
         icuMessages(),
         inertiaUnusedComponents(),
+        inertiaForms(),
     ],
     resolve: {
         alias: { '@': resolve(__dirname, 'resources/js') },
@@ -39,16 +46,21 @@ export default defineConfig({
     build: {
         rolldownOptions: {
             // React's forwardRef and createContext (as @inertiajs/react's bundle names its imports of them) have no side effect.
-            treeshake: { manualPureFunctions: ['forwardRef', 'forwardRef2', 'forwardRef3', 'createContext', 'createContext2', 'createContext3'] },
+            treeshake: {
+                manualPureFunctions: ['forwardRef', 'forwardRef2', 'forwardRef3', 'createContext', 'createContext2', 'createContext3'],
+                // laravel-precognition's validator only declares functions (its package does not say so): the vendor chunk
+                // re-exports from it without running it, so it leaves the vendor chunk with the form hooks (below).
+                moduleSideEffects: (id) => (PRECOGNITION_FORMS.test(id) ? false : undefined),
+            },
             output: {
                 // What every page's first load runs (React, Inertia, MobX, formatjs) is one vendor chunk, cached across
                 // deploys that change only the app; libraries of some pages only (zod, dayjs, uPlot) stay with those pages.
                 advancedChunks: {
                     groups: [
-                        {
-                            name: 'vendor',
-                            test: /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|mobx|mobx-react-lite|use-sync-external-store|@formatjs|intl-messageformat)[\\/]/,
-                        },
+                        // Inertia's form hooks (scripts/inertia-forms.ts) and laravel-precognition's validator, which only they
+                        // use, go with the pages that have a form, not with every page's first load.
+                        { name: 'inertia-forms', test: (id) => id.endsWith(INERTIA_FORMS_QUERY) || PRECOGNITION_FORMS.test(id) || FORMS_ONLY.test(id), includeDependenciesRecursively: false },
+                        { name: 'vendor', test: VENDOR },
                     ],
                 },
             },

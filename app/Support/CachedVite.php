@@ -10,7 +10,7 @@ use Throwable;
 /**
  * Laravel's Vite tags, kept in the cache per build: walking the 37 KB manifest for a page's entries, their imports and
  * their CSS costs ~0.7 ms of every HTML page, and the answer changes only with a new build (the manifest's time and
- * size are in the key). A response's CSP nonce goes into the cached tags as a placeholder and is put back per page. Bound
+ * size are in the key, and the asset root: the request's host or ASSET_URL). A response's CSP nonce goes into the cached tags as a placeholder and is put back per page. Bound
  * in place of Laravel's Vite by AppServiceProvider; with the dev server running, or the cache store down, it is Laravel's
  * Vite as it is.
  */
@@ -32,7 +32,8 @@ class CachedVite extends Vite
         }
 
         $nonce = $this->nonce;
-        $key = 'vite-tags:'.md5(serialize([(array) $entrypoints, $buildDirectory, $built, filesize($manifest), $nonce !== null]));
+        // The tags' URLs are absolute, on the request's host (or ASSET_URL): a shop reached under two names keeps a set per name.
+        $key = 'vite-tags:'.md5(serialize([(array) $entrypoints, $buildDirectory, $built, filesize($manifest), $nonce !== null, $this->assetPath('')]));
         try {
             $tags = Cache::get($key);
         } catch (Throwable) {

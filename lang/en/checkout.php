@@ -30,6 +30,8 @@ return [
     'problems' => [
         'product_gone' => 'This dish is no longer on the menu.',
         'product_unavailable' => ':name is not available right now.',
+        'stopped_here' => ':name is not available at :restaurant right now: remove it, or choose another delivery area.',
+        'stopped_here_pickup' => ':name is not available at :restaurant right now: remove it, or choose another pickup point.',
         'modifiers' => 'The extras of :name are no longer valid; choose them again.',
         'min_order' => 'The minimum order for this area is :amount: add :missing more.',
         'region' => 'We do not deliver to this area.',

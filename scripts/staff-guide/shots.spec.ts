@@ -14,7 +14,6 @@ const PASSWORD = 'sunrise-staff-demo';
 const OUT = new URL('../../docs/staff-guide/', import.meta.url).pathname;
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
-const WALL = { width: 1280, height: 800 };
 
 interface Listed {
     id: number;
@@ -140,14 +139,19 @@ for (const lang of ['uk', 'en'] as const) {
         const phone = await signIn(browser, 'operator', lang, PHONE, `${lang}-sign-in`);
         await phone.context().close();
 
-        // The board on the kitchen's wall screen, as the operator sees it: one order just accepted, the others new.
-        const operator = await signIn(browser, 'operator', lang, WALL);
+        // The board on the operator's 10-inch tablet: one order just accepted, the others new.
+        const operator = await signIn(browser, 'operator', lang, TABLET);
         const first = operator.getByTestId('column-new').getByTestId('ticket').first();
         await expect(first).toBeVisible();
         const accepted = (await first.getAttribute('data-number')) ?? '';
         await first.getByRole('button', { name: s['move.accepted'] }).click();
         await expect(operator.getByTestId('column-accepted').locator(`[data-number="${accepted}"]`)).toBeVisible();
         await snap(operator, `${lang}-board`);
+        // Busy mode and pause: the kitchen load's panel, opened from the board's bar.
+        await operator.getByTestId('load-toggle').click();
+        await expect(operator.getByTestId('load-until')).toBeVisible();
+        await snap(operator, `${lang}-board-load`);
+        await operator.getByTestId('load-close').click();
 
         // One order: its actions (next step, payment received, cancel with a reason).
         const fresh = operator.getByTestId('column-new').getByTestId('ticket').first();

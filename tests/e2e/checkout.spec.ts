@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { STAFF, staffContext } from './staff-support';
 import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 /** The order total a totals list shows. */
@@ -220,3 +221,97 @@ test('a customer spends the bonuses a card payment earned and sees both orders i
     await page.goto('/en/account/orders');
     await expect(page.getByTestId('order-row')).toHaveCount(2);
 });
+
+// A dish the chosen kitchen stopped: the checkout says so once, under the dish, in the cart's words, leaves it out of the
+// total and keeps the button off until it is removed (or another kitchen is chosen), before the customer taps.
+for (const { lang, prefix } of LANGS) {
+    test(`a dish stopped at the chosen kitchen is named under it before placing, out of the total (${lang})`, async ({ browser, page, context }) => {
+        test.setTimeout(150_000);
+        const m = MESSAGES[lang];
+        const s = STAFF[lang];
+        // A dish no other spec orders (one per language: the two may run at once), stopped at the first restaurant only.
+        const slug = lang === 'uk' ? 'nigiri-sea-bass' : 'nigiri-tuna';
+        const product = (await (await page.request.get(`/api/products/${slug}`)).json()) as { data: { id: number } };
+        // One staff account per language: the two languages' runs stop their dishes side by side.
+        const kitchen = await staffContext(browser, lang === 'uk' ? 'kitchen' : 'operator', lang);
+        let restaurant = '';
+        const stop = async (stopped: boolean) => {
+            await kitchen.page.goto(`${prefix}/staff/stop-list`);
+            await hydrated(kitchen.page);
+            const scope = kitchen.page.getByLabel(s['stopList.scope'], { exact: true });
+            await scope.selectOption({ index: 1 });
+            restaurant = ((await scope.locator('option:checked').textContent()) ?? '').trim();
+            const toggle = kitchen.page.getByTestId(`stop-product-${product.data.id}`).getByRole('button');
+            if ((await toggle.getAttribute('aria-pressed')) !== String(stopped)) await toggle.click();
+            // An Inertia PUT, back to the page with the new list (slow on a busy machine: the storefront's caches are renewed).
+            await expect(toggle).toHaveAttribute('aria-pressed', String(stopped), { timeout: 20_000 });
+        };
+        await stop(true);
+        try {
+            await quiet(context);
+            await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
+            await addToCart(page, lang, prefix, slug);
+            await page.goto(`${prefix}/checkout`);
+            await hydrated(page);
+            await page.locator('input[name=order_type][value=pickup]').check();
+            const select = page.getByLabel(m['checkout.restaurant']);
+            await select.selectOption((await select.locator('option', { hasText: restaurant }).getAttribute('value')) ?? '');
+
+            const problem = page.getByTestId('line-problem');
+            await expect(problem).toHaveCount(1);
+            await expect(problem).toContainText(restaurant);
+            await expect(problem).toContainText(lang === 'uk' ? 'пункт самовивозу' : 'pickup point');
+            // Said once: no second copy of it above the totals.
+            await expect(page.getByRole('alert').filter({ hasText: restaurant })).toHaveCount(1);
+            await expect(page.getByTestId('place-order')).toBeDisabled();
+            const total = await totalOf(page).textContent();
+            await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/checkout-stopped-${lang}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+
+            // Removed: the total stays (the dish was never in it), and the order can be placed.
+            await page.getByTestId('line-remove').click();
+            await expect(problem).toHaveCount(0);
+            await expect(page.getByTestId('place-order')).toBeEnabled();
+            await expect(totalOf(page)).toHaveText(total ?? '');
+        } finally {
+            await stop(false);
+            await kitchen.context.close();
+        }
+    });
+}
+
+// A returning customer reaching the checkout signed out: "Sign in" at the contacts step opens the same phone + code
+// modals, and what was typed (the address, the name) is still there afterwards.
+for (const { lang, prefix } of LANGS) {
+    test(`signing in from the checkout keeps the typed address (${lang})`, async ({ page, context }) => {
+        test.setTimeout(90_000);
+        const m = MESSAGES[lang];
+        await quiet(context);
+        await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
+        await page.goto(`${prefix}/checkout`);
+        await hydrated(page);
+        await page.locator('input[name=order_type][value=delivery]').check();
+        await page.getByLabel(m['checkout.street'], { exact: true }).fill('вул. Саксаганського');
+        await page.getByLabel(m['checkout.house'], { exact: true }).fill('12Б');
+        await page.getByLabel(m['checkout.apartment'], { exact: true }).fill('7');
+        await page.getByLabel(m['checkout.name'], { exact: true }).fill('Ірина');
+
+        const offer = page.getByTestId('checkout-sign-in');
+        await expect(offer).toContainText(m['checkout.signInHint']);
+        await offer.getByRole('button', { name: m['nav.signIn'] }).click();
+        await enterPhoneAndCode(page, lang, freshPhone());
+        const profile = page.getByRole('dialog', { name: m['auth.profile.title'] });
+        await profile.getByLabel(m['auth.profile.name']).fill('Ірина');
+        await profile.getByLabel(m['auth.profile.surname']).fill('Мельник');
+        await profile.getByRole('button', { name: m['auth.continue'] }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        await expect(offer).toHaveCount(0);
+        await expect(page.getByLabel(m['checkout.street'], { exact: true })).toHaveValue('вул. Саксаганського');
+        await expect(page.getByLabel(m['checkout.house'], { exact: true })).toHaveValue('12Б');
+        await expect(page.getByLabel(m['checkout.apartment'], { exact: true })).toHaveValue('7');
+        await expect(page.getByLabel(m['checkout.name'], { exact: true })).toHaveValue('Ірина');
+        // The phone signed in with fills the empty phone field.
+        await expect(page.getByLabel(m['checkout.phone'], { exact: true })).not.toHaveValue('');
+        await expect(page.getByTestId('place-order')).toBeEnabled();
+    });
+}

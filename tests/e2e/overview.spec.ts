@@ -52,6 +52,56 @@ for (const width of [390, 768, 1280] as const) {
     });
 }
 
+// The board on a 10-inch tablet, landscape and portrait: the columns come first. With the alarm ringing and the
+// kitchen load of all three restaurants in its drawer, the first new ticket is whole on the first screen, and the
+// alarm (at the foot of the screen) covers none of it.
+for (const { lang, prefix } of LANGS) {
+    for (const viewport of [
+        { width: 1024, height: 768 },
+        { width: 768, height: 1024 },
+    ]) {
+        test(`the board at ${viewport.width}×${viewport.height} shows the first new order whole, with the alarm and three restaurants (${lang})`, async ({ browser, request }) => {
+            test.setTimeout(90_000);
+            const s = STAFF[lang];
+            const { number } = await placeDelivery(request, lang, 'philadelphia-classic');
+            const { context, page } = await staffContext(browser, 'operator', lang, viewport);
+            await page.clock.install();
+            await page.goto(`${prefix}/staff/board`);
+            await hydrated(page);
+            await page.clock.fastForward('04:00');
+            const alert = page.getByRole('alert').filter({ hasText: number });
+            await expect(alert).toBeVisible();
+            await expect(page.getByTestId('load-toggle')).toContainText(s['load.title']);
+            await expect(page.getByTestId('load-control').locator('li')).toHaveCount(3);
+
+            const first = page.getByTestId('column-new').getByTestId('ticket').first();
+            await expect(first).toBeVisible();
+            expect(await page.evaluate(() => window.scrollY)).toBe(0);
+            const ticket = (await first.boundingBox())!;
+            const ringing = (await alert.boundingBox())!;
+            expect(ticket.y, 'the ticket starts on the screen').toBeGreaterThanOrEqual(0);
+            expect(ticket.y + ticket.height, 'the ticket ends above the alarm').toBeLessThanOrEqual(ringing.y);
+            expect(ringing.y + ringing.height, 'the alarm is on the screen').toBeLessThanOrEqual(viewport.height);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+            mkdirSync(SHOTS, { recursive: true });
+            await page.screenshot({ path: `${SHOTS}/staff-board-alarm-${lang}-${viewport.width}x${viewport.height}.png`, animations: 'disabled' });
+
+            // The drawer: every restaurant's state on a line of its own, its buttons under it, over the columns.
+            await page.getByTestId('load-toggle').click();
+            await expect(page.getByRole('heading', { name: s['load.title'] })).toBeVisible();
+            await expect(page.getByTestId('load-until')).toHaveAccessibleDescription(/.+/);
+            expect(await smallTargets(page)).toEqual([]);
+            await page.screenshot({ path: `${SHOTS}/staff-board-load-${lang}-${viewport.width}x${viewport.height}.png`, animations: 'disabled' });
+            await page.getByTestId('load-close').click();
+            await expect(page.getByTestId('load-until')).toBeHidden();
+
+            await acceptOn(page, prefix, number, lang);
+            await context.close();
+        });
+    }
+}
+
 for (const { lang, prefix } of LANGS) {
     const s = STAFF[lang];
 

@@ -173,3 +173,36 @@ for (const { lang, prefix } of LANGS) {
         await context.close();
     });
 }
+
+// The account's order page with a dish waiting for its review renders on the server every time: its review form is a
+// lazy chunk, which renderToString could not wait for on the SSR process's first render (the browser then gave up on the
+// server's HTML, React error #419). resources/js/ssr.tsx renders such a page again, waiting.
+for (const { lang, prefix } of LANGS) {
+    test(`the account order page with a review to write is server-rendered in 20 visits in a row (${lang})`, async ({ browser, page, context }) => {
+        test.setTimeout(120_000);
+        await quiet(context);
+        const number = await placePickup(page, lang, prefix, [lang === 'uk' ? 'baked-eel' : 'baked-crab']);
+        const staff = await staffContext(browser, 'operator', lang);
+        await complete(staff.page, lang, number);
+        await staff.context.close();
+
+        for (let visit = 1; visit <= 20; visit++) {
+            const response = await page.request.get(`${prefix}/account/orders/${number}`, { headers: { Accept: 'text/html' } });
+            expect(response.status()).toBe(200);
+            const html = await response.text();
+            expect(html, `visit ${visit}: rendered on the server`).toContain('data-server-rendered="true"');
+            expect(html, `visit ${visit}: no Suspense boundary left to the browser`).not.toContain('<!--$!-->');
+            expect(html, `visit ${visit}: the review form is in the server's HTML`).toContain('data-testid="review-form"');
+        }
+
+        // And the browser takes the server's HTML as it is: no recoverable error (#419) while hydrating.
+        const errors: string[] = [];
+        page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto(`${prefix}/account/orders/${number}`);
+        await hydrated(page);
+        await expect(page.getByTestId('review-form').first()).toBeVisible();
+        expect(errors.filter((e) => /419|Suspense/.test(e))).toEqual([]);
+    });
+}

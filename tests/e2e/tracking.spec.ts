@@ -83,6 +83,8 @@ for (const { lang, prefix } of LANGS) {
         const busy = { restaurant: kitchen.restaurant[lang], type: kitchen.type, choose: kitchen.choose[lang], base: kitchen.base };
         await quiet(context);
         const operator = await staffContext(browser, 'operator', lang, { width: 768, height: 1024 });
+        // Busy mode and pause sit in a drawer of the board's bar (the columns come first).
+        await operator.page.getByTestId('load-toggle').click();
         const row = operator.page.getByTestId('load-control').locator('li', { hasText: busy.restaurant });
         // A repeated run may find it busy still: end it first (the board reloads its load prop after each tap).
         if ((await row.getAttribute('data-busy')) !== '0') {

@@ -6,7 +6,6 @@ use App\Models\Customer;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Shop\Catalog\Catalog;
-use App\Shop\Catalog\RestaurantStopList;
 use App\Shop\Loyalty\Bonuses;
 use Carbon\CarbonImmutable;
 
@@ -41,14 +40,8 @@ class Checkout
             $problems[$field][] = $message;
         };
 
-        $items = $input['items'] ?? [];
-        /** @var list<array<string, mixed>> $lines */
-        $lines = $items === [] ? [] : $this->catalog->checkCart($items, $locale)['lines'];
-        foreach ($lines as $line) {
-            $this->lineProblems($line, $locale, $add);
-        }
-        $subtotal = array_sum(array_map(fn (array $l) => $l['orderable'] ? $l['line_total'] : 0, $lines));
-
+        // The kitchen first: a dish on its own stop-list is not orderable there (CartCheck's stopped_here), so it is out
+        // of the subtotal, the minimum order and the total the customer sees before placing.
         $type = $input['order_type'] ?? null;
         [$region, $kitchen, $deliveryFee, $minOrder, $eta] = [null, null, null, null, null];
         if ($type === 'delivery' && isset($input['region_id'])) {
@@ -56,34 +49,39 @@ class Checkout
             $kitchen = $region?->restaurant;
             if ($region === null || $kitchen === null) {
                 $add('region_id', __('checkout.problems.region', [], $locale));
-            } else {
-                $deliveryFee = $region->free_from !== null && $subtotal >= $region->free_from ? 0 : $region->delivery_fee;
-                $minOrder = $region->min_order;
-                $eta = $this->eta->minutes($kitchen, $region, $now);
-                if ($lines !== [] && $subtotal < $region->min_order) {
-                    $add('items', __('checkout.problems.min_order', [
-                        'amount' => Money::format($region->min_order, $locale),
-                        'missing' => Money::format($region->min_order - $subtotal, $locale),
-                    ], $locale));
-                }
             }
         } elseif ($type === 'pickup' && isset($input['restaurant_id'])) {
             $kitchen = Restaurant::query()->where('pickup', true)->find($input['restaurant_id']);
             if ($kitchen === null) {
                 $add('restaurant_id', __('checkout.problems.restaurant', [], $locale));
-            } else {
-                $eta = $this->eta->minutes($kitchen, null, $now);
             }
+        }
+
+        $items = $input['items'] ?? [];
+        /** @var list<array<string, mixed>> $lines */
+        $lines = $items === [] ? [] : $this->catalog->checkCart($items, $locale, $kitchen?->id)['lines'];
+        foreach ($lines as $line) {
+            $this->lineProblems($line, $kitchen, $type, $locale, $add);
+        }
+        $subtotal = array_sum(array_map(fn (array $l) => $l['orderable'] ? $l['line_total'] : 0, $lines));
+
+        if ($region !== null && $kitchen !== null) {
+            $deliveryFee = $region->free_from !== null && $subtotal >= $region->free_from ? 0 : $region->delivery_fee;
+            $minOrder = $region->min_order;
+            $eta = $this->eta->minutes($kitchen, $region, $now);
+            if ($lines !== [] && $subtotal < $region->min_order) {
+                $add('items', __('checkout.problems.min_order', [
+                    'amount' => Money::format($region->min_order, $locale),
+                    'missing' => Money::format($region->min_order - $subtotal, $locale),
+                ], $locale));
+            }
+        } elseif ($kitchen !== null) {
+            $eta = $this->eta->minutes($kitchen, null, $now);
         }
 
         $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
         if ($kitchen !== null) {
             $this->timeProblems($kitchen, $slotAt, $now, $locale, $add, $correcting === null ? $replacing : [...$replacing, $correcting]);
-            // A dish (or a modifier) on this kitchen's own stop-list is refused as any unavailable one.
-            foreach (app(RestaurantStopList::class)->blockedLines($kitchen->id, $lines) as $index) {
-                $name = collect($lines)->firstWhere('index', $index)['name'] ?? '';
-                $add("items.$index", __('checkout.problems.product_unavailable', ['name' => $name], $locale));
-            }
         }
 
         $promo = null;
@@ -136,8 +134,10 @@ class Checkout
         return [max(0, (int) ($input['tip_amount'] ?? 0)), null];
     }
 
-    /** @param  array<string, mixed>  $line */
-    private function lineProblems(array $line, string $locale, callable $add): void
+    /** One message per line, in the cart's words: a dish on the kitchen's own stop-list names that kitchen.
+     *
+     *  @param  array<string, mixed>  $line */
+    private function lineProblems(array $line, ?Restaurant $kitchen, ?string $type, string $locale, callable $add): void
     {
         $field = 'items.'.$line['index'];
         $problems = $line['problems'];
@@ -145,6 +145,8 @@ class Checkout
             $add("$field.id", __('checkout.problems.product_gone', [], $locale));
         } elseif (in_array('unavailable', $problems, true)) {
             $add($field, __('checkout.problems.product_unavailable', ['name' => $line['name']], $locale));
+        } elseif (in_array('stopped_here', $problems, true) && $kitchen !== null) {
+            $add($field, __($type === 'pickup' ? 'checkout.problems.stopped_here_pickup' : 'checkout.problems.stopped_here', ['name' => $line['name'], 'restaurant' => $kitchen->translate('name', $locale)], $locale));
         } elseif (array_intersect(['modifier_unavailable', 'modifier_limits'], $problems)) {
             $add("$field.modifiers", __('checkout.problems.modifiers', ['name' => $line['name']], $locale));
         }

@@ -34,6 +34,34 @@ it('marks a line stopped at the chosen restaurant in the cart check, and only th
     $this->postJson('/checkout/quote', Fx::pickup())->assertOk()->assertJsonPath('data.problems', fn ($problems) => isset(((array) $problems)['items.0']));
 });
 
+it('prices the checkout without a dish stopped at the chosen kitchen, with one message in the cart\'s words naming it', function (string $prefix, string $pickupWords, string $deliveryWords) {
+    Staff::signIn(StaffRole::Kitchen);
+    $podil = Fx::restaurant();
+    $miso = Fx::product('miso-soup');
+    stopAt('product', $miso->id, $podil->id);
+    $items = [...Fx::items(2), ['id' => $miso->id, 'quantity' => 1, 'currentPrice' => $miso->price, 'modifiers' => []]];
+    $rolls = Fx::product()->price * 2;
+    $name = (string) $miso->translate('name', $prefix === '' ? 'uk' : 'en');
+
+    $pickup = $this->postJson("$prefix/checkout/quote", Fx::pickup(['items' => $items]))->assertOk();
+    $pickup->assertJsonPath('data.lines.1.orderable', false)->assertJsonPath('data.lines.0.orderable', true)
+        ->assertJsonPath('data.total', $rolls)
+        ->assertJsonPath('data.problems', ['items.1' => [str_replace(':name', $name, $pickupWords)]]);
+
+    // The area cooked at the same kitchen: the same line, in the words of a delivery; the minimum order counts without it.
+    $delivery = $this->postJson("$prefix/checkout/quote", Fx::delivery(['items' => $items]))->assertOk();
+    $delivery->assertJsonPath('data.lines.1.orderable', false)
+        ->assertJsonPath('data.problems', ['items.1' => [str_replace(':name', $name, $deliveryWords)]])
+        ->assertJsonPath('data.totals.0', ['code' => 'subtotal', 'amount' => $rolls]);
+
+    // Placing it is refused for the same reason, with the same words.
+    $this->withHeader('Idempotency-Key', 'stopped-here-'.($prefix === '' ? 'uk' : 'en'))->postJson("$prefix/checkout", Fx::pickup(['items' => $items]))
+        ->assertUnprocessable()->assertJsonPath('errors', fn (array $errors) => $errors['items.1'] === [str_replace(':name', $name, $pickupWords)]);
+})->with([
+    'uk' => ['', 'Страва «:name» зараз недоступна в ресторані «Sunrise Поділ»: приберіть її або оберіть інший пункт самовивозу.', 'Страва «:name» зараз недоступна в ресторані «Sunrise Поділ»: приберіть її або оберіть інший район доставки.'],
+    'en' => ['/en', ':name is not available at Sunrise Podil right now: remove it, or choose another pickup point.', ':name is not available at Sunrise Podil right now: remove it, or choose another delivery area.'],
+]);
+
 it('marks a line whose modifier is stopped at the chosen restaurant', function () {
     Staff::signIn(StaffRole::Operator);
     $product = Fx::product();

@@ -60,3 +60,34 @@ it('writes the tags itself while the cache store is down', function () {
 
     expect(app(Illuminate\Foundation\Vite::class)($entries)->toHtml())->toBe($expected);
 });
+
+it('gives each host the tags of its own name from one cache', function () {
+    // A shop reached as shop.test, www.shop.test and an internal name: the first host seen must not own the links.
+    $first = $this->get('http://shop.test/')->assertOk()->getContent();
+    $second = $this->get('http://www.shop.test/')->assertOk()->getContent();
+    $internal = $this->get('http://10.0.0.7:8080/en')->assertOk()->getContent();
+
+    $assets = function (string $html): array {
+        preg_match_all('/(?:src|href)="([^"]+\/build\/assets\/[^"]+)"/', $html, $m);
+
+        return $m[1];
+    };
+    expect($assets($first))->not->toBeEmpty()->each->toStartWith('http://shop.test/build/assets/')
+        ->and($assets($second))->not->toBeEmpty()->each->toStartWith('http://www.shop.test/build/assets/')
+        ->and($assets($internal))->not->toBeEmpty()->each->toStartWith('http://10.0.0.7:8080/build/assets/');
+
+    // The same files under each name, and each name's set from the cache on a second visit.
+    expect(str_replace('http://www.shop.test/', 'http://shop.test/', implode(' ', $assets($second))))->toBe(implode(' ', $assets($first)))
+        ->and($assets($this->get('http://www.shop.test/')->getContent()))->toBe($assets($second))
+        ->and($assets($this->get('http://shop.test/')->getContent()))->toBe($assets($first));
+});
+
+it('links every host to ASSET_URL when one is set', function () {
+    config(['app.asset_url' => 'https://cdn.shop.test']);
+    app('url')->useAssetOrigin('https://cdn.shop.test');
+
+    foreach (['http://shop.test/', 'http://www.shop.test/'] as $url) {
+        preg_match_all('/(?:src|href)="([^"]+\/build\/assets\/[^"]+)"/', $this->get($url)->assertOk()->getContent(), $m);
+        expect($m[1])->not->toBeEmpty()->each->toStartWith('https://cdn.shop.test/build/assets/');
+    }
+});

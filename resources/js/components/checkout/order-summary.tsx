@@ -13,7 +13,11 @@ interface Props {
     /** The quote of the current inputs could not be had. */
     failed: boolean;
     onRetry: () => void;
+    /** What stands in the way of the order as a whole (the minimum order, a refusal of the last attempt). */
     problems: string[];
+    /** A line's own problem (a dish not available at the chosen kitchen…), by the line's index: shown next to the dish. */
+    lineProblems: Record<number, string[]>;
+    onRemove: (index: number) => void;
     priceChange: string | null;
     formError: string | null;
     submitting: boolean;
@@ -21,22 +25,40 @@ interface Props {
     locale: Locale;
 }
 
-/** The order: lines, the server's totals, what stands in the way, and the button that places it at the total shown. */
-export function OrderSummary({ items, quote, pending, failed, onRetry, problems, priceChange, formError, submitting, paymentType, locale }: Props) {
+/**
+ * The order: lines, the server's totals, what stands in the way, and the button that places it at the total shown. A
+ * line the chosen kitchen cannot make says so under the dish, once, with a way to remove it; it is out of the total
+ * (the server's quote leaves it out) and the button waits until it is removed or another kitchen is chosen.
+ */
+export function OrderSummary({ items, quote, pending, failed, onRetry, problems, lineProblems, onRemove, priceChange, formError, submitting, paymentType, locale }: Props) {
     const t = useT();
     const line = (index: number) => quote?.lines.find((l) => l.index === index);
+    const blocked = Object.keys(lineProblems).length > 0;
     return (
         <section className="card checkout__section checkout-summary" aria-labelledby="checkout-summary" aria-busy={pending}>
             <h2 id="checkout-summary">{t('checkout.summary')}</h2>
             <ul className="order-lines">
-                {items.map((item, index) => (
-                    <li key={`${item.id}-${index}`} className="order-lines__item">
-                        <span className="order-lines__name">
-                            {line(index)?.name || <span className="skeleton skeleton--text" />} × {item.quantity}
-                        </span>
-                        <span>{formatMoney(line(index)?.line_total ?? 0, locale)}</span>
-                    </li>
-                ))}
+                {items.map((item, index) => {
+                    const own = lineProblems[index];
+                    const name = line(index)?.name;
+                    const total = formatMoney(line(index)?.line_total ?? 0, locale);
+                    return (
+                        <li key={`${item.id}-${index}`} className={`order-lines__item ${own ? 'order-lines__item--blocked' : ''}`} data-testid={own ? 'line-blocked' : undefined}>
+                            <span className="order-lines__name">
+                                {name || <span className="skeleton skeleton--text" />} × {item.quantity}
+                            </span>
+                            <span>{own ? <del>{total}</del> : total}</span>
+                            {own && (
+                                <p className="order-lines__problem" role="alert" data-testid="line-problem">
+                                    {own.join(' ')}{' '}
+                                    <button type="button" className="link-button" onClick={() => onRemove(index)} data-testid="line-remove">
+                                        {t('checkout.removeLine', { name: name ?? '' })}
+                                    </button>
+                                </p>
+                            )}
+                        </li>
+                    );
+                })}
             </ul>
             {problems.length > 0 && (
                 <div className="notice notice--error" role="alert">
@@ -66,7 +88,7 @@ export function OrderSummary({ items, quote, pending, failed, onRetry, problems,
                     {formError}
                 </p>
             )}
-            <PlaceOrderButton total={quote?.total} pending={pending} ready={!pending && !failed && quote !== null} submitting={submitting} paymentType={paymentType} locale={locale} />
+            <PlaceOrderButton total={quote?.total} pending={pending} ready={!pending && !failed && quote !== null && !blocked} submitting={submitting} paymentType={paymentType} locale={locale} />
         </section>
     );
 }

@@ -61,9 +61,11 @@ function subscribeChoice(listener: () => void): () => void {
  * The accept alarm of the board and the overview: while any order waits past the limit, a visible alert naming them
  * (each a link to its page) and, once sound is on, a short beep every few seconds until someone takes them. Browsers
  * start audio only after a gesture: the "turn the alarm sound on" button is that gesture, and the choice is kept on
- * this device (localStorage); on the next visit the first tap anywhere on the page turns the sound back on.
+ * this device (localStorage); on the next visit the first tap anywhere on the page turns the sound back on. `floating`
+ * (the board): the button sits in the page's bar and the alert floats at the foot of the screen, over the columns,
+ * visible at any scroll without pushing the orders down.
  */
-export function AcceptAlarm({ overdue, settings, urls }: { overdue: string[]; settings: AlarmSettings; urls: Record<string, string> }) {
+export function AcceptAlarm({ overdue, settings, urls, floating = false }: { overdue: string[]; settings: AlarmSettings; urls: Record<string, string>; floating?: boolean }) {
     const t = useStaffT();
     const chime = useRef<Chime | null>(null);
     const wanted = useSyncExternalStore(subscribeChoice, storedChoice, () => false);
@@ -116,7 +118,7 @@ export function AcceptAlarm({ overdue, settings, urls }: { overdue: string[]; se
     };
 
     return (
-        <div className="staff-alarm" data-testid="accept-alarm" data-ringing={ringing ? 'true' : 'false'} data-sound={sound} data-beeps={beeps}>
+        <div className={`staff-alarm ${floating ? 'staff-alarm--floating' : ''}`} data-testid="accept-alarm" data-ringing={ringing ? 'true' : 'false'} data-sound={sound} data-beeps={beeps}>
             {ringing && (
                 <div className="staff-alarm__alert" role="alert" data-testid="accept-alarm-alert">
                     <strong>{t('alarm.title', { count: overdue.length, minutes: settings.acceptMinutes })}</strong>

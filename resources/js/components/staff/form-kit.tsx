@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react/forms';
 import type { FormDataKeys, FormDataType, FormDataValues, VisitOptions } from '@inertiajs/core';
 import { createContext, useContext, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useStaffT } from '@/components/staff/intl';

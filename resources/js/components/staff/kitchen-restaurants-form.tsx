@@ -1,4 +1,5 @@
-import { useForm, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react/forms';
 import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { useStaffT } from '@/components/staff/intl';

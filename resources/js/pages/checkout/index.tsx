@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContactsFieldset } from '@/components/checkout/contacts-fieldset';
 import type { FieldErrorOf } from '@/components/checkout/fields';
@@ -114,6 +114,20 @@ const Checkout = observer(function Checkout() {
         refreshQuote: quote.refresh,
     });
 
+    // Signed in from the contacts step (the page reloads its props, the form keeps its state): what the guest typed
+    // stays, empty name and phone take the profile's, and the quote is asked again (bonuses are the customer's now).
+    const signedInPhone = profile?.phone ?? null;
+    const refreshQuote = quote.refresh;
+    const seenPhone = useRef(signedInPhone);
+    useEffect(() => {
+        if (signedInPhone === seenPhone.current) return;
+        seenPhone.current = signedInPhone;
+        if (signedInPhone === null || !profile) return;
+        if (form.getValues('name').trim() === '') form.setValue('name', [profile.name, profile.surname].filter(Boolean).join(' '));
+        if (form.getValues('phone').trim() === '') form.setValue('phone', `+${signedInPhone}`);
+        refreshQuote();
+    }, [signedInPhone, profile, form, refreshQuote]);
+
     // A slot that filled up meanwhile (the quote of these inputs says so): the times are fetched again.
     const { slots, days, daySlots } = useCheckoutSlots(form, values, locale, quote.current?.problems.slot?.[0]);
 
@@ -122,14 +136,14 @@ const Checkout = observer(function Checkout() {
     const limitValues = { min: limits.phone_min_digits, max: limits.phone_max_digits, persons: limits.max_persons, tipMax: formatMoney(limits.tip_max, locale) };
     const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value);
     const fieldError: FieldErrorOf = (field) => message(errors[field]?.message) ?? problem(field);
-    const cartProblems = [
-        ...(quote.latest
-            ? Object.entries(quote.latest.problems)
-                  .filter(([field]) => field.startsWith('items'))
-                  .flatMap(([, messages]) => messages)
-            : []),
-        ...order.cartErrors,
-    ];
+    // A line's own problems go next to its dish (items.3, items.3.modifiers); the rest of "items" above the totals, once.
+    const lineProblems: Record<number, string[]> = {};
+    for (const [field, messages] of Object.entries(quote.latest?.problems ?? {})) {
+        const index = /^items\.(\d+)(\.|$)/.exec(field)?.[1];
+        if (index !== undefined) lineProblems[Number(index)] = [...(lineProblems[Number(index)] ?? []), ...messages];
+    }
+    const shownByLine = new Set(Object.values(lineProblems).flat());
+    const cartProblems = [...new Set([...(quote.latest?.problems.items ?? []), ...order.cartErrors])].filter((p) => !shownByLine.has(p));
 
     // The server renders the page without the cart (it lives in the browser): the form appears once the cart is read.
     if (!cart.hydrated || (cart.items.length === 0 && !order.placed)) {
@@ -170,7 +184,7 @@ const Checkout = observer(function Checkout() {
                 locale={locale}
             />
             <TimeFieldset form={form} when={values.when} asap={slots?.asap} days={days} daySlots={daySlots} fieldError={fieldError} locale={locale} />
-            <ContactsFieldset form={form} maxPersons={limits.max_persons} fieldError={fieldError} />
+            <ContactsFieldset form={form} maxPersons={limits.max_persons} fieldError={fieldError} signedIn={profile !== null && profile !== undefined} />
             <PaymentFieldset
                 form={form}
                 paymentTypes={paymentTypes}
@@ -189,6 +203,8 @@ const Checkout = observer(function Checkout() {
                 failed={quote.failed}
                 onRetry={quote.refresh}
                 problems={cartProblems}
+                lineProblems={lineProblems}
+                onRemove={(index) => cart.remove(index, 0)}
                 priceChange={order.priceChange}
                 formError={order.formError}
                 submitting={isSubmitting}

@@ -1,4 +1,5 @@
-import { Head, useForm, usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react/forms';
 import type { FormEvent } from 'react';
 import { OrderCard } from '@/components/checkout/order-card';
 import { useT } from '@/lib/intl';

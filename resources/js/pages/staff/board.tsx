@@ -199,10 +199,27 @@ export default function StaffBoard() {
                     {t('board.title')}
                     {newCount > 0 && <span className="staff-visually-hidden"> ({t('board.newCount', { count: newCount })})</span>}
                 </h1>
-                <button type="button" className={`staff-button staff-button--big ${sound ? 'staff-button--ok' : ''}`} aria-pressed={sound} onClick={() => void toggleSound()} data-testid="sound">
+                <p className="staff-board__status staff-muted" role="status">
+                    {online ? t('board.updated', { time: formatShopTime(updatedAt, locale, false, limits.timezone) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
+                </p>
+                <button
+                    type="button"
+                    className={`staff-button ${sound ? 'staff-button--ok' : ''}`}
+                    aria-pressed={sound}
+                    aria-describedby={sound ? undefined : 'board-sound-hint'}
+                    title={sound ? undefined : t('board.soundHint')}
+                    onClick={() => void toggleSound()}
+                    data-testid="sound"
+                >
                     {sound ? t('board.soundOff') : t('board.soundOn')}
                 </button>
-                <label className="staff-field">
+                {!sound && (
+                    <span id="board-sound-hint" className="staff-visually-hidden">
+                        {t('board.soundHint')}
+                    </span>
+                )}
+                <AcceptAlarm overdue={overdue} settings={props.alarm} urls={urls} floating />
+                <label className="staff-field staff-field--inline">
                     {t('board.restaurant')}
                     <select value={filters.restaurant ?? ''} onChange={(e) => changeFilters({ ...filters, restaurant: e.target.value ? Number(e.target.value) : null })}>
                         <option value="">{t('common.all')}</option>
@@ -213,7 +230,7 @@ export default function StaffBoard() {
                         ))}
                     </select>
                 </label>
-                <label className="staff-field">
+                <label className="staff-field staff-field--inline">
                     {t('board.type')}
                     <select value={filters.type ?? ''} onChange={(e) => changeFilters({ ...filters, type: (e.target.value || null) as BoardProps['filters']['type'] })}>
                         <option value="">{t('common.all')}</option>
@@ -221,13 +238,8 @@ export default function StaffBoard() {
                         <option value="pickup">{t('orderType.pickup')}</option>
                     </select>
                 </label>
-                <p className="staff-board__status staff-muted" role="status">
-                    {online ? t('board.updated', { time: formatShopTime(updatedAt, locale, false, limits.timezone) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
-                </p>
+                <LoadControl load={props.load} now={props.now} restaurant={filters.restaurant} locale={locale} timeZone={limits.timezone} urls={urls} />
             </div>
-            {!sound && <p className="staff-notice">{t('board.soundHint')}</p>}
-            <AcceptAlarm overdue={overdue} settings={props.alarm} urls={urls} />
-            <LoadControl load={props.load} now={props.now} restaurant={filters.restaurant} locale={locale} timeZone={limits.timezone} urls={urls} />
             <div className="staff-visually-hidden" aria-live="assertive">
                 {announcement}
             </div>

@@ -1,4 +1,5 @@
-import { Link, router, useForm, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react/forms';
 import { staffUrl } from '@/components/staff/api';
 import { formatShopTime } from '@/components/staff/format';
 import { dynamicKey, useStaffT } from '@/components/staff/intl';
