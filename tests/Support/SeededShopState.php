@@ -16,6 +16,6 @@ final class SeededShopState
     /** How often this process migrated the empty database. */
     public static int $migrations = 0;
 
-    /** @var array<string, int> the value of $migrations when each copy was built */
+    /** @var array<string, int> the value of when each copy was built */
     public static array $builtAt = [];
 }
