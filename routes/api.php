@@ -78,6 +78,6 @@ Route::middleware(ApiLocale::class)->group(function () {
 });
 
 // Health check for load balancers, and the framework floor measured by bench/ (both unthrottled).
-Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');
+Route::get('/ping', \App\Http\Controllers\Api\PingController::class)->name('api.ping');
 // The balancer's and monitors' health check: database, cache and queue answer (unthrottled, like /ping).
 Route::get('/health', \App\Http\Controllers\Api\HealthController::class)->name('api.health');
