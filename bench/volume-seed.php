@@ -271,5 +271,7 @@ echo json_encode([
     'latest' => $latest->number,
     'tracking' => $latest->token,
     'phone' => CustomerSeeder::PHONE,
+    'product' => $products[0]['id'],
+    'price' => $products[0]['price'],
     'made' => $made,
 ]), "\n";

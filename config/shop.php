@@ -397,8 +397,9 @@ return [
         ],
         // Why staff cancel an order (the customer sees "cancelled"; the day's figures count the reasons).
         'cancellation_reasons' => ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'other'],
-        // The day's figures: the longest range (days), top products listed, the most rows of one CSV export.
-        'reports' => ['max_days' => 366, 'top_products' => 10, 'csv_max_rows' => 50000],
+        // The day's figures: the longest range (days), top products listed, the most rows of one CSV export (streamed
+        // in chunks of 1,000 in constant memory; mind php-fpm's request_terminate_timeout when raising it).
+        'reports' => ['max_days' => 366, 'top_products' => 10, 'csv_max_rows' => (int) env('SHOP_REPORTS_CSV_MAX_ROWS', 50000)],
         'audit_per_page' => 50,
     ],
 ];
