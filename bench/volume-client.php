@@ -10,7 +10,7 @@
  *   php bench/volume-client.php CONFIG.json   # {"db", "requests", "warmup", "password", "sites": {"demo": {...}, "volume": {...}}}
  *
  * Each site: base (URL), token (the customer's), order (an older order of the customer), latest (their newest), tracking
- * (its token), restaurant (an id), product (an id and price). Writes the report as JSON to the path in REPORT (if set).
+ * (its token), kitchen_order (the newest of the kitchen's restaurant), restaurant (an id), product and price. Writes the report as JSON to the path in REPORT (if set).
  */
 $config = json_decode((string) file_get_contents($argv[1] ?? ''), true) ?: exit("usage: php bench/volume-client.php CONFIG.json\n");
 $requests = max(5, (int) $config['requests']);
@@ -87,7 +87,7 @@ foreach (['manager', 'operator', 'kitchen'] as $role) {
     $targets[] = $page("orders page 20 ($role)", $role, '/staff/orders?page=20');
     $targets[] = $page("orders by phone ($role)", $role, '/staff/orders?q={phone}');
     $targets[] = $page("orders completed yesterday ($role)", $role, "/staff/orders?status=completed&date=$yesterday");
-    $targets[] = $page("order page ($role)", $role, '/staff/orders/{latest}');
+    $targets[] = $page("order page ($role)", $role, $role === 'kitchen' ? '/staff/orders/{kitchen_order}' : '/staff/orders/{latest}');
 }
 foreach (['manager', 'operator'] as $role) {
     $targets[] = $page("overview ($role)", $role, '/staff/overview');
@@ -136,7 +136,7 @@ foreach ($sites as $name => $site) {
 $fill = function (string $text, string $site) use (&$sites): string {
     $s = $sites[$site];
 
-    return strtr($text, ['{phone}' => $s['phone'], '{latest}' => $s['latest'], '{order}' => $s['order'], '{token}' => $s['token'], '{tracking}' => $s['tracking'],
+    return strtr($text, ['{phone}' => $s['phone'], '{latest}' => $s['latest'], '{order}' => $s['order'], '{token}' => $s['token'], '{tracking}' => $s['tracking'], '{kitchen_order}' => $s['kitchen_order'],
         '{restaurant}' => (string) $s['restaurant'], '{product}' => (string) $s['product'], '{price}' => (string) $s['price'], '{slot}' => (string) ($s['slot'] ?? ''),
         '{key}' => bin2hex(random_bytes(12))]);
 };

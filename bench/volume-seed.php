@@ -270,6 +270,7 @@ echo json_encode([
     'order' => $oldOrder ?? $latest->number,
     'latest' => $latest->number,
     'tracking' => $latest->token,
+    'kitchen_order' => DB::table('orders')->where('restaurant_id', $restaurants[0])->orderByDesc('id')->value('number'),
     'phone' => CustomerSeeder::PHONE,
     'product' => $products[0]['id'],
     'price' => $products[0]['price'],

@@ -115,7 +115,7 @@ for KIND in $DBS; do
 
     php -r '
         [$a, $b] = [json_decode(file_get_contents($argv[1]), true), json_decode(file_get_contents($argv[2]), true)];
-        $site = fn ($s, $port) => ["base" => "http://127.0.0.1:$port", "restaurant" => 1] + array_intersect_key($s, array_flip(["token", "order", "latest", "tracking", "phone", "product", "price"]));
+        $site = fn ($s, $port) => ["base" => "http://127.0.0.1:$port", "restaurant" => 1] + array_intersect_key($s, array_flip(["token", "order", "latest", "tracking", "kitchen_order", "phone", "product", "price"]));
         echo json_encode(["db" => $argv[3], "requests" => (int) $argv[4], "warmup" => (int) $argv[5], "password" => $argv[6],
             "sites" => ["demo" => $site($a, $argv[7]), "volume" => $site($b, $argv[8])]]);
     ' "$RUN/seed-a.json" "$RUN/seed-b.json" "$KIND" "$REQUESTS" "$WARMUP" "$PASSWORD" "$NODE_A_PORT" "$NODE_B_PORT" > "$RUN/client-$KIND.json"

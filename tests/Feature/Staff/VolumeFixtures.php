@@ -9,7 +9,8 @@ use Illuminate\Support\Facades\DB;
 /**
  * A deterministic volume of orders for the figures and query-plan tests (issue 31): every status, cancellation
  * reasons (and none), tips, refunds (failed ones too), full refunds, lines under a few slugs (and none), placed at
- * random seconds of the days given plus the edges of local days (00:00:00 and 23:59:59 Kyiv time).
+ * random seconds of the days given plus the edges of local days (00:00:00 and 23:59:59 Kyiv time), each with the first
+ * row of its status and payment histories.
  */
 final class VolumeFixtures
 {
@@ -64,6 +65,11 @@ final class VolumeFixtures
             }
             foreach (array_chunk($lines, 200) as $chunk) {
                 DB::table('order_lines')->insert($chunk);
+            }
+            $history = array_map(fn (array $o) => ['order_id' => $o['id'], 'from' => null, 'to' => 'new', 'created_at' => $o['created_at']], $orders);
+            foreach (array_chunk($history, 200) as $chunk) {
+                DB::table('order_status_history')->insert($chunk);
+                DB::table('payment_status_history')->insert(array_map(fn (array $h) => ['to' => 'unpaid'] + $h, $chunk));
             }
             $refunds = [];
             foreach ($orders as $order) {
