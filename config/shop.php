@@ -212,6 +212,15 @@ return [
         'since' => env('SHOP_TEST_NOW_SINCE'),
     ],
 
+    // What only grows, pruned daily by the scheduler (model:prune for sign-in codes and the staff audit, shop:prune for
+    // the rest): how long each is kept after it ended. 0 keeps it forever. Sessions go once past SESSION_LIFETIME.
+    'retention' => [
+        'otp_codes_hours' => (int) env('SHOP_RETAIN_OTP_CODES_HOURS', 24),
+        'failed_jobs_days' => (int) env('SHOP_RETAIN_FAILED_JOBS_DAYS', 30),
+        'sandbox_payments_days' => (int) env('SHOP_RETAIN_SANDBOX_PAYMENTS_DAYS', 30),
+        'staff_audit_days' => (int) env('SHOP_RETAIN_STAFF_AUDIT_DAYS', 730),
+    ],
+
     // Reviews after the order: the longest text a customer may write under a rating (1–5).
     'reviews' => [
         'max_text' => (int) env('SHOP_REVIEW_MAX_TEXT', 1000),
