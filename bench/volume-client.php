@@ -98,7 +98,7 @@ foreach (['manager', 'operator'] as $role) {
     $targets[] = $page("phone order form ($role)", $role, '/staff/orders/create');
     $targets[] = $page("stop-list ($role)", $role, '/staff/stop-list');
 }
-foreach (['reports today' => "/staff/reports", 'audit' => '/staff/audit', 'audit page 50' => '/staff/audit?page=50', 'audit by day' => "/staff/audit?date=$yesterday",
+foreach (['reports today' => '/staff/reports', 'audit' => '/staff/audit', 'audit page 50' => '/staff/audit?page=50', 'audit by day' => "/staff/audit?date=$yesterday",
     'accounts' => '/staff/accounts', 'menu' => '/staff/menu', 'notices' => '/staff/notices', 'ingredients' => '/staff/ingredients'] as $name => $path) {
     $targets[] = $page("$name (manager)", 'manager', $path);
 }

@@ -5,7 +5,7 @@ namespace App\Staff\Reports;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Payments\RefundChecks;
-use Illuminate\Database\ConnectionInterface;
+use Illuminate\Database\Connection;
 use Illuminate\Database\Query\Builder;
 
 /**
@@ -19,15 +19,13 @@ use Illuminate\Database\Query\Builder;
  */
 final class DayTotals
 {
-    public function __construct(private ConnectionInterface $db) {}
+    public function __construct(private Connection $db) {}
 
     /** Orders placed from $startDb to $endDb (stored times, both included).
      *  @return Totals */
     public function between(string $startDb, string $endDb): array
     {
-        /** @var \Illuminate\Database\Connection $connection */
-        $connection = $this->db;
-        $clock = new LocalClock($connection, 'created_at', $startDb, $endDb);
+        $clock = new LocalClock($this->db, 'created_at', $startDb, $endDb);
         $placed = fn (): Builder => $this->db->table('orders')->whereBetween('created_at', [$startDb, $endDb]);
         $live = fn (): Builder => $placed()->where('status', '!=', OrderStatus::Cancelled->value);
 

@@ -6,7 +6,7 @@ use App\Models\Order;
 use App\Models\OrderLine;
 use App\Models\Restaurant;
 use Carbon\CarbonImmutable;
-use Illuminate\Database\ConnectionInterface;
+use Illuminate\Database\Connection;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
@@ -22,7 +22,7 @@ use Illuminate\Database\Eloquent\Builder;
  */
 class Figures
 {
-    public function __construct(private FigureDays $days, private DayTotals $totals, private ConnectionInterface $db) {}
+    public function __construct(private FigureDays $days, private DayTotals $totals, private Connection $db) {}
 
     /** @return array<string, mixed> */
     public function between(CarbonImmutable $from, CarbonImmutable $to, string $locale): array
