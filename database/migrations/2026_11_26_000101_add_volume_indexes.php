@@ -9,7 +9,8 @@ return new class extends Migration
     /**
      * Indexes for a year of a chain's orders (issue 31): the children of an order found by its id (lines, both
      * histories, payments, refunds, audit entries), the open orders of a restaurant (board, overview), a restaurant's
-     * orders by day (order list, kitchen), a staff member's audit trail and a customer's reviews.
+     * orders by day (order list, kitchen), a staff member's audit trail, a customer's reviews and the published or
+     * hidden reviews newest first.
      */
     public function up(): void
     {
@@ -24,12 +25,18 @@ return new class extends Migration
             $table->index('order_id');
             $table->index(['staff_member_id', 'id']);
         });
-        Schema::table('reviews', fn (Blueprint $table) => $table->index('customer_id'));
+        Schema::table('reviews', function (Blueprint $table) {
+            $table->index('customer_id');
+            $table->index(['published', 'created_at']);
+        });
     }
 
     public function down(): void
     {
-        Schema::table('reviews', fn (Blueprint $table) => $table->dropIndex(['customer_id']));
+        Schema::table('reviews', function (Blueprint $table) {
+            $table->dropIndex(['customer_id']);
+            $table->dropIndex(['published', 'created_at']);
+        });
         Schema::table('staff_audit_log', function (Blueprint $table) {
             $table->dropIndex(['order_id']);
             $table->dropIndex(['staff_member_id', 'id']);
