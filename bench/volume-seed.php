@@ -128,8 +128,11 @@ $open = ['new', 'accepted', 'cooking', 'on_the_way', 'ready_for_pickup'];
 $address = json_encode(['street' => 'вул. Ярославів Вал', 'house' => '14', 'entrance' => '2', 'floor' => '5', 'apartment' => '31'], JSON_UNESCAPED_UNICODE);
 
 $nextOrder = (int) DB::table('orders')->max('id') + 1;
+// The numbers the shop gives (prefix and offset + id), so the orders placed later never meet one.
+$number = fn (int $id) => config('shop.ordering.number_prefix').((int) config('shop.ordering.number_offset') + $id);
 $nextPayment = (int) DB::table('payments')->max('id') + 1;
-$perDay = intdiv($orders, $days);
+// Whole past days, and today's share of a day so far on top: at least $orders in all.
+$perDay = $days > 1 ? (int) ceil($orders / ($days - 1)) : $orders;
 $made = ['orders' => 0, 'lines' => 0, 'history' => 0, 'payments' => 0, 'refunds' => 0, 'bonuses' => 0, 'reviews' => 0, 'audit' => 0];
 $oldOrder = null;
 $buffers = array_fill_keys(['orders', 'order_lines', 'order_status_history', 'payment_status_history', 'payments', 'payment_refunds', 'bonus_transactions', 'reviews', 'staff_audit_log'], []);
@@ -196,7 +199,7 @@ for ($d = $days - 1; $d >= 0; $d--) {
         $totals = json_encode(array_values(array_filter([['code' => 'subtotal', 'amount' => $subtotal], $delivery ? ['code' => 'delivery', 'amount' => 0, 'free' => true] : null,
             $tip > 0 ? ['code' => 'tip', 'amount' => $tip] : null, ['code' => 'total', 'amount' => $total]])));
         $restaurant = $restaurants[mt_rand(0, count($restaurants) - 1)];
-        $buffers['orders'][] = [$id, 'SR-'.(100000 + $id), sprintf('v%031d', $id), 'volume-'.$id, str_repeat('0', 64), $customer, mt_rand(0, 4) === 0 ? 'en' : 'uk',
+        $buffers['orders'][] = [$id, $number($id), sprintf('v%031d', $id), 'volume-'.$id, str_repeat('0', 64), $customer, mt_rand(0, 4) === 0 ? 'en' : 'uk',
             'Клієнт', $customer === $demo->id ? CustomerSeeder::PHONE : '38067'.str_pad((string) ($id % 10000000), 7, '0', STR_PAD_LEFT),
             $delivery ? 'delivery' : 'pickup', $delivery ? $regions[mt_rand(0, count($regions) - 1)] : null, $restaurant, $delivery ? $address : null, $asap, $slot, $eta,
             mt_rand(1, 4), $card ? 'card-online' : 'cash', $subtotal, 0, 0, 0, $total, $totals, $status, $paymentStatus, $atDb, $atDb,
@@ -233,13 +236,13 @@ for ($d = $days - 1; $d >= 0; $d--) {
             }
         }
         if (mt_rand(0, 4) === 0) {
-            $buffers['staff_audit_log'][] = [$staffIds[0], 'Volume manager', 'order.move', 'order', 'SR-'.(100000 + $id), $id, '{"status":"new"}', '{"status":"accepted"}', '127.0.0.1', $atDb];
+            $buffers['staff_audit_log'][] = [$staffIds[0], 'Volume manager', 'order.move', 'order', $number($id), $id, '{"status":"new"}', '{"status":"accepted"}', '127.0.0.1', $atDb];
             $made['audit']++;
         }
         $made['orders']++;
         $made['lines'] += 2;
         if ($d > 30 && $customer === $demo->id) {
-            $oldOrder = 'SR-'.(100000 + $id);
+            $oldOrder = $number($id);
         }
     }
     $flush();

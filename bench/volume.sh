@@ -70,7 +70,7 @@ node_php() { # NODE SCRIPT [VAR=VALUE...]
 STATUS=0
 for KIND in $DBS; do
     case "$KIND" in pgsql) ORDERS="$PG_ORDERS" ;; sqlite) ORDERS="$SQLITE_ORDERS" ;; *) die "VOLUME_DB: pgsql, sqlite or both" ;; esac
-    PER_DAY=$((ORDERS / DAYS))
+    PER_DAY=$(( DAYS > 1 ? (ORDERS + DAYS - 2) / (DAYS - 1) : ORDERS ))  # as volume-seed.php: whole past days, and today on top
     log "== $KIND: $ORDERS orders over $DAYS days (demo: the first day's $PER_DAY) =="
     for n in a b; do
         rm -rf "$RUN/node-$n"
@@ -108,7 +108,7 @@ for KIND in $DBS; do
     # The rollups of the year, as the scheduler's nightly run leaves them (bench/volume-figures.php also reads them).
     started=$(date +%s)
     artisan b shop:roll-up-figures >"$RUN/rollup-$KIND.log" 2>&1 || { cat "$RUN/rollup-$KIND.log" >&2; die "shop:roll-up-figures failed"; }
-    log "rolled up in $(( $(date +%s) - started ))s: $(tail -n 1 "$RUN/rollup-$KIND.log")"
+    log "rolled up in $(( $(date +%s) - started ))s: $(grep -o "Days rolled up.*" "$RUN/rollup-$KIND.log")"
     artisan b shop:check >"$RUN/shop-check.log" 2>&1 || { cat "$RUN/shop-check.log" >&2; die "shop:check refused the settings"; }
     FIGURES_LINE="$(node_php b bench/volume-figures.php 2>&1 | tee "$RUN/figures-$KIND.log" | head -n 1)" || STATUS=1
     grep -q '^PASS' "$RUN/figures-$KIND.log" || STATUS=1

@@ -9,7 +9,7 @@ return new class extends Migration
     /**
      * Indexes for a year of a chain's orders (issue 31): the children of an order found by its id (lines, both
      * histories, payments, refunds, audit entries), the open orders of a restaurant (board, overview), a restaurant's
-     * orders by day (order list, kitchen), a staff member's audit trail, a customer's reviews and the published or
+     * orders by day (order list, kitchen), a staff member's audit trail, a customer's reviews and friends, and the published or
      * hidden reviews newest first.
      */
     public function up(): void
@@ -25,6 +25,7 @@ return new class extends Migration
             $table->index('order_id');
             $table->index(['staff_member_id', 'id']);
         });
+        Schema::table('customers', fn (Blueprint $table) => $table->index('referrer_id'));
         Schema::table('reviews', function (Blueprint $table) {
             $table->index('customer_id');
             $table->index(['published', 'created_at']);
@@ -33,6 +34,7 @@ return new class extends Migration
 
     public function down(): void
     {
+        Schema::table('customers', fn (Blueprint $table) => $table->dropIndex(['referrer_id']));
         Schema::table('reviews', function (Blueprint $table) {
             $table->dropIndex(['customer_id']);
             $table->dropIndex(['published', 'created_at']);

@@ -14,7 +14,7 @@ use Illuminate\Database\Query\Builder;
  *
  * @phpstan-type Totals array{orders: int, gross: int, refunded: int, perHour: list<int>, cancelled: int,
  *     reasons: list<array{0: ?string, 1: int}>, byType: array<string, int>,
- *     dishes: list<array{0: ?string, 1: ?int, 2: int, 3: int, 4: int, 5: array<string, string>}>,
+ *     dishes: list<array{0: ?string, 1: ?int, 2: int, 3: int, 4: int}>,
  *     tips: list<array{0: string, 1: ?int, 2: int, 3: int}>}
  */
 final class DayTotals
@@ -44,17 +44,16 @@ final class DayTotals
             $totals['reasons'][] = [$row->reason === null ? null : (string) $row->reason, (int) $row->n];
         }
 
-        // Dishes by the slug they were ordered under, with the newest line's name (a line keeps it when its product is gone).
+        // Dishes by the slug they were ordered under, with their newest line (its name is the dish's: a line keeps it
+        // when its product is gone; read by Figures for the few dishes shown).
         // The orders' ids are read first and written into the query: a stretch is a day, a few thousand orders, and the
         // lines are then found by their order's index whatever the planner thinks of a join.
         $dishes = $this->db->table('order_lines')->whereIntegerInRaw('order_id', $live()->pluck('id')->all())
             ->selectRaw('slug, max(product_id) as product_id, sum(quantity) as quantity, sum(line_total) as amount, max(id) as line_id')
             ->groupBy('slug')->get();
-        $names = $this->db->table('order_lines')->whereIn('id', $dishes->pluck('line_id')->all())->pluck('name', 'id');
         foreach ($dishes as $row) {
-            $name = json_decode((string) ($names[$row->line_id] ?? 'null'), true);
             $totals['dishes'][] = [$row->slug === null ? null : (string) $row->slug, $row->product_id === null ? null : (int) $row->product_id,
-                (int) $row->quantity, (int) $row->amount, (int) $row->line_id, is_array($name) ? $name : []];
+                (int) $row->quantity, (int) $row->amount, (int) $row->line_id];
         }
 
         // Tips of orders not refunded in full (a full refund gives the tip back), per local day and restaurant.
@@ -91,12 +90,12 @@ final class DayTotals
                 $key = $reason ?? "\0";
                 $reasons[$key] = [$reason, ($reasons[$key][1] ?? 0) + $n];
             }
-            foreach ($part['dishes'] as [$slug, $productId, $quantity, $amount, $lineId, $name]) {
+            foreach ($part['dishes'] as [$slug, $productId, $quantity, $amount, $lineId]) {
                 $key = $slug ?? "\0";
                 $had = $dishes[$key] ?? null;
-                $dishes[$key] = $had === null ? [$slug, $productId, $quantity, $amount, $lineId, $name] : [
+                $dishes[$key] = $had === null ? [$slug, $productId, $quantity, $amount, $lineId] : [
                     $slug, $had[1] === null ? $productId : ($productId === null ? $had[1] : max($had[1], $productId)),
-                    $had[2] + $quantity, $had[3] + $amount, max($had[4], $lineId), $lineId > $had[4] ? $name : $had[5],
+                    $had[2] + $quantity, $had[3] + $amount, max($had[4], $lineId),
                 ];
             }
             foreach ($part['tips'] as [$date, $restaurant, $amount, $n]) {

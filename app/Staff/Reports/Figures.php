@@ -62,7 +62,7 @@ class Figures
     /**
      * The dishes sold most (by quantity, then slug in the database's order), named as their newest line was.
      *
-     * @param  list<array{0: ?string, 1: ?int, 2: int, 3: int, 4: int, 5: array<string, string>}>  $dishes
+     * @param  list<array{0: ?string, 1: ?int, 2: int, 3: int, 4: int}>  $dishes
      * @return list<array{product_id: ?int, name: string, quantity: int, amount: int}>
      */
     private function top(array $dishes, string $locale): array
@@ -72,12 +72,15 @@ class Figures
         usort($dishes, fn (array $a, array $b) => $b[2] <=> $a[2]
             ?: ($a[0] === null || $b[0] === null ? ($a[0] === $b[0] ? 0 : ($a[0] === null ? $nullRank : -$nullRank)) : strcmp($a[0], $b[0])));
 
+        $top = array_slice($dishes, 0, (int) config('shop.staff.reports.top_products'));
+        $names = OrderLine::query()->whereKey(array_column($top, 4))->get(['id', 'name'])->keyBy('id');
+
         return array_map(fn (array $d) => [
             'product_id' => $d[1],
-            'name' => (string) $d[0] === '' || $d[0] === '0' ? '—' : (new OrderLine(['name' => $d[5]]))->translatedName($locale),
+            'name' => (string) $d[0] === '' || $d[0] === '0' ? '—' : ($names->get($d[4])?->translatedName($locale) ?? '—'),
             'quantity' => $d[2],
             'amount' => $d[3],
-        ], array_slice($dishes, 0, (int) config('shop.staff.reports.top_products')));
+        ], $top);
     }
 
     /**
