@@ -32,7 +32,7 @@ class Figures
         $to = $to->setTimezone($timezone)->startOfDay();
         $today = CarbonImmutable::now($timezone)->startOfDay();
 
-        $parts = $from < $today ? $this->days->between($from, $to->min($today->subDay())) : [];
+        $parts = $from < $today ? [$this->days->sum($from, $to->min($today->subDay()))] : [];
         if ($to >= $today) {
             $parts[] = $this->totals->between(FigureDays::bounds($from->max($today))[0], FigureDays::bounds($to)[1]);
         }

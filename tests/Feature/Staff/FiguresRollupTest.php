@@ -51,6 +51,16 @@ it('keeps the daily rollups and reads them again, and a write under a rolled-up 
     expect($fast)->toBe($slow)
         ->and(DB::table('order_figure_days')->whereNotNull('data')->whereColumn('data_version', 'version')->count())->toBe(26);
 
+    // Viewed again, the range is one read of the days' versions and the cached sum: no order, no stored day is read.
+    $range = [CarbonImmutable::parse('2026-10-10', 'Europe/Kyiv'), CarbonImmutable::parse('2026-11-04', 'Europe/Kyiv'), 'uk'];
+    app(Figures::class)->between(...$range);
+    $reads = [];
+    DB::listen(function ($q) use (&$reads) {
+        $reads[] = $q->sql;
+    });
+    expect(app(Figures::class)->between(...$range))->toBe($fast);
+    expect(array_values(array_filter($reads, fn ($sql) => preg_match('/from "(orders|payment_refunds)"|"data" from "order_figure_days"/', $sql) === 1)))->toBe([]);
+
     // A bulk update, a refund and a new line under two rolled-up days: their versions move, the figures follow.
     $day = fn (string $d) => Order::query()->whereBetween('created_at', [
         CarbonImmutable::parse($d, 'Europe/Kyiv')->utc()->format('Y-m-d H:i:s'), CarbonImmutable::parse($d, 'Europe/Kyiv')->endOfDay()->utc()->format('Y-m-d H:i:s'),
