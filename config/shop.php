@@ -142,7 +142,7 @@ return [
             'url' => env('TURBOSMS_URL', 'https://api.turbosms.ua'),
             'token' => env('TURBOSMS_TOKEN'),
             'sender' => env('TURBOSMS_SENDER', 'Sunrise'),
-            'timeout' => (float) env('TURBOSMS_TIMEOUT', 10),
+            'timeout' => 10.0,
         ],
         'queue' => 'default',
     ],
@@ -217,6 +217,15 @@ return [
     'test_clock' => [
         'now' => env('SHOP_TEST_NOW'),
         'since' => env('SHOP_TEST_NOW_SINCE'),
+    ],
+
+    // What only grows, pruned daily by the scheduler (model:prune for sign-in codes and the staff audit, shop:prune for
+    // the rest): how long each is kept after it ended. 0 keeps it forever. Sessions go once past SESSION_LIFETIME.
+    'retention' => [
+        'otp_codes_hours' => 24,
+        'failed_jobs_days' => 30,
+        'sandbox_payments_days' => 30,
+        'staff_audit_days' => (int) env('SHOP_RETAIN_STAFF_AUDIT_DAYS', 730),
     ],
 
     // Reviews after the order: the longest text a customer may write under a rating (1–5).
@@ -441,7 +450,8 @@ return [
         ],
         // Why staff cancel an order (the customer sees "cancelled"; the day's figures count the reasons).
         'cancellation_reasons' => ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'other'],
-        // The day's figures: the longest range (days), top products listed, the most rows of one CSV export.
+        // The day's figures: the longest range (days), top products listed, the most rows of one CSV export (streamed
+        // in chunks of 1,000 in constant memory; mind php-fpm's request_terminate_timeout when raising it).
         'reports' => ['max_days' => 366, 'top_products' => 10, 'csv_max_rows' => 50000],
         'audit_per_page' => 50,
     ],

@@ -84,7 +84,7 @@ Route::middleware(ApiLocale::class)->group(function () {
 });
 
 // Health check for load balancers, and the framework floor measured by bench/ (both unthrottled).
-Route::get('/ping', fn () => response()->json(['ok' => true]))->name('api.ping');
+Route::get('/ping', \App\Http\Controllers\Api\PingController::class)->name('api.ping');
 // The balancer's and monitors' health check (App\Support\Health\Health; unthrottled, like /ping): 503 only when the node
 // cannot serve, the public body ok/fail, the detail with X-Health-Token.
 Route::get('/health', \App\Http\Controllers\Api\HealthController::class)->name('api.health');

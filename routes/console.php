@@ -13,6 +13,12 @@ Schedule::command('shop:end-stops')->everyMinute()->withoutOverlapping(5)->onOne
 Schedule::command('shop:alert-managers')->everyMinute()->withoutOverlapping(5)->onOneServer();
 // Sign-in tokens past their lifetime (the auth_token cookie's year) are deleted a day after they expire.
 Schedule::command('sanctum:prune-expired --hours=24')->daily()->onOneServer();
+// The staff figures' daily rollups: yesterday (and any day a late write made stale) before anyone opens the reports.
+Schedule::command('shop:roll-up-figures')->dailyAt('00:10')->withoutOverlapping(30)->onOneServer();
+// What only grows (shop.retention, docs/configuration.md): dead sign-in codes and old staff audit entries (their
+// models' prunable()), expired sessions, old failed jobs and sandbox payment rows.
+Schedule::command('model:prune', ['--model' => [\App\Models\OtpCode::class, \App\Models\StaffAuditEntry::class]])->dailyAt('03:20')->onOneServer();
+Schedule::command('shop:prune')->dailyAt('03:30')->withoutOverlapping(30)->onOneServer();
 // Refunds whose provider answer was lost are checked by a queued job; this queues it again for any still unsettled.
 Schedule::command('shop:check-refunds')->everyTenMinutes()->withoutOverlapping(10)->onOneServer();
 // An order's mail that the queue backend (Redis) could not take waits on the database queue (App\Shop\Ordering\

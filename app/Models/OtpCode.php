@@ -2,6 +2,8 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\MassPrunable;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -20,6 +22,8 @@ use Illuminate\Database\Eloquent\Model;
  */
 class OtpCode extends Model
 {
+    use MassPrunable;
+
     protected $guarded = [];
 
     protected $hidden = ['code_hash'];
@@ -28,5 +32,14 @@ class OtpCode extends Model
     protected function casts(): array
     {
         return ['attempts' => 'integer', 'expires_at' => 'datetime', 'sent_at' => 'datetime'];
+    }
+
+    /** Codes dead for longer than shop.retention.otp_codes_hours (model:prune, daily).
+     *  @return Builder<static> */
+    public function prunable(): Builder
+    {
+        $keep = (int) config('shop.retention.otp_codes_hours');
+
+        return static::query()->when($keep <= 0, fn (Builder $q) => $q->whereRaw('1 = 0'))->where('expires_at', '<', now()->subHours(max(0, $keep)));
     }
 }

@@ -2,6 +2,8 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\MassPrunable;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -24,6 +26,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  */
 class StaffAuditEntry extends Model
 {
+    use MassPrunable;
+
     public const UPDATED_AT = null;
 
     protected $table = 'staff_audit_log';
@@ -46,5 +50,14 @@ class StaffAuditEntry extends Model
     public function order(): BelongsTo
     {
         return $this->belongsTo(Order::class);
+    }
+
+    /** Entries older than shop.retention.staff_audit_days (model:prune, daily); 0 keeps them all.
+     *  @return Builder<static> */
+    public function prunable(): Builder
+    {
+        $keep = (int) config('shop.retention.staff_audit_days');
+
+        return static::query()->when($keep <= 0, fn (Builder $q) => $q->whereRaw('1 = 0'))->where('created_at', '<', now()->subDays(max(0, $keep)));
     }
 }

@@ -4,7 +4,6 @@ namespace App\Staff\Overview;
 
 use App\Models\IngredientStop;
 use App\Models\Modifier;
-use App\Models\Order;
 use App\Models\Product;
 use App\Models\Restaurant;
 use App\Models\RestaurantStopListEntry;
@@ -15,7 +14,6 @@ use App\Staff\Floor\RestaurantLoad;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Support\Collection;
-use Illuminate\Support\Facades\DB;
 
 /**
  * One live view of every restaurant for operators and managers (/staff/overview): per restaurant the orders waiting
@@ -37,35 +35,33 @@ class BranchOverview
     public function restaurants(string $locale, CarbonImmutable $now): array
     {
         $restaurants = Restaurant::query()->ordered()->get();
-        $open = [OrderStatus::Accepted->value, OrderStatus::Cooking->value, OrderStatus::OnTheWay->value, OrderStatus::ReadyForPickup->value];
+        $cooking = [OrderStatus::Accepted->value, OrderStatus::Cooking->value];
+        $out = [OrderStatus::OnTheWay->value, OrderStatus::ReadyForPickup->value];
         $late = [OrderStatus::New->value, OrderStatus::Accepted->value, OrderStatus::Cooking->value, OrderStatus::OnTheWay->value];
         $nowDb = $now->setTimezone((string) config('app.timezone'))->format('Y-m-d H:i:s');
 
-        $counts = Order::query()->whereIn('status', $open)->whereNotNull('restaurant_id')
-            ->groupBy('restaurant_id', 'status')->select(['restaurant_id', 'status', DB::raw('count(*) as n')])->toBase()->get();
-        $lateCounts = Order::query()->whereIn('status', $late)->whereNotNull('restaurant_id')
-            ->whereRaw('coalesce(slot_at, eta_at) < ?', [$nowDb])
-            ->groupBy('restaurant_id')->select(['restaurant_id', DB::raw('count(*) as n')])->toBase()->pluck('n', 'restaurant_id');
-        $waitingCounts = AcceptAlarm::waiting()->whereNotNull('restaurant_id')->groupBy('restaurant_id')
-            ->select(['restaurant_id', DB::raw('count(*) as n')])->toBase()->pluck('n', 'restaurant_id');
+        // One read of the open orders (BoardTickets::open, by the status index), counted here per restaurant: the
+        // waiting ones (AcceptAlarm's rule), the late ones (past their slot or ETA), those cooking and those out.
+        $open = BoardTickets::open(['id', 'number', 'restaurant_id', 'status', 'payment_type', 'payment_status', 'slot_at', 'eta_at', 'created_at'])
+            ->whereNotNull('restaurant_id')->groupBy('restaurant_id');
         $stops = $this->stops($locale, $now);
 
-        return $restaurants->map(function (Restaurant $r) use ($counts, $lateCounts, $waitingCounts, $stops, $locale, $now) {
-            $count = fn (array $statuses) => (int) $counts->where('restaurant_id', $r->id)->whereIn('status', $statuses)->sum('n');
-            $waiting = AcceptAlarm::waiting()->where('restaurant_id', $r->id)->orderBy('created_at')->orderBy('id')
-                ->limit(self::WAITING_LISTED)->get(['id', 'number', 'created_at']);
+        return $restaurants->map(function (Restaurant $r) use ($open, $cooking, $out, $late, $nowDb, $stops, $locale, $now) {
+            $orders = $open->get($r->id, collect());
+            $waiting = $orders->filter(fn (object $o) => AcceptAlarm::counts((array) $o))
+                ->sortBy(fn (object $o) => $o->created_at.'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT))->values();
 
             return [
                 'id' => $r->id,
                 'name' => (string) $r->translate('name', $locale),
                 'phone' => $r->phone,
                 'counts' => [
-                    'waiting' => (int) ($waitingCounts[$r->id] ?? 0),
-                    'late' => (int) ($lateCounts[$r->id] ?? 0),
-                    'cooking' => $count([OrderStatus::Accepted->value, OrderStatus::Cooking->value]),
-                    'out' => $count([OrderStatus::OnTheWay->value, OrderStatus::ReadyForPickup->value]),
+                    'waiting' => $waiting->count(),
+                    'late' => $orders->filter(fn (object $o) => in_array($o->status, $late, true) && (string) ($o->slot_at ?? $o->eta_at) < $nowDb)->count(),
+                    'cooking' => $orders->whereIn('status', $cooking)->count(),
+                    'out' => $orders->whereIn('status', $out)->count(),
                 ],
-                'waiting' => $waiting->map(fn (Order $o) => ['number' => (string) $o->number, 'placed_at' => BoardTickets::time($o->created_at)])->values()->all(),
+                'waiting' => $waiting->take(self::WAITING_LISTED)->map(fn (object $o) => ['number' => (string) $o->number, 'placed_at' => BoardTickets::time($o->created_at)])->values()->all(),
                 'load' => RestaurantLoad::state($r, $now),
                 'stops' => $stops[$r->id] ?? ['dishes' => [], 'ingredients' => []],
             ];

@@ -4,96 +4,103 @@ namespace App\Staff\Reports;
 
 use App\Models\Order;
 use App\Models\OrderLine;
-use App\Models\PaymentRefund;
 use App\Models\Restaurant;
-use App\Shop\Ordering\OrderStatus;
-use App\Shop\Ordering\PaymentStatus;
 use Carbon\CarbonImmutable;
+use Illuminate\Database\Connection;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
  * The figures of a range of days (shop timezone, placing time): orders and revenue (what the orders that were not
  * cancelled cost, less what was refunded of them), the average ticket, cancellations and their reasons, orders per
- * hour of the day, the dishes sold most, and the tips per day and restaurant. Money in minor units.
+ * hour of the day, the dishes sold most, and the tips per day and restaurant (of the orders not refunded in full: a
+ * full refund gives the tip back). Money in minor units.
+ *
+ * Summed by SQL: the days before today from their daily rollups (FigureDays), today from the orders themselves
+ * (DayTotals), so a year costs what its 365 stored rows cost to add up.
+ *
+ * @phpstan-import-type Totals from DayTotals
  */
 class Figures
 {
+    public function __construct(private FigureDays $days, private DayTotals $totals, private Connection $db) {}
+
     /** @return array<string, mixed> */
     public function between(CarbonImmutable $from, CarbonImmutable $to, string $locale): array
     {
-        $live = $this->placed($from, $to)->where('status', '!=', OrderStatus::Cancelled->value);
-        $orders = (clone $live)->count();
-        $gross = (int) (clone $live)->sum('total');
-        // Refunds of dishes or whole orders; a correction's refund is in its lowered total already.
-        $refunded = (int) PaymentRefund::query()->whereIn('order_id', (clone $live)->select('id'))->where('kind', \App\Shop\Payments\Payments::REFUND_KIND)->where('status', '!=', \App\Shop\Payments\RefundChecks::FAILED)->sum('amount');
-        $revenue = $gross - $refunded;
+        $timezone = (string) config('shop.ordering.timezone');
+        $from = $from->setTimezone($timezone)->startOfDay();
+        $to = $to->setTimezone($timezone)->startOfDay();
+        $today = CarbonImmutable::now($timezone)->startOfDay();
 
-        $perHour = array_fill(0, 24, 0);
-        $timezone = config('shop.ordering.timezone');
-        foreach ((clone $live)->toBase()->select(['id', 'created_at'])->lazyById(1000, 'id')->pluck('created_at') as $placedAt) {
-            $perHour[(int) CarbonImmutable::parse($placedAt, config('app.timezone'))->setTimezone($timezone)->format('G')]++;
+        $parts = $from < $today ? [$this->days->sum($from, $to->min($today->subDay()))] : [];
+        if ($to >= $today) {
+            $parts[] = $this->totals->between(FigureDays::bounds($from->max($today))[0], FigureDays::bounds($to)[1]);
         }
+        $sum = DayTotals::sum($parts);
+        $revenue = $sum['gross'] - $sum['refunded'];
 
-        $cancelled = $this->placed($from, $to)->where('status', OrderStatus::Cancelled->value);
-        $reasons = (clone $cancelled)->toBase()->selectRaw('cancellation_reason as reason, count(*) as n')->groupBy('cancellation_reason')
-            ->orderByDesc('n')->get()->map(fn ($row) => ['reason' => $row->reason, 'count' => (int) $row->n])->all();
-
-        // Dishes by the slug they were ordered under (a line keeps it when its product is gone).
-        $top = OrderLine::query()->whereIn('order_id', (clone $live)->select('id'))
-            ->selectRaw('slug, max(product_id) as product_id, sum(quantity) as quantity, sum(line_total) as amount')
-            ->groupBy('slug')->orderByDesc('quantity')->orderBy('slug')
-            ->limit((int) config('shop.staff.reports.top_products'))->get();
-        $names = OrderLine::query()->whereIn('order_id', (clone $live)->select('id'))->whereIn('slug', $top->pluck('slug')->filter())->orderByDesc('id')->get(['slug', 'name'])->unique('slug')->keyBy('slug');
+        $reasons = $sum['reasons'];
+        usort($reasons, fn (array $a, array $b) => [$b[1], (string) $a[0]] <=> [$a[1], (string) $b[0]]);
+        ksort($sum['byType']);
 
         return [
-            'tips' => $this->tips($live, $locale),
+            'tips' => $this->tips($sum['tips'], $locale),
             'from' => $from->format('Y-m-d'),
             'to' => $to->format('Y-m-d'),
-            'orders' => $orders,
+            'orders' => $sum['orders'],
             'revenue' => $revenue,
-            'refunded' => $refunded,
-            'average' => $orders > 0 ? intdiv($revenue, $orders) : 0,
-            'cancelled' => (clone $cancelled)->count(),
-            'reasons' => $reasons,
-            'perHour' => $perHour,
-            'byType' => (clone $live)->toBase()->selectRaw('order_type as type, count(*) as n')->groupBy('order_type')->pluck('n', 'type')->map(fn ($n) => (int) $n)->all(),
-            'top' => $top->map(fn ($row) => [
-                'product_id' => $row->product_id,
-                'name' => $names->get($row->slug)?->translatedName($locale) ?? '—',
-                'quantity' => (int) $row->quantity,
-                'amount' => (int) $row->getAttribute('amount'),
-            ])->all(),
+            'refunded' => $sum['refunded'],
+            'average' => $sum['orders'] > 0 ? intdiv($revenue, $sum['orders']) : 0,
+            'cancelled' => $sum['cancelled'],
+            'reasons' => array_map(fn (array $r) => ['reason' => $r[0], 'count' => $r[1]], $reasons),
+            'perHour' => $sum['perHour'],
+            'byType' => $sum['byType'],
+            'top' => $this->top($sum['dishes'], $locale),
         ];
     }
 
     /**
-     * The tips of the orders that were not cancelled nor refunded in full (a full refund gives the tip back), per
-     * local day and restaurant, and their sum. Partial refunds are of dishes and leave the tip.
+     * The dishes sold most (by quantity, then slug in the database's order), named as their newest line was.
      *
-     * @param  Builder<Order>  $live
+     * @param  list<array{0: ?string, 1: ?int, 2: int, 3: int, 4: int}>  $dishes
+     * @return list<array{product_id: ?int, name: string, quantity: int, amount: int}>
+     */
+    private function top(array $dishes, string $locale): array
+    {
+        // Where NULL sorts among slugs ascending: last in PostgreSQL, first in SQLite and MySQL.
+        $nullRank = $this->db->getDriverName() === 'pgsql' ? 1 : -1;
+        usort($dishes, fn (array $a, array $b) => $b[2] <=> $a[2]
+            ?: ($a[0] === null || $b[0] === null ? ($a[0] === $b[0] ? 0 : ($a[0] === null ? $nullRank : -$nullRank)) : strcmp($a[0], $b[0])));
+
+        $top = array_slice($dishes, 0, (int) config('shop.staff.reports.top_products'));
+        $names = OrderLine::query()->whereKey(array_column($top, 4))->get(['id', 'name'])->keyBy('id');
+
+        return array_map(fn (array $d) => [
+            'product_id' => $d[1],
+            'name' => (string) $d[0] === '' || $d[0] === '0' ? '—' : ($names->get($d[4])?->translatedName($locale) ?? '—'),
+            'quantity' => $d[2],
+            'amount' => $d[3],
+        ], $top);
+    }
+
+    /**
+     * @param  list<array{0: string, 1: ?int, 2: int, 3: int}>  $tips
      * @return array{total: int, rows: list<array{date: string, restaurant: string, amount: int, orders: int}>}
      */
-    private function tips(Builder $live, string $locale): array
+    private function tips(array $tips, string $locale): array
     {
-        $rows = [];
-        $timezone = config('shop.ordering.timezone');
-        $tipped = (clone $live)->where('tip', '>', 0)->where('payment_status', '!=', PaymentStatus::Refunded->value)
-            ->toBase()->select(['id', 'created_at', 'restaurant_id', 'tip']);
-        foreach ($tipped->lazyById(1000, 'id') as $order) {
-            $date = CarbonImmutable::parse($order->created_at, config('app.timezone'))->setTimezone($timezone)->format('Y-m-d');
-            $key = $date.'|'.$order->restaurant_id;
-            $rows[$key] ??= ['date' => $date, 'restaurant_id' => $order->restaurant_id === null ? null : (int) $order->restaurant_id, 'amount' => 0, 'orders' => 0];
-            $rows[$key]['amount'] += (int) $order->tip;
-            $rows[$key]['orders']++;
+        $keyed = [];
+        foreach ($tips as $tip) {
+            $keyed[$tip[0].'|'.$tip[1]] = $tip;
         }
-        ksort($rows);
-        $names = Restaurant::query()->whereIn('id', array_filter(array_column($rows, 'restaurant_id')))->get()->keyBy('id');
-        $rows = array_map(fn (array $row) => [
-            'date' => $row['date'],
-            'restaurant' => (string) ($names->get($row['restaurant_id'])?->translate('name', $locale) ?? '—'),
-            'amount' => $row['amount'],
-            'orders' => $row['orders'],
-        ], array_values($rows));
+        ksort($keyed);
+        $names = Restaurant::query()->whereIn('id', array_filter(array_column($tips, 1)))->get()->keyBy('id');
+        $rows = array_map(fn (array $t) => [
+            'date' => $t[0],
+            'restaurant' => (string) ($names->get($t[1])?->translate('name', $locale) ?? '—'),
+            'amount' => $t[2],
+            'orders' => $t[3],
+        ], array_values($keyed));
 
         return ['total' => array_sum(array_column($rows, 'amount')), 'rows' => $rows];
     }

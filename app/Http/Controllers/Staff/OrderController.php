@@ -50,8 +50,8 @@ class OrderController extends Controller
                 $q->where('number', strtoupper($query))->orWhere('number', config('shop.ordering.number_prefix').$digits);
                 if ($phone !== null) {
                     $q->orWhere('phone', $phone->digits);
-                }
-                if (strlen($digits) >= 4) {
+                } elseif (strlen($digits) >= 4) {
+                    // The end of a number: no index can serve it, the newest orders are walked until a page is full.
                     $q->orWhere('phone', 'like', '%'.$digits);
                 }
             }))
