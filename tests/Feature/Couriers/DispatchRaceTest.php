@@ -8,6 +8,7 @@ use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
+use Tests\Support\RaceDatabase;
 
 // Two people giving or taking the same order at the same instant, in two PHP processes on two database connections
 // (PostgreSQL: the row lock decides): one wins, the other gets the 409 naming who has it. The test's own database
@@ -26,7 +27,9 @@ beforeEach(function () {
     if (DB::getDriverName() !== 'pgsql') {
         $this->markTestSkipped('Two processes racing need a server database (run with scripts/with-pg-redis.sh).');
     }
-    config(['database.connections.race' => config('database.connections.'.config('database.default'))]);
+    // A committed database of its own (the test's own lives in a transaction the workers cannot see).
+    RaceDatabase::use();
+    RaceDatabase::release();
     $this->restaurant = dispatchRaceSave(Restaurant::factory()->make());
     $member = fn (StaffRole $role, string $name) => dispatchRaceSave(new StaffMember(['name' => $name, 'email' => Str::lower(Str::random(10)).'@race.test', 'role' => $role, 'password' => 'x', 'active' => true]));
     $this->operatorA = $member(StaffRole::Operator, 'Operator A');
@@ -44,6 +47,12 @@ afterEach(function () {
         return;
     }
     $race = DB::connection('race');
+    $staff = $race->table('staff_members')->where('email', 'like', '%@race.test')->pluck('id');
+    $orders = $race->table('orders')->where('restaurant_id', $this->restaurant->id)->pluck('id');
+    $race->table('staff_audit_log')->whereIn('staff_member_id', $staff)->delete();
+    $race->table('deliveries')->whereIn('order_id', $orders)->delete();
+    $race->table('courier_shifts')->whereIn('staff_member_id', $staff)->delete();
+    $race->table('restaurant_staff_member')->whereIn('staff_member_id', $staff)->delete();
     $race->table('orders')->where('restaurant_id', $this->restaurant->id)->delete();
     $race->table('staff_members')->where('email', 'like', '%@race.test')->delete();
     $race->table('restaurants')->where('id', $this->restaurant->id)->delete();
