@@ -45,7 +45,7 @@ class BoardTickets
             ->sortByDesc(fn (Order $o) => $o->created_at?->format('Y-m-d H:i:s').'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT));
 
         // The newest orders are never the ones left out; the board reads them oldest first.
-        return $orders->reverse()->values()->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all();
+        return array_values($orders->reverse()->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all());
     }
 
     /**

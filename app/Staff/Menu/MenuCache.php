@@ -134,6 +134,7 @@ class MenuCache
     {
         $names = array_values(array_unique($names));
         DB::afterCommit(function () use ($names) {
+            /** @var ShopApi $api (tests may bind the port without the cache) */
             $api = app(ShopApi::class);
             if ($api instanceof CachedShopApi) {
                 $api->forget($names);
