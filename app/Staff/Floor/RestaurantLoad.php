@@ -46,7 +46,7 @@ class RestaurantLoad
      */
     public function board(string $locale, CarbonImmutable $now): array
     {
-        return array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)] + self::state($r, $now))->all());
+        return array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)] + self::state($r, $now))->all());
     }
 
     /** @return array{busy_minutes: ?int, busy_until: ?string, paused_until: ?string} */
