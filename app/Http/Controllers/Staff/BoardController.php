@@ -92,7 +92,7 @@ class BoardController extends Controller
     /** @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>|null */
     private function couriers(): ?array
     {
-        return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member) : null;
+        return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member ?? abort(403)) : null;
     }
 
     /** One ETag per board version, filters, language and staff member (tickets carry the moves of a role).
