@@ -112,7 +112,7 @@ class StaffSessions
         $member->refresh();
     }
 
-    private function row(Request $request): ?object
+    private function row(Request $request): ?\stdClass
     {
         $id = $request->session()->get(self::ID);
 
