@@ -13,7 +13,7 @@ Route::middleware(DevToolsOnly::class)->get('/_dev/sms-outbox', function (DevOut
         return response()->json(['data' => array_slice($outbox->messages(), -20)]);
     }
 
-    $last = $outbox->last(preg_replace('/\D/', '', $phone));
+    $last = $outbox->last((string) preg_replace('/\D/', '', $phone));
 
     return $last === null ? response()->json(['message' => 'No SMS to this phone.'], 404) : response()->json(['data' => $last]);
 });

@@ -33,7 +33,7 @@ Route::get('/login', [SignInController::class, 'show'])->name('login');
 Route::post('/login', [SignInController::class, 'store'])->middleware(ThrottleSignIn::using('staff-sign-in'))->name('login.store');
 
 Route::middleware([AuthenticateStaff::class, 'throttle:staff'])->group(function () {
-    Route::get('/', fn (\Illuminate\Http\Request $request) => redirect()->route(StaffRoutes::name($request->user('staff')->role->home())))->name('home');
+    Route::get('/', fn (\Illuminate\Http\Request $request) => redirect()->route(StaffRoutes::name(($request->user('staff') ?? abort(403))->role->home())))->name('home');
     // Signing out is an Inertia POST visit that lands on the sign-in page (a JSON call gets {redirect}).
     Route::post('/logout', [SignInController::class, 'logout'])->name('logout');
     Route::post('/me/sign-out-everywhere', [SignInController::class, 'signOutEverywhere'])->name('me.sign-out-everywhere');

@@ -37,7 +37,7 @@ class Kernel extends HttpKernel
                 continue;
             }
             $instance = $this->app->make($name);
-            if (method_exists($instance, 'terminate')) {
+            if (is_object($instance) && method_exists($instance, 'terminate')) {
                 $instance->terminate($request, $response);
             }
         }

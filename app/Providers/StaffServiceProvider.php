@@ -20,7 +20,6 @@ use App\Staff\Board\BoardVersion;
 use App\Staff\Kitchens\RestaurantScope;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Contracts\Http\Kernel as HttpKernel;
-use Illuminate\Foundation\Http\Kernel;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
@@ -46,7 +45,6 @@ class StaffServiceProvider extends ServiceProvider
         // The staff area's own middleware runs first of a staff route's stack (before the session, the sign-in check
         // and the throttle), so its language and its no-index, no-store headers hold for every answer, early ones too.
         $kernel = $this->app->make(HttpKernel::class);
-        assert($kernel instanceof Kernel);
         $kernel->prependToMiddlewarePriority(StaffArea::class);
 
         Gate::policy(Order::class, OrderPolicy::class);

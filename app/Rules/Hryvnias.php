@@ -31,7 +31,7 @@ class Hryvnias implements ValidationRule
     /** Kopiyky of a valid amount, counted in integers (no float rounding). */
     public static function toKopiyky(string|int $value): int
     {
-        [$whole, $fraction] = array_pad(preg_split('/[.,]/', trim((string) $value)), 2, '');
+        [$whole, $fraction] = array_pad(preg_split('/[.,]/', trim((string) $value)) ?: [], 2, '');
 
         return (int) $whole * 100 + (int) str_pad($fraction, 2, '0');
     }

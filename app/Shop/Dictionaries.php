@@ -40,20 +40,20 @@ class Dictionaries
     /** @return list<array<string, mixed>> */
     public function socials(): array
     {
-        return Social::query()->ordered()->get()
+        return array_values(Social::query()->ordered()->get()
             ->map(fn (Social $s) => ['key' => $s->key, 'name' => $s->name, 'url' => $s->url, 'icon' => $s->icon])
-            ->all();
+            ->all());
     }
 
     /** @return list<array<string, mixed>> */
     public function regions(string $locale): array
     {
-        return Region::query()->where('active', true)->ordered()->get()
+        return array_values(Region::query()->where('active', true)->ordered()->get()
             ->map(fn (Region $r) => [
                 'id' => $r->id, 'slug' => $r->slug, 'name' => $r->translate('name', $locale),
                 'min_order' => $r->min_order, 'delivery_fee' => $r->delivery_fee, 'free_from' => $r->free_from,
                 'eta_minutes' => $r->eta_minutes, 'restaurant_id' => $r->restaurant_id,
-            ])->all();
+            ])->all());
     }
 
     /** @return list<array<string, mixed>> */
@@ -69,7 +69,7 @@ class Dictionaries
         $holidays = function (Restaurant $r) use ($overrides): array {
             return $overrides->filter(fn (OpeningHoursOverride $o) => $o->restaurant_id === null || $o->restaurant_id === $r->id)
                 ->groupBy(fn (OpeningHoursOverride $o) => $o->date->format('Y-m-d'))
-                ->map(fn ($forDate) => $forDate->firstWhere('restaurant_id', $r->id) ?? $forDate->first())
+                ->map(fn ($forDate) => $forDate->firstWhere('restaurant_id', $r->id) ?? $forDate->firstOrFail())
                 ->map(fn (OpeningHoursOverride $o) => [
                     'date' => $o->date->format('Y-m-d'),
                     'open' => $o->closed ? null : $o->opens_at,
@@ -78,7 +78,7 @@ class Dictionaries
                 ])->values()->all();
         };
 
-        return Restaurant::query()->ordered()->get()
+        return array_values(Restaurant::query()->ordered()->get()
             ->map(fn (Restaurant $r) => [
                 'id' => $r->id, 'slug' => $r->slug, 'name' => $r->translate('name', $locale),
                 'address' => $r->translate('address', $locale), 'phone' => $r->phone,
@@ -94,31 +94,31 @@ class Dictionaries
                     'close' => $r->hours[$day][1] ?? $r->hours[(string) $day][1] ?? null,
                 ])->all(),
                 'holidays' => $holidays($r),
-            ])->all();
+            ])->all());
     }
 
     /** @return list<array<string, mixed>> */
     public function paymentTypes(string $locale): array
     {
-        return PaymentType::query()->where('active', true)->ordered()->get()
+        return array_values(PaymentType::query()->where('active', true)->ordered()->get()
             ->map(fn (PaymentType $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale), 'online' => $t->online])
-            ->all();
+            ->all());
     }
 
     /** @return list<array<string, mixed>> */
     public function orderTypes(string $locale): array
     {
-        return OrderType::query()->where('active', true)->ordered()->get()
+        return array_values(OrderType::query()->where('active', true)->ordered()->get()
             ->map(fn (OrderType $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale)])
-            ->all();
+            ->all());
     }
 
     /** @return list<array<string, mixed>> */
     public function categories(string $locale): array
     {
-        return Category::query()->where('visible', true)->ordered()->get()
+        return array_values(Category::query()->where('visible', true)->ordered()->get()
             ->map(fn (Category $c) => $this->category($c, $locale))
-            ->all();
+            ->all());
     }
 
     /** @return array{id: int, slug: string, name: ?string, image: ?string} */

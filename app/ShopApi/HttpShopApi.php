@@ -525,7 +525,7 @@ class HttpShopApi implements ShopApi
      *  @return list<T> */
     private function makeEach(callable $factory, array $records): array
     {
-        return $this->make(fn (array $records) => array_map($factory, $records), $records);
+        return array_values($this->make(fn (array $records) => array_map($factory, $records), $records));
     }
 
     /** @param  list<mixed>  $items

@@ -353,7 +353,10 @@ class LocalShopApi implements ShopApi
     }
 
     /** Run a call of the orders backend with the port's exceptions: 401, 404, 422 and an unavailable card provider.
-     *  @param  Closure(Orders): mixed  $callback */
+     *  @template T
+     *
+     *  @param  Closure(Orders): T  $callback
+     *  @return T */
     private function ordering(Closure $callback): mixed
     {
         try {
@@ -410,7 +413,11 @@ class LocalShopApi implements ShopApi
         }
     }
 
-    /** Run a backend call, translating its failures into the port's exceptions. */
+    /** Run a backend call, translating its failures into the port's exceptions.
+     *  @template T
+     *
+     *  @param  Closure(): T  $callback
+     *  @return T */
     private function call(Closure $callback): mixed
     {
         try {

@@ -30,6 +30,7 @@ class StaffSessions
     /** The staff guard, a session guard (config/auth.php): sign-in, "remember this device" and per-device sign-out. */
     public static function guard(): SessionGuard
     {
+        /** @var \Illuminate\Contracts\Auth\Guard $guard (Larastan reads today's config; the check holds for any) */
         $guard = Auth::guard('staff');
 
         return $guard instanceof SessionGuard ? $guard : throw new LogicException('The staff guard must use the session driver.');
@@ -111,7 +112,7 @@ class StaffSessions
         $member->refresh();
     }
 
-    private function row(Request $request): ?object
+    private function row(Request $request): ?\stdClass
     {
         $id = $request->session()->get(self::ID);
 

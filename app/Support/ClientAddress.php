@@ -14,7 +14,7 @@ final class ClientAddress
         if (! filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6)) {
             return $ip === '' ? 'unknown' : $ip;
         }
-        $packed = inet_pton($ip);
+        $packed = (string) inet_pton($ip);
         // An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is the IPv4 client it maps.
         if (str_starts_with($packed, str_repeat("\0", 10)."\xff\xff")) {
             return (string) inet_ntop(substr($packed, 12));

@@ -38,7 +38,7 @@ final class ClientLimits
             'max_quantity' => (int) config('shop.ordering.max_quantity'),
             'max_persons' => (int) config('shop.ordering.max_persons'),
             'bonus_share_percent' => (int) config('shop.ordering.bonuses.max_share_percent'),
-            'tip_percents' => array_map('intval', (array) config('shop.ordering.tips.percents')),
+            'tip_percents' => array_values(array_map('intval', (array) config('shop.ordering.tips.percents'))),
             'tip_max' => (int) config('shop.ordering.tips.max_amount'),
             'text_max' => array_map('intval', (array) config('shop.ordering.text_max')),
             // The cookies the browser writes or reads itself (guest pages set none of them).

@@ -13,10 +13,10 @@ final class Cookies
     {
         $cookies = config('shop.cookies');
 
-        return array_merge(
+        return array_values(array_map('strval', array_merge(
             [$cookies['language']['name'], $cookies['auth_token']['name'], $cookies['referral']['name'], $cookies['attention']['name'], $cookies['order_id']['name'], $cookies['open_auth']['name']],
             $cookies['utm']['names'],
-        );
+        )));
     }
 
     /** The sign-in step the next page opens (read and removed by the browser). */

@@ -11,7 +11,7 @@ final class Locales
     /** @return list<string> */
     public static function all(): array
     {
-        return array_keys(config('shop.locales'));
+        return array_map('strval', array_keys(config('shop.locales')));
     }
 
     public static function default(): string

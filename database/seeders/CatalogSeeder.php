@@ -42,7 +42,7 @@ class CatalogSeeder extends Seeder
         $products = Product::query()->pluck('id', 'slug');
 
         foreach ($data['products'] as $product) {
-            $model = Product::query()->find($products[$product['slug']]);
+            $model = Product::query()->where('slug', $product['slug'])->firstOrFail();
             $model->modifierGroups()->sync(collect((array) ($product['modifier_groups'] ?? []))->mapWithKeys(fn ($key, $i) => [$groups[$key] => ['sort' => $i]])->all());
             $model->related()->sync(collect((array) ($product['related'] ?? []))->mapWithKeys(fn ($slug, $i) => [$products[$slug] => ['sort' => $i]])->all());
         }

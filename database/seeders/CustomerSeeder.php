@@ -45,7 +45,7 @@ class CustomerSeeder extends Seeder
             $line->forceFill(['created_at' => Carbon::now()->subDays($daysAgo)->setTime(13, 30)])->save();
         }
 
-        $ids = Product::query()->whereIn('slug', ['set-philadelphia', 'philadelphia-classic'])->pluck('id')->map(fn ($id) => (int) $id)->all();
+        $ids = array_values(Product::query()->whereIn('slug', ['set-philadelphia', 'philadelphia-classic'])->pluck('id')->map(fn ($id) => (int) $id)->all());
         $favorites->merge($olena, $ids);
     }
 }

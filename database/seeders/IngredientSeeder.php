@@ -28,7 +28,7 @@ class IngredientSeeder extends Seeder
             $direct = $parts->filter(fn (array $items) => array_intersect($items, $row['terms']) !== [])->keys();
             // A set names its rolls: it is made with what they are made with.
             $viaRolls = $parts->filter(fn (array $items) => collect($items)->contains(
-                fn (string $item) => $byName->has($item) && $direct->contains($byName->get($item)),
+                fn (string $item) => $byName->has($item) && in_array($byName->get($item), $direct->all(), true),
             ))->keys();
             $ingredient->products()->sync($direct->merge($viaRolls)->unique()->values()->all());
             $ingredient->modifiers()->sync(Modifier::query()->whereIn('key', $row['modifiers'])->pluck('id')->all());

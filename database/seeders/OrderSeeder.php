@@ -62,7 +62,7 @@ class OrderSeeder extends Seeder
             ]);
             $order->update(['number' => config('shop.ordering.number_prefix').(config('shop.ordering.number_offset') + $order->id)]);
             $order->lines()->createMany(array_map(fn (array $line) => [
-                'product_id' => $line['id'], 'name' => Product::query()->find($line['id'])->name, 'slug' => $line['slug'], 'image' => $line['image'],
+                'product_id' => $line['id'], 'name' => Product::query()->findOrFail((int) $line['id'])->name, 'slug' => $line['slug'], 'image' => $line['image'],
                 'quantity' => $line['quantity'], 'unit_price' => $line['price'], 'modifiers' => [], 'line_total' => $line['line_total'],
             ], $lines));
             $order->statusHistory()->create(['to' => OrderStatus::New->value, 'created_at' => $placedAt]);
@@ -70,11 +70,11 @@ class OrderSeeder extends Seeder
 
             foreach ($payments as $i => $status) {
                 $order->movePaymentTo($status);
-                $order->paymentHistory()->latest('id')->first()->update(['created_at' => $placedAt->copy()->addMinutes(2 + $i)]);
+                $order->paymentHistory()->latest('id')->firstOrFail()->update(['created_at' => $placedAt->copy()->addMinutes(2 + $i)]);
             }
             foreach ($statuses as $i => $status) {
                 $order->moveTo($status);
-                $order->statusHistory()->latest('id')->first()->update(['created_at' => $placedAt->copy()->addMinutes(5 + 15 * $i)]);
+                $order->statusHistory()->latest('id')->firstOrFail()->update(['created_at' => $placedAt->copy()->addMinutes(5 + 15 * $i)]);
             }
         }
     }

@@ -28,7 +28,13 @@ final class PageCache
 
     public function enabled(): bool
     {
-        return (bool) config('shop.page_cache.enabled') && app(ShopApi::class) instanceof CachedShopApi;
+        if (! config('shop.page_cache.enabled')) {
+            return false;
+        }
+        /** @var ShopApi $api (tests may bind the port without the cache) */
+        $api = app(ShopApi::class);
+
+        return $api instanceof CachedShopApi;
     }
 
     /** The cached page for this request, marked HIT or STALE, or null when it must be rendered (a miss, or this
@@ -80,6 +86,7 @@ final class PageCache
 
     private function keyOf(Request $request): string
     {
+        /** @var ShopApi $api (tests may bind the port without the cache) */
         $api = app(ShopApi::class);
         $revision = $api instanceof CachedShopApi ? $api->revision() : 0;
         $language = $request->path() === '/' ? (string) $request->cookies->get((string) config('shop.cookies.language.name')) : '';

@@ -97,8 +97,10 @@ class OrderAfterController extends Controller
 
                 continue;
             }
-            $modifiers = array_map(fn (array $m) => ['id' => $m['id'], 'quantity' => $m['quantity'], 'currentPrice' => $m['price']], $checked['modifiers']);
-            $unit = fn (int $price, array $mods) => $price + array_sum(array_map(fn (array $m) => $m['currentPrice'] * $m['quantity'], $mods));
+            /** @var list<array{id: int, quantity: int, price: int}> $checkedModifiers */
+            $checkedModifiers = $checked['modifiers'];
+            $modifiers = array_map(fn (array $m) => ['id' => $m['id'], 'quantity' => $m['quantity'], 'currentPrice' => $m['price']], $checkedModifiers);
+            $unit = fn (int $price, array $mods): int => $price + (int) array_sum(array_map(fn (array $m) => $m['currentPrice'] * $m['quantity'], $mods));
             $was = $unit($source['unit_price'], array_map(fn (array $m) => ['currentPrice' => $m['price'], 'quantity' => $m['quantity']], $source['modifiers']));
             $now = $unit((int) $checked['price'], $modifiers);
             if (in_array('price_changed', $problems, true) && $was !== $now) {

@@ -46,7 +46,7 @@ class SandboxPaymentController extends Controller
         return $landing === null ? redirect()->back() : Inertia::location($landing);
     }
 
-    /** @return array<string, mixed> */
+    /** @return array{order_code: string, amount: int, currency_code: int, merchant_trns: ?string, customer_trns: ?string, customer: array<string, mixed>, paid: bool, cancelled: bool} */
     private function paymentOrder(mixed $ref): array
     {
         abort_unless(config('shop.payments.driver') === 'sandbox' && is_string($ref) && preg_match('/^\d{10,19}$/', $ref), 404);

@@ -59,8 +59,8 @@ class Catalog
             'related' => $this->cards($product->related, $locale),
             'stopped_at' => app(RestaurantStopList::class)->restaurantsStopping($product->id),
             'rating' => [
-                'average' => $product->rating_average !== null ? round((float) $product->rating_average, 1) : null,
-                'count' => (int) $product->rating_count,
+                'average' => $product->getAttribute('rating_average') !== null ? round((float) $product->getAttribute('rating_average'), 1) : null,
+                'count' => (int) $product->getAttribute('rating_count'),
             ],
         ];
     }
@@ -73,11 +73,11 @@ class Catalog
     {
         $product = Product::query()->listed()->where('slug', $slug)->firstOrFail();
 
-        return $product->reviews()->where('published', true)->latest()->orderByDesc('id')->limit($limit)->get()
+        return array_values($product->reviews()->where('published', true)->latest()->orderByDesc('id')->limit($limit)->get()
             ->map(fn (Review $r) => [
                 'id' => $r->id, 'author' => $r->author, 'rating' => $r->rating, 'body' => $r->body,
-                'created_at' => $r->created_at->toIso8601String(),
-            ])->all();
+                'created_at' => (string) $r->created_at?->toIso8601String(),
+            ])->all());
     }
 
     /** @param  list<int>  $ids
@@ -86,8 +86,8 @@ class Catalog
     {
         $products = $this->cardQuery()->listed()->whereIn('id', $ids)->get()->keyBy('id');
 
-        return collect($ids)->unique()->filter(fn (int $id) => $products->has($id))
-            ->map(fn (int $id) => $this->card($products[$id], $locale))->values()->all();
+        return array_values(collect($ids)->unique()->map(fn (int $id) => $products->get($id))->filter()
+            ->map(fn (Product $product) => $this->card($product, $locale))->all());
     }
 
     /** @return list<array<string, mixed>> */
@@ -102,8 +102,8 @@ class Catalog
     /** @return list<array<string, mixed>> */
     public function promotions(string $locale): array
     {
-        return Promotion::query()->active()->ordered()->get()
-            ->map(fn (Promotion $p) => $this->promotionSummary($p, $locale))->all();
+        return array_values(Promotion::query()->active()->ordered()->get()
+            ->map(fn (Promotion $p) => $this->promotionSummary($p, $locale))->all());
     }
 
     /** @return array<string, mixed>
@@ -140,6 +140,7 @@ class Catalog
      *  @return array<string, mixed> */
     public function checkCart(array $items, string $locale, ?int $restaurantId = null): array
     {
+        /** @var list<array{id: int, quantity: int, currentPrice?: int, modifiers?: list<array{id: int, quantity: int, currentPrice?: int}>}> $items (validated by the callers' requests) */
         return app(CartCheck::class)->check($items, $locale, $this, $restaurantId);
     }
 
@@ -169,7 +170,7 @@ class Catalog
      *  @return list<array<string, mixed>> */
     private function cards($products, string $locale): array
     {
-        return $products->map(fn (Product $p) => $this->card($p, $locale))->values()->all();
+        return array_values($products->map(fn (Product $p) => $this->card($p, $locale))->all());
     }
 
     /** @return array<string, mixed> */

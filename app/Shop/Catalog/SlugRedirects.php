@@ -35,6 +35,6 @@ class SlugRedirects
     /** @return list<string> */
     public function oldSlugs(string $type, int $subjectId): array
     {
-        return SlugRedirect::query()->where('type', $type)->where('subject_id', $subjectId)->pluck('old_slug')->all();
+        return array_values(SlugRedirect::query()->where('type', $type)->where('subject_id', $subjectId)->pluck('old_slug')->all());
     }
 }

@@ -14,9 +14,9 @@ class Favorites
     /** @return list<int> */
     public function ids(Customer $customer): array
     {
-        return DB::table('customer_favorites')->where('customer_id', $customer->id)
+        return array_values(DB::table('customer_favorites')->where('customer_id', $customer->id)
             ->orderByDesc('created_at')->orderByDesc('product_id')
-            ->pluck('product_id')->map(fn ($id) => (int) $id)->all();
+            ->pluck('product_id')->map(fn ($id) => (int) $id)->all());
     }
 
     /** @throws ModelNotFoundException for a product that is not on the menu */

@@ -25,12 +25,12 @@ class Referrals
         $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->whereIn('reason', [self::REASON, self::REVERSAL_REASON])->get(['amount', 'reason', 'idempotency_key']);
         $rewardedFriends = $rewards->where('reason', self::REASON)->map(fn (BonusTransaction $t) => self::friendIdOf($t->idempotency_key))->filter()->values()->all();
 
-        $friends = $customer->referrals()->orderByDesc('created_at')->orderByDesc('id')->limit(100)->get(['id', 'name', 'created_at'])
+        $friends = array_values($customer->referrals()->orderByDesc('created_at')->orderByDesc('id')->limit(100)->get(['id', 'name', 'created_at'])
             ->map(fn (Customer $friend) => [
                 'name' => $friend->name,
-                'joined_at' => $friend->created_at->toIso8601String(),
+                'joined_at' => (string) $friend->created_at?->toIso8601String(),
                 'ordered' => in_array($friend->id, $rewardedFriends, true),
-            ])->values()->all();
+            ])->all());
 
         return [
             'code' => $customer->referral_code,

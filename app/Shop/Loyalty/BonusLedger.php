@@ -23,7 +23,7 @@ class BonusLedger
                 'id' => $t->id,
                 'amount' => $t->amount,
                 'reason' => $t->reason,
-                'created_at' => $t->created_at->toIso8601String(),
+                'created_at' => (string) $t->created_at?->toIso8601String(),
             ], $paginator->items())),
             'page' => $paginator->currentPage(),
             'per_page' => $perPage,

@@ -45,13 +45,13 @@ class Checkout
         $type = $input['order_type'] ?? null;
         [$region, $kitchen, $deliveryFee, $minOrder, $eta] = [null, null, null, null, null];
         if ($type === 'delivery' && isset($input['region_id'])) {
-            $region = Region::query()->where('active', true)->with('restaurant')->find($input['region_id']);
+            $region = Region::query()->where('active', true)->with('restaurant')->find((int) $input['region_id']);
             $kitchen = $region?->restaurant;
             if ($region === null || $kitchen === null) {
                 $add('region_id', __('checkout.problems.region', [], $locale));
             }
         } elseif ($type === 'pickup' && isset($input['restaurant_id'])) {
-            $kitchen = Restaurant::query()->where('pickup', true)->find($input['restaurant_id']);
+            $kitchen = Restaurant::query()->where('pickup', true)->find((int) $input['restaurant_id']);
             if ($kitchen === null) {
                 $add('restaurant_id', __('checkout.problems.restaurant', [], $locale));
             }
@@ -91,7 +91,7 @@ class Checkout
             $promo = $this->promoCodes->evaluate($input['promo_code'], $subtotal, $locale, $now, $customer, $phone, $correcting);
             $discount = $promo['discount'];
             if (! $promo['applied']) {
-                $add('promo_code', $promo['message']);
+                $add('promo_code', (string) $promo['message']);
             }
         }
 

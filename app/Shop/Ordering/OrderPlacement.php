@@ -142,7 +142,7 @@ class OrderPlacement
         // Orders for one kitchen are placed one after another: its row is locked before the order's insert (whose
         // foreign key would otherwise take a share lock first and let two orders deadlock on PostgreSQL). SQLite
         // transactions start IMMEDIATE (config/database.php), so the write lock is held from the start there.
-        $kitchen = Restaurant::query()->whereKey($quote->kitchen->id)->lockForUpdate()->firstOrFail();
+        $kitchen = Restaurant::query()->whereKey($quote->kitchen?->id)->lockForUpdate()->firstOrFail();
         $delivery = $input['order_type'] === 'delivery';
         $now = CarbonImmutable::now();
         $order = Order::query()->create(array_replace([
@@ -155,8 +155,8 @@ class OrderPlacement
             'phone' => $input['phone'],
             'client_key' => $clientKey,
             'order_type' => $input['order_type'],
-            'region_id' => $delivery ? $quote->region->id : null,
-            'restaurant_id' => $quote->kitchen->id,
+            'region_id' => $delivery ? $quote->region?->id : null,
+            'restaurant_id' => $kitchen->id,
             'address' => $delivery ? array_filter([
                 'street' => $input['street'], 'house' => $input['house'], 'entrance' => $input['entrance'] ?? null,
                 'floor' => $input['floor'] ?? null, 'apartment' => $input['apartment'] ?? null, 'comment' => $input['courier_comment'] ?? null,
@@ -301,6 +301,6 @@ class OrderPlacement
         $fields = array_diff_key($input, ['items' => true, 'expected_total' => true, 'replaces' => true]);
         ksort($fields);
 
-        return hash('sha256', json_encode([$items, $fields, $customer?->id]));
+        return hash('sha256', (string) json_encode([$items, $fields, $customer?->id]));
     }
 }

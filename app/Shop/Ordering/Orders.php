@@ -85,9 +85,9 @@ class Orders
     {
         $customer = $this->customer($token);
 
-        return Order::query()->where('customer_id', $customer->id)->withSum('lines', 'quantity')
+        return array_values(Order::query()->where('customer_id', $customer->id)->withSum('lines', 'quantity')
             ->latest()->orderByDesc('id')->limit(100)->get()
-            ->map(fn (Order $order) => $this->payload->summary($order))->all();
+            ->map(fn (Order $order) => $this->payload->summary($order))->all());
     }
 
     /** @return array<string, mixed>

@@ -38,9 +38,9 @@ class PromoCodes
         return [
             'code' => $code,
             'applied' => $reason === null,
-            'discount' => $reason === null ? $promo->discountOn($subtotal) : 0,
+            'discount' => $reason === null && $promo !== null ? $promo->discountOn($subtotal) : 0,
             'reason' => $reason,
-            'message' => $reason === null ? null : __("checkout.promo.$reason", $values, $locale),
+            'message' => $reason === null ? null : (string) __("checkout.promo.$reason", $values, $locale),
             'promo' => $reason === null ? $promo : null,
         ];
     }

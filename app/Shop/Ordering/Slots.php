@@ -180,7 +180,7 @@ class Slots
                 continue;
             }
             $time = CarbonImmutable::create($y, $m, $d, intdiv($minute, 60), $minute % 60, 0, $this->timezone());
-            if ($time->format('Y-m-d H:i') === sprintf('%s %02d:%02d', $date, intdiv($minute, 60), $minute % 60)) {
+            if ($time !== null && $time->format('Y-m-d H:i') === sprintf('%s %02d:%02d', $date, intdiv($minute, 60), $minute % 60)) {
                 $times[] = $time;
             }
         }

@@ -49,6 +49,8 @@ class UnpaidOrderExpiry
      * Expire one order: "paid" (the provider had the money), "cancelled", or "waiting" (it stopped being
      * overdue meanwhile: paid, switched to cash, cancelled by the shop).
      *
+     * @return 'paid'|'cancelled'|'waiting'
+     *
      * @throws PaymentGatewayException when the provider cannot say or refuses to cancel: nothing changes
      */
     public function expire(Order $order, CarbonImmutable $now): string

@@ -107,9 +107,9 @@ class SandboxGateway implements PaymentGateway, RefundsPayments
             throw new PaymentGatewayException("The sandbox knows no payment order $orderCode.");
         }
 
-        return DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', self::REFUNDED)
+        return array_values(DB::table('sandbox_transactions')->where('order_code', $orderCode)->where('status_id', self::REFUNDED)
             ->orderBy('created_at')->orderBy('id')->get(['id', 'amount'])
-            ->map(fn (object $row) => new ProviderRefund((string) $row->id, (int) $row->amount))->values()->all();
+            ->map(fn (object $row) => new ProviderRefund((string) $row->id, (int) $row->amount))->all());
     }
 
     public function webhookKey(): string

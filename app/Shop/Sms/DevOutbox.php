@@ -38,7 +38,7 @@ class DevOutbox
             $messages = array_slice($messages, -max(1, (int) config('shop.sms.outbox_keep', 50)));
             ftruncate($handle, 0);
             rewind($handle);
-            fwrite($handle, json_encode($messages, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES));
+            fwrite($handle, (string) json_encode($messages, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES));
             fflush($handle);
         } finally {
             flock($handle, LOCK_UN);
@@ -85,7 +85,10 @@ class DevOutbox
         $messages = json_decode($json, true);
 
         return is_array($messages) && array_is_list($messages)
-            ? array_values(array_filter($messages, fn ($m) => is_array($m) && is_string($m['phone'] ?? null) && is_string($m['text'] ?? null)))
+            ? array_values(array_map(
+                fn (array $m) => ['phone' => $m['phone'], 'text' => $m['text'], 'code' => is_string($m['code'] ?? null) ? $m['code'] : null, 'sent_at' => (string) ($m['sent_at'] ?? '')],
+                array_filter($messages, fn ($m) => is_array($m) && is_string($m['phone'] ?? null) && is_string($m['text'] ?? null)),
+            ))
             : [];
     }
 }

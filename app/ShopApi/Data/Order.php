@@ -190,6 +190,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         $cancelled = $this->summary->status === 'cancelled';
         $current = $cancelled ? 'cancelled' : $this->summary->status;
 
+        /** @var list<array{step: string, at: ?string, state: string}> $timeline */
         $timeline = [];
         foreach ($steps as $step) {
             $at = $reached[$step] ?? null;

@@ -38,7 +38,7 @@ final readonly class Restaurant implements Arrayable, JsonSerializable, Provides
         return new self(
             (int) $data['id'], (string) $data['slug'], (string) $data['name'], (string) $data['address'],
             (string) $data['phone'], (float) $data['lat'], (float) $data['lng'], (bool) $data['pickup'],
-            array_map(fn (array $h) => ['day' => (int) $h['day'], 'open' => $h['open'] ?? null, 'close' => $h['close'] ?? null], $data['hours'] ?? []),
+            array_values(array_map(fn (array $h) => ['day' => (int) $h['day'], 'open' => isset($h['open']) ? (string) $h['open'] : null, 'close' => isset($h['close']) ? (string) $h['close'] : null], $data['hours'] ?? [])),
             (int) ($data['prep_minutes'] ?? 0),
             isset($data['busy_minutes']) ? (int) $data['busy_minutes'] : null,
             isset($data['busy_until']) ? (string) $data['busy_until'] : null,

@@ -86,6 +86,6 @@ class StaffAccounts
     private function otherActiveManagers(StaffMember $member): int
     {
         // The rows are locked (two managers disabling each other take turns); PostgreSQL locks no aggregate, so they are read.
-        return StaffMember::query()->where('role', StaffRole::Manager->value)->where('active', true)->whereKeyNot($member->id)->lockForUpdate()->pluck('id')->count();
+        return StaffMember::query()->where('role', StaffRole::Manager->value)->where('active', true)->whereKeyNot($member->id)->lockForUpdate()->pluck('id')->count(); // @phpstan-ignore larastan.noUnnecessaryCollectionCall (the locked rows are read, see above)
     }
 }

@@ -37,15 +37,15 @@ class BoardTickets
         $restaurant = $filters['restaurant'] ?? null;
         $type = $filters['type'] ?? null;
         $ids = self::open()
-            ->filter(fn (object $o) => $this->scope->allows($staff, $o->restaurant_id === null ? null : (int) $o->restaurant_id)
+            ->filter(fn (\stdClass $o) => $this->scope->allows($staff, $o->restaurant_id === null ? null : (int) $o->restaurant_id)
                 && ($restaurant === null || (int) $o->restaurant_id === $restaurant) && ($type === null || $o->order_type === $type))
-            ->sortByDesc(fn (object $o) => $o->created_at.'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT))
+            ->sortByDesc(fn (\stdClass $o) => $o->created_at.'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT))
             ->take((int) config('shop.staff.board.max_tickets'))->pluck('id')->all();
         $orders = Order::query()->whereKey($ids)->with(['lines', 'restaurant', 'region', 'takenBy:id,name', 'deliveries.courier:id,name'])->get()
             ->sortByDesc(fn (Order $o) => $o->created_at?->format('Y-m-d H:i:s').'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT));
 
         // The newest orders are never the ones left out; the board reads them oldest first.
-        return $orders->reverse()->values()->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all();
+        return array_values($orders->reverse()->map(fn (Order $order) => $this->ticket($order, $staff, $locale))->all());
     }
 
     /**
@@ -53,7 +53,7 @@ class BoardTickets
      * one read of the orders table, by the status index.
      *
      * @param  list<string>  $columns
-     * @return Collection<int, object>
+     * @return Collection<int, \stdClass>
      */
     public static function open(array $columns = ['id', 'restaurant_id', 'order_type', 'created_at']): Collection
     {

@@ -36,12 +36,12 @@ class CourierBoard
         $carrying = Delivery::openQuery()->whereIn('courier_id', $shifts->pluck('staff_member_id'))
             ->selectRaw('courier_id, count(*) as aggregate')->groupBy('courier_id')->pluck('aggregate', 'courier_id');
 
-        return $shifts->map(fn (CourierShift $s) => [
+        return array_values($shifts->map(fn (CourierShift $s) => [
             'id' => $s->staff_member_id,
             'name' => $s->courier->name,
             'restaurant_id' => $s->restaurant_id,
             'carrying' => (int) ($carrying[$s->staff_member_id] ?? 0),
-        ])->values()->all();
+        ])->all());
     }
 
     /**
@@ -158,11 +158,11 @@ class CourierBoard
 
         return [
             'alarmMinutes' => (int) config('shop.staff.couriers.alarm_minutes'),
-            'restaurants' => $onShift->map(fn (Collection $shifts, int|string $id) => [
+            'restaurants' => array_values($onShift->map(fn (Collection $shifts, int|string $id) => [
                 'id' => (int) $id,
-                'couriers' => $shifts->map(fn (CourierShift $s) => $s->courier->name)->values()->all(),
-            ])->values()->all(),
-            'waiting' => $waiting->map(function (Order $order) {
+                'couriers' => array_values($shifts->map(fn (CourierShift $s) => $s->courier->name)->all()),
+            ])->all()),
+            'waiting' => array_values($waiting->map(function (Order $order) {
                 $failed = $order->deliveries->last(fn (Delivery $d) => $d->failed_at !== null);
                 $since = $failed->failed_at ?? $order->getAttribute('cooking_at') ?? $order->updated_at;
 
@@ -172,7 +172,7 @@ class CourierBoard
                     'since' => BoardTickets::time($since),
                     'failed' => $failed === null ? null : ['courier' => $failed->courier->name, 'reason' => $failed->failure_reason],
                 ];
-            })->values()->all(),
+            })->all()),
         ];
     }
 }

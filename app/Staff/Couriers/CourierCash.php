@@ -38,7 +38,7 @@ class CourierCash
             $cash = (int) $deliveries->sum(fn (Delivery $d) => (int) $d->cash_collected);
             $rows[] = [
                 'courier_id' => (int) $courierId,
-                'courier' => $deliveries->first()->courier->name,
+                'courier' => (string) $deliveries->first()?->courier->name,
                 'deliveries' => $deliveries->count(),
                 'cash' => $cash,
                 'terminal' => (int) $deliveries->filter(fn (Delivery $d) => $d->order->payment_type === 'card-courier')->sum(fn (Delivery $d) => $d->order->total),

@@ -25,7 +25,7 @@ class CourierFigures
 
         return [
             'couriers' => $this->group($rows, 'courier_id', fn ($id) => (string) ($couriers[$id] ?? '#'.$id), 'courier'),
-            'regions' => $this->group($rows, 'region_id', fn ($id) => $id === null || ! $regions->has($id) ? '—' : (string) $regions[$id]->translate('name', $locale), 'region'),
+            'regions' => $this->group($rows, 'region_id', fn ($id) => $id === null || ! $regions->has($id) ? '—' : (string) $regions->get($id)?->translate('name', $locale), 'region'),
         ];
     }
 
@@ -44,7 +44,7 @@ class CourierFigures
             ->map(fn (object $row) => [
                 'courier_id' => (int) $row->courier_id,
                 'region_id' => $row->region_id === null ? null : (int) $row->region_id,
-                'minutes' => $row->picked_up_at === null ? null : max(0, CarbonImmutable::parse($row->picked_up_at)->diffInSeconds(CarbonImmutable::parse($row->delivered_at), false) / 60),
+                'minutes' => $row->picked_up_at === null ? null : (float) max(0, CarbonImmutable::parse($row->picked_up_at)->diffInSeconds(CarbonImmutable::parse($row->delivered_at), false) / 60),
             ]);
     }
 
@@ -55,15 +55,16 @@ class CourierFigures
      */
     private function group(Collection $rows, string $key, callable $name, string $label): array
     {
-        return $rows->groupBy(fn (array $row) => (string) $row[$key])->map(function (Collection $group) use ($key, $name, $label) {
+        return array_values($rows->groupBy(fn (array $row) => (string) $row[$key])->map(function (Collection $group) use ($key, $name, $label) {
             $timed = $group->pluck('minutes')->filter(fn ($m) => $m !== null);
-            $id = $group->first()[$key];
+            /** @var int|null $id a courier's or a region's */
+            $id = $group->firstOrFail()[$key];
 
             return [
                 $label => $name($id),
                 'deliveries' => $group->count(),
-                'average_minutes' => $timed->isEmpty() ? null : (int) round($timed->avg()),
+                'average_minutes' => $timed->isEmpty() ? null : (int) round((float) $timed->avg()),
             ];
-        })->sortBy($label)->values()->all();
+        })->sortBy($label)->all());
     }
 }

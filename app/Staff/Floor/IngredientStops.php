@@ -119,8 +119,8 @@ class IngredientStops
     public function endDue(CarbonImmutable $now): int
     {
         return DB::transaction(function () use ($now) {
-            $ended = IngredientStop::query()->whereNotNull('until')->where('until', '<=', $now)->delete()
-                + RestaurantStopListEntry::query()->whereNotNull('until')->where('until', '<=', $now)->delete();
+            $ended = (int) IngredientStop::query()->whereNotNull('until')->where('until', '<=', $now)->delete()
+                + (int) RestaurantStopListEntry::query()->whereNotNull('until')->where('until', '<=', $now)->delete();
             if ($ended > 0) {
                 $this->storefront->invalidate();
             }

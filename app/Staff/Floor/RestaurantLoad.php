@@ -46,7 +46,7 @@ class RestaurantLoad
      */
     public function board(string $locale, CarbonImmutable $now): array
     {
-        return Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)] + self::state($r, $now))->values()->all();
+        return array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)] + self::state($r, $now))->all());
     }
 
     /** @return array{busy_minutes: ?int, busy_until: ?string, paused_until: ?string} */
@@ -73,6 +73,7 @@ class RestaurantLoad
             $restaurant->setRawAttributes($locked->getAttributes(), true);
             $this->audit->record($action, $restaurant, $before, self::state($locked, $now));
             DB::afterCommit(function () {
+                /** @var ShopApi $api (tests may bind the port without the cache) */
                 $api = app(ShopApi::class);
                 if ($api instanceof CachedShopApi) {
                     $api->forget(['restaurants']);

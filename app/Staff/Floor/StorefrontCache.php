@@ -18,6 +18,7 @@ class StorefrontCache
     public function forget(array $names): void
     {
         DB::afterCommit(function () use ($names) {
+            /** @var ShopApi $api (tests may bind the port without the cache) */
             $api = app(ShopApi::class);
             if ($api instanceof CachedShopApi) {
                 $api->forget($names);
@@ -28,6 +29,7 @@ class StorefrontCache
     public function invalidate(): void
     {
         DB::afterCommit(function () {
+            /** @var ShopApi $api (tests may bind the port without the cache) */
             $api = app(ShopApi::class);
             if ($api instanceof CachedShopApi) {
                 $api->flush();

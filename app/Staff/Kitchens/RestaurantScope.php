@@ -61,8 +61,8 @@ final class RestaurantScope
     {
         $ids = $this->ids($staff);
 
-        return Restaurant::query()->ordered()->when($ids !== null, fn (Builder $q) => $q->whereIn('id', $ids))->get()
-            ->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)])->values()->all();
+        return array_values(Restaurant::query()->ordered()->when($ids !== null, fn (Builder $q) => $q->whereIn('id', $ids))->get()
+            ->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)])->all());
     }
 
     /** Forget what was read (after the member's restaurants changed in this request). */

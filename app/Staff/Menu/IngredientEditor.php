@@ -15,7 +15,7 @@ class IngredientEditor
 {
     public function __construct(private Audit $audit, private StorefrontCache $storefront) {}
 
-    /** @param  array{name: array<string, string>, slug: string, products: list<int>, modifiers: list<int>}  $values */
+    /** @param  array{name: array<string, ?string>, slug: string, products: list<int>, modifiers: list<int>}  $values */
     public function save(?Ingredient $ingredient, array $values): Ingredient
     {
         return DB::transaction(function () use ($ingredient, $values) {

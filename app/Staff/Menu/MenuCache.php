@@ -39,7 +39,7 @@ class MenuCache
      *  @param  list<string>  $slugs */
     public function category(Category $category, array $slugs = []): void
     {
-        $productIds = Product::query()->where('category_id', $category->id)->pluck('id')->all();
+        $productIds = Product::query()->where('category_id', $category->id)->pluck('id')->map(fn ($id) => (int) $id)->all();
         $names = ['categories', ...$this->categoryPages([$category->id]), ...$this->productPages($productIds), ...$this->popular()];
         foreach ($slugs as $slug) {
             $names[] = 'category:'.$slug;
@@ -64,11 +64,11 @@ class MenuCache
     /** A modifier group changed: the pages of the products that offer it. */
     public function modifierGroup(int $groupId): void
     {
-        $ids = DB::table('modifier_group_product')->where('modifier_group_id', $groupId)->pluck('product_id')->all();
+        $ids = DB::table('modifier_group_product')->where('modifier_group_id', $groupId)->pluck('product_id')->map(fn ($id) => (int) $id)->all();
         $this->forget($this->productPages($ids));
     }
 
-    /** @param  list<int>  $productIds
+    /** @param  array<int>  $productIds
      *  @return list<string> */
     private function productPages(array $productIds): array
     {
@@ -82,7 +82,7 @@ class MenuCache
             }
         }
 
-        return $names;
+        return array_values($names);
     }
 
     /** @param  list<int>  $categoryIds
@@ -101,7 +101,7 @@ class MenuCache
     }
 
     /** Pages of products that list one of these as related.
-     *  @param  list<int>  $productIds
+     *  @param  array<int>  $productIds
      *  @return list<string> */
     private function relatingPages(array $productIds): array
     {
@@ -109,18 +109,18 @@ class MenuCache
             return [];
         }
 
-        return $this->productPages(DB::table('product_related')->whereIn('related_id', $productIds)->distinct()->pluck('product_id')->all());
+        return $this->productPages(DB::table('product_related')->whereIn('related_id', $productIds)->distinct()->pluck('product_id')->map(fn ($id) => (int) $id)->all());
     }
 
-    /** @param  list<int>  $productIds
+    /** @param  array<int>  $productIds
      *  @param  list<int>  $categoryIds
      *  @return list<string> */
     private function promotionPages(array $productIds, array $categoryIds): array
     {
-        return Promotion::query()
+        return array_values(Promotion::query()
             ->where(fn ($q) => $q->whereHas('products', fn ($p) => $p->whereIn('products.id', $productIds ?: [0]))
                 ->orWhereHas('categories', fn ($c) => $c->whereIn('categories.id', $categoryIds ?: [0])))
-            ->pluck('slug')->map(fn (string $s) => 'promotion:'.$s)->all();
+            ->pluck('slug')->map(fn (string $s) => 'promotion:'.$s)->all());
     }
 
     /** @return list<string> */
@@ -134,6 +134,7 @@ class MenuCache
     {
         $names = array_values(array_unique($names));
         DB::afterCommit(function () use ($names) {
+            /** @var ShopApi $api (tests may bind the port without the cache) */
             $api = app(ShopApi::class);
             if ($api instanceof CachedShopApi) {
                 $api->forget($names);

@@ -45,7 +45,7 @@ class MenuPhotos
         $widths = array_values(array_filter($config['photo_widths'], $fits)) ?: [min($config['photo_widths'])];
 
         $disk = self::disk();
-        $hash = substr(hash_file('sha256', $file->getRealPath()), 0, 20);
+        $hash = substr(hash_file('sha256', $file->getRealPath()) ?: throw new RuntimeException('The uploaded photo cannot be read.'), 0, 20);
         $folder = 'menu/'.self::kind($subject).'/'.$subject->id.'/'.$hash.'-'.implode('-', $widths);
         [$extension, $type] = match ($file->getMimeType()) {
             'image/png' => ['png', 'image/png'],
@@ -118,10 +118,7 @@ class MenuPhotos
 
     private static function disk(): FilesystemAdapter
     {
-        $disk = Storage::disk(config('shop.menu.photo_disk'));
-        assert($disk instanceof FilesystemAdapter);
-
-        return $disk;
+        return Storage::disk(config('shop.menu.photo_disk'));
     }
 
     /** Whether a URL of the photo disk points at this site: no host, a local disk, or APP_URL's scheme, host and port. */

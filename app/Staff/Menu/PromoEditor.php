@@ -77,6 +77,7 @@ class PromoEditor
             $names[] = 'promotion:'.$slug;
         }
         DB::afterCommit(function () use ($names) {
+            /** @var ShopApi $api (tests may bind the port without the cache) */
             $api = app(ShopApi::class);
             if ($api instanceof CachedShopApi) {
                 $api->forget($names);

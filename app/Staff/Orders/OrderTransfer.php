@@ -51,15 +51,15 @@ class OrderTransfer
      *  @return list<string> */
     public function blockedDishes(Order $order, Restaurant $restaurant, string $locale): array
     {
-        $lines = $order->lines->values()->map(fn (OrderLine $line, int $i) => [
+        $lines = array_values($order->lines->values()->map(fn (OrderLine $line, int $i) => [
             'index' => $i,
             'id' => (int) $line->product_id,
             'orderable' => $line->product_id !== null,
             'modifiers' => array_values(array_filter(array_map(fn ($m) => is_array($m) && isset($m['id']) ? ['id' => (int) $m['id']] : null, $line->modifiers))),
-        ])->all();
+        ])->all());
         $blocked = $this->stops->blockedLines($restaurant->id, $lines);
 
-        return array_values(array_unique(array_map(fn (int $i) => (string) $order->lines->values()[$i]->translatedName($locale), $blocked)));
+        return array_values(array_unique(array_map(fn (int $i) => (string) $order->lines->values()->get($i)?->translatedName($locale), $blocked)));
     }
 
     /** Move the order to $to (checked by the FormRequest; its status and restaurant are checked again under the row's lock). */

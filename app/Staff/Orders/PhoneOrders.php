@@ -78,7 +78,7 @@ class PhoneOrders
             ->map(fn (Category $c) => [
                 'id' => $c->id,
                 'name' => $c->translate('name', $locale),
-                'products' => $products->get($c->id)->map(fn (Product $p) => [
+                'products' => $products->get($c->id)?->map(fn (Product $p) => [
                     'id' => $p->id,
                     'name' => $p->translate('name', $locale),
                     'price' => $p->price,
@@ -95,7 +95,7 @@ class PhoneOrders
 
         $regions = Region::query()->where('active', true)->with('restaurant')->orderBy('id')->get()->filter(fn (Region $r) => $r->restaurant !== null);
         $pickup = Restaurant::query()->where('pickup', true)->orderBy('id')->get();
-        $kitchens = $regions->map(fn (Region $r) => $r->restaurant)->merge($pickup)->unique('id');
+        $kitchens = $regions->map(fn (Region $r) => $r->restaurant)->filter()->merge($pickup)->unique('id');
 
         return [
             'menu' => $menu,

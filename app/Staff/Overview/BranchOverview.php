@@ -46,10 +46,10 @@ class BranchOverview
             ->whereNotNull('restaurant_id')->groupBy('restaurant_id');
         $stops = $this->stops($locale, $now);
 
-        return $restaurants->map(function (Restaurant $r) use ($open, $cooking, $out, $late, $nowDb, $stops, $locale, $now) {
+        return array_values($restaurants->map(function (Restaurant $r) use ($open, $cooking, $out, $late, $nowDb, $stops, $locale, $now) {
             $orders = $open->get($r->id, collect());
-            $waiting = $orders->filter(fn (object $o) => AcceptAlarm::counts((array) $o))
-                ->sortBy(fn (object $o) => $o->created_at.'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT))->values();
+            $waiting = $orders->filter(fn (\stdClass $o) => AcceptAlarm::counts(['status' => (string) $o->status, 'payment_type' => (string) $o->payment_type, 'payment_status' => (string) $o->payment_status]))
+                ->sortBy(fn (\stdClass $o) => $o->created_at.'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT))->values();
 
             return [
                 'id' => $r->id,
@@ -57,15 +57,15 @@ class BranchOverview
                 'phone' => $r->phone,
                 'counts' => [
                     'waiting' => $waiting->count(),
-                    'late' => $orders->filter(fn (object $o) => in_array($o->status, $late, true) && (string) ($o->slot_at ?? $o->eta_at) < $nowDb)->count(),
+                    'late' => $orders->filter(fn (\stdClass $o) => in_array($o->status, $late, true) && (string) ($o->slot_at ?? $o->eta_at) < $nowDb)->count(),
                     'cooking' => $orders->whereIn('status', $cooking)->count(),
                     'out' => $orders->whereIn('status', $out)->count(),
                 ],
-                'waiting' => $waiting->take(self::WAITING_LISTED)->map(fn (object $o) => ['number' => (string) $o->number, 'placed_at' => BoardTickets::time($o->created_at)])->values()->all(),
+                'waiting' => $waiting->take(self::WAITING_LISTED)->map(fn (\stdClass $o) => ['number' => (string) $o->number, 'placed_at' => BoardTickets::time($o->created_at)])->values()->all(),
                 'load' => RestaurantLoad::state($r, $now),
                 'stops' => $stops[$r->id] ?? ['dishes' => [], 'ingredients' => []],
             ];
-        })->values()->all();
+        })->all());
     }
 
     /** The ETag of the overview as of $now (same for every operator and manager in one language). */
@@ -108,12 +108,12 @@ class BranchOverview
                 ->filter()->sort()->values()->all();
             $out[$id] = [
                 'dishes' => array_values(array_map('strval', $dishes)),
-                'ingredients' => $ingredients->filter(fn (IngredientStop $s) => $s->restaurant_id === null || (int) $s->restaurant_id === $id)
+                'ingredients' => array_values($ingredients->filter(fn (IngredientStop $s) => $s->restaurant_id === null || (int) $s->restaurant_id === $id)
                     ->map(fn (IngredientStop $s) => [
                         'name' => (string) $s->ingredient->translate('name', $locale),
                         'until' => $s->until?->setTimezone($timezone)->toIso8601String(),
                         'everywhere' => $s->restaurant_id === null,
-                    ])->values()->all(),
+                    ])->all()),
             ];
         }
 

@@ -80,11 +80,11 @@ class MoneyAlarms
      *  @return list<array<string, mixed>> */
     public function open(): array
     {
-        return MoneyAlarm::query()->whereNull('resolved_at')->with('order:id,number')->orderByDesc('created_at')->orderByDesc('id')->limit(50)->get()
+        return array_values(MoneyAlarm::query()->whereNull('resolved_at')->with('order:id,number')->orderByDesc('created_at')->orderByDesc('id')->limit(50)->get()
             ->map(fn (MoneyAlarm $a) => [
                 'id' => $a->id, 'kind' => $a->kind, 'number' => $a->order->number, 'amount' => $a->amount,
                 'raised_at' => $a->created_at?->toIso8601String(),
-            ])->all();
+            ])->all());
     }
 
     /** A staff member dealt with it (audited on the order). */

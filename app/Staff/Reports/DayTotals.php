@@ -64,6 +64,7 @@ final class DayTotals
         foreach ($tipped as $row) {
             $totals['tips'][] = [(string) $row->d, $row->restaurant_id === null ? null : (int) $row->restaurant_id, (int) $row->amount, (int) $row->n];
         }
+        $totals['perHour'] = array_values($totals['perHour']);
 
         return $totals;
     }
@@ -108,6 +109,7 @@ final class DayTotals
         $sum['reasons'] = array_values($reasons);
         $sum['dishes'] = array_values($dishes);
         $sum['tips'] = array_values($tips);
+        $sum['perHour'] = array_values($sum['perHour']);
 
         return $sum;
     }

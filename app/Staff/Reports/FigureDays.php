@@ -77,7 +77,7 @@ final class FigureDays
 
         $out = [];
         foreach ($wanted as $day => [$start, $end]) {
-            $row = $known[$day];
+            $row = $known[$day] ?? throw new \RuntimeException("The figures' row of $day is missing.");
             if ($row->data !== null && (int) $row->data_version === (int) $row->version) {
                 /** @var Totals $data */
                 $data = json_decode((string) $row->data, true, flags: JSON_THROW_ON_ERROR);

@@ -33,7 +33,7 @@ class ReviewQueue
         $reviews = $query->orderByDesc('created_at')->orderByDesc('id')->forPage($page, $perPage + 1)->get();
 
         return [
-            'rows' => $reviews->take($perPage)->map(fn (Review $r) => [
+            'rows' => array_values($reviews->take($perPage)->map(fn (Review $r) => [
                 'id' => $r->id,
                 'status' => $r->status(),
                 'rating' => $r->rating,
@@ -43,7 +43,7 @@ class ReviewQueue
                 'product' => ['id' => $r->product->id, 'name' => (string) $r->product->translate('name', $locale), 'slug' => $r->product->slug],
                 'order' => $r->order?->number,
                 'created_at' => BoardTickets::time($r->created_at),
-            ])->values()->all(),
+            ])->all()),
             'hasMore' => $reviews->count() > $perPage,
             'counts' => ['new' => Review::query()->whereNull('moderated_at')->count()],
         ];

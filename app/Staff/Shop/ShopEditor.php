@@ -178,6 +178,7 @@ class ShopEditor
             return;
         }
         DB::afterCommit(function () use ($names) {
+            /** @var ShopApi $api (tests may bind the port without the cache) */
             $api = app(ShopApi::class);
             if ($api instanceof CachedShopApi) {
                 $api->forget($names);

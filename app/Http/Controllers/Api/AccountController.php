@@ -60,6 +60,8 @@ class AccountController extends Controller
 
     private function customer(Request $request): Customer
     {
-        return $request->user();
+        $customer = $request->user();
+
+        return $customer instanceof Customer ? $customer : abort(401);
     }
 }

@@ -75,6 +75,8 @@ class CustomerAuthController extends Controller
 
     private function customer(Request $request): Customer
     {
-        return $request->user();
+        $customer = $request->user();
+
+        return $customer instanceof Customer ? $customer : abort(401);
     }
 }

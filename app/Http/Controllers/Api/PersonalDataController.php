@@ -30,6 +30,8 @@ class PersonalDataController extends Controller
 
     private static function customer(Request $request): Customer
     {
-        return $request->user();
+        $customer = $request->user();
+
+        return $customer instanceof Customer ? $customer : abort(401);
     }
 }

@@ -49,8 +49,8 @@ class BoardController extends Controller
 
         return Inertia::render('staff/board', [
             'filters' => $filters,
-            'restaurants' => $this->scope->restaurants($this->actor->member, app()->getLocale()),
-            'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
+            'restaurants' => $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
+            'tickets' => $this->tickets->list($this->actor->member ?? abort(403), $filters, app()->getLocale()),
             'etag' => $this->etag($version, $filters),
             'now' => now()->toIso8601String(),
             // Busy mode and pause of each restaurant, and whether this role may change them (components/staff/load-control).
@@ -83,7 +83,7 @@ class BoardController extends Controller
         }
 
         return response()->json([
-            'tickets' => $this->tickets->list($this->actor->member, $filters, app()->getLocale()),
+            'tickets' => $this->tickets->list($this->actor->member ?? abort(403), $filters, app()->getLocale()),
             'couriers' => $this->couriers(),
             'now' => now()->toIso8601String(),
         ])->setEtag(trim($etag, '"'));
@@ -92,13 +92,13 @@ class BoardController extends Controller
     /** @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>|null */
     private function couriers(): ?array
     {
-        return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member) : null;
+        return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member ?? abort(403)) : null;
     }
 
     /** One ETag per board version, filters, language and staff member (tickets carry the moves of a role).
      *  @param  array<string, mixed>  $filters */
     private function etag(string $version, array $filters): string
     {
-        return '"'.substr(sha1(implode('|', [$version, json_encode($filters), app()->getLocale(), $this->actor->id(), $this->actor->member->role->value])), 0, 20).'"';
+        return '"'.substr(sha1(implode('|', [$version, json_encode($filters), app()->getLocale(), $this->actor->id(), ($this->actor->member ?? abort(403))->role->value])), 0, 20).'"';
     }
 }

@@ -18,7 +18,7 @@ class CourierFiguresController extends Controller
         $data = $figures->between($from, $to, app()->getLocale());
 
         return response()->streamDownload(function () use ($data) {
-            $out = fopen('php://output', 'w');
+            $out = fopen('php://output', 'w') ?: throw new \RuntimeException('The CSV cannot be written to the output.');
             fwrite($out, "\xEF\xBB\xBF");
             fputcsv($out, ['kind', 'name', 'deliveries', 'average_minutes'], ',', '"', '');
             foreach (['courier' => $data['couriers'], 'region' => $data['regions']] as $kind => $rows) {

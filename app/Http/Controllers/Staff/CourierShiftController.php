@@ -18,14 +18,14 @@ class CourierShiftController extends Controller
 
     public function update(CourierShiftRequest $request): RedirectResponse
     {
-        $this->shifts->start($this->actor->member, $request->restaurantId());
+        $this->shifts->start($this->actor->member ?? abort(403), $request->restaurantId());
 
         return $this->savedBack();
     }
 
     public function destroy(): RedirectResponse
     {
-        $this->shifts->end($this->actor->member);
+        $this->shifts->end($this->actor->member ?? abort(403));
 
         return $this->savedBack();
     }

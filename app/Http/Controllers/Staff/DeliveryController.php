@@ -30,7 +30,7 @@ class DeliveryController extends Controller
 
     public function index(): InertiaResponse
     {
-        return Inertia::render('staff/deliveries', $this->screen->props($this->actor->member, app()->getLocale()) + [
+        return Inertia::render('staff/deliveries', $this->screen->props($this->actor->member ?? abort(403), app()->getLocale()) + [
             'etag' => $this->etag(),
             'pollMs' => (int) config('shop.staff.board.poll_ms'),
             'reasonMax' => (int) config('shop.staff.couriers.reason_max'),
@@ -44,14 +44,14 @@ class DeliveryController extends Controller
             return response('', 304)->setEtag(trim($etag, '"'));
         }
 
-        return response()->json($this->screen->props($this->actor->member, app()->getLocale()))->setEtag(trim($etag, '"'));
+        return response()->json($this->screen->props($this->actor->member ?? abort(403), app()->getLocale()))->setEtag(trim($etag, '"'));
     }
 
     public function take(Order $order): JsonResponse
     {
         Gate::authorize('take', $order);
 
-        return $this->answer($this->dispatch->take($order, $this->actor->member));
+        return $this->answer($this->dispatch->take($order, $this->actor->member ?? abort(403)));
     }
 
     public function pickedUp(Delivery $delivery): JsonResponse
@@ -77,9 +77,9 @@ class DeliveryController extends Controller
 
     public function run(CourierRunRequest $request): JsonResponse
     {
-        $this->dispatch->reorder($this->actor->member, $request->ids());
+        $this->dispatch->reorder($this->actor->member ?? abort(403), $request->ids());
 
-        return response()->json($this->screen->props($this->actor->member, app()->getLocale()));
+        return response()->json($this->screen->props($this->actor->member ?? abort(403), app()->getLocale()));
     }
 
     private function answer(Delivery $delivery): JsonResponse

@@ -29,7 +29,7 @@ class IngredientStopController extends Controller
 
     public function index(): InertiaResponse
     {
-        return Inertia::render('staff/ingredients', $this->stops->page($this->actor->member, app()->getLocale(), CarbonImmutable::now()) + [
+        return Inertia::render('staff/ingredients', $this->stops->page($this->actor->member ?? abort(403), app()->getLocale(), CarbonImmutable::now()) + [
             // __ID__ stands for an ingredient's id, __STOP__ for one of its stops.
             'links' => [
                 'store' => StaffRoutes::url('ingredients.stops.store', ['ingredient' => '__ID__']),
@@ -52,7 +52,8 @@ class IngredientStopController extends Controller
     {
         abort_unless($stop->ingredient_id === $ingredient->id, 404);
         // A kitchen puts back only what is out at its own restaurants (not a stop everywhere).
-        abort_unless($scope->ids($this->actor->member) === null || ($stop->restaurant_id !== null && $scope->allows($this->actor->member, $stop->restaurant_id)), 403);
+        $member = $this->actor->member ?? abort(403);
+        abort_unless($scope->ids($member) === null || ($stop->restaurant_id !== null && $scope->allows($member, $stop->restaurant_id)), 403);
         $this->stops->resume($ingredient, $stop->restaurant_id);
 
         return $this->savedBack('resumed', ['name' => (string) $ingredient->translate('name', app()->getLocale())]);

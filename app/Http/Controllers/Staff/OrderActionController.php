@@ -64,7 +64,7 @@ class OrderActionController extends Controller
         return response()->json([
             'refund' => ['amount' => $refund->amount, 'status' => $refund->status],
             'message' => $checking ? __('staff.refund.checking', ['amount' => Money::format($refund->amount, app()->getLocale())]) : null,
-            'order' => $this->tickets->ticket($order->refresh(), $this->actor->member, app()->getLocale()),
+            'order' => $this->tickets->ticket($order->refresh(), $this->actor->member ?? abort(403), app()->getLocale()),
         ], $checking ? 202 : 200);
     }
 
@@ -74,9 +74,9 @@ class OrderActionController extends Controller
     private function answer(Request $request, Order $order, string $toast, array $replace = []): JsonResponse|RedirectResponse
     {
         if (Toast::wanted($request)) {
-            return $this->savedBack($toast, ['number' => $order->number] + $replace);
+            return $this->savedBack($toast, ['number' => (string) $order->number] + $replace);
         }
 
-        return response()->json(['order' => $this->tickets->ticket($order->refresh(), $this->actor->member, app()->getLocale())]);
+        return response()->json(['order' => $this->tickets->ticket($order->refresh(), $this->actor->member ?? abort(403), app()->getLocale())]);
     }
 }

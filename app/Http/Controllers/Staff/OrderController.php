@@ -37,7 +37,7 @@ class OrderController extends Controller
         $date = (string) $request->query('date', '');
         $day = preg_match('/^\d{4}-\d{2}-\d{2}$/', $date) === 1 ? CarbonImmutable::createFromFormat('!Y-m-d', $date, config('shop.ordering.timezone')) : null;
         $page = max(1, min(1000, (int) $request->query('page', '1')));
-        $digits = preg_replace('/\D/', '', $query);
+        $digits = (string) preg_replace('/\D/', '', $query);
         // A whole phone in any spelling finds its orders by the E.164 digits they are kept in; a part of one by its end.
         $phone = PhoneNumber::parse($query);
 
@@ -45,7 +45,7 @@ class OrderController extends Controller
         $restaurant = is_string($restaurant) && preg_match('/^[1-9]\d{0,9}$/', $restaurant) === 1 ? (int) $restaurant : null;
 
         // A kitchen finds only its restaurants' orders (App\Staff\Kitchens\RestaurantScope); the filter narrows to one.
-        $orders = $this->scope->orders(Order::query(), $this->actor->member, $restaurant)
+        $orders = $this->scope->orders(Order::query(), $this->actor->member ?? abort(403), $restaurant)
             ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits, $phone) {
                 $q->where('number', strtoupper($query))->orWhere('number', config('shop.ordering.number_prefix').$digits);
                 if ($phone !== null) {
@@ -67,7 +67,7 @@ class OrderController extends Controller
 
         return Inertia::render('staff/orders/index', [
             'filters' => ['q' => $query, 'status' => $status?->value, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
-            'restaurants' => $this->scope->restaurants($this->actor->member, app()->getLocale()),
+            'restaurants' => $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
             'hasMore' => $orders->count() > self::PER_PAGE,
             'orders' => $orders->take(self::PER_PAGE)->map(fn (Order $o) => [
                 'number' => $o->number,
@@ -89,10 +89,10 @@ class OrderController extends Controller
         Gate::authorize('view', $order);
 
         return Inertia::render('staff/orders/show', [
-            'order' => $this->details->for($order, $this->actor->member, app()->getLocale()),
+            'order' => $this->details->for($order, $this->actor->member ?? abort(403), app()->getLocale()),
             'cancellationReasons' => config('shop.staff.cancellation_reasons'),
             // Another restaurant to move the order to (operators and managers, while it is still in the kitchen).
-            'transfer' => $this->actor->member->can('moveRestaurant', $order) && OrderTransfer::movable($order)
+            'transfer' => ($this->actor->member ?? abort(403))->can('moveRestaurant', $order) && OrderTransfer::movable($order)
                 ? $this->transfer->candidates($order)->map(fn ($r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->values()->all()
                 : null,
             // A manager may delete the customer's account on their written request (docs/privacy.md).

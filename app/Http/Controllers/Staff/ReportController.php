@@ -47,7 +47,7 @@ class ReportController extends Controller
         $max = (int) config('shop.staff.reports.csv_max_rows');
 
         return response()->streamDownload(function () use ($from, $to, $timezone, $locale, $max) {
-            $out = fopen('php://output', 'w');
+            $out = fopen('php://output', 'w') ?: throw new \RuntimeException('The CSV cannot be written to the output.');
             fwrite($out, "\xEF\xBB\xBF");
             fputcsv($out, self::CSV_COLUMNS, ',', '"', '');
             flush();

@@ -76,7 +76,7 @@ class SignInController extends Controller
     /** End every session of one's own account (this one too). */
     public function signOutEverywhere(Request $request): JsonResponse|RedirectResponse
     {
-        $member = $this->actor->member;
+        $member = $this->actor->member ?? abort(403);
         $this->sessions->revoke($member);
         $this->audit->record('staff.sign_out_everywhere', $member, null, null);
         $this->sessions->end($request);
@@ -92,7 +92,7 @@ class SignInController extends Controller
     /** A new password of one's own (the account menu's Inertia form): the other sessions end, this one goes on. */
     public function changePassword(ChangePasswordRequest $request): RedirectResponse
     {
-        $member = $this->actor->member;
+        $member = $this->actor->member ?? abort(403);
         if (! Hash::check((string) $request->validated('current_password'), $member->password)) {
             throw ValidationException::withMessages(['current_password' => __('staff.auth.failed')]);
         }

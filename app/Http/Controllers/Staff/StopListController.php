@@ -20,7 +20,7 @@ class StopListController extends Controller
 
     public function show(): InertiaResponse
     {
-        return Inertia::render('staff/stop-list', $this->stopList->page($this->actor->member, app()->getLocale()));
+        return Inertia::render('staff/stop-list', $this->stopList->page($this->actor->member ?? abort(403), app()->getLocale()));
     }
 
     public function update(StopListRequest $request): RedirectResponse

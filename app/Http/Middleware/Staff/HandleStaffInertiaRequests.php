@@ -104,7 +104,7 @@ class HandleStaffInertiaRequests extends Middleware
         if ($name === null) {
             return [];
         }
-        $base = preg_replace('/^([a-z]{2}\.)?staff\./', '', $name);
+        $base = (string) preg_replace('/^([a-z]{2}\.)?staff\./', '', $name);
         $alternates = [];
         foreach (Locales::all() as $locale) {
             $alternates[$locale] = route(StaffRoutes::name($base, $locale), $route->parameters(), false)

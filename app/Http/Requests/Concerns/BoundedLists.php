@@ -18,7 +18,8 @@ trait BoundedLists
 
     protected function getValidatorInstance()
     {
-        if (! $this->validator) {
+        // Laravel types the validator as never null, but it is null until the request is validated.
+        if (! isset($this->validator)) { // @phpstan-ignore isset.property
             $bounds = $this->listBounds();
             $data = self::boundedCopy($this->validationData(), self::boundTree($bounds));
             $factory = $this->container->make(ValidationFactory::class);
@@ -42,6 +43,7 @@ trait BoundedLists
         foreach ($bounds as $path => $max) {
             $node = &$tree;
             foreach (explode('.', $path) as $segment) {
+                /** @var array<string, mixed> $node */
                 $node[$segment] ??= [];
                 $node = &$node[$segment];
             }

@@ -53,7 +53,7 @@ class ShopPages
     {
         $locale = app()->getLocale();
 
-        return Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)])->values()->all();
+        return array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)])->all());
     }
 
     /** @return array<string, string> */

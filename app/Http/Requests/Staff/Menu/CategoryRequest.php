@@ -27,9 +27,9 @@ class CategoryRequest extends MenuRequest
         ];
     }
 
-    /** @return array<string, mixed> */
+    /** @return array{name: array{uk: ?string, en: ?string}, slug: string, visible: bool} */
     public function values(): array
     {
-        return ['name' => $this->texts('name'), 'slug' => $this->validated('slug'), 'visible' => $this->boolean('visible')];
+        return ['name' => $this->texts('name'), 'slug' => (string) $this->validated('slug'), 'visible' => $this->boolean('visible')];
     }
 }

@@ -31,7 +31,7 @@ class IngredientRequest extends MenuRequest
         ];
     }
 
-    /** @return array{name: array<string, string>, slug: string, products: list<int>, modifiers: list<int>} */
+    /** @return array{name: array<string, ?string>, slug: string, products: list<int>, modifiers: list<int>} */
     public function values(): array
     {
         return [
