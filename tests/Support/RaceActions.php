@@ -12,6 +12,7 @@ use App\Shop\Ordering\UnpaidCardLimitException;
 use App\Staff\Actor;
 use App\Staff\Orders\OrderActions;
 use App\Staff\Orders\OrderConflict;
+use App\Staff\Orders\OrderCorrections;
 use App\Staff\Orders\OrderTransfer;
 use App\Staff\Orders\ProviderFailure;
 use App\Staff\Reviews\ReviewQueue;
@@ -43,6 +44,7 @@ final class RaceActions
                 'line_refund' => app(OrderActions::class)->refund($order, [['line_id' => (int) $a['line'], 'quantity' => 1]], 'race'),
                 'accept' => app(OrderActions::class)->move($order, OrderStatus::New, OrderStatus::Accepted),
                 'transfer' => app(OrderTransfer::class)->move($order, Restaurant::query()->findOrFail((int) $a['to'])),
+                'correct' => app(OrderCorrections::class)->correct($order, (array) $a['input'], app(Actor::class)->member ?? throw new \InvalidArgumentException('A correction needs a staff member.')),
                 'review_publish' => app(ReviewQueue::class)->moderate(Review::query()->findOrFail((int) $a['review']), true),
                 'place' => app(Orders::class)->place((array) $a['input'], 'race-'.bin2hex(random_bytes(8)), $a['token'] ?? null, 'en', (string) ($a['ip'] ?? '198.51.100.'.random_int(1, 250))),
                 default => throw new \InvalidArgumentException("Unknown race action $action."),
