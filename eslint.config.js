@@ -23,7 +23,10 @@ export default tseslint.config(
     ...tseslint.configs.recommendedTypeChecked,
     {
         languageOptions: {
-            parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+            parserOptions: {
+                projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+                tsconfigRootDir: import.meta.dirname,
+            },
             globals: { ...globals.browser },
         },
         rules: {
@@ -38,7 +41,14 @@ export default tseslint.config(
         ...reactHooks.configs.flat.recommended,
     },
     {
-        files: ['scripts/**/*.mjs', '*.js', '*.config.ts', 'tests/e2e/**/*.ts', 'scripts/staff-guide/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
+        files: [
+            'scripts/**/*.mjs',
+            '*.js',
+            '*.config.ts',
+            'tests/e2e/**/*.ts',
+            'scripts/staff-guide/**/*.ts',
+            'bench/**/*.{js,mjs,ts}',
+        ],
         languageOptions: { globals: { ...globals.node } },
     },
     {

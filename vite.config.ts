@@ -26,7 +26,8 @@ function inertiaUnusedComponents(): Plugin {
 const PRECOGNITION_FORMS = /node_modules[\\/]laravel-precognition[\\/]dist[\\/]validator\.js$/;
 // es-toolkit's debounce: of the shared stack, only the validator calls it.
 const FORMS_ONLY = /node_modules[\\/]es-toolkit[\\/]dist[\\/](compat[\\/])?function[\\/]debounce\.mjs$/;
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|mobx|mobx-react-lite|use-sync-external-store|@formatjs|intl-messageformat)[\\/]/;
+const VENDOR =
+    /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|mobx|mobx-react-lite|use-sync-external-store|@formatjs|intl-messageformat)[\\/]/;
 
 export default defineConfig({
     plugins: [
@@ -47,7 +48,14 @@ export default defineConfig({
         rolldownOptions: {
             // React's forwardRef and createContext (as @inertiajs/react's bundle names its imports of them) have no side effect.
             treeshake: {
-                manualPureFunctions: ['forwardRef', 'forwardRef2', 'forwardRef3', 'createContext', 'createContext2', 'createContext3'],
+                manualPureFunctions: [
+                    'forwardRef',
+                    'forwardRef2',
+                    'forwardRef3',
+                    'createContext',
+                    'createContext2',
+                    'createContext3',
+                ],
                 // laravel-precognition's validator only declares functions (its package does not say so): the vendor chunk
                 // re-exports from it without running it, so it leaves the vendor chunk with the form hooks (below).
                 moduleSideEffects: (id) => (PRECOGNITION_FORMS.test(id) ? false : undefined),
@@ -59,7 +67,12 @@ export default defineConfig({
                     groups: [
                         // Inertia's form hooks (scripts/inertia-forms.ts) and laravel-precognition's validator, which only they
                         // use, go with the pages that have a form, not with every page's first load.
-                        { name: 'inertia-forms', test: (id) => id.endsWith(INERTIA_FORMS_QUERY) || PRECOGNITION_FORMS.test(id) || FORMS_ONLY.test(id), includeDependenciesRecursively: false },
+                        {
+                            name: 'inertia-forms',
+                            test: (id) =>
+                                id.endsWith(INERTIA_FORMS_QUERY) || PRECOGNITION_FORMS.test(id) || FORMS_ONLY.test(id),
+                            includeDependenciesRecursively: false,
+                        },
                         { name: 'vendor', test: VENDOR },
                     ],
                 },

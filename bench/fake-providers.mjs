@@ -21,7 +21,11 @@ import net from 'node:net';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []));
+const args = Object.fromEntries(
+    process.argv
+        .slice(2)
+        .reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
+);
 const HTTP_PORT = Number(args.http ?? 18390);
 const SMTP_PORT = Number(args.smtp ?? 18325);
 const SHOP = String(args.shop ?? 'http://127.0.0.1:8290').replace(/\/$/, '');
@@ -66,7 +70,11 @@ async function fault(provider, res, counters) {
     counters[mode]++;
     if (mode === 'slow') await sleep(SLOW_MS);
     if (mode === 'error') {
-        send(res, 500, provider === 'sms' ? 'Internal Server Error' : { message: 'An error has occurred.', ErrorCode: 500 });
+        send(
+            res,
+            500,
+            provider === 'sms' ? 'Internal Server Error' : { message: 'An error has occurred.', ErrorCode: 500 },
+        );
         return true;
     }
     return false;
@@ -155,10 +163,12 @@ async function deliverWebhook(po) {
 }
 
 async function turbosms(req, res, path) {
-    if (req.method !== 'POST' || path !== '/turbosms/message/send.json') return send(res, 404, { response_code: 404, response_status: 'NOT_FOUND' });
+    if (req.method !== 'POST' || path !== '/turbosms/message/send.json')
+        return send(res, 404, { response_code: 404, response_status: 'NOT_FOUND' });
     const body = JSON.parse((await readBody(req)) || '{}');
     if (await fault('sms', res, smsCalls)) return;
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer ')) return send(res, 200, { response_code: 103, response_status: 'REQUIRED_TOKEN', response_result: null });
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer '))
+        return send(res, 200, { response_code: 103, response_status: 'REQUIRED_TOKEN', response_result: null });
     const result = [];
     for (const phone of body.recipients ?? []) {
         const text = String(body.sms?.text ?? '');
@@ -178,7 +188,12 @@ async function viva(req, res, url) {
 
     if (req.method === 'POST' && path === '/viva/accounts/connect/token') {
         if (!auth.startsWith('Basic ')) return send(res, 401, { error: 'invalid_client' });
-        return send(res, 200, { access_token: 'fake-' + crypto.randomBytes(12).toString('hex'), expires_in: 3600, token_type: 'Bearer', scope: 'urn:viva:payments:core:api:redirectcheckout' });
+        return send(res, 200, {
+            access_token: 'fake-' + crypto.randomBytes(12).toString('hex'),
+            expires_in: 3600,
+            token_type: 'Bearer',
+            scope: 'urn:viva:payments:core:api:redirectcheckout',
+        });
     }
     if (req.method === 'POST' && path === '/viva/api/checkout/v2/orders') {
         if (!auth.startsWith('Bearer ')) return send(res, 401, {});
@@ -223,9 +238,18 @@ async function viva(req, res, url) {
         const po = paymentOrders.get(m[1]);
         if (!po) return send(res, 404, { ErrorCode: 404, ErrorText: 'Order not found', Success: false });
         if (req.method === 'DELETE') {
-            if (po.state !== 0) return send(res, 400, { ErrorCode: 403, ErrorText: 'The order cannot be cancelled', Success: false });
+            if (po.state !== 0)
+                return send(res, 400, { ErrorCode: 403, ErrorText: 'The order cannot be cancelled', Success: false });
             po.state = 2;
-            return send(res, 200, { OrderCode: Number(po.orderCode), ErrorCode: 0, ErrorText: null, TimeStamp: now(), CorrelationId: null, EventId: 0, Success: true });
+            return send(res, 200, {
+                OrderCode: Number(po.orderCode),
+                ErrorCode: 0,
+                ErrorText: null,
+                TimeStamp: now(),
+                CorrelationId: null,
+                EventId: 0,
+                Success: true,
+            });
         }
         return send(res, 200, {
             OrderCode: Number(po.orderCode),
@@ -256,7 +280,15 @@ async function viva(req, res, url) {
                       },
                   ]
                 : [];
-        return send(res, 200, { Transactions: list, ErrorCode: 0, ErrorText: null, TimeStamp: now(), CorrelationId: null, EventId: 0, Success: true });
+        return send(res, 200, {
+            Transactions: list,
+            ErrorCode: 0,
+            ErrorText: null,
+            TimeStamp: now(),
+            CorrelationId: null,
+            EventId: 0,
+            Success: true,
+        });
     }
     send(res, 404, { message: 'Not found' });
 }
@@ -268,7 +300,8 @@ const server = http.createServer(async (req, res) => {
             for (const p of ['sms', 'viva']) {
                 const mode = url.searchParams.get(p);
                 if (mode !== null) {
-                    if (!['normal', 'slow', 'error'].includes(mode)) return send(res, 422, { message: `unknown mode ${mode}` });
+                    if (!['normal', 'slow', 'error'].includes(mode))
+                        return send(res, 422, { message: `unknown mode ${mode}` });
                     modes[p] = mode;
                 }
             }
@@ -282,14 +315,16 @@ const server = http.createServer(async (req, res) => {
                 viva_calls: vivaCalls,
                 mails,
                 webhooks,
-                payment_orders: [...paymentOrders.values()].map(({ orderCode, amount, state, transactionId, merchantTrns, webhookDelivered }) => ({
-                    orderCode,
-                    amount,
-                    state,
-                    transactionId,
-                    merchantTrns,
-                    webhookDelivered: !!webhookDelivered,
-                })),
+                payment_orders: [...paymentOrders.values()].map(
+                    ({ orderCode, amount, state, transactionId, merchantTrns, webhookDelivered }) => ({
+                        orderCode,
+                        amount,
+                        state,
+                        transactionId,
+                        merchantTrns,
+                        webhookDelivered: !!webhookDelivered,
+                    }),
+                ),
             });
         }
         if (url.pathname.startsWith('/turbosms/')) return await turbosms(req, res, url.pathname);

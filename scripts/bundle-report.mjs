@@ -43,8 +43,15 @@ let failed = false;
 const rows = pages.map((page) => {
     const name = page.replace('resources/js/pages/', '').replace('.tsx', '');
     const layout = layoutOf(name);
-    const files = new Set([...closure(entry), ...closure(page), ...closure(`resources/js/layouts/${layout}-layout.tsx`)]);
-    const total = layout === 'staff' ? sum(files) : Math.max(...dictionaries.map((key) => sum(new Set([...files, ...closure(key)]))));
+    const files = new Set([
+        ...closure(entry),
+        ...closure(page),
+        ...closure(`resources/js/layouts/${layout}-layout.tsx`),
+    ]);
+    const total =
+        layout === 'staff'
+            ? sum(files)
+            : Math.max(...dictionaries.map((key) => sum(new Set([...files, ...closure(key)]))));
     return { page: name, layout, total, own: gz(manifest[page].file) };
 });
 rows.sort((a, b) => b.total - a.total);
@@ -60,6 +67,8 @@ console.log(`CSS: ${[...new Set(css)].map((f) => `${f} ${kb(gz(f))} KB gz`).join
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(rows));
 if (failed) {
-    console.error(`A bundle budget is exceeded (home ≤ ${HOME_BUDGET_KB} KB gzip in total, a page chunk ≤ ${PAGE_CHUNK_BUDGET_KB} KB).`);
+    console.error(
+        `A bundle budget is exceeded (home ≤ ${HOME_BUDGET_KB} KB gzip in total, a page chunk ≤ ${PAGE_CHUNK_BUDGET_KB} KB).`,
+    );
     process.exit(1);
 }

@@ -30,7 +30,9 @@ export function icuMessages(): Plugin {
                 try {
                     compiled[key] = parse(message, { locale });
                 } catch (error) {
-                    this.error(`${id}: "${key}" is not a valid ICU message: ${error instanceof Error ? error.message : String(error)}`);
+                    this.error(
+                        `${id}: "${key}" is not a valid ICU message: ${error instanceof Error ? error.message : String(error)}`,
+                    );
                 }
             }
             return { code: `export default ${JSON.stringify(compiled)};`, map: null };

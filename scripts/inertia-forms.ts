@@ -31,7 +31,10 @@ export function inertiaForms(): Plugin {
             const code = readFileSync(dist, 'utf8');
             const start = code.indexOf(START);
             const end = code.indexOf(END, start);
-            if (start < 0 || end < 0) this.error(`${dist}: "${START.trim()}" … "${END.trim()}" not found; the form hooks cannot be cut out of this @inertiajs/react`);
+            if (start < 0 || end < 0)
+                this.error(
+                    `${dist}: "${START.trim()}" … "${END.trim()}" not found; the form hooks cannot be cut out of this @inertiajs/react`,
+                );
             return { code: `${code.slice(start, end)}\nexport { useForm, useRemember };\n`, map: null };
         },
     };

@@ -17,7 +17,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'public', 'images');
 
-const catalog = JSON.parse(execFileSync('php', ['-r', 'echo json_encode(require "database/seeders/data/catalog.php");'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 32 << 20 }));
+const catalog = JSON.parse(
+    execFileSync('php', ['-r', 'echo json_encode(require "database/seeders/data/catalog.php");'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 32 << 20,
+    }),
+);
 
 /* ----------------------------------------------------------------- utils */
 
@@ -26,7 +32,8 @@ const n = (v) => {
     return String(Object.is(r, -0) ? 0 : r).replace(/^(-?)0\./, '$1.');
 };
 // Tagged template that rounds every interpolated number to one decimal.
-const S = (strs, ...vals) => strs.reduce((a, s, i) => a + s + (i < vals.length ? (typeof vals[i] === 'number' ? n(vals[i]) : vals[i]) : ''), '');
+const S = (strs, ...vals) =>
+    strs.reduce((a, s, i) => a + s + (i < vals.length ? (typeof vals[i] === 'number' ? n(vals[i]) : vals[i]) : ''), '');
 const DEFAULT_ZERO = new Set(['x', 'y', 'cx', 'cy']);
 const attrs = (o) =>
     Object.entries(o)
@@ -40,7 +47,8 @@ const R = (x, y, width, height, fill, o = {}) => el('rect', { x, y, width, heigh
 const Pa = (d, fill, o = {}) => el('path', { d, fill, ...o });
 const G = (o, inner) => el('g', o, inner);
 // Placement transforms: whole pixels and degrees are plenty at this size.
-const tr = (x, y, s = 1, r = 0) => `translate(${Math.round(x)} ${Math.round(y)})${s !== 1 ? `scale(${n(Math.round(s * 100) / 100)})` : ''}${Math.round(r) % 360 ? `rotate(${Math.round(r)})` : ''}`;
+const tr = (x, y, s = 1, r = 0) =>
+    `translate(${Math.round(x)} ${Math.round(y)})${s !== 1 ? `scale(${n(Math.round(s * 100) / 100)})` : ''}${Math.round(r) % 360 ? `rotate(${Math.round(r)})` : ''}`;
 const rad = (d) => (d * Math.PI) / 180;
 
 function hash(str) {
@@ -79,7 +87,8 @@ function sector(r1, r2, a1, a2, cx = 0, cy = 0) {
     return S`M${x1},${y1}A${r2},${r2} 0 ${large} 1 ${x2},${y2}L${x3},${y3}A${r1},${r1} 0 ${large} 0 ${x4},${y4}Z`;
 }
 // A leaf / petal shape pointing along +x from the origin.
-const leaf = (len, w) => S`M0,0C${len * 0.3},${-w} ${len * 0.75},${-w} ${len},0C${len * 0.75},${w} ${len * 0.3},${w} 0,0Z`;
+const leaf = (len, w) =>
+    S`M0,0C${len * 0.3},${-w} ${len * 0.75},${-w} ${len},0C${len * 0.75},${w} ${len * 0.3},${w} 0,0Z`;
 // A random wavy stroke from (x1,y1) to (x2,y2).
 function wave(r, x1, y1, x2, y2, amp) {
     const mx = (x1 + x2) / 2,
@@ -89,9 +98,24 @@ function wave(r, x1, y1, x2, y2, amp) {
 
 // Many same-coloured dots or seeds as a single path: zero-length (or very
 // short) segments with round caps render as dots and cost a few bytes each.
-const dots = (pts, color, size, o = {}) => (pts.length ? Pa(pts.map(([x, y]) => S`M${x} ${y}h0`).join(''), 'none', { stroke: color, 'stroke-width': size, 'stroke-linecap': 'round', ...o }) : '');
+const dots = (pts, color, size, o = {}) =>
+    pts.length
+        ? Pa(pts.map(([x, y]) => S`M${x} ${y}h0`).join(''), 'none', {
+              stroke: color,
+              'stroke-width': size,
+              'stroke-linecap': 'round',
+              ...o,
+          })
+        : '';
 const seeds = (pts, color, o = {}) =>
-    pts.length ? Pa(pts.map(([x, y, a]) => S`M${x} ${y}l${2.4 * Math.cos(a)} ${2.4 * Math.sin(a)}`).join(''), 'none', { stroke: color, 'stroke-width': 2.6, 'stroke-linecap': 'round', ...o }) : '';
+    pts.length
+        ? Pa(pts.map(([x, y, a]) => S`M${x} ${y}l${2.4 * Math.cos(a)} ${2.4 * Math.sin(a)}`).join(''), 'none', {
+              stroke: color,
+              'stroke-width': 2.6,
+              'stroke-linecap': 'round',
+              ...o,
+          })
+        : '';
 // Random points inside a disc, or inside a box.
 const inDisc = (r, cx, cy, rad0, k) =>
     Array.from({ length: k }, () => {
@@ -99,7 +123,8 @@ const inDisc = (r, cx, cy, rad0, k) =>
             d = Math.sqrt(r()) * rad0;
         return [cx + Math.cos(a) * d, cy + Math.sin(a) * d, r.range(0, 3.14)];
     });
-const inBox = (r, x1, y1, x2, y2, k) => Array.from({ length: k }, () => [r.range(x1, x2), r.range(y1, y2), r.range(0, 3.14)]);
+const inBox = (r, x1, y1, x2, y2, k) =>
+    Array.from({ length: k }, () => [r.range(x1, x2), r.range(y1, y2), r.range(0, 3.14)]);
 // Black and white sesame sprinkled over a set of points.
 const sesame = (pts) =>
     seeds(
@@ -225,22 +250,48 @@ function background(r, w, h, hue, id = 'bg') {
     let body = R(0, 0, w, h, `url(#${id})`);
     // a soft "sunrise" disc and a couple of confetti dots
     const s = Math.min(w, h);
-    body += C(w * r.range(0.25, 0.75), h * r.range(0.2, 0.4), s * r.range(0.36, 0.46), hsl(h1 + 8, 90, 97), { opacity: 0.55 });
+    body += C(w * r.range(0.25, 0.75), h * r.range(0.2, 0.4), s * r.range(0.36, 0.46), hsl(h1 + 8, 90, 97), {
+        opacity: 0.55,
+    });
     for (let i = 0; i < 3; i++)
-        body += C(r.range(0.05, 0.95) * w, r.pick([r.range(0.04, 0.12), r.range(0.88, 0.96)]) * h, s * r.range(0.012, 0.022), hsl(h1 + r.range(-20, 10), 70, 72), { opacity: 0.6 });
+        body += C(
+            r.range(0.05, 0.95) * w,
+            r.pick([r.range(0.04, 0.12), r.range(0.88, 0.96)]) * h,
+            s * r.range(0.012, 0.022),
+            hsl(h1 + r.range(-20, 10), 70, 72),
+            { opacity: 0.6 },
+        );
     return { defs, body };
 }
 
 /* -------------------------------------------------------------- plates */
 
 function plate(r, kind, cx, cy, w, h) {
-    const shadow = E(cx + 6, cy + h / 2 - (kind.startsWith('round') ? h * 0.1 : 0) + 14, w * 0.46, 18, '#5A3318', { opacity: 0.16 });
-    if (kind === 'round-white') return shadow + C(cx, cy, w / 2, '#FFFFFF') + C(cx, cy, w / 2 - 16, '#F6F1EA') + C(cx, cy, w / 2 - 22, '#FFFFFF');
+    const shadow = E(cx + 6, cy + h / 2 - (kind.startsWith('round') ? h * 0.1 : 0) + 14, w * 0.46, 18, '#5A3318', {
+        opacity: 0.16,
+    });
+    if (kind === 'round-white')
+        return (
+            shadow + C(cx, cy, w / 2, '#FFFFFF') + C(cx, cy, w / 2 - 16, '#F6F1EA') + C(cx, cy, w / 2 - 22, '#FFFFFF')
+        );
     if (kind === 'round-slate') return shadow + C(cx, cy, w / 2, '#3A3532') + C(cx, cy, w / 2 - 14, '#2C2826');
-    if (kind === 'rect-slate') return shadow + R(cx - w / 2, cy - h / 2, w, h, '#34302D', { rx: 22 }) + R(cx - w / 2 + 10, cy - h / 2 + 10, w - 20, h - 20, '#2A2624', { rx: 16 });
-    if (kind === 'rect-white') return shadow + R(cx - w / 2, cy - h / 2, w, h, '#FFFFFF', { rx: 28 }) + R(cx - w / 2 + 14, cy - h / 2 + 14, w - 28, h - 28, '#F7F2EC', { rx: 20 });
+    if (kind === 'rect-slate')
+        return (
+            shadow +
+            R(cx - w / 2, cy - h / 2, w, h, '#34302D', { rx: 22 }) +
+            R(cx - w / 2 + 10, cy - h / 2 + 10, w - 20, h - 20, '#2A2624', { rx: 16 })
+        );
+    if (kind === 'rect-white')
+        return (
+            shadow +
+            R(cx - w / 2, cy - h / 2, w, h, '#FFFFFF', { rx: 28 }) +
+            R(cx - w / 2 + 14, cy - h / 2 + 14, w - 28, h - 28, '#F7F2EC', { rx: 20 })
+        );
     // wooden board with grain
-    let g = shadow + R(cx - w / 2, cy - h / 2, w, h, '#D89B5C', { rx: 18 }) + R(cx - w / 2 + 8, cy - h / 2 + 8, w - 16, h - 16, '#E3AD6F', { rx: 12 });
+    let g =
+        shadow +
+        R(cx - w / 2, cy - h / 2, w, h, '#D89B5C', { rx: 18 }) +
+        R(cx - w / 2 + 8, cy - h / 2 + 8, w - 16, h - 16, '#E3AD6F', { rx: 12 });
     let d = '';
     for (let i = 0; i < 6; i++) {
         const y = cy - h / 2 + 30 + (i * (h - 60)) / 5 + r.range(-6, 6);
@@ -251,23 +302,39 @@ function plate(r, kind, cx, cy, w, h) {
 
 function ginger(x, y, s = 1) {
     let g = '';
-    for (let i = 0; i < 7; i++) g += Pa(leaf(46, 15), i % 2 ? '#F6B3B0' : '#F9C8C2', { transform: `rotate(${i * 51 + 10})`, stroke: '#EE9A98', 'stroke-width': 1 });
+    for (let i = 0; i < 7; i++)
+        g += Pa(leaf(46, 15), i % 2 ? '#F6B3B0' : '#F9C8C2', {
+            transform: `rotate(${i * 51 + 10})`,
+            stroke: '#EE9A98',
+            'stroke-width': 1,
+        });
     return G({ transform: tr(x, y, s) }, g + C(0, 0, 8, '#F6B3B0'));
 }
 function wasabi(x, y, s = 1) {
     return G(
         { transform: tr(x, y, s) },
         Pa('M-30,10C-34,-8-18,-24-2,-22C8,-34 30,-22 28,-6C38,6 26,18 10,16C-2,24-24,22-30,10Z', '#9CC44A') +
-            Pa('M-14,-6q8-8 16-2M6,-14q8,2 10,10', 'none', { stroke: '#7DA636', 'stroke-width': 3, 'stroke-linecap': 'round' }),
+            Pa('M-14,-6q8-8 16-2M6,-14q8,2 10,10', 'none', {
+                stroke: '#7DA636',
+                'stroke-width': 3,
+                'stroke-linecap': 'round',
+            }),
     );
 }
 function bambooLeaf(x, y, len, ang) {
-    return G({ transform: tr(x, y, 1, ang) }, Pa(leaf(len, len * 0.16), '#6FAE45') + Pa(S`M4,0L${len - 6},0`, 'none', { stroke: '#4E8E2B', 'stroke-width': 2.5 }));
+    return G(
+        { transform: tr(x, y, 1, ang) },
+        Pa(leaf(len, len * 0.16), '#6FAE45') +
+            Pa(S`M4,0L${len - 6},0`, 'none', { stroke: '#4E8E2B', 'stroke-width': 2.5 }),
+    );
 }
 function chopsticks(x, y, len, ang, color = '#B0733B') {
     return G(
         { transform: tr(x, y, 1, ang) },
-        R(0, -12, len, 8, color, { rx: 4 }) + R(0, 4, len * 0.97, 8, color, { rx: 4 }) + R(0, -12, 40, 8, '#3A2A20', { rx: 4 }) + R(0, 4, 40, 8, '#3A2A20', { rx: 4 }),
+        R(0, -12, len, 8, color, { rx: 4 }) +
+            R(0, 4, len * 0.97, 8, color, { rx: 4 }) +
+            R(0, -12, 40, 8, '#3A2A20', { rx: 4 }) +
+            R(0, 4, 40, 8, '#3A2A20', { rx: 4 }),
     );
 }
 function steam(cx, y, spread) {
@@ -285,15 +352,45 @@ function rollSpec(p) {
     const t = textOf(p),
         s = p.slug;
     const found = detect(p);
-    const type = p.category === 'maki' ? 'maki' : s.startsWith('tempura') ? 'tempura' : p.category === 'baked-rolls' && !s.startsWith('seared') ? 'baked' : 'ura';
+    const type =
+        p.category === 'maki'
+            ? 'maki'
+            : s.startsWith('tempura')
+              ? 'tempura'
+              : p.category === 'baked-rolls' && !s.startsWith('seared')
+                ? 'baked'
+                : 'ura';
     let coat = 'rice',
         top = null;
     if (/dragon|philadelphia|canada|rainbow|tiger|seared/.test(s))
-        top = s.includes('green') ? ['avocado'] : s.includes('canada') ? ['salmon', 'eel'] : s.includes('rainbow') ? ['salmon', 'avocado', 'tuna', 'eel'] : s.includes('eel') ? ['eel'] : ['salmon'];
+        top = s.includes('green')
+            ? ['avocado']
+            : s.includes('canada')
+              ? ['salmon', 'eel']
+              : s.includes('rainbow')
+                ? ['salmon', 'avocado', 'tuna', 'eel']
+                : s.includes('eel')
+                  ? ['eel']
+                  : ['salmon'];
     if (t.includes('tobiko') && type === 'ura') coat = 'tb';
     else if (t.includes('fried onion')) coat = 'fo';
     else if (t.includes('sesame') && type !== 'maki') coat = 'ss';
-    const order = ['salmon', 'tuna', 'eel', 'shrimp', 'crab', 'scallop', 'chicken', 'tofu', 'chuka', 'cheese', 'cucumber', 'avocado', 'pepper', 'onion'];
+    const order = [
+        'salmon',
+        'tuna',
+        'eel',
+        'shrimp',
+        'crab',
+        'scallop',
+        'chicken',
+        'tofu',
+        'chuka',
+        'cheese',
+        'cucumber',
+        'avocado',
+        'pepper',
+        'onion',
+    ];
     let fill = order.filter((k) => found.includes(k));
     if (top && type === 'ura') {
         const inside = fill.filter((k) => !top.includes(k));
@@ -302,7 +399,16 @@ function rollSpec(p) {
     fill = fill.filter((k) => k !== 'onion' || fill.length < 2).slice(0, type === 'maki' ? 2 : 3);
     if (!fill.length) fill = ['cucumber'];
     const sauce = t.includes('unagi') ? '#5A2A12' : t.includes('spicy') ? '#F27B35' : null;
-    return { type, coat, top, fill, sauce, sesame: t.includes('sesame'), seared: s.startsWith('seared'), tempuraShrimp: s.includes('tiger') || s.includes('red-dragon') };
+    return {
+        type,
+        coat,
+        top,
+        fill,
+        sauce,
+        sesame: t.includes('sesame'),
+        seared: s.startsWith('seared'),
+        tempuraShrimp: s.includes('tiger') || s.includes('red-dragon'),
+    };
 }
 
 // Cross-section of one filling chunk inside a circle of radius ~rr.
@@ -311,17 +417,28 @@ function fillings(fill, rr, r) {
     const col = (k, i = 0) => ING[k]?.[i] ?? '#ccc';
     let g = C(0, 0, rr, col(a));
     if (a === 'salmon' || a === 'tuna')
-        g += Pa(S`M${-rr * 0.7},${-rr * 0.3}q${rr * 0.7},${-rr * 0.3} ${rr * 1.4},0M${-rr * 0.8},${rr * 0.25}q${rr * 0.8},${-rr * 0.3} ${rr * 1.6},0`, 'none', {
-            stroke: col(a, 2),
-            'stroke-width': 2,
-            opacity: 0.8,
-        });
+        g += Pa(
+            S`M${-rr * 0.7},${-rr * 0.3}q${rr * 0.7},${-rr * 0.3} ${rr * 1.4},0M${-rr * 0.8},${rr * 0.25}q${rr * 0.8},${-rr * 0.3} ${rr * 1.6},0`,
+            'none',
+            {
+                stroke: col(a, 2),
+                'stroke-width': 2,
+                opacity: 0.8,
+            },
+        );
     if (b) {
         const bx = r.range(-0.4, -0.2) * rr,
             by = r.range(0.15, 0.35) * rr;
-        g += E(bx, by, rr * 0.55, rr * 0.48, col(b), { stroke: b === 'cucumber' || b === 'avocado' ? col(b, 1) : undefined, 'stroke-width': b === 'cucumber' ? 3 : b === 'avocado' ? 2 : undefined });
+        g += E(bx, by, rr * 0.55, rr * 0.48, col(b), {
+            stroke: b === 'cucumber' || b === 'avocado' ? col(b, 1) : undefined,
+            'stroke-width': b === 'cucumber' ? 3 : b === 'avocado' ? 2 : undefined,
+        });
     }
-    if (c) g += E(rr * 0.4, -rr * 0.1, rr * 0.36, rr * 0.4, col(c), { stroke: c === 'cucumber' || c === 'avocado' ? col(c, 1) : undefined, 'stroke-width': c === 'cucumber' ? 3 : 2 });
+    if (c)
+        g += E(rr * 0.4, -rr * 0.1, rr * 0.36, rr * 0.4, col(c), {
+            stroke: c === 'cucumber' || c === 'avocado' ? col(c, 1) : undefined,
+            'stroke-width': c === 'cucumber' ? 3 : 2,
+        });
     return g;
 }
 
@@ -357,20 +474,46 @@ function rollPieceDef(id, spec, seed, scale = 1) {
     const r = rng(seed);
     let g = C(4, 7, 51, '#3B1E0E', { opacity: 0.2 });
     const drizzle = () =>
-        spec.sauce ? Pa(S`M-46,${r.range(-8, 4)}l18,-14 16,20 16,-22 16,20 14,-12`, 'none', { stroke: spec.sauce, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) : '';
+        spec.sauce
+            ? Pa(S`M-46,${r.range(-8, 4)}l18,-14 16,20 16,-22 16,20 14,-12`, 'none', {
+                  stroke: spec.sauce,
+                  'stroke-width': 5,
+                  'stroke-linecap': 'round',
+                  'stroke-linejoin': 'round',
+              })
+            : '';
     const sprinkle = (k) => sesame(inBox(r, -32, -32, 32, 26, k));
     if (spec.type === 'maki') {
         g += C(0, 0, 50, NORI) + C(0, 0, 44, 'url(#rc)');
         const [a, b] = spec.fill;
-        if (b) g += R(-19, -17, 22, 30, ING[a][0], { rx: 5, stroke: ING[a][1], 'stroke-width': 1.5 }) + R(3, -12, 16, 26, ING[b][0], { rx: 4, stroke: ING[b][1], 'stroke-width': 2.5 });
-        else if (a === 'cucumber') g += R(-18, -16, 16, 16, ING[a][0], { rx: 3, stroke: ING[a][1], 'stroke-width': 3 }) + R(2, -4, 16, 16, ING[a][0], { rx: 3, stroke: ING[a][1], 'stroke-width': 3 });
-        else if (a === 'avocado') g += Pa('M-18,10C-22,-14 4,-24 18,-10C6,-12-8,-2-8,14Z', ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 3 });
-        else g += R(-16, -16, 32, 32, ING[a][0], { rx: 6 }) + (a === 'salmon' || a === 'tuna' ? Pa('M-12,-5q12,-6 24,0M-12,6q12,-6 24,0', 'none', { stroke: ING[a][2], 'stroke-width': 2 }) : '');
+        if (b)
+            g +=
+                R(-19, -17, 22, 30, ING[a][0], { rx: 5, stroke: ING[a][1], 'stroke-width': 1.5 }) +
+                R(3, -12, 16, 26, ING[b][0], { rx: 4, stroke: ING[b][1], 'stroke-width': 2.5 });
+        else if (a === 'cucumber')
+            g +=
+                R(-18, -16, 16, 16, ING[a][0], { rx: 3, stroke: ING[a][1], 'stroke-width': 3 }) +
+                R(2, -4, 16, 16, ING[a][0], { rx: 3, stroke: ING[a][1], 'stroke-width': 3 });
+        else if (a === 'avocado')
+            g += Pa('M-18,10C-22,-14 4,-24 18,-10C6,-12-8,-2-8,14Z', ING.avocado[0], {
+                stroke: ING.avocado[1],
+                'stroke-width': 3,
+            });
+        else
+            g +=
+                R(-16, -16, 32, 32, ING[a][0], { rx: 6 }) +
+                (a === 'salmon' || a === 'tuna'
+                    ? Pa('M-12,-5q12,-6 24,0M-12,6q12,-6 24,0', 'none', { stroke: ING[a][2], 'stroke-width': 2 })
+                    : '');
         if (spec.sauce && !spec.globalSauce) g += drizzle();
         return `${gid}${g}</g>`;
     }
     if (spec.type === 'tempura') {
-        g += C(0, 0, 51, 'url(#pk)', { stroke: '#D68A2A', 'stroke-width': 2 }) + C(0, 0, 39, 'url(#rc)') + C(0, 0, 29, NORI) + G({}, fillings(spec.fill, 25, r));
+        g +=
+            C(0, 0, 51, 'url(#pk)', { stroke: '#D68A2A', 'stroke-width': 2 }) +
+            C(0, 0, 39, 'url(#rc)') +
+            C(0, 0, 29, NORI) +
+            G({}, fillings(spec.fill, 25, r));
         return `${gid}${g}${spec.globalSauce ? '' : drizzle()}</g>`;
     }
     g += C(0, 0, 50, `url(#${spec.coat === 'rice' ? 'rc' : spec.coat})`, { stroke: '#E6DCC6', 'stroke-width': 1.5 });
@@ -379,7 +522,8 @@ function rollPieceDef(id, spec, seed, scale = 1) {
     if (spec.type === 'baked') {
         g += `<ellipse cx="0" cy="-4" rx="50" ry="45" fill="url(#bk)"/>`;
         g += dots(inBox(r, -28, -30, 28, 14, 4), '#C46A24', r.range(9, 13), { opacity: 0.4 });
-        if (spec.fill.includes('shrimp') || spec.fill.includes('crab') || spec.fill.includes('scallop')) g += dots(inBox(r, -26, -28, 26, 16, 10), '#FF7F1F', 5);
+        if (spec.fill.includes('shrimp') || spec.fill.includes('crab') || spec.fill.includes('scallop'))
+            g += dots(inBox(r, -26, -28, 26, 16, 10), '#FF7F1F', 5);
         else g += dots(inBox(r, -26, -28, 26, 16, 7), '#3F8F2C', 5);
         if (!spec.globalSauce) g += drizzle();
         if (spec.sesame) g += sprinkle(6);
@@ -405,8 +549,10 @@ const rollDefsNeeded = (specs) => {
 };
 // Two rotated aliases of a piece, so pieces can be placed with a bare <use x y>
 // yet still look hand-arranged.
-const turned = (id) => `<use id="${id}1" href="#${id}" transform="rotate(125)"/><use id="${id}2" href="#${id}" transform="rotate(245)"/>`;
-const place = (id, x, y, r) => `<use href="#${id}${r.pick(['', '1', '2'])}"${attrs({ x: Math.round(x), y: Math.round(y) })}/>`;
+const turned = (id) =>
+    `<use id="${id}1" href="#${id}" transform="rotate(125)"/><use id="${id}2" href="#${id}" transform="rotate(245)"/>`;
+const place = (id, x, y, r) =>
+    `<use href="#${id}${r.pick(['', '1', '2'])}"${attrs({ x: Math.round(x), y: Math.round(y) })}/>`;
 
 /* ------------------------------------------------------------ dish drawers */
 
@@ -421,7 +567,12 @@ function drawRolls(p, r) {
             sp = maki ? 128 : 122;
         body += plate(r, r.pick(['rect-slate', 'rect-white', 'board']), 300, 320, per * sp + 60, 2 * sp + 50);
         if (r.chance(0.5)) body += chopsticks(120, 130, 360, -6, r.pick(['#B0733B', '#2B2B2B']));
-        for (let i = 0; i < per * 2; i++) pieces.push([300 + ((i % per) - (per - 1) / 2) * sp + (i >= per ? r.range(-4, 4) : 0), 320 + (i < per ? -0.5 : 0.5) * sp, maki ? 1.2 : 1.14]);
+        for (let i = 0; i < per * 2; i++)
+            pieces.push([
+                300 + ((i % per) - (per - 1) / 2) * sp + (i >= per ? r.range(-4, 4) : 0),
+                320 + (i < per ? -0.5 : 0.5) * sp,
+                maki ? 1.2 : 1.14,
+            ]);
     } else if (layout === 'ring') {
         const k = maki ? 6 : 7;
         body += plate(r, r.pick(['round-white', 'round-slate']), 300, 315, 490, 490);
@@ -441,7 +592,9 @@ function drawRolls(p, r) {
         ];
         rows.forEach((row, j) => row.forEach((x) => pieces.push([300 + x * 120, 315 + (j - 1) * 104, 1.1])));
     } else {
-        body += plate(r, r.pick(['rect-white', 'board']), 300, 330, 560, 250) + chopsticks(150, 175, 330, -8, r.pick(['#B0733B', '#2B2B2B']));
+        body +=
+            plate(r, r.pick(['rect-white', 'board']), 300, 330, 560, 250) +
+            chopsticks(150, 175, 330, -8, r.pick(['#B0733B', '#2B2B2B']));
         for (let i = 0; i < 6; i++) pieces.push([300 + (i - 2.5) * 86, 330 + (i % 2 ? 12 : -12), 0.98]);
     }
     const defs = rollDefsNeeded([spec]) + rollPieceDef('pc', spec, hash(p.slug), pieces[0][2]) + turned('pc');
@@ -456,8 +609,15 @@ function drawRolls(p, r) {
             y1 = Math.max(...ys) + 20;
         const k = r.int(11, 15);
         let d = S`M${x0},${y0 + r.range(0, 20)}`;
-        for (let i = 1; i <= k; i++) d += S`L${x0 + ((x1 - x0) * i) / k + r.range(-6, 6)},${i % 2 ? y1 - r.range(0, 24) : y0 + r.range(0, 24)}`;
-        body += Pa(d, 'none', { stroke: spec.sauce, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.9 });
+        for (let i = 1; i <= k; i++)
+            d += S`L${x0 + ((x1 - x0) * i) / k + r.range(-6, 6)},${i % 2 ? y1 - r.range(0, 24) : y0 + r.range(0, 24)}`;
+        body += Pa(d, 'none', {
+            stroke: spec.sauce,
+            'stroke-width': 4,
+            'stroke-linecap': 'round',
+            'stroke-linejoin': 'round',
+            opacity: 0.9,
+        });
     }
     return { defs, body };
 }
@@ -473,14 +633,22 @@ function drawSet(p, r, o = {}) {
     const rows = specs.length;
     const sp = rows === 4 ? 82 : 96,
         s = rows === 4 ? 0.78 : 0.9;
-    let defs = rollDefsNeeded(specs) + specs.map((q, i) => rollPieceDef(`p${i}`, q, hash(p.slug + i), s) + turned(`p${i}`)).join('');
+    let defs =
+        rollDefsNeeded(specs) +
+        specs.map((q, i) => rollPieceDef(`p${i}`, q, hash(p.slug + i), s) + turned(`p${i}`)).join('');
     const per = (rows === 4 ? 6 : 5) - (o.lite ? 2 : 0);
     const w = per * sp + 50,
         h = rows * sp + 60;
     let body = plate(r, r.pick(['board', 'board', 'rect-slate']), 300, 315, w, h);
     if (r.chance(0.5)) body += bambooLeaf(80, 560, 260, -60);
     specs.forEach((_, j) => {
-        for (let i = 0; i < per; i++) body += place(`p${j}`, 300 + (i - (per - 1) / 2) * sp + (j % 2 ? 8 : -8), 315 + (j - (rows - 1) / 2) * sp, r);
+        for (let i = 0; i < per; i++)
+            body += place(
+                `p${j}`,
+                300 + (i - (per - 1) / 2) * sp + (j % 2 ? 8 : -8),
+                315 + (j - (rows - 1) / 2) * sp,
+                r,
+            );
     });
     return { defs, body };
 }
@@ -490,18 +658,42 @@ function fishSlice(k, r, id) {
     const shape = 'M-112,0C-110,-40 96,-50 113,-14C118,4 100,14 78,11C40,5-40,8-92,18C-110,20-114,12-112,0Z';
     let g = Pa(shape, c0, { stroke: c1, 'stroke-width': 2 });
     let inner = '';
-    if (k === 'salmon') for (let i = -3; i <= 3; i++) inner += Pa(S`M${i * 30 - 6},-44q16,24 4,66`, 'none', { stroke: c2, 'stroke-width': 5, opacity: 0.85 });
-    if (k === 'tuna') inner += Pa('M-80,-16C-30,-34 40,-38 96,-22', 'none', { stroke: c2, 'stroke-width': 8, opacity: 0.45, 'stroke-linecap': 'round' });
-    if (k === 'shrimp') for (let i = -3; i <= 2; i++) inner += Pa(S`M${i * 32},-46q14,26 2,70`, 'none', { stroke: ING.shrimp[1], 'stroke-width': 9, opacity: 0.85 });
+    if (k === 'salmon')
+        for (let i = -3; i <= 3; i++)
+            inner += Pa(S`M${i * 30 - 6},-44q16,24 4,66`, 'none', { stroke: c2, 'stroke-width': 5, opacity: 0.85 });
+    if (k === 'tuna')
+        inner += Pa('M-80,-16C-30,-34 40,-38 96,-22', 'none', {
+            stroke: c2,
+            'stroke-width': 8,
+            opacity: 0.45,
+            'stroke-linecap': 'round',
+        });
+    if (k === 'shrimp')
+        for (let i = -3; i <= 2; i++)
+            inner += Pa(S`M${i * 32},-46q14,26 2,70`, 'none', {
+                stroke: ING.shrimp[1],
+                'stroke-width': 9,
+                opacity: 0.85,
+            });
     if (k === 'seabass')
         inner +=
-            Pa('M-110,8C-40,-6 40,-10 112,-8', 'none', { stroke: c1, 'stroke-width': 7, opacity: 0.6 }) + Pa('M-60,-20q20,10 40,0M10,-26q20,10 40,0', 'none', { stroke: '#F2C9C0', 'stroke-width': 4 });
-    if (k === 'eel') inner += Pa('M-100,-10C-40,-36 40,-40 104,-20', 'none', { stroke: c2, 'stroke-width': 10, opacity: 0.5, 'stroke-linecap': 'round' }) + R(-14, -60, 28, 90, NORI);
+            Pa('M-110,8C-40,-6 40,-10 112,-8', 'none', { stroke: c1, 'stroke-width': 7, opacity: 0.6 }) +
+            Pa('M-60,-20q20,10 40,0M10,-26q20,10 40,0', 'none', { stroke: '#F2C9C0', 'stroke-width': 4 });
+    if (k === 'eel')
+        inner +=
+            Pa('M-100,-10C-40,-36 40,-40 104,-20', 'none', {
+                stroke: c2,
+                'stroke-width': 10,
+                opacity: 0.5,
+                'stroke-linecap': 'round',
+            }) + R(-14, -60, 28, 90, NORI);
     if (k === 'scallop') inner += E(0, -12, 90, 18, '#EFC28C', { opacity: 0.55 });
     g += `<clipPath id="${id}"><path d="${shape}"/></clipPath>` + G({ 'clip-path': `url(#${id})` }, inner);
-    if (k === 'shrimp') g += Pa('M108,-10l36,-26-6,22 14,10-40,6z', '#E4623A', { stroke: '#C44A24', 'stroke-width': 2 });
+    if (k === 'shrimp')
+        g += Pa('M108,-10l36,-26-6,22 14,10-40,6z', '#E4623A', { stroke: '#C44A24', 'stroke-width': 2 });
     if (k === 'eel') g += seeds(inBox(r, -80, -26, 80, -4, 7), '#F2E3B8');
-    if (k === 'seabass' || k === 'scallop') g += C(-40, -18, 5, '#3F8F2C') + C(-20, -22, 4, '#3F8F2C') + (k === 'scallop' ? C(30, -16, 6, '#9ACD32') : '');
+    if (k === 'seabass' || k === 'scallop')
+        g += C(-40, -18, 5, '#3F8F2C') + C(-20, -22, 4, '#3F8F2C') + (k === 'scallop' ? C(30, -16, 6, '#9ACD32') : '');
     return g;
 }
 
@@ -513,26 +705,67 @@ function drawSushi(p, r) {
         const topping = (x, y) => {
             let g = E(x + 6, y + 86, 96, 22, '#000', { opacity: 0.18 });
             g += Pa(S`M${x - 84},${y}L${x - 84},${y + 74}A84,24 0 0 0 ${x + 84},${y + 74}L${x + 84},${y}Z`, NORI);
-            g += Pa(S`M${x - 60},${y + 10}L${x - 60},${y + 92}M${x + 30},${y + 14}L${x + 30},${y + 96}`, 'none', { stroke: '#33443C', 'stroke-width': 3 });
-            const col = p.slug.includes('tobiko') ? 'url(#tb)' : p.slug.includes('chuka') ? ING.chuka[0] : p.slug.includes('tuna') ? ING.tuna[0] : ING.salmon[0];
-            g += E(x, y, 84, 24, NORI) + Pa(S`M${x - 78},${y}C${x - 70},${y - 60} ${x + 70},${y - 60} ${x + 78},${y}C${x + 40},${y + 20} ${x - 40},${y + 20} ${x - 78},${y}Z`, col);
+            g += Pa(S`M${x - 60},${y + 10}L${x - 60},${y + 92}M${x + 30},${y + 14}L${x + 30},${y + 96}`, 'none', {
+                stroke: '#33443C',
+                'stroke-width': 3,
+            });
+            const col = p.slug.includes('tobiko')
+                ? 'url(#tb)'
+                : p.slug.includes('chuka')
+                  ? ING.chuka[0]
+                  : p.slug.includes('tuna')
+                    ? ING.tuna[0]
+                    : ING.salmon[0];
+            g +=
+                E(x, y, 84, 24, NORI) +
+                Pa(
+                    S`M${x - 78},${y}C${x - 70},${y - 60} ${x + 70},${y - 60} ${x + 78},${y}C${x + 40},${y + 20} ${x - 40},${y + 20} ${x - 78},${y}Z`,
+                    col,
+                );
             const rr = rng(hash(p.slug + x));
             if (p.slug.includes('chuka'))
-                g += Pa(Array.from({ length: 9 }, () => wave(rr, x + rr.range(-60, 20), y + rr.range(-36, 4), x + rr.range(-10, 60), y + rr.range(-30, 6), 14)).join(''), 'none', {
-                    stroke: ING.chuka[2],
-                    'stroke-width': 4,
-                    'stroke-linecap': 'round',
-                });
+                g += Pa(
+                    Array.from({ length: 9 }, () =>
+                        wave(
+                            rr,
+                            x + rr.range(-60, 20),
+                            y + rr.range(-36, 4),
+                            x + rr.range(-10, 60),
+                            y + rr.range(-30, 6),
+                            14,
+                        ),
+                    ).join(''),
+                    'none',
+                    {
+                        stroke: ING.chuka[2],
+                        'stroke-width': 4,
+                        'stroke-linecap': 'round',
+                    },
+                );
             else if (!p.slug.includes('tobiko'))
                 for (let i = 0; i < 8; i++)
-                    g += R(x + rr.range(-56, 40), y + rr.range(-38, -2), rr.range(12, 20), rr.range(10, 16), i % 2 ? ING[k][2] : ING[k][1], {
-                        rx: 4,
-                        opacity: 0.8,
-                        transform: `rotate(${rr.int(-30, 30)} ${n(x)} ${n(y)})`,
-                    });
-            if (p.slug.includes('spicy')) g += Pa(S`M${x - 50},${y - 20}q25,-20 50,0t50,-4`, 'none', { stroke: '#F27B35', 'stroke-width': 6, 'stroke-linecap': 'round' });
+                    g += R(
+                        x + rr.range(-56, 40),
+                        y + rr.range(-38, -2),
+                        rr.range(12, 20),
+                        rr.range(10, 16),
+                        i % 2 ? ING[k][2] : ING[k][1],
+                        {
+                            rx: 4,
+                            opacity: 0.8,
+                            transform: `rotate(${rr.int(-30, 30)} ${n(x)} ${n(y)})`,
+                        },
+                    );
+            if (p.slug.includes('spicy'))
+                g += Pa(S`M${x - 50},${y - 20}q25,-20 50,0t50,-4`, 'none', {
+                    stroke: '#F27B35',
+                    'stroke-width': 6,
+                    'stroke-linecap': 'round',
+                });
             if (!p.slug.includes('tobiko'))
-                g += C(x - 20, y - 30, 5, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 }) + C(x + 16, y - 34, 5, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 });
+                g +=
+                    C(x - 20, y - 30, 5, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 }) +
+                    C(x + 16, y - 34, 5, 'none', { stroke: ING.onion[1], 'stroke-width': 2.5 });
             else g += C(x + 10, y - 34, 9, '#9ACD32', { stroke: '#5E9A18', 'stroke-width': 2 });
             if (p.slug.includes('chuka')) g += seeds(inBox(rr, x - 40, y - 36, x + 40, y - 6, 6), '#F2E3B8');
             return g;
@@ -543,7 +776,10 @@ function drawSushi(p, r) {
     }
     const one = (x, y, a, i) => {
         let g = E(8, 34, 112, 22, '#000', { opacity: 0.18 });
-        g += Pa('M-100,8C-104,-22 104,-22 100,8C100,40-100,40-100,8Z', 'url(#rc)', { stroke: '#E4D9C3', 'stroke-width': 2 });
+        g += Pa('M-100,8C-104,-22 104,-22 100,8C100,40-100,40-100,8Z', 'url(#rc)', {
+            stroke: '#E4D9C3',
+            'stroke-width': 2,
+        });
         g += fishSlice(k, r, `f${i}`);
         return G({ transform: tr(x, y, 1, a) }, g);
     };
@@ -557,9 +793,15 @@ function sprite(k) {
     const [c0, c1, c2] = ING[k] || ING.chicken;
     switch (k) {
         case 'shrimp':
-            return Pa('M-16,0a16,16 0 1 1 16,16', 'none', { stroke: c0, 'stroke-width': 12, 'stroke-linecap': 'round' }) + Pa('M-12,-10a12,12 0 0 1 20,2', 'none', { stroke: c2, 'stroke-width': 3 });
+            return (
+                Pa('M-16,0a16,16 0 1 1 16,16', 'none', { stroke: c0, 'stroke-width': 12, 'stroke-linecap': 'round' }) +
+                Pa('M-12,-10a12,12 0 0 1 20,2', 'none', { stroke: c2, 'stroke-width': 3 })
+            );
         case 'squid':
-            return C(0, 0, 12, 'none', { stroke: c0, 'stroke-width': 8 }) + C(0, 0, 12, 'none', { stroke: c1, 'stroke-width': 1.5 });
+            return (
+                C(0, 0, 12, 'none', { stroke: c0, 'stroke-width': 8 }) +
+                C(0, 0, 12, 'none', { stroke: c1, 'stroke-width': 1.5 })
+            );
         case 'mussel':
             return E(0, 0, 16, 9, c0) + E(0, 0, 10, 5, c2);
         case 'beef':
@@ -592,11 +834,20 @@ function sprite(k) {
         case 'radish':
             return C(0, 0, 12, '#FFFFFF', { stroke: c1, 'stroke-width': 4 });
         case 'avoslice':
-            return Pa('M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z', ING.avocado[0], { stroke: ING.avocado[1], 'stroke-width': 4 });
+            return Pa('M0,0C10,-40 60,-44 80,-30C56,-26 26,-14 0,0Z', ING.avocado[0], {
+                stroke: ING.avocado[1],
+                'stroke-width': 4,
+            });
         case 'grill':
-            return R(-34, -11, 68, 22, ING.chicken[1], { rx: 9 }) + Pa('M-20,-11l-8,22M0,-11l-8,22M20,-11l-8,22', 'none', { stroke: '#6E3D17', 'stroke-width': 3 });
+            return (
+                R(-34, -11, 68, 22, ING.chicken[1], { rx: 9 }) +
+                Pa('M-20,-11l-8,22M0,-11l-8,22M20,-11l-8,22', 'none', { stroke: '#6E3D17', 'stroke-width': 3 })
+            );
         default:
-            return R(-14, -13, 28, 26, c0, { rx: 6, stroke: c1, 'stroke-width': 1.5 }) + R(-8, -7, 11, 7, c2, { rx: 3, opacity: 0.8 });
+            return (
+                R(-14, -13, 28, 26, c0, { rx: 6, stroke: c1, 'stroke-width': 1.5 }) +
+                R(-8, -7, 11, 7, c2, { rx: 3, opacity: 0.8 })
+            );
     }
 }
 function sprites() {
@@ -622,8 +873,23 @@ function sprites() {
 
 function drawWok(p, r) {
     const found = detect(p);
-    const proteins = found.filter((k) => ['chicken', 'beef', 'pork', 'duck', 'shrimp', 'squid', 'mussel', 'salmon', 'tofu', 'cashew'].includes(k));
-    const veg = found.filter((k) => ['pepper', 'carrot', 'broccoli', 'onion', 'mushroom', 'zucchini', 'beans', 'pakchoi', 'chili', 'orange'].includes(k));
+    const proteins = found.filter((k) =>
+        ['chicken', 'beef', 'pork', 'duck', 'shrimp', 'squid', 'mussel', 'salmon', 'tofu', 'cashew'].includes(k),
+    );
+    const veg = found.filter((k) =>
+        [
+            'pepper',
+            'carrot',
+            'broccoli',
+            'onion',
+            'mushroom',
+            'zucchini',
+            'beans',
+            'pakchoi',
+            'chili',
+            'orange',
+        ].includes(k),
+    );
     const noodle = r.pick([
         ['#F3D68C', '#DDB457'],
         ['#F6E3B0', '#E2C27A'],
@@ -645,7 +911,10 @@ function drawWok(p, r) {
         const y = r.range(220, 300);
         d += wave(r, r.range(165, 250), y + r.range(-20, 20), r.range(350, 435), y + r.range(-20, 20), 30);
     }
-    body += G({ 'clip-path': 'url(#nm)' }, Pa(d, 'none', { stroke: noodle[1], 'stroke-width': 4.5, 'stroke-linecap': 'round' }));
+    body += G(
+        { 'clip-path': 'url(#nm)' },
+        Pa(d, 'none', { stroke: noodle[1], 'stroke-width': 4.5, 'stroke-linecap': 'round' }),
+    );
     const bits = [];
     for (let i = 0; i < 16; i++) {
         const x = r.range(190, 410),
@@ -659,8 +928,18 @@ function drawWok(p, r) {
     body += sesame(inBox(r, 200, 232, 400, 292, 12));
     if (found.includes('onion')) body += dots(inBox(r, 210, 240, 390, 290, 7), ING.onion[0], 7);
     // the takeaway box
-    body += Pa('M150,300L450,300L405,520L195,520Z', box[0]) + Pa('M395,300L450,300L405,520L370,520Z', box[1]) + Pa('M150,300L450,300L444,328L156,328Z', box[1], { opacity: 0.7 });
-    body += C(290, 420, 40, box[2]) + Pa('M262,432a28,28 0 0 1 56,0z', box[0]) + Pa('M290,392v-8M266,400l-5,-6M314,400l5,-6', 'none', { stroke: box[0], 'stroke-width': 4, 'stroke-linecap': 'round' });
+    body +=
+        Pa('M150,300L450,300L405,520L195,520Z', box[0]) +
+        Pa('M395,300L450,300L405,520L370,520Z', box[1]) +
+        Pa('M150,300L450,300L444,328L156,328Z', box[1], { opacity: 0.7 });
+    body +=
+        C(290, 420, 40, box[2]) +
+        Pa('M262,432a28,28 0 0 1 56,0z', box[0]) +
+        Pa('M290,392v-8M266,400l-5,-6M314,400l5,-6', 'none', {
+            stroke: box[0],
+            'stroke-width': 4,
+            'stroke-linecap': 'round',
+        });
     body += steam(300, 175, 60);
     return { defs: '<clipPath id="nm"><path d="M160,310C150,190 450,190 440,310Z"/></clipPath>' + sp.defs(), body };
 }
@@ -694,7 +973,8 @@ function drawSoup(p, r) {
     let inner = E(300, 290, 186, 50, broth[0]) + E(250, 276, 120, 22, broth[1], { opacity: 0.5 });
     if (found.includes('noodles')) {
         let d = '';
-        for (let i = 0; i < 8; i++) d += wave(r, r.range(130, 220), r.range(270, 320), r.range(380, 470), r.range(270, 320), 14);
+        for (let i = 0; i < 8; i++)
+            d += wave(r, r.range(130, 220), r.range(270, 320), r.range(380, 470), r.range(270, 320), 14);
         inner += Pa(d, 'none', { stroke: '#F3D68C', 'stroke-width': 5, 'stroke-linecap': 'round' });
     }
     const pos = [
@@ -710,22 +990,53 @@ function drawSoup(p, r) {
         [440, 305],
     ];
     const addons = [];
-    if (found.includes('tofu')) addons.push((x, y) => R(x - 12, y - 8, 24, 16, ING.tofu[0], { rx: 3, stroke: ING.tofu[1], 'stroke-width': 2 }));
-    if (found.includes('wakame')) addons.push((x, y) => Pa(S`M${x - 16},${y}q8,-12 16,-2t16,-2q-6,12-16,6t-16,-2z`, '#2F6B2A'));
-    if (found.includes('salmon')) addons.push((x, y) => R(x - 13, y - 9, 26, 18, ING.salmon[0], { rx: 5 }) + Pa(S`M${x - 8},${y - 4}l14,8`, 'none', { stroke: ING.salmon[2], 'stroke-width': 2 }));
-    if (found.includes('shrimp')) addons.push((x, y) => Pa(S`M${x - 16},${y}a16,10 0 1 1 16,10`, 'none', { stroke: ING.shrimp[1], 'stroke-width': 10, 'stroke-linecap': 'round' }));
-    if (found.includes('mushroom')) addons.push((x, y) => Pa(S`M${x - 15},${y + 4}a15,11 0 0 1 30,0z`, ING.mushroom[1]));
-    if (found.includes('chicken')) addons.push((x, y) => R(x - 12, y - 8, 24, 16, ING.chicken[2], { rx: 5, stroke: ING.chicken[1], 'stroke-width': 1.5 }));
-    if (found.includes('pork')) addons.push((x, y) => E(x, y, 26, 13, ING.pork[2], { stroke: ING.pork[1], 'stroke-width': 4 }));
+    if (found.includes('tofu'))
+        addons.push((x, y) => R(x - 12, y - 8, 24, 16, ING.tofu[0], { rx: 3, stroke: ING.tofu[1], 'stroke-width': 2 }));
+    if (found.includes('wakame'))
+        addons.push((x, y) => Pa(S`M${x - 16},${y}q8,-12 16,-2t16,-2q-6,12-16,6t-16,-2z`, '#2F6B2A'));
+    if (found.includes('salmon'))
+        addons.push(
+            (x, y) =>
+                R(x - 13, y - 9, 26, 18, ING.salmon[0], { rx: 5 }) +
+                Pa(S`M${x - 8},${y - 4}l14,8`, 'none', { stroke: ING.salmon[2], 'stroke-width': 2 }),
+        );
+    if (found.includes('shrimp'))
+        addons.push((x, y) =>
+            Pa(S`M${x - 16},${y}a16,10 0 1 1 16,10`, 'none', {
+                stroke: ING.shrimp[1],
+                'stroke-width': 10,
+                'stroke-linecap': 'round',
+            }),
+        );
+    if (found.includes('mushroom'))
+        addons.push((x, y) => Pa(S`M${x - 15},${y + 4}a15,11 0 0 1 30,0z`, ING.mushroom[1]));
+    if (found.includes('chicken'))
+        addons.push((x, y) =>
+            R(x - 12, y - 8, 24, 16, ING.chicken[2], { rx: 5, stroke: ING.chicken[1], 'stroke-width': 1.5 }),
+        );
+    if (found.includes('pork'))
+        addons.push((x, y) => E(x, y, 26, 13, ING.pork[2], { stroke: ING.pork[1], 'stroke-width': 4 }));
     let items = '';
     pos.forEach(([x, y], i) => {
         if (addons.length) items += addons[i % addons.length](x + r.range(-8, 8), y + r.range(-4, 4));
     });
-    if (found.includes('egg')) items += E(380, 282, 30, 20, '#FFFFFF') + E(380, 284, 16, 11, '#F6A21E') + E(318, 298, 30, 20, '#FFFFFF') + E(318, 300, 16, 11, '#F6A21E');
-    if (found.includes('lime')) items += Pa(sector(0, 30, 180, 360, 200, 282), '#C9E36A', { stroke: '#6FA51E', 'stroke-width': 4 });
-    if (found.includes('coriander') || t.includes('tom')) for (let i = 0; i < 4; i++) items += Pa(leaf(22, 9), '#4E9A33', { transform: tr(r.range(180, 420), r.range(270, 310), 1, r.int(0, 359)) });
+    if (found.includes('egg'))
+        items +=
+            E(380, 282, 30, 20, '#FFFFFF') +
+            E(380, 284, 16, 11, '#F6A21E') +
+            E(318, 298, 30, 20, '#FFFFFF') +
+            E(318, 300, 16, 11, '#F6A21E');
+    if (found.includes('lime'))
+        items += Pa(sector(0, 30, 180, 360, 200, 282), '#C9E36A', { stroke: '#6FA51E', 'stroke-width': 4 });
+    if (found.includes('coriander') || t.includes('tom'))
+        for (let i = 0; i < 4; i++)
+            items += Pa(leaf(22, 9), '#4E9A33', {
+                transform: tr(r.range(180, 420), r.range(270, 310), 1, r.int(0, 359)),
+            });
     if (found.includes('onion')) items += dots(inBox(r, 160, 270, 440, 315, 10), ING.onion[0], 8);
-    if (t.includes('tom yum')) for (let i = 0; i < 3; i++) items += E(r.range(200, 420), r.range(275, 310), 6, 4, 'none', { stroke: ING.chili[0], 'stroke-width': 3 });
+    if (t.includes('tom yum'))
+        for (let i = 0; i < 3; i++)
+            items += E(r.range(200, 420), r.range(275, 310), 6, 4, 'none', { stroke: ING.chili[0], 'stroke-width': 3 });
     body += G({ 'clip-path': 'url(#br)' }, inner + items);
     if (t.includes('nori') && !t.includes('rice,')) body += Pa('M420,282L440,182L496,196L470,290Z', NORI);
     body += steam(300, 210, 70);
@@ -772,8 +1083,14 @@ function drawSalad(p, r, o = {}) {
             (x, y) => avoFan(x, y, 5),
             (x, y) => each(inDisc(r, x, y, 50, q(11)), (a, b, t) => sp.at('edamame', a, b, t * 57, 1.4)),
             (x, y) => strands(inDisc(r, x, y, 46, q(11)), 24, 10, [ING.chuka[0], ING.chuka[1]], 7),
-            (x, y) => each(inDisc(r, x, y, 48, q(8)), (a, b, t) => sp.at(tuna ? 'mango' : 'cucumber', a, b, t * 30, tuna ? 1.2 : 1.6)),
-            (x, y) => each(inDisc(r, x, y, 46, q(7)), (a, b, t) => (tuna ? sp.at('radish', a, b, 0, 1.5) : sp.at(fish, a, b, t * 30, 1.35))),
+            (x, y) =>
+                each(inDisc(r, x, y, 48, q(8)), (a, b, t) =>
+                    sp.at(tuna ? 'mango' : 'cucumber', a, b, t * 30, tuna ? 1.2 : 1.6),
+                ),
+            (x, y) =>
+                each(inDisc(r, x, y, 46, q(7)), (a, b, t) =>
+                    tuna ? sp.at('radish', a, b, 0, 1.5) : sp.at(fish, a, b, t * 30, 1.35),
+                ),
         ];
         const off = r.int(0, 5);
         parts.forEach((f, i) => {
@@ -795,7 +1112,11 @@ function drawSalad(p, r, o = {}) {
             strands(inDisc(r, 300, 315, 122, 46), 26, 12, [ING.chuka[0], ING.chuka[2], '#48A832'], 5);
             g += Pa(sector(0, 54, 200, 340, 340, 410), '#C9E36A', { stroke: '#6FA51E', 'stroke-width': 6 });
         } else if (p.slug.includes('tataki')) {
-            for (let i = 0; i < 6; i++) g += G({ transform: tr(215 + i * 34, 300 + (i % 2) * 8, 1, 15) }, R(-18, -52, 36, 104, '#9C7A62', { rx: 5 }) + R(-13, -47, 26, 94, ING.tuna[0], { rx: 3 }));
+            for (let i = 0; i < 6; i++)
+                g += G(
+                    { transform: tr(215 + i * 34, 300 + (i % 2) * 8, 1, 15) },
+                    R(-18, -52, 36, 104, '#9C7A62', { rx: 5 }) + R(-13, -47, 26, 94, ING.tuna[0], { rx: 3 }),
+                );
             each(inDisc(r, 300, 310, 150, 5), (a, b) => sp.at('tomato', a, b));
             avoFan(380, 430, 3);
         } else {
@@ -824,8 +1145,10 @@ function drawDrink(p, r) {
         body += Pa('M228,170L372,170L388,200L388,478L372,505L228,505L212,478L212,200Z', c[0]);
         body += Pa('M212,330C260,290 330,380 388,330L388,372C330,420 260,332 212,372Z', c[1]);
         body += Pa('M212,300C270,270 330,345 388,300', 'none', { stroke: c[2], 'stroke-width': 5 });
-        body += R(236, 205, 16, 270, '#FFFFFF', { opacity: 0.3, rx: 8 }) + R(360, 205, 20, 270, '#000', { opacity: 0.12 });
-        body += E(300, 170, 72, 15, '#C9CED3') + E(300, 170, 60, 11, '#AEB4BA') + R(280, 160, 40, 12, '#D9DDE1', { rx: 6 });
+        body +=
+            R(236, 205, 16, 270, '#FFFFFF', { opacity: 0.3, rx: 8 }) + R(360, 205, 20, 270, '#000', { opacity: 0.12 });
+        body +=
+            E(300, 170, 72, 15, '#C9CED3') + E(300, 170, 60, 11, '#AEB4BA') + R(280, 160, 40, 12, '#D9DDE1', { rx: 6 });
         body += Pa('M212,478L228,505L372,505L388,478Z', '#B9BFC4');
         body += dots(inBox(r, 225, 215, 380, 470, 10), '#FFFFFF', 6, { opacity: 0.6 });
         for (let i = 0; i < 2; i++)
@@ -836,24 +1159,35 @@ function drawDrink(p, r) {
                 'stroke-width': 2,
                 transform: `rotate(${r.int(-20, 20)} ${175 + i * 250} 493)`,
             });
-        if (s.includes('sprite')) body += C(455, 488, 34, '#F6E04A', { stroke: '#D7B92A', 'stroke-width': 4 }) + C(455, 488, 24, '#FFF6B0');
+        if (s.includes('sprite'))
+            body += C(455, 488, 34, '#F6E04A', { stroke: '#D7B92A', 'stroke-width': 4 }) + C(455, 488, 24, '#FFF6B0');
         return { defs: '', body };
     }
     if (s.startsWith('water')) {
         const sparkling = s.includes('sparkling');
-        body += Pa('M272,110L328,110L328,150C328,170 382,180 382,230L382,490C382,505 370,512 356,512L244,512C230,512 218,505 218,490L218,230C218,180 272,170 272,150Z', '#D9F0FA', {
-            stroke: '#A9D6EA',
-            'stroke-width': 3,
-        });
+        body += Pa(
+            'M272,110L328,110L328,150C328,170 382,180 382,230L382,490C382,505 370,512 356,512L244,512C230,512 218,505 218,490L218,230C218,180 272,170 272,150Z',
+            '#D9F0FA',
+            {
+                stroke: '#A9D6EA',
+                'stroke-width': 3,
+            },
+        );
         body += Pa('M222,260L378,260L378,488C378,500 368,508 356,508L244,508C232,508 222,500 222,488Z', '#BEE3F5');
-        body += R(265, 86, 70, 30, sparkling ? '#1E6FB8' : '#3BA3D9', { rx: 6 }) + R(262, 112, 76, 6, '#9FB6C4', { rx: 3 });
+        body +=
+            R(265, 86, 70, 30, sparkling ? '#1E6FB8' : '#3BA3D9', { rx: 6 }) + R(262, 112, 76, 6, '#9FB6C4', { rx: 3 });
         body +=
             R(218, 330, 164, 100, '#FFFFFF') +
             Pa('M228,420L268,372L292,394L322,356L372,420Z', '#5FA8D3') +
             Pa('M300,370l22,-14 16,20', '#FFFFFF') +
             R(218, 420, 164, 10, sparkling ? '#1E6FB8' : '#3BA3D9');
         body += R(236, 190, 14, 290, '#FFFFFF', { opacity: 0.45, rx: 7 });
-        if (sparkling) for (let i = 0; i < 14; i++) body += C(r.range(240, 370), r.range(270, 500), r.range(2, 5), 'none', { stroke: '#FFFFFF', 'stroke-width': 2 });
+        if (sparkling)
+            for (let i = 0; i < 14; i++)
+                body += C(r.range(240, 370), r.range(270, 500), r.range(2, 5), 'none', {
+                    stroke: '#FFFFFF',
+                    'stroke-width': 2,
+                });
         return { defs: '', body };
     }
     const tea = s.includes('tea');
@@ -871,12 +1205,19 @@ function drawDrink(p, r) {
         });
     body += dots(inBox(r, 225, 230, 375, 490, 12), '#FFFFFF', 6, { opacity: 0.7 });
     if (tea)
-        body += Pa(sector(0, 44, 200, 340, 300, 370), '#FFB86B', { stroke: '#F08A2E', 'stroke-width': 6 }) + Pa(sector(0, 40, 20, 160, 290, 260), '#FFC98A', { stroke: '#F08A2E', 'stroke-width': 6 });
+        body +=
+            Pa(sector(0, 44, 200, 340, 300, 370), '#FFB86B', { stroke: '#F08A2E', 'stroke-width': 6 }) +
+            Pa(sector(0, 40, 20, 160, 290, 260), '#FFC98A', { stroke: '#F08A2E', 'stroke-width': 6 });
     // citrus wheel on the rim and mint
     let wheel = C(0, 0, 52, '#F6D93A') + C(0, 0, 44, '#FFF3A6');
     for (let i = 0; i < 8; i++) wheel += Pa(sector(6, 38, i * 45 + 4, i * 45 + 41), '#FBE56A');
     body += G({ transform: tr(400, 170, 1, 20) }, wheel);
-    for (let i = 0; i < 3; i++) body += Pa(leaf(70, 24), '#3F9E4A', { stroke: '#2E7A33', 'stroke-width': 2, transform: tr(300, 168, 1, -160 + i * 45) });
+    for (let i = 0; i < 3; i++)
+        body += Pa(leaf(70, 24), '#3F9E4A', {
+            stroke: '#2E7A33',
+            'stroke-width': 2,
+            transform: tr(300, 168, 1, -160 + i * 45),
+        });
     return { defs: '', body };
 }
 
@@ -890,13 +1231,23 @@ function drawSauce(p, r) {
     ]);
     let body = C(310, 330, 200, '#5A3318', { opacity: 0.16 }) + C(300, 315, 200, dish[0]) + C(300, 315, 176, dish[1]);
     body += chopsticks(130, 520, 420, -28, r.pick(['#B0733B', '#2B2B2B']));
-    const col = { 'soy-sauce': '#3A1F12', 'unagi-sauce': '#5A2A12', 'spicy-sauce': '#F27B35', 'nut-sauce': '#D9B47C' }[s];
+    const col = { 'soy-sauce': '#3A1F12', 'unagi-sauce': '#5A2A12', 'spicy-sauce': '#F27B35', 'nut-sauce': '#D9B47C' }[
+        s
+    ];
     if (col) {
-        body += C(300, 315, 150, col) + E(250, 260, 70, 28, '#FFFFFF', { opacity: 0.22, transform: 'rotate(-30 250 260)' });
-        if (s === 'soy-sauce') body += C(300, 315, 110, 'none', { stroke: '#5B3420', 'stroke-width': 3 }) + C(300, 315, 70, 'none', { stroke: '#5B3420', 'stroke-width': 3 });
+        body +=
+            C(300, 315, 150, col) + E(250, 260, 70, 28, '#FFFFFF', { opacity: 0.22, transform: 'rotate(-30 250 260)' });
+        if (s === 'soy-sauce')
+            body +=
+                C(300, 315, 110, 'none', { stroke: '#5B3420', 'stroke-width': 3 }) +
+                C(300, 315, 70, 'none', { stroke: '#5B3420', 'stroke-width': 3 });
         if (s === 'spicy-sauce')
             body +=
-                Pa('M300,315m-90,0a90,90 0 1 1 60,85a60,60 0 1 1 40,-110', 'none', { stroke: '#FFB07A', 'stroke-width': 10, 'stroke-linecap': 'round' }) +
+                Pa('M300,315m-90,0a90,90 0 1 1 60,85a60,60 0 1 1 40,-110', 'none', {
+                    stroke: '#FFB07A',
+                    'stroke-width': 10,
+                    'stroke-linecap': 'round',
+                }) +
                 C(370, 360, 6, '#C21F14') +
                 C(236, 380, 5, '#C21F14');
         if (s !== 'soy-sauce' && s !== 'spicy-sauce') body += sesame(inDisc(r, 300, 315, 115, 24));
@@ -909,8 +1260,30 @@ function drawSauce(p, r) {
     return { defs: '', body };
 }
 
-const DRAW = { sets: drawSet, rolls: drawRolls, 'baked-rolls': drawRolls, maki: drawRolls, sushi: drawSushi, wok: drawWok, soups: drawSoup, salads: drawSalad, drinks: drawDrink, sauces: drawSauce };
-const HUE = { sets: 28, rolls: 18, 'baked-rolls': 34, sushi: 12, maki: 40, wok: 30, soups: 22, salads: 48, drinks: 44, sauces: 8 };
+const DRAW = {
+    sets: drawSet,
+    rolls: drawRolls,
+    'baked-rolls': drawRolls,
+    maki: drawRolls,
+    sushi: drawSushi,
+    wok: drawWok,
+    soups: drawSoup,
+    salads: drawSalad,
+    drinks: drawDrink,
+    sauces: drawSauce,
+};
+const HUE = {
+    sets: 28,
+    rolls: 18,
+    'baked-rolls': 34,
+    sushi: 12,
+    maki: 40,
+    wok: 30,
+    soups: 22,
+    salads: 48,
+    drinks: 44,
+    sauces: 8,
+};
 
 /* ------------------------------------------------------------- assemble */
 
@@ -944,11 +1317,20 @@ const CATEGORY_DISH = {
 function categorySvg(c) {
     const r = rng(hash(`category:${c.slug}`));
     const hue = HUE[c.slug] ?? 25;
-    const p = catalog.products.find((q) => q.slug === CATEGORY_DISH[c.slug]) ?? catalog.products.find((q) => q.category === c.slug);
+    const p =
+        catalog.products.find((q) => q.slug === CATEGORY_DISH[c.slug]) ??
+        catalog.products.find((q) => q.category === c.slug);
     const dish = DRAW[p.category](p, rng(hash(p.slug)));
     const bg = `<radialGradient id="bg" cx=".5" cy=".4" r=".8"><stop offset="0" stop-color="${hsl(hue, 90, 93)}"/><stop offset="1" stop-color="${hsl(hue - 6, 75, 80)}"/></radialGradient>`;
-    const deco = C(200, 190, 170, hsl(hue + 6, 95, 97), { opacity: 0.6 }) + C(r.range(40, 360), 30, 8, hsl(hue - 10, 70, 70), { opacity: 0.5 });
-    return svg(400, 400, bg + dish.defs, R(0, 0, 400, 400, 'url(#bg)') + deco + G({ transform: tr(20, 16, 0.6) }, dish.body));
+    const deco =
+        C(200, 190, 170, hsl(hue + 6, 95, 97), { opacity: 0.6 }) +
+        C(r.range(40, 360), 30, 8, hsl(hue - 10, 70, 70), { opacity: 0.5 });
+    return svg(
+        400,
+        400,
+        bg + dish.defs,
+        R(0, 0, 400, 400, 'url(#bg)') + deco + G({ transform: tr(20, 16, 0.6) }, dish.body),
+    );
 }
 
 /* ------------------------------------------------------------ promotions */
@@ -985,10 +1367,19 @@ function star(x, y, rr, col) {
 const PROMO_ART = {
     'happy-hours': () => {
         const a = embed('philadelphia-classic', 520, 60, 0.85, 'a');
-        let clock = C(0, 0, 150, '#FFFFFF') + C(0, 0, 136, '#FFF4E2') + Pa(sector(0, 128, -120, 0), '#FFB347', { opacity: 0.85 });
+        let clock =
+            C(0, 0, 150, '#FFFFFF') +
+            C(0, 0, 136, '#FFF4E2') +
+            Pa(sector(0, 128, -120, 0), '#FFB347', { opacity: 0.85 });
         for (let i = 0; i < 12; i++) clock += R(-4, -130, 8, 22, '#6B3A1E', { rx: 4, transform: `rotate(${i * 30})` });
-        clock += Pa('M0,0L0,-96M0,0L-36,-62', 'none', { stroke: '#3B2214', 'stroke-width': 12, 'stroke-linecap': 'round' }) + C(0, 0, 14, '#E8452C');
-        return { hue: 30, defs: a.defs, body: G({ transform: tr(270, 300) }, clock) + a.body + percent(1040, 150, 0.9, '#E8452C') };
+        clock +=
+            Pa('M0,0L0,-96M0,0L-36,-62', 'none', { stroke: '#3B2214', 'stroke-width': 12, 'stroke-linecap': 'round' }) +
+            C(0, 0, 14, '#E8452C');
+        return {
+            hue: 30,
+            defs: a.defs,
+            body: G({ transform: tr(270, 300) }, clock) + a.body + percent(1040, 150, 0.9, '#E8452C'),
+        };
     },
     'free-delivery': () => {
         const a = embed('set-california', 70, 90, 0.7, 'a');
@@ -1002,9 +1393,25 @@ const PROMO_ART = {
             C(-110, 60, 18, '#CFD4D8') +
             C(120, 60, 46, '#2B2B2B') +
             C(120, 60, 18, '#CFD4D8') +
-            Pa('M100,-20L140,-110L175,-110', 'none', { stroke: '#3A3532', 'stroke-width': 14, 'stroke-linecap': 'round' });
-        s += Pa('M-260,-60h80M-300,0h110M-250,60h70', 'none', { stroke: '#FFFFFF', 'stroke-width': 12, 'stroke-linecap': 'round', opacity: 0.8 });
-        return { hue: 18, defs: a.defs, body: a.body + G({ transform: tr(850, 330) }, s) + Pa('M0,520C300,480 900,560 1200,500L1200,600L0,600Z', '#F2B36B', { opacity: 0.5 }) };
+            Pa('M100,-20L140,-110L175,-110', 'none', {
+                stroke: '#3A3532',
+                'stroke-width': 14,
+                'stroke-linecap': 'round',
+            });
+        s += Pa('M-260,-60h80M-300,0h110M-250,60h70', 'none', {
+            stroke: '#FFFFFF',
+            'stroke-width': 12,
+            'stroke-linecap': 'round',
+            opacity: 0.8,
+        });
+        return {
+            hue: 18,
+            defs: a.defs,
+            body:
+                a.body +
+                G({ transform: tr(850, 330) }, s) +
+                Pa('M0,520C300,480 900,560 1200,500L1200,600L0,600Z', '#F2B36B', { opacity: 0.5 }),
+        };
     },
     'birthday-roll': () => {
         const a = embed('philadelphia-classic', 120, 40, 0.85, 'a');
@@ -1012,24 +1419,40 @@ const PROMO_ART = {
             R(-130, -40, 260, 190, '#E8452C', { rx: 14 }) +
             R(-150, -90, 300, 60, '#F4684F', { rx: 12 }) +
             R(-22, -90, 44, 240, '#FFD34E') +
-            Pa('M0,-90C-40,-170-130,-140-80,-100C-50,-80-20,-90 0,-90ZM0,-90C40,-170 130,-140 80,-100C50,-80 20,-90 0,-90Z', '#FFD34E', { stroke: '#E0A91E', 'stroke-width': 5 });
+            Pa(
+                'M0,-90C-40,-170-130,-140-80,-100C-50,-80-20,-90 0,-90ZM0,-90C40,-170 130,-140 80,-100C50,-80 20,-90 0,-90Z',
+                '#FFD34E',
+                { stroke: '#E0A91E', 'stroke-width': 5 },
+            );
         let conf = '';
         const r = rng(7);
         for (let i = 0; i < 18; i++)
-            conf += R(r.range(620, 1180), r.range(30, 570), 14, 26, r.pick(['#E8452C', '#FFD34E', '#3BA3D9', '#6FAE45']), { rx: 4, transform: `rotate(${r.int(0, 180)} 900 300)` });
+            conf += R(
+                r.range(620, 1180),
+                r.range(30, 570),
+                14,
+                26,
+                r.pick(['#E8452C', '#FFD34E', '#3BA3D9', '#6FAE45']),
+                { rx: 4, transform: `rotate(${r.int(0, 180)} 900 300)` },
+            );
         return { hue: 340, defs: a.defs, body: conf + a.body + G({ transform: tr(900, 330) }, g) };
     },
     'set-of-the-week': () => {
         const a = embed('set-dragon', 380, 0, 1, 'a');
-        let body = a.body + star(250, 300, 150, '#FFD34E') + star(250, 300, 110, '#FFB020') + C(250, 300, 40, '#FFF3C4');
-        for (let i = 0; i < 7; i++) body += R(120 + i * 44, 480, 32, 32, i === 4 ? '#E8452C' : '#FFFFFF', { rx: 8, opacity: 0.9 });
+        let body =
+            a.body + star(250, 300, 150, '#FFD34E') + star(250, 300, 110, '#FFB020') + C(250, 300, 40, '#FFF3C4');
+        for (let i = 0; i < 7; i++)
+            body += R(120 + i * 44, 480, 32, 32, i === 4 ? '#E8452C' : '#FFFFFF', { rx: 8, opacity: 0.9 });
         return { hue: 26, defs: a.defs, body: body + star(1060, 110, 40, '#FFFFFF') + star(1120, 480, 26, '#FFFFFF') };
     },
     'bonus-cashback': () => {
         const a = embed('wok-chicken', 600, 30, 0.95, 'a');
         let coins = '';
         for (let i = 0; i < 5; i++)
-            coins += E(300, 430 - i * 34, 130, 40, '#E0A91E') + E(300, 420 - i * 34, 130, 40, '#FFD34E') + E(300, 420 - i * 34, 96, 28, 'none', { stroke: '#E0A91E', 'stroke-width': 6 });
+            coins +=
+                E(300, 430 - i * 34, 130, 40, '#E0A91E') +
+                E(300, 420 - i * 34, 130, 40, '#FFD34E') +
+                E(300, 420 - i * 34, 96, 28, 'none', { stroke: '#E0A91E', 'stroke-width': 6 });
         coins += C(150, 160, 70, '#FFD34E', { stroke: '#E0A91E', 'stroke-width': 10 }) + star(150, 160, 40, '#E0A91E');
         return { hue: 40, defs: a.defs, body: coins + a.body + percent(1080, 470, 0.6, '#E8452C') };
     },
@@ -1044,8 +1467,18 @@ const PROMO_ART = {
             'none',
             { stroke: '#FFC93C', 'stroke-width': 20, 'stroke-linecap': 'round' },
         );
-        const palm = [0, 1, 2, 3, 4].map((i) => Pa(leaf(260, 46), '#4E9A33', { transform: tr(1200, 0, 1, 100 + i * 18) })).join('');
-        return { hue: 48, defs: a.defs, body: sun + Pa('M0,470C250,420 450,520 700,470S1050,430 1200,470L1200,600L0,600Z', '#7BC6E0', { opacity: 0.7 }) + palm + a.body };
+        const palm = [0, 1, 2, 3, 4]
+            .map((i) => Pa(leaf(260, 46), '#4E9A33', { transform: tr(1200, 0, 1, 100 + i * 18) }))
+            .join('');
+        return {
+            hue: 48,
+            defs: a.defs,
+            body:
+                sun +
+                Pa('M0,470C250,420 450,520 700,470S1050,430 1200,470L1200,600L0,600Z', '#7BC6E0', { opacity: 0.7 }) +
+                palm +
+                a.body,
+        };
     },
 };
 function promotionSvg(pr) {
@@ -1055,14 +1488,19 @@ function promotionSvg(pr) {
     const h = art.hue;
     const defs = `<linearGradient id="pg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(h, 90, 90)}"/><stop offset="1" stop-color="${hsl(h + 18, 85, 76)}"/></linearGradient>`;
     let body = R(0, 0, 1200, 600, 'url(#pg)') + C(600, 640, 420, hsl(h + 10, 95, 96), { opacity: 0.45 });
-    for (let i = 0; i < 5; i++) body += C(r.range(0, 1200), r.range(0, 600), r.range(6, 14), '#FFFFFF', { opacity: 0.5 });
+    for (let i = 0; i < 5; i++)
+        body += C(r.range(0, 1200), r.range(0, 600), r.range(6, 14), '#FFFFFF', { opacity: 0.5 });
     return svg(1200, 600, defs + art.defs, body + art.body);
 }
 
 function placeholderSvg() {
     const r = rng(1);
     const bg = background(r, 600, 600, 30);
-    const body = bg.body + plate(r, 'round-white', 300, 310, 420, 420) + chopsticks(120, 520, 420, -40, '#C9A46A') + C(300, 310, 60, 'none', { stroke: '#EFE4D6', 'stroke-width': 10 });
+    const body =
+        bg.body +
+        plate(r, 'round-white', 300, 310, 420, 420) +
+        chopsticks(120, 520, 420, -40, '#C9A46A') +
+        C(300, 310, 60, 'none', { stroke: '#EFE4D6', 'stroke-width': 10 });
     return svg(600, 600, bg.defs, body);
 }
 
@@ -1081,4 +1519,6 @@ for (const pr of catalog.promotions) write(`promotions/${pr.slug}.svg`, promotio
 write('placeholder.svg', placeholderSvg());
 
 const largest = written.reduce((a, b) => (b[1] > a[1] ? b : a));
-console.log(`wrote ${written.length} SVG files to public/images; largest ${largest[0]} (${(largest[1] / 1024).toFixed(1)} KB)`);
+console.log(
+    `wrote ${written.length} SVG files to public/images; largest ${largest[0]} (${(largest[1] / 1024).toFixed(1)} KB)`,
+);

@@ -10,7 +10,11 @@ import { overlaysAtStart, StoresProvider } from '@/stores';
 
 // `php artisan inertia:start-ssr` starts this server with the app's environment: it listens where the app sends its
 // renders (INERTIA_SSR_URL, whose port `inertia:stop-ssr` also uses), unless INERTIA_SSR_PORT says otherwise.
-const port = Number(process.env.INERTIA_SSR_PORT || (process.env.INERTIA_SSR_URL ? new URL(process.env.INERTIA_SSR_URL).port : '') || 13714);
+const port = Number(
+    process.env.INERTIA_SSR_PORT ||
+        (process.env.INERTIA_SSR_URL ? new URL(process.env.INERTIA_SSR_URL).port : '') ||
+        13714,
+);
 
 // A page is rendered once on the server: observer components render without creating MobX reactions (none would ever
 // fire, and each would be work and memory per request).
@@ -44,7 +48,9 @@ function renderWaiting(element: ReactNode, where: string): Promise<string> {
             onShellError: reject,
             onError: (error, info) => {
                 const why = error instanceof Error ? error.message : String(error);
-                console.error(`[ssr] ${where}: a component failed on the server (the browser renders it): ${why}${info.componentStack ?? ''}`);
+                console.error(
+                    `[ssr] ${where}: a component failed on the server (the browser renders it): ${why}${info.componentStack ?? ''}`,
+                );
             },
         });
         setTimeout(() => stream.abort(new Error(`still suspended after ${WAIT_MS} ms`)), WAIT_MS).unref();
@@ -61,7 +67,9 @@ createServer(
             render: (element: ReactNode) => {
                 const html = renderToString(element);
                 if (!html.includes(GAVE_UP)) return html;
-                console.warn(`[ssr] ${where}: renderToString gave up on a Suspense boundary (a lazy component not loaded yet in this process, or an error); rendering again, waiting for it`);
+                console.warn(
+                    `[ssr] ${where}: renderToString gave up on a Suspense boundary (a lazy component not loaded yet in this process, or an error); rendering again, waiting for it`,
+                );
                 waitFor = element;
                 waiting = true;
                 return PLACEHOLDER;
@@ -69,7 +77,10 @@ createServer(
             resolve: resolvePage,
             title: () => (page.props as unknown as SharedProps).limits.brand,
             setup: ({ App, props }) => (
-                <StoresProvider limits={(page.props as unknown as SharedProps).limits} openAtStart={overlaysAtStart(page.props as unknown as SharedProps)}>
+                <StoresProvider
+                    limits={(page.props as unknown as SharedProps).limits}
+                    openAtStart={overlaysAtStart(page.props as unknown as SharedProps)}
+                >
                     <App {...props} />
                 </StoresProvider>
             ),

@@ -7,9 +7,18 @@ import { mkdirSync, readFileSync } from 'node:fs';
 
 type Lang = 'uk' | 'en';
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const staffLang = (lang: Lang): StaffMessages =>
+    JSON.parse(
+        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+    ) as StaffMessages;
 const STAFF: Record<Lang, StaffMessages> = { uk: staffLang('uk'), en: staffLang('en') };
-const PAY = (JSON.parse(readFileSync(new URL('../../resources/js/lang/uk.json', import.meta.url), 'utf8')) as Record<string, string>)['sandbox.pay'] ?? '';
+const PAY =
+    (
+        JSON.parse(readFileSync(new URL('../../resources/js/lang/uk.json', import.meta.url), 'utf8')) as Record<
+            string,
+            string
+        >
+    )['sandbox.pay'] ?? '';
 const PASSWORD = 'sunrise-staff-demo';
 const OUT = new URL('../../docs/staff-guide/', import.meta.url).pathname;
 const PHONE = { width: 390, height: 844 };
@@ -56,7 +65,15 @@ async function placeOrders(request: APIRequestContext): Promise<{ number: string
             tip_percent: 10,
             items: items(2),
         },
-        { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Andrii', phone: '0671234502', persons: 1, payment_type: 'cash', items: items(1) },
+        {
+            order_type: 'pickup',
+            restaurant_id: restaurant?.id,
+            name: 'Andrii',
+            phone: '0671234502',
+            persons: 1,
+            payment_type: 'cash',
+            items: items(1),
+        },
         {
             order_type: 'delivery',
             region_id: region?.id,
@@ -69,8 +86,24 @@ async function placeOrders(request: APIRequestContext): Promise<{ number: string
             tip_amount: 5000,
             items: items(3),
         },
-        { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Oksana', phone: '0671234504', persons: 2, payment_type: 'cash', items: items(2) },
-        { order_type: 'pickup', restaurant_id: restaurant?.id, name: 'Taras', phone: '0671234505', persons: 2, payment_type: 'card-online', items: items(2) },
+        {
+            order_type: 'pickup',
+            restaurant_id: restaurant?.id,
+            name: 'Oksana',
+            phone: '0671234504',
+            persons: 2,
+            payment_type: 'cash',
+            items: items(2),
+        },
+        {
+            order_type: 'pickup',
+            restaurant_id: restaurant?.id,
+            name: 'Taras',
+            phone: '0671234505',
+            persons: 2,
+            payment_type: 'card-online',
+            items: items(2),
+        },
     ];
     let card = { number: '', payUrl: '' };
     for (const [i, form] of forms.entries()) {
@@ -79,7 +112,8 @@ async function placeOrders(request: APIRequestContext): Promise<{ number: string
             headers: { 'Accept-Language': 'uk', 'Idempotency-Key': `staff-guide-order-${i}` },
         });
         expect(response.status(), await response.text()).toBe(201);
-        const placed = ((await response.json()) as { data: { order: { number: string }; redirect_url: string | null } }).data;
+        const placed = ((await response.json()) as { data: { order: { number: string }; redirect_url: string | null } })
+            .data;
         if (placed.redirect_url) card = { number: placed.order.number, payUrl: placed.redirect_url };
     }
     expect(card.payUrl, 'the card order has a payment page').toBeTruthy();
@@ -90,10 +124,20 @@ async function hydrated(page: Page): Promise<void> {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-async function signIn(browser: Browser, who: 'manager' | 'operator' | 'kitchen', lang: Lang, viewport: { width: number; height: number }, shot?: string): Promise<Page> {
+async function signIn(
+    browser: Browser,
+    who: 'manager' | 'operator' | 'kitchen',
+    lang: Lang,
+    viewport: { width: number; height: number },
+    shot?: string,
+): Promise<Page> {
     const prefix = lang === 'en' ? '/en' : '';
     const s = STAFF[lang];
-    const context = await browser.newContext({ viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US', timezoneId: 'Europe/Kyiv' });
+    const context = await browser.newContext({
+        viewport,
+        locale: lang === 'uk' ? 'uk-UA' : 'en-US',
+        timezoneId: 'Europe/Kyiv',
+    });
     const page = await context.newPage();
     await page.goto(`${prefix}/staff/login`);
     await hydrated(page);
@@ -158,7 +202,9 @@ for (const lang of ['uk', 'en'] as const) {
         const number = (await fresh.getAttribute('data-number')) ?? '';
         await operator.goto(`${prefix}/staff/orders/${number}`);
         await hydrated(operator);
-        await operator.locator('section[aria-labelledby=order-actions]').screenshot({ path: `${OUT}${lang}-order-actions.png`, animations: 'disabled' });
+        await operator
+            .locator('section[aria-labelledby=order-actions]')
+            .screenshot({ path: `${OUT}${lang}-order-actions.png`, animations: 'disabled' });
 
         // The order paid by card: the refund form.
         await operator.goto(`${prefix}/staff/orders/${paidNumber}`);
@@ -189,9 +235,12 @@ for (const lang of ['uk', 'en'] as const) {
         // Ingredients on a phone: salmon out at the first restaurant until closing.
         await kitchen.goto(`${prefix}/staff/ingredients`);
         await hydrated(kitchen);
-        const salmon = kitchen.locator('[data-testid^=ingredient-]').filter({ has: kitchen.getByRole('heading', { name: lang === 'uk' ? 'Лосось' : 'Salmon' }) });
+        const salmon = kitchen
+            .locator('[data-testid^=ingredient-]')
+            .filter({ has: kitchen.getByRole('heading', { name: lang === 'uk' ? 'Лосось' : 'Salmon' }) });
         await kitchen.getByLabel(s['stopList.scope'], { exact: true }).selectOption({ index: 1 });
-        if ((await salmon.getByRole('button').textContent()) === s['ingredients.markOut']) await salmon.getByRole('button').click();
+        if ((await salmon.getByRole('button').textContent()) === s['ingredients.markOut'])
+            await salmon.getByRole('button').click();
         await expect(salmon.getByRole('button')).toHaveText(s['ingredients.putBack']);
         await kitchen.getByLabel(s['stopList.search']).fill(lang === 'uk' ? 'Лос' : 'Salm');
         await kitchen.evaluate(() => window.scrollTo(0, 0));
@@ -244,9 +293,16 @@ for (const lang of ['uk', 'en'] as const) {
         await operator.getByRole('link', { name: s['orders.newPhoneOrder'] }).click();
         await expect(operator).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
         await hydrated(operator);
-        await fillPhoneOrder(operator, lang, '067 123 45 06', lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic');
+        await fillPhoneOrder(
+            operator,
+            lang,
+            '067 123 45 06',
+            lang === 'uk' ? 'Філадельфія класична' : 'Philadelphia Classic',
+        );
         await operator.evaluate(() => document.fonts.ready);
-        await operator.locator('form.staff-phone-order').screenshot({ path: `${OUT}${lang}-phone-order.png`, animations: 'disabled', caret: 'hide' });
+        await operator
+            .locator('form.staff-phone-order')
+            .screenshot({ path: `${OUT}${lang}-phone-order.png`, animations: 'disabled', caret: 'hide' });
         await operator.context().close();
     });
 }
@@ -287,7 +343,12 @@ for (const lang of ['uk', 'en'] as const) {
         const operator = await signIn(browser, 'operator', lang, TABLET);
         await operator.goto(`${prefix}/staff/orders/create`);
         await hydrated(operator);
-        await fillPhoneOrder(operator, lang, '067 123 45 07', lang === 'uk' ? 'Каліфорнія з крабом' : 'California Crab');
+        await fillPhoneOrder(
+            operator,
+            lang,
+            '067 123 45 07',
+            lang === 'uk' ? 'Каліфорнія з крабом' : 'California Crab',
+        );
         await operator.getByRole('button', { name: s['phone.submit'] }).click();
         await expect(operator).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
         await operator.getByRole('link', { name: s['order.correct'] }).click();
@@ -295,7 +356,9 @@ for (const lang of ['uk', 'en'] as const) {
         await hydrated(operator);
         await operator.getByLabel(s['phone.quantity'], { exact: true }).fill('3');
         await operator.evaluate(() => document.fonts.ready);
-        await operator.locator('form.staff-phone-order').screenshot({ path: `${OUT}${lang}-order-correction.png`, animations: 'disabled', caret: 'hide' });
+        await operator
+            .locator('form.staff-phone-order')
+            .screenshot({ path: `${OUT}${lang}-order-correction.png`, animations: 'disabled', caret: 'hide' });
         await operator.context().close();
     });
 }

@@ -32,7 +32,10 @@ for (const { lang, prefix } of LANGS) {
         }
     });
 
-    test(`a guest sent from the account to sign in sees a clean address, also after the recently viewed load (${lang})`, async ({ page, context }) => {
+    test(`a guest sent from the account to sign in sees a clean address, also after the recently viewed load (${lang})`, async ({
+        page,
+        context,
+    }) => {
         await quiet(context);
         await page.goto(`${prefix}/product/philadelphia-classic`);
         await page.goto(`${prefix}/account/orders`);
@@ -79,7 +82,10 @@ for (const [lang, prefix, text] of [
     ['uk', '', 'Код для входу ми можемо надіслати лише на номери, що починаються з +380.'],
     ['en', '/en', 'We can text a sign-in code only to numbers starting with +380.'],
 ] as const) {
-    test(`a phone outside the allowed countries shows the server's message and opens no code dialog (${lang})`, async ({ page, context }) => {
+    test(`a phone outside the allowed countries shows the server's message and opens no code dialog (${lang})`, async ({
+        page,
+        context,
+    }) => {
         await quiet(context);
         const m = MESSAGES[lang];
         await page.goto(`${prefix}/account`);
@@ -136,7 +142,10 @@ test('sign out on all devices ends the sign-in in every browser', async ({ page,
 });
 
 for (const { lang, prefix } of LANGS) {
-    test(`after a sign-out, Back shows none of the account's name, phone or orders (${lang})`, async ({ page, context }) => {
+    test(`after a sign-out, Back shows none of the account's name, phone or orders (${lang})`, async ({
+        page,
+        context,
+    }) => {
         await quiet(context);
         const m = MESSAGES[lang];
         await signIn(page, lang, prefix, DEMO_PHONE);
@@ -152,7 +161,12 @@ for (const { lang, prefix } of LANGS) {
 
         // Back to the profile, then to the orders: their encrypted history entries cannot be read any more, so the
         // client asks the server again (a page restored from the history would make no request) and gets a guest's page.
-        const asked = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === `${prefix}/account/${path}` && r.request().headers()['x-inertia'] === 'true');
+        const asked = (path: string) =>
+            page.waitForResponse(
+                (r) =>
+                    new URL(r.url()).pathname === `${prefix}/account/${path}` &&
+                    r.request().headers()['x-inertia'] === 'true',
+            );
         let request = asked('profile');
         await page.goBack();
         await request;

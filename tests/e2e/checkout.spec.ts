@@ -14,7 +14,12 @@ async function fillCheckout(
     page: Page,
     lang: Lang,
     prefix: string,
-    options: { type: 'delivery' | 'pickup'; payment: 'card-online' | 'cash' | 'card-courier'; guest?: boolean; phone?: string },
+    options: {
+        type: 'delivery' | 'pickup';
+        payment: 'card-online' | 'cash' | 'card-courier';
+        guest?: boolean;
+        phone?: string;
+    },
 ): Promise<string> {
     const m = MESSAGES[lang];
     await page.goto(`${prefix}/checkout`);
@@ -56,7 +61,9 @@ async function settledTotal(page: Page): Promise<string> {
 // tests running at once never cancel each other's payment. The dev outbox is read without it (page.request is not routed).
 test.beforeEach(async ({ context }, testInfo) => {
     const address = `127.91.${Math.floor(testInfo.workerIndex / 250) % 250}.${(testInfo.workerIndex % 250) + 1}`;
-    await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+    await context.route('**/*', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+    );
 });
 
 for (const { lang, prefix } of LANGS) {
@@ -85,14 +92,22 @@ for (const { lang, prefix } of LANGS) {
         test.setTimeout(90_000);
         // Two browsers behind one public address (a carrier's NAT, an office): the e2e server sees both as 127.0.0.1.
         const customers = await Promise.all(
-            ['+380671112241', '+380671112242'].map(async (phone) => ({ phone, context: await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' }) })),
+            ['+380671112241', '+380671112242'].map(async (phone) => ({
+                phone,
+                context: await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' }),
+            })),
         );
         const pages = [];
         for (const customer of customers) {
             await quiet(customer.context);
             const page = await customer.context.newPage();
             await addToCart(page, lang, prefix, 'philadelphia-classic', 1);
-            const total = await fillCheckout(page, lang, prefix, { type: 'pickup', payment: 'card-online', guest: true, phone: customer.phone });
+            const total = await fillCheckout(page, lang, prefix, {
+                type: 'pickup',
+                payment: 'card-online',
+                guest: true,
+                phone: customer.phone,
+            });
             await page.getByTestId('place-order').click();
             await expect(page).toHaveURL(/sandbox-payment/);
             await expect(page.getByTestId('sandbox-amount')).toHaveText(total);
@@ -142,7 +157,10 @@ for (const { lang, prefix } of LANGS) {
         await expect(totalOf(page)).toHaveText(total);
     });
 
-    test(`a scheduled pickup: the calendar loads when a time is to be chosen, and the order is placed for the day and time picked (${lang})`, async ({ page, context }) => {
+    test(`a scheduled pickup: the calendar loads when a time is to be chosen, and the order is placed for the day and time picked (${lang})`, async ({
+        page,
+        context,
+    }) => {
         await quiet(context);
         await addToCart(page, lang, prefix, 'miso-soup');
         await fillCheckout(page, lang, prefix, { type: 'pickup', payment: 'cash', guest: true });
@@ -162,7 +180,10 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['orderPlaced.title']);
     });
 
-    test(`a 10 % tip is priced by the server, paid with the order and shown on the order-placed page (${lang})`, async ({ page, context }) => {
+    test(`a 10 % tip is priced by the server, paid with the order and shown on the order-placed page (${lang})`, async ({
+        page,
+        context,
+    }) => {
         await quiet(context);
         await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
         const withoutTip = await fillCheckout(page, lang, prefix, { type: 'pickup', payment: 'cash', guest: true });
@@ -184,7 +205,10 @@ for (const { lang, prefix } of LANGS) {
 
 // A new customer each time: the seeded demo customer's balance would run out over repeated runs, and two workers
 // signing in one phone at once replace each other's code. The bonuses a card payment earned pay part of the next order.
-test('a customer spends the bonuses a card payment earned and sees both orders in the account', async ({ page, context }) => {
+test('a customer spends the bonuses a card payment earned and sees both orders in the account', async ({
+    page,
+    context,
+}) => {
     // A sign-up, two orders and a payment: a long flow (each step waits for the app's own signal).
     test.slow();
     await quiet(context);
@@ -225,7 +249,11 @@ test('a customer spends the bonuses a card payment earned and sees both orders i
 // A dish the chosen kitchen stopped: the checkout says so once, under the dish, in the cart's words, leaves it out of the
 // total and keeps the button off until it is removed (or another kitchen is chosen), before the customer taps.
 for (const { lang, prefix } of LANGS) {
-    test(`a dish stopped at the chosen kitchen is named under it before placing, out of the total (${lang})`, async ({ browser, page, context }) => {
+    test(`a dish stopped at the chosen kitchen is named under it before placing, out of the total (${lang})`, async ({
+        browser,
+        page,
+        context,
+    }) => {
         test.setTimeout(150_000);
         const m = MESSAGES[lang];
         const s = STAFF[lang];
@@ -255,7 +283,9 @@ for (const { lang, prefix } of LANGS) {
             await hydrated(page);
             await page.locator('input[name=order_type][value=pickup]').check();
             const select = page.getByLabel(m['checkout.restaurant']);
-            await select.selectOption((await select.locator('option', { hasText: restaurant }).getAttribute('value')) ?? '');
+            await select.selectOption(
+                (await select.locator('option', { hasText: restaurant }).getAttribute('value')) ?? '',
+            );
 
             const problem = page.getByTestId('line-problem');
             await expect(problem).toHaveCount(1);
@@ -265,7 +295,10 @@ for (const { lang, prefix } of LANGS) {
             await expect(page.getByRole('alert').filter({ hasText: restaurant })).toHaveCount(1);
             await expect(page.getByTestId('place-order')).toBeDisabled();
             const total = await totalOf(page).textContent();
-            await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/checkout-stopped-${lang}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+            await page.screenshot({
+                path: `tests/e2e/.artifacts/screenshots/checkout-stopped-${lang}-${page.viewportSize()?.width ?? 0}.png`,
+                fullPage: true,
+            });
 
             // Removed: the total stays (the dish was never in it), and the order can be placed.
             await page.getByTestId('line-remove').click();

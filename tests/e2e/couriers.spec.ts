@@ -19,7 +19,12 @@ const courierSessions = new Map<Lang, Awaited<ReturnType<BrowserContext['storage
 async function courierContext(browser: Browser, lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
     const prefix = lang === 'en' ? '/en' : '';
     const s = STAFF[lang];
-    const context = await browser.newContext({ baseURL: BASE, viewport: PHONE, locale: lang === 'uk' ? 'uk-UA' : 'en-US', storageState: courierSessions.get(lang) });
+    const context = await browser.newContext({
+        baseURL: BASE,
+        viewport: PHONE,
+        locale: lang === 'uk' ? 'uk-UA' : 'en-US',
+        storageState: courierSessions.get(lang),
+    });
     const page = await context.newPage();
     await page.goto(`${prefix}/staff/deliveries`);
     if (!/\/staff\/deliveries$/.test(page.url())) {
@@ -38,14 +43,19 @@ async function courierContext(browser: Browser, lang: Lang): Promise<{ context: 
 async function onShift(page: Page, lang: Lang): Promise<void> {
     const s = STAFF[lang];
     if ((await page.getByTestId('on-shift').count()) === 0) {
-        await page.getByLabel(s['deliveries.restaurant']).selectOption({ label: lang === 'uk' ? 'Sunrise Поділ' : 'Sunrise Podil' });
+        await page
+            .getByLabel(s['deliveries.restaurant'])
+            .selectOption({ label: lang === 'uk' ? 'Sunrise Поділ' : 'Sunrise Podil' });
         await page.getByRole('button', { name: s['deliveries.startShift'] }).click();
     }
     await expect(page.getByTestId('on-shift')).toContainText(lang === 'uk' ? 'Sunrise Поділ' : 'Sunrise Podil');
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBeLessThanOrEqual(0);
+    expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        'no sideways scroll',
+    ).toBeLessThanOrEqual(0);
 }
 
 // One courier account serves every test: they run one after another (their taps and the cash close share its day).
@@ -55,7 +65,10 @@ for (const { lang, prefix } of LANGS) {
     const s = STAFF[lang];
     const m = MESSAGES[lang];
 
-    test(`an operator gives a cooking order to the courier, who picks it up and delivers it with cash; the customer sees the courier (${lang})`, async ({ browser, request }) => {
+    test(`an operator gives a cooking order to the courier, who picks it up and delivers it with cash; the customer sees the courier (${lang})`, async ({
+        browser,
+        request,
+    }) => {
         test.setTimeout(120_000);
         const { number, token } = await placeDelivery(request, lang, 'miso-soup');
         const courier = await courierContext(browser, lang);
@@ -82,7 +95,11 @@ for (const { lang, prefix } of LANGS) {
         await operator.context.close();
 
         // The customer's tracking page: no courier before the pick-up.
-        const guest = await browser.newContext({ baseURL: BASE, viewport: PHONE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+        const guest = await browser.newContext({
+            baseURL: BASE,
+            viewport: PHONE,
+            locale: lang === 'uk' ? 'uk-UA' : 'en-US',
+        });
         await quiet(guest);
         const tracking = await guest.newPage();
         await tracking.goto(`${prefix}/track/${token}`);
@@ -96,7 +113,11 @@ for (const { lang, prefix } of LANGS) {
         await expect(card.getByTestId('call')).toHaveAttribute('href', /^tel:\+380/);
         await noSidewaysScroll(courier.page);
         await expectNoSeriousViolations(courier.page);
-        await courier.page.screenshot({ path: `${SHOTS}/couriers-run-${lang}.png`, fullPage: true, animations: 'disabled' });
+        await courier.page.screenshot({
+            path: `${SHOTS}/couriers-run-${lang}.png`,
+            fullPage: true,
+            animations: 'disabled',
+        });
         await card.getByTestId('picked-up').click();
         await expect(card).toContainText(s['deliveries.onTheWay'].replace(/\{time\}.*/, '').trim());
 
@@ -105,13 +126,21 @@ for (const { lang, prefix } of LANGS) {
         await expect(tracking.getByTestId('tracking-courier')).toContainText(onTheWay, { timeout: 5_000 });
         await expect(tracking.getByTestId('tracking-courier')).not.toContainText('Кур’єр');
         await expectNoSeriousViolations(tracking);
-        await tracking.screenshot({ path: `${SHOTS}/couriers-tracking-${lang}.png`, fullPage: true, animations: 'disabled' });
+        await tracking.screenshot({
+            path: `${SHOTS}/couriers-tracking-${lang}.png`,
+            fullPage: true,
+            animations: 'disabled',
+        });
 
         // "Delivered" with the cash collected: the order leaves the run; the tracking page says it was delivered.
         await card.getByTestId('delivered').click();
         const cash = card.getByLabel(s['deliveries.cash']);
         await expect(cash).not.toHaveValue('');
-        await courier.page.screenshot({ path: `${SHOTS}/couriers-cash-${lang}.png`, fullPage: true, animations: 'disabled' });
+        await courier.page.screenshot({
+            path: `${SHOTS}/couriers-cash-${lang}.png`,
+            fullPage: true,
+            animations: 'disabled',
+        });
         await expectNoSeriousViolations(courier.page);
         await card.getByRole('button', { name: s['deliveries.confirm'] }).click();
         await expect(card).toHaveCount(0);
@@ -138,7 +167,11 @@ for (const { lang, prefix } of LANGS) {
         await expect(row.getByTestId('cash-closed')).toBeVisible();
         await noSidewaysScroll(manager.page);
         await expectNoSeriousViolations(manager.page);
-        await manager.page.screenshot({ path: `${SHOTS}/couriers-cash-close-${lang}.png`, fullPage: true, animations: 'disabled' });
+        await manager.page.screenshot({
+            path: `${SHOTS}/couriers-cash-close-${lang}.png`,
+            fullPage: true,
+            animations: 'disabled',
+        });
         await manager.context.close();
     });
 }

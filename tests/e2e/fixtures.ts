@@ -38,15 +38,22 @@ export const test = base.extend<{ cspGuard: void }>({
             const documentsWithoutPolicy: string[] = [];
             await page.addInitScript(() => {
                 document.addEventListener('securitypolicyviolation', (event) => {
-                    console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+                    console.error(
+                        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+                    );
                 });
             });
             page.on('console', (message) => {
-                if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+                if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+                    violations.push(message.text());
             });
             page.on('response', (response) => {
                 const request = response.request();
-                if (request.resourceType() === 'document' && request.frame() === page.mainFrame() && response.status() < 300) {
+                if (
+                    request.resourceType() === 'document' &&
+                    request.frame() === page.mainFrame() &&
+                    response.status() < 300
+                ) {
                     if (!response.headers()['content-security-policy']) documentsWithoutPolicy.push(response.url());
                 }
             });

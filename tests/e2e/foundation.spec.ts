@@ -72,7 +72,9 @@ test('the attention popup opens once and OK sets its cookie', async ({ page, con
     await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a private page comes with the attention popup open in its server-rendered HTML, until it is dismissed', async ({ request }) => {
+test('a private page comes with the attention popup open in its server-rendered HTML, until it is dismissed', async ({
+    request,
+}) => {
     const html = await (await request.get('/en/favorites')).text();
     expect(html).toContain('data-server-rendered');
     expect(html).toMatch(/role="dialog"[^>]*aria-labelledby/);
@@ -103,13 +105,18 @@ test('an unknown page shows the 404 page with a way home', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
 });
 
-test('a guest page comes without cookies, public for caches; the browser remembers the language and gets the CSRF cookie at its first write', async ({ page, context }) => {
+test('a guest page comes without cookies, public for caches; the browser remembers the language and gets the CSRF cookie at its first write', async ({
+    page,
+    context,
+}) => {
     await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
     const response = await page.goto('/en/menu/rolls');
     const headers = await response!.allHeaders();
     expect(headers['set-cookie']).toBeUndefined();
     expect(headers['cache-control']).toContain('public');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+        .toBe('en');
     expect((await context.cookies()).some((c) => c.name === 'XSRF-TOKEN')).toBe(false);
 
     // The first write (the cart drawer's check) asks for the CSRF cookie and passes.
@@ -125,13 +132,17 @@ for (const [browserLocale, expected] of [
     ['en-US', '/en'],
     ['uk-UA', '/'],
 ] as const) {
-    test(`a first visit of / from a ${browserLocale} browser ends on ${expected}, and the choice is remembered`, async ({ browser }) => {
+    test(`a first visit of / from a ${browserLocale} browser ends on ${expected}, and the choice is remembered`, async ({
+        browser,
+    }) => {
         const context = await browser.newContext({ baseURL: BASE, locale: browserLocale });
         await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
         const page = await context.newPage();
         await page.goto('/');
         await expect(page).toHaveURL(expected === '/' ? `${BASE}/` : `${BASE}${expected}`);
-        await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe(expected === '/' ? 'uk' : 'en');
+        await expect
+            .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+            .toBe(expected === '/' ? 'uk' : 'en');
         await context.close();
     });
 }

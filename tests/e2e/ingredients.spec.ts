@@ -15,13 +15,20 @@ interface Named {
 }
 
 for (const { lang, prefix } of LANGS) {
-    test(`an ingredient out at one kitchen makes its dishes unavailable in the cart of that kitchen's zone (${lang})`, async ({ browser, page, context, request }) => {
+    test(`an ingredient out at one kitchen makes its dishes unavailable in the cart of that kitchen's zone (${lang})`, async ({
+        browser,
+        page,
+        context,
+        request,
+    }) => {
         // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
         test.slow();
         const m = MESSAGES[lang];
         const s = STAFF[lang];
         const headers = { 'Accept-Language': lang };
-        const restaurants = ((await (await request.get('/api/get-restaurants', { headers })).json()) as { data: Named[] }).data;
+        const restaurants = (
+            (await (await request.get('/api/get-restaurants', { headers })).json()) as { data: Named[] }
+        ).data;
         const regions = ((await (await request.get('/api/get-regions', { headers })).json()) as { data: Named[] }).data;
         // Each worker's kitchen of its own; the last restaurant is no worker's, so its zone never has the dish out.
         const other = restaurants[restaurants.length - 1]!;
@@ -37,7 +44,11 @@ for (const { lang, prefix } of LANGS) {
         await operator.page.goto(`${prefix}/staff/ingredients`);
         await hydrated(operator.page);
         await operator.page.getByLabel(s['stopList.scope'], { exact: true }).selectOption(String(kitchen.id));
-        const scallop = operator.page.locator('[data-testid^=ingredient-]').filter({ has: operator.page.getByRole('heading', { name: lang === 'uk' ? 'Морський гребінець' : 'Sea scallop' }) });
+        const scallop = operator.page
+            .locator('[data-testid^=ingredient-]')
+            .filter({
+                has: operator.page.getByRole('heading', { name: lang === 'uk' ? 'Морський гребінець' : 'Sea scallop' }),
+            });
         const toggle = scallop.getByRole('button');
         await expect(toggle).toHaveText(s['ingredients.markOut']);
         await toggle.click();

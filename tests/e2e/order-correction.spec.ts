@@ -13,11 +13,15 @@ const DISH = { uk: 'Філадельфія класична', en: 'Philadelphia 
 async function correctionAxeClean(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }
 
 for (const { lang, prefix } of LANGS) {
-    test(`an operator corrects a cash order's quantity and sees the new total on the order page (${lang})`, async ({ browser }) => {
+    test(`an operator corrects a cash order's quantity and sees the new total on the order page (${lang})`, async ({
+        browser,
+    }) => {
         // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
         test.slow();
         const s = STAFF[lang];
@@ -33,7 +37,9 @@ for (const { lang, prefix } of LANGS) {
         await page.getByLabel(s['phone.street'], { exact: true }).fill('вул. Саксаганського');
         await page.getByLabel(s['phone.house'], { exact: true }).fill('12Б');
         const dish = page.getByLabel(s['phone.dish'], { exact: true });
-        await dish.selectOption((await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value')) ?? '');
+        await dish.selectOption(
+            (await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value')) ?? '',
+        );
         await page.getByLabel(s['phone.quantity'], { exact: true }).fill('3');
         await page.getByRole('button', { name: s['phone.submit'] }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
@@ -44,7 +50,9 @@ for (const { lang, prefix } of LANGS) {
         // Correct order → the form with the order as it is.
         await page.getByRole('link', { name: s['order.correct'] }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/${number}/edit$`));
-        await expect(page.getByRole('heading', { level: 1, name: s['correct.title'].replace('{number}', number) })).toBeVisible();
+        await expect(
+            page.getByRole('heading', { level: 1, name: s['correct.title'].replace('{number}', number) }),
+        ).toBeVisible();
         await hydrated(page);
         const quantity = page.getByLabel(s['phone.quantity'], { exact: true });
         await expect(quantity).toHaveValue('3');

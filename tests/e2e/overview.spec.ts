@@ -25,28 +25,47 @@ async function acceptOn(page: Page, prefix: string, number: string, lang: Lang):
 /** Controls of the page smaller than 44 px in either direction (the staff screens' rule, tests/e2e/staff-screens.spec.ts). */
 async function smallTargets(page: Page): Promise<string[]> {
     return page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.staff button, .staff select, .staff input, .staff nav a, .staff a.staff-button, .staff-alarm a, .staff-branch a')]
+        [
+            ...document.querySelectorAll<HTMLElement>(
+                '.staff button, .staff select, .staff input, .staff nav a, .staff a.staff-button, .staff-alarm a, .staff-branch a',
+            ),
+        ]
             .map((control) => ({ control, box: control.getBoundingClientRect() }))
             .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-            .map(({ control, box }) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+            .map(
+                ({ control, box }) =>
+                    `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
     );
 }
 
 for (const width of [390, 768, 1280] as const) {
-    test(`the overview with an alarm at ${width} px: no sideways scroll, touch targets of 44 px`, async ({ browser, request }) => {
+    test(`the overview with an alarm at ${width} px: no sideways scroll, touch targets of 44 px`, async ({
+        browser,
+        request,
+    }) => {
         test.setTimeout(90_000);
         const { number } = await placeDelivery(request, 'uk', 'philadelphia-classic');
-        const { context, page } = await staffContext(browser, 'manager', 'uk', { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 });
+        const { context, page } = await staffContext(browser, 'manager', 'uk', {
+            width,
+            height: width === 390 ? 844 : width === 768 ? 1024 : 800,
+        });
         await page.clock.install();
         await page.goto('/staff/overview');
         await hydrated(page);
         await page.clock.fastForward('04:00');
         await expect(page.getByRole('alert').filter({ hasText: number })).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
         expect(await smallTargets(page)).toEqual([]);
         mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/staff-overview-alarm-${width}.png`, fullPage: true, animations: 'disabled' });
+        await page.screenshot({
+            path: `${SHOTS}/staff-overview-alarm-${width}.png`,
+            fullPage: true,
+            animations: 'disabled',
+        });
         await acceptOn(page, '', number, 'uk');
         await context.close();
     });
@@ -60,7 +79,10 @@ for (const { lang, prefix } of LANGS) {
         { width: 1024, height: 768 },
         { width: 768, height: 1024 },
     ]) {
-        test(`the board at ${viewport.width}×${viewport.height} shows the first new order whole, with the alarm and three restaurants (${lang})`, async ({ browser, request }) => {
+        test(`the board at ${viewport.width}×${viewport.height} shows the first new order whole, with the alarm and three restaurants (${lang})`, async ({
+            browser,
+            request,
+        }) => {
             test.setTimeout(90_000);
             const s = STAFF[lang];
             const { number } = await placeDelivery(request, lang, 'philadelphia-classic');
@@ -82,17 +104,25 @@ for (const { lang, prefix } of LANGS) {
             expect(ticket.y, 'the ticket starts on the screen').toBeGreaterThanOrEqual(0);
             expect(ticket.y + ticket.height, 'the ticket ends above the alarm').toBeLessThanOrEqual(ringing.y);
             expect(ringing.y + ringing.height, 'the alarm is on the screen').toBeLessThanOrEqual(viewport.height);
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            const overflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
             expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
             mkdirSync(SHOTS, { recursive: true });
-            await page.screenshot({ path: `${SHOTS}/staff-board-alarm-${lang}-${viewport.width}x${viewport.height}.png`, animations: 'disabled' });
+            await page.screenshot({
+                path: `${SHOTS}/staff-board-alarm-${lang}-${viewport.width}x${viewport.height}.png`,
+                animations: 'disabled',
+            });
 
             // The drawer: every restaurant's state on a line of its own, its buttons under it, over the columns.
             await page.getByTestId('load-toggle').click();
             await expect(page.getByRole('heading', { name: s['load.title'] })).toBeVisible();
             await expect(page.getByTestId('load-until')).toHaveAccessibleDescription(/.+/);
             expect(await smallTargets(page)).toEqual([]);
-            await page.screenshot({ path: `${SHOTS}/staff-board-load-${lang}-${viewport.width}x${viewport.height}.png`, animations: 'disabled' });
+            await page.screenshot({
+                path: `${SHOTS}/staff-board-load-${lang}-${viewport.width}x${viewport.height}.png`,
+                animations: 'disabled',
+            });
             await page.getByTestId('load-close').click();
             await expect(page.getByTestId('load-until')).toBeHidden();
 
@@ -105,7 +135,10 @@ for (const { lang, prefix } of LANGS) {
 for (const { lang, prefix } of LANGS) {
     const s = STAFF[lang];
 
-    test(`an order nobody accepts rings the alarm on the overview and the board until it is taken, and axe passes (${lang})`, async ({ browser, request }) => {
+    test(`an order nobody accepts rings the alarm on the overview and the board until it is taken, and axe passes (${lang})`, async ({
+        browser,
+        request,
+    }) => {
         test.setTimeout(90_000);
         const { number } = await placeDelivery(request, lang, 'philadelphia-classic');
         const { context, page } = await staffContext(browser, 'operator', lang);
@@ -152,7 +185,10 @@ for (const { lang, prefix } of LANGS) {
         await context.close();
     });
 
-    test(`an operator moves an order to another restaurant: the order page and the tracking page show it (${lang})`, async ({ browser, request }) => {
+    test(`an operator moves an order to another restaurant: the order page and the tracking page show it (${lang})`, async ({
+        browser,
+        request,
+    }) => {
         test.setTimeout(90_000);
         const { number, token } = await placeDelivery(request, lang, 'miso-soup');
         const target = lang === 'uk' ? 'Sunrise Печерськ' : 'Sunrise Pechersk';
@@ -177,7 +213,9 @@ for (const { lang, prefix } of LANGS) {
         const tracking = await guest.newPage();
         await tracking.goto(`${prefix}/track/${token}`);
         await hydrated(tracking);
-        await expect(tracking.getByTestId('tracking-moved')).toHaveText(MESSAGES[lang]['tracking.moved'].replace('{restaurant}', target));
+        await expect(tracking.getByTestId('tracking-moved')).toHaveText(
+            MESSAGES[lang]['tracking.moved'].replace('{restaurant}', target),
+        );
         await expect(tracking.getByRole('link', { name: /\+380441234502/ })).toBeVisible();
         await guest.close();
     });

@@ -13,11 +13,15 @@ const DISH = { uk: 'Філадельфія класична', en: 'Philadelphia 
 async function axeClean(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }
 
 for (const { lang, prefix } of LANGS) {
-    test(`an operator takes a cash delivery order by phone and it appears on the board (${lang})`, async ({ browser }) => {
+    test(`an operator takes a cash delivery order by phone and it appears on the board (${lang})`, async ({
+        browser,
+    }) => {
         // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
         test.slow();
         const s = STAFF[lang];
@@ -52,7 +56,9 @@ for (const { lang, prefix } of LANGS) {
 
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
         const number = /SR-\d+/.exec(page.url())?.[0] ?? '';
-        await expect(page.getByTestId('taken-by-phone')).toContainText(s['ticket.byPhone'].replace(' {name}', '').replace('{name}', ''));
+        await expect(page.getByTestId('taken-by-phone')).toContainText(
+            s['ticket.byPhone'].replace(' {name}', '').replace('{name}', ''),
+        );
         await expect(page.getByTestId('staff-flash')).toContainText(number);
 
         // The board open beside it shows the new ticket by itself (its live feed), marked as taken by phone.
@@ -65,7 +71,9 @@ for (const { lang, prefix } of LANGS) {
 }
 
 for (const { lang, prefix } of LANGS) {
-    test(`a phone order paid by a payment link: the customer opens it, pays on the card page and lands on the payment page (${lang})`, async ({ browser }) => {
+    test(`a phone order paid by a payment link: the customer opens it, pays on the card page and lands on the payment page (${lang})`, async ({
+        browser,
+    }) => {
         // A staff flow through several screens and a second browser: three times the default budget, for a busy machine.
         test.slow();
         const s = STAFF[lang];
@@ -80,7 +88,9 @@ for (const { lang, prefix } of LANGS) {
         await page.getByLabel(s['phone.orderType'], { exact: true }).selectOption('pickup');
         await page.getByLabel(s['phone.restaurant'], { exact: true }).selectOption({ index: 1 });
         const dish = page.getByLabel(s['phone.dish'], { exact: true });
-        await dish.selectOption((await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value')) ?? '');
+        await dish.selectOption(
+            (await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value')) ?? '',
+        );
         await page.getByLabel(s['phone.paymentType'], { exact: true }).selectOption('card-online');
         await page.getByRole('button', { name: s['phone.submit'] }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
@@ -121,9 +131,15 @@ async function smallTargets(page: Page): Promise<string[]> {
         for (const control of controls) {
             const box = control.getBoundingClientRect();
             if (box.width === 0 && box.height === 0) continue;
-            const target = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? (control.closest('label') ?? control) : control;
+            const target =
+                control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+                    ? (control.closest('label') ?? control)
+                    : control;
             const { width, height } = target.getBoundingClientRect();
-            if (width < 44 || height < 44) small.push(`${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
+            if (width < 44 || height < 44)
+                small.push(
+                    `${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`,
+                );
         }
         return small;
     });
@@ -132,16 +148,24 @@ async function smallTargets(page: Page): Promise<string[]> {
 for (const width of [390, 768, 1280] as const) {
     test(`the phone-order form at ${width} px: no sideways scroll, touch targets of 44 px`, async ({ browser }) => {
         const s = STAFF.uk;
-        const { context } = await staffContext(browser, 'operator', 'uk', { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 });
+        const { context } = await staffContext(browser, 'operator', 'uk', {
+            width,
+            height: width === 390 ? 844 : width === 768 ? 1024 : 800,
+        });
         const page = await context.newPage();
         await page.goto('/staff/orders/create');
         await hydrated(page);
         // A dish with modifiers, and a second line, so that the lines' controls are measured too.
         const dish = page.getByLabel(s['phone.dish'], { exact: true });
-        await dish.selectOption((await dish.locator('option', { hasText: DISH.uk }).first().getAttribute('value')) ?? '');
+        await dish.selectOption(
+            (await dish.locator('option', { hasText: DISH.uk }).first().getAttribute('value')) ?? '',
+        );
         await page.getByRole('button', { name: s['phone.addDish'] }).click();
         await expect(page.getByTestId('items-1')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBeLessThanOrEqual(0);
+        expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            'no sideways scroll',
+        ).toBeLessThanOrEqual(0);
         expect(await smallTargets(page)).toEqual([]);
         await page.screenshot({ path: `tests/e2e/.artifacts/screenshots/phone-order-${width}.png`, fullPage: true });
         await context.close();

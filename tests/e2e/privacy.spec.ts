@@ -25,9 +25,16 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.getByRole('heading', { level: 2, name: m['privacy.title'] })).toBeVisible();
 
         // The copy: one JSON file with every section, named in the page's language.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-data').click()]);
-        expect(download.suggestedFilename()).toMatch(new RegExp(`^${m['privacy.fileName']}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-        const data = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown> & { profile: { phone: string; name: string } };
+        const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByTestId('download-data').click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(
+            new RegExp(`^${m['privacy.fileName']}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+        );
+        const data = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown> & {
+            profile: { phone: string; name: string };
+        };
         for (const section of ['profile', 'addresses', 'orders', 'bonuses', 'reviews', 'favorites', 'referrals']) {
             expect(data).toHaveProperty(section);
         }
@@ -44,7 +51,9 @@ for (const { lang, prefix } of LANGS) {
         await page.setViewportSize({ width: 1280, height: 800 });
 
         const before = await page.request.get(`/_dev/sms-outbox?phone=${phone}`);
-        const previous = before.ok() ? ((await before.json()) as { data: { code: string; sent_at: string } }).data : null;
+        const previous = before.ok()
+            ? ((await before.json()) as { data: { code: string; sent_at: string } }).data
+            : null;
         await page.getByTestId('delete-send-code').click();
         const code = await lastCode(page, phone, previous);
         // A wrong code is refused with the message, and nothing is deleted.
@@ -62,6 +71,8 @@ for (const { lang, prefix } of LANGS) {
         await hydrated(page);
         await enterPhoneAndCode(page, lang, phone);
         await expect(page.getByRole('dialog', { name: m['auth.profile.title'] })).toBeVisible();
-        await expect(page.getByRole('dialog', { name: m['auth.profile.title'] }).getByLabel(m['auth.profile.name'])).toHaveValue('');
+        await expect(
+            page.getByRole('dialog', { name: m['auth.profile.title'] }).getByLabel(m['auth.profile.name']),
+        ).toHaveValue('');
     });
 }

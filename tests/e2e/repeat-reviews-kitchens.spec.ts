@@ -28,7 +28,8 @@ const STOPPED: Record<Lang, { slug: string; name: string }[]> = {
     ],
 };
 
-const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), text);
+const fill = (text: string, values: Record<string, string | number>) =>
+    Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), text);
 
 /** A new customer signs up and places a pickup order paid in cash; answers its number. */
 async function placePickup(page: Page, lang: Lang, prefix: string, slugs: string[]): Promise<string> {
@@ -73,25 +74,35 @@ async function stopEverywhere(staff: Page, lang: Lang, name: string, stop: boole
     await staff.goto(`${lang === 'en' ? '/en' : ''}/staff/stop-list`);
     await hydrated(staff);
     await staff.getByLabel(s['stopList.search']).fill(name);
-    const toggle = staff.getByRole('button', { name: fill(stop ? s['stopList.stop'] : s['stopList.resume'], { name }) });
+    const toggle = staff.getByRole('button', {
+        name: fill(stop ? s['stopList.stop'] : s['stopList.resume'], { name }),
+    });
     await expect(toggle).toBeEnabled();
     // An Inertia PUT, back to the page with the new list: the button turns.
     await toggle.click();
-    await expect(staff.getByRole('button', { name: fill(stop ? s['stopList.resume'] : s['stopList.stop'], { name }) })).toBeVisible();
+    await expect(
+        staff.getByRole('button', { name: fill(stop ? s['stopList.resume'] : s['stopList.stop'], { name }) }),
+    ).toBeVisible();
 }
 
 /** axe finds no serious or critical violation on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }
 
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];
     const s = STAFF[lang];
 
-    test(`a completed order is repeated into the cart with a notice, and a review once published shows on the product (${lang})`, async ({ browser, page, context }) => {
+    test(`a completed order is repeated into the cart with a notice, and a review once published shows on the product (${lang})`, async ({
+        browser,
+        page,
+        context,
+    }) => {
         test.setTimeout(120_000);
         const stopped = STOPPED[lang][test.info().repeatEachIndex % STOPPED[lang].length]!;
         const dishes = { rated: RATED[lang], stopped: stopped.slug, stoppedName: stopped.name };
@@ -140,7 +151,9 @@ for (const { lang, prefix } of LANGS) {
             await expectAccessible(staff.page);
             // The button names the dish and the author ("Publish the review of … by …").
             await card.getByRole('button', { name: new RegExp(`^${s['reviews.publishOf'].split('{')[0]}`) }).click();
-            await expect(staff.page.getByText(lang === 'en' ? 'The review is published.' : 'Відгук опубліковано.')).toBeVisible();
+            await expect(
+                staff.page.getByText(lang === 'en' ? 'The review is published.' : 'Відгук опубліковано.'),
+            ).toBeVisible();
             await expect(staff.page.getByTestId('staff-review').filter({ hasText: text })).toHaveCount(0);
 
             // The product page shows it among its reviews.
@@ -156,7 +169,9 @@ for (const { lang, prefix } of LANGS) {
 }
 
 for (const { lang, prefix } of LANGS) {
-    test(`a manager assigns a kitchen its restaurants on the accounts screen, which axe passes (${lang})`, async ({ browser }) => {
+    test(`a manager assigns a kitchen its restaurants on the accounts screen, which axe passes (${lang})`, async ({
+        browser,
+    }) => {
         const s = STAFF[lang];
         const { context, page } = await staffContext(browser, 'manager', lang, { width: 768, height: 1024 });
         await page.goto(`${prefix}/staff/accounts`);
@@ -178,7 +193,11 @@ for (const { lang, prefix } of LANGS) {
 // lazy chunk, which renderToString could not wait for on the SSR process's first render (the browser then gave up on the
 // server's HTML, React error #419). resources/js/ssr.tsx renders such a page again, waiting.
 for (const { lang, prefix } of LANGS) {
-    test(`the account order page with a review to write is server-rendered in 20 visits in a row (${lang})`, async ({ browser, page, context }) => {
+    test(`the account order page with a review to write is server-rendered in 20 visits in a row (${lang})`, async ({
+        browser,
+        page,
+        context,
+    }) => {
         test.setTimeout(120_000);
         await quiet(context);
         const number = await placePickup(page, lang, prefix, [lang === 'uk' ? 'baked-eel' : 'baked-crab']);
@@ -187,12 +206,16 @@ for (const { lang, prefix } of LANGS) {
         await staff.context.close();
 
         for (let visit = 1; visit <= 20; visit++) {
-            const response = await page.request.get(`${prefix}/account/orders/${number}`, { headers: { Accept: 'text/html' } });
+            const response = await page.request.get(`${prefix}/account/orders/${number}`, {
+                headers: { Accept: 'text/html' },
+            });
             expect(response.status()).toBe(200);
             const html = await response.text();
             expect(html, `visit ${visit}: rendered on the server`).toContain('data-server-rendered="true"');
             expect(html, `visit ${visit}: no Suspense boundary left to the browser`).not.toContain('<!--$!-->');
-            expect(html, `visit ${visit}: the review form is in the server's HTML`).toContain('data-testid="review-form"');
+            expect(html, `visit ${visit}: the review form is in the server's HTML`).toContain(
+                'data-testid="review-form"',
+            );
         }
 
         // And the browser takes the server's HTML as it is: no recoverable error (#419) while hydrating.

@@ -10,12 +10,19 @@ import { BASE, hydrated, MESSAGES, quiet, type Lang } from './support';
 // open cart shows the change notice; the customer places the order and the placed order lists the modifier. Screenshots of the menu pages at 1280×800 and 768×1024.
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const staffLang = (lang: Lang): StaffMessages =>
+    JSON.parse(
+        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+    ) as StaffMessages;
 const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-async function managerPage(browser: Browser, lang: Lang, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+async function managerPage(
+    browser: Browser,
+    lang: Lang,
+    viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
     const page = await context.newPage();
     const prefix = lang === 'en' ? '/en' : '';
@@ -55,7 +62,12 @@ function png(size: number): Buffer {
     header.set([8, 2, 0, 0, 0], 8);
     const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([232, 96, 48]))]);
     const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+    return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', deflateSync(pixels)),
+        chunk('IEND', Buffer.alloc(0)),
+    ]);
 }
 
 test('a manager adds a product with a modifier group and a photo; a customer adds it to the cart with its modifier; a price rise reaches the open cart; the order carries the modifier', async ({
@@ -100,12 +112,17 @@ test('a manager adds a product with a modifier group and a photo; a customer add
     await manager.getByRole('button', { name: s['common.save'] }).click();
     await expect(manager).toHaveURL(/\/staff\/menu\/products\/\d+\/edit$/);
     await hydrated(manager);
-    await manager.getByLabel(s['menu.photoChoose']).setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: png(400) });
+    await manager
+        .getByLabel(s['menu.photoChoose'])
+        .setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: png(400) });
     // The upload is an Inertia form visit (multipart, PUT spoofed on POST): back to the page with the new photo.
     const uploaded = manager.waitForResponse((r) => r.url().endsWith('/photo') && r.request().method() === 'POST');
     await manager.getByRole('button', { name: s['menu.photoUpload'] }).click();
     expect((await uploaded).status()).toBe(303);
-    await expect(manager.locator('.staff-menu-photo')).toHaveAttribute('src', /\/storage\/menu\/products\/\d+\/[0-9a-f]+-320\/320\.webp$/);
+    await expect(manager.locator('.staff-menu-photo')).toHaveAttribute(
+        'src',
+        /\/storage\/menu\/products\/\d+\/[0-9a-f]+-320\/320\.webp$/,
+    );
 
     // The customer finds it in English, picks the modifier and sees the price in the cart.
     await quiet(context);
@@ -158,7 +175,9 @@ test('a manager adds a product with a modifier group and a photo; a customer add
     await staff.close();
 });
 
-test('the menu pages at 1280×800 and 768×1024, in both languages, without serious axe violations', async ({ browser }) => {
+test('the menu pages at 1280×800 and 768×1024, in both languages, without serious axe violations', async ({
+    browser,
+}) => {
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     for (const lang of ['uk', 'en'] as const) {
@@ -181,7 +200,10 @@ test('the menu pages at 1280×800 and 768×1024, in both languages, without seri
                 await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
                 const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
                 expect(overflow, `${name} ${lang} ${viewport.width}: no sideways scroll`).toBeLessThanOrEqual(0);
-                await page.screenshot({ path: `${SHOTS}/staff-menu-${name}-${lang}-${viewport.width}.png`, fullPage: name !== 'menu' });
+                await page.screenshot({
+                    path: `${SHOTS}/staff-menu-${name}-${lang}-${viewport.width}.png`,
+                    fullPage: name !== 'menu',
+                });
                 if (viewport.width === 1280) await expectNoSeriousViolations(page);
             }
             // A seeded product's page (its form filled in, its price history).
@@ -191,7 +213,10 @@ test('the menu pages at 1280×800 and 768×1024, in both languages, without seri
             await category.locator('ul a').first().click();
             await expect(page).toHaveURL(/\/staff\/menu\/products\/\d+\/edit$/);
             await hydrated(page);
-            await page.screenshot({ path: `${SHOTS}/staff-menu-product-edit-${lang}-${viewport.width}.png`, fullPage: true });
+            await page.screenshot({
+                path: `${SHOTS}/staff-menu-product-edit-${lang}-${viewport.width}.png`,
+                fullPage: true,
+            });
             if (viewport.width === 1280) await expectNoSeriousViolations(page);
             await context.close();
         }
@@ -201,5 +226,7 @@ test('the menu pages at 1280×800 and 768×1024, in both languages, without seri
 async function expectNoSeriousViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }

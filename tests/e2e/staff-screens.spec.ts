@@ -7,7 +7,9 @@ import { BASE, hydrated } from './support';
 // every control is a touch target of at least 44 px (a checkbox counts by its label). Screenshots go to SHOTS.
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const S: StaffMessages = JSON.parse(readFileSync(new URL('../../resources/js/components/staff/lang/uk.json', import.meta.url), 'utf8')) as StaffMessages;
+const S: StaffMessages = JSON.parse(
+    readFileSync(new URL('../../resources/js/components/staff/lang/uk.json', import.meta.url), 'utf8'),
+) as StaffMessages;
 const SHOTS = process.env.STAFF_SHOTS ?? 'tests/e2e/.artifacts/screenshots';
 const WIDTHS = [390, 768, 1280] as const;
 const PAGES = [
@@ -47,7 +49,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         for (const control of controls) {
             const box = control.getBoundingClientRect();
             if (box.width === 0 && box.height === 0) continue; // not shown (a closed panel)
-            const target = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? (control.closest('label') ?? control) : control;
+            const target =
+                control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+                    ? (control.closest('label') ?? control)
+                    : control;
             const { width, height } = target.getBoundingClientRect();
             if (width < 44 || height < 44)
                 small.push(
@@ -62,14 +67,20 @@ for (const width of WIDTHS) {
     test(`every staff page at ${width} px: no sideways scroll, touch targets of 44 px`, async ({ browser }) => {
         test.setTimeout(120_000);
         mkdirSync(SHOTS, { recursive: true });
-        const context = await browser.newContext({ baseURL: BASE, viewport: { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 }, locale: 'uk-UA' });
+        const context = await browser.newContext({
+            baseURL: BASE,
+            viewport: { width, height: width === 390 ? 844 : width === 768 ? 1024 : 800 },
+            locale: 'uk-UA',
+        });
         const page = await context.newPage();
         await signIn(page);
         for (const path of PAGES) {
             await page.goto(`/staff/${path}`);
             await hydrated(page);
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            const overflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
             expect(overflow, `${path} at ${width}: no sideways scroll`).toBeLessThanOrEqual(0);
             expect(await smallTargets(page), `${path} at ${width}: touch targets`).toEqual([]);
             await page.screenshot({ path: `${SHOTS}/staff-${path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
@@ -80,7 +91,10 @@ for (const width of WIDTHS) {
         await page.locator('table a').first().click();
         await expect(page).toHaveURL(/\/staff\/orders\/SR-\d+$/);
         await hydrated(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `order at ${width}: no sideways scroll`).toBeLessThanOrEqual(0);
+        expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            `order at ${width}: no sideways scroll`,
+        ).toBeLessThanOrEqual(0);
         expect(await smallTargets(page), `order at ${width}: touch targets`).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/staff-order-${width}.png`, fullPage: true });
         await context.close();

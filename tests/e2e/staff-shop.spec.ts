@@ -7,11 +7,18 @@ import { BASE, hydrated, type Lang } from './support';
 // (the shop's API answers the new fee at once) and sees a bad closing time refused under its field, in both languages.
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const staffLang = (lang: Lang): StaffMessages =>
+    JSON.parse(
+        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+    ) as StaffMessages;
 const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
 
 async function managerPage(browser: Browser, lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 800 }, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
+    const context = await browser.newContext({
+        baseURL: BASE,
+        viewport: { width: 1280, height: 800 },
+        locale: lang === 'uk' ? 'uk-UA' : 'en-US',
+    });
     const page = await context.newPage();
     const prefix = lang === 'en' ? '/en' : '';
     await page.goto(`${prefix}/staff/login`);
@@ -31,7 +38,10 @@ for (const [lang, region, slug, fee] of [
 ] as const) {
     test(`a manager changes a region's delivery fee and the shop answers it at once (${lang})`, async ({ browser }) => {
         const { context, page } = await managerPage(browser, lang);
-        await page.getByRole('navigation', { name: S[lang]['nav.label'] }).getByRole('link', { name: S[lang]['nav.shop'] }).click();
+        await page
+            .getByRole('navigation', { name: S[lang]['nav.label'] })
+            .getByRole('link', { name: S[lang]['nav.shop'] })
+            .click();
         await expect(page.getByRole('heading', { level: 1, name: S[lang]['shop.title'] })).toBeVisible();
         await page.getByRole('link', { name: region, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: region })).toBeVisible();
@@ -41,7 +51,9 @@ for (const [lang, region, slug, fee] of [
         await page.getByRole('button', { name: S[lang]['common.save'] }).click();
         await expect(page.getByText(S[lang]['common.saved'])).toBeVisible();
 
-        const regions = (await (await page.request.get('/api/get-regions')).json()) as { data: { slug: string; delivery_fee: number }[] };
+        const regions = (await (await page.request.get('/api/get-regions')).json()) as {
+            data: { slug: string; delivery_fee: number }[];
+        };
         expect(regions.data.find((r) => r.slug === slug)?.delivery_fee).toBe(Math.round(Number(fee) * 100));
         await context.close();
     });
@@ -56,7 +68,9 @@ for (const [lang, region, slug, fee] of [
         await monday.fill('09:00');
         await page.getByRole('button', { name: S[lang]['common.save'] }).click();
         await expect(monday).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.locator('#f-hours-1-close-error')).toContainText(lang === 'en' ? 'The closing time must be after the opening time' : 'Час закриття має бути пізніше');
+        await expect(page.locator('#f-hours-1-close-error')).toContainText(
+            lang === 'en' ? 'The closing time must be after the opening time' : 'Час закриття має бути пізніше',
+        );
         await context.close();
     });
 }

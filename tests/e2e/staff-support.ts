@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 import { BASE, freshPhone, hydrated, type Lang } from './support';
 
 type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages => JSON.parse(readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8')) as StaffMessages;
+const staffLang = (lang: Lang): StaffMessages =>
+    JSON.parse(
+        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+    ) as StaffMessages;
 /** The staff area's messages, by language. */
 export const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;
 /** The demo staff accounts' password (database/seeders/StaffSeeder.php). */
@@ -31,9 +34,19 @@ export async function staffSignIn(page: Page, who: StaffWho, lang: Lang = 'uk'):
 const sessions = new Map<StaffWho, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
 /** A browser context of its own (its own cookies) with a demo staff account signed in, on its board. */
-export async function staffContext(browser: Browser, who: StaffWho, lang: Lang = 'uk', viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function staffContext(
+    browser: Browser,
+    who: StaffWho,
+    lang: Lang = 'uk',
+    viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
     const prefix = lang === 'en' ? '/en' : '';
-    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US', storageState: sessions.get(who) });
+    const context = await browser.newContext({
+        baseURL: BASE,
+        viewport,
+        locale: lang === 'uk' ? 'uk-UA' : 'en-US',
+        storageState: sessions.get(who),
+    });
     const page = await context.newPage();
     await page.goto(`${prefix}/staff/board`);
     if (/\/staff\/board$/.test(page.url())) {
@@ -58,8 +71,15 @@ async function listed<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 /** A cash delivery to the centre (cooked at Podil) placed through the API: its number and tracking token. */
-export async function placeDelivery(request: APIRequestContext, lang: Lang, slug: string): Promise<{ number: string; token: string }> {
-    const [regions, dish] = await Promise.all([listed<Listed[]>(request, '/api/get-regions'), listed<Listed & { price: number }>(request, `/api/products/${slug}`)]);
+export async function placeDelivery(
+    request: APIRequestContext,
+    lang: Lang,
+    slug: string,
+): Promise<{ number: string; token: string }> {
+    const [regions, dish] = await Promise.all([
+        listed<Listed[]>(request, '/api/get-regions'),
+        listed<Listed & { price: number }>(request, `/api/products/${slug}`),
+    ]);
     const region = regions.find((r) => r.slug === 'center') ?? regions[0];
     const response = await request.post(`${BASE}/api/orders`, {
         data: {
@@ -71,14 +91,24 @@ export async function placeDelivery(request: APIRequestContext, lang: Lang, slug
             phone: freshPhone(),
             persons: 1,
             payment_type: 'cash', // Enough of the dish for the area's minimum order.
-            items: [{ id: dish.id, quantity: Math.max(1, Math.ceil(45_000 / dish.price)), currentPrice: dish.price, modifiers: [] }],
+            items: [
+                {
+                    id: dish.id,
+                    quantity: Math.max(1, Math.ceil(45_000 / dish.price)),
+                    currentPrice: dish.price,
+                    modifiers: [],
+                },
+            ],
             slot: null,
             comment: null,
             change_from: null,
             promo_code: null,
             bonuses: null,
         },
-        headers: { 'Accept-Language': lang, 'Idempotency-Key': `staff-${test.info().parallelIndex}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+        headers: {
+            'Accept-Language': lang,
+            'Idempotency-Key': `staff-${test.info().parallelIndex}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+        },
     });
     expect(response.status(), await response.text()).toBe(201);
     const order = ((await response.json()) as { data: { order: { number: string; token: string } } }).data.order;
@@ -89,5 +119,7 @@ export async function placeDelivery(request: APIRequestContext, lang: Lang, slug
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }

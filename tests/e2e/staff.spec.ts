@@ -23,7 +23,11 @@ async function placeCashDelivery(page: Page, lang: Lang, prefix: string): Promis
 
 const ticket = (page: Page, number: string) => page.locator(`[data-testid=ticket][data-number="${number}"]`);
 
-test("a new order reaches the kitchen board with a chime, and the customer follows the operator's moves", async ({ browser, page, context }) => {
+test("a new order reaches the kitchen board with a chime, and the customer follows the operator's moves", async ({
+    browser,
+    page,
+    context,
+}) => {
     test.setTimeout(120_000);
     const s = STAFF.uk;
     const kitchen = await staffContext(browser, 'kitchen');
@@ -38,7 +42,9 @@ test("a new order reaches the kitchen board with a chime, and the customer follo
     const placedAt = Date.now();
 
     // The kitchen sees it within 5 seconds, in the New column, with a chime and a title badge.
-    await expect(kitchen.page.getByTestId('column-new').locator(`[data-number="${number}"]`)).toBeVisible({ timeout: 5_000 });
+    await expect(kitchen.page.getByTestId('column-new').locator(`[data-number="${number}"]`)).toBeVisible({
+        timeout: 5_000,
+    });
     expect(Date.now() - placedAt).toBeLessThan(5_000);
     // At least this order's chime (orders other tests place at the same time may ring too).
     await expect.poll(async () => Number(await board.getAttribute('data-chimes'))).toBeGreaterThan(chimesBefore);
@@ -55,19 +61,27 @@ test("a new order reaches the kitchen board with a chime, and the customer follo
     await expect(kitchen.page.getByTestId('column-cooking').locator(`[data-number="${number}"]`)).toBeVisible();
 
     // The operator's board follows the kitchen's move by polling, then the operator dispatches the order.
-    await expect(operator.page.getByTestId('column-cooking').locator(`[data-number="${number}"]`)).toBeVisible({ timeout: 5_000 });
+    await expect(operator.page.getByTestId('column-cooking').locator(`[data-number="${number}"]`)).toBeVisible({
+        timeout: 5_000,
+    });
     await ticket(operator.page, number).getByRole('button', { name: s['move.on_the_way'] }).click();
     await expect(operator.page.getByTestId('column-out').locator(`[data-number="${number}"]`)).toBeVisible();
 
     // The customer's order page refreshes its status by itself.
     await page.goto(`/account/orders/${number}`);
-    await expect(page.locator('.order-status').first()).toHaveText(MESSAGES.uk['order.status.on_the_way'], { timeout: 40_000 });
+    await expect(page.locator('.order-status').first()).toHaveText(MESSAGES.uk['order.status.on_the_way'], {
+        timeout: 40_000,
+    });
 
     await kitchen.context.close();
     await operator.context.close();
 });
 
-test('the order page accepts an order, refuses a cancellation with no reason under its field, then cancels it, each with a toast', async ({ browser, page, context }) => {
+test('the order page accepts an order, refuses a cancellation with no reason under its field, then cancels it, each with a toast', async ({
+    browser,
+    page,
+    context,
+}) => {
     test.setTimeout(90_000);
     const s = STAFF.uk;
     await quiet(context);
@@ -93,7 +107,9 @@ test('the order page accepts an order, refuses a cancellation with no reason und
     await operator.context.close();
 });
 
-test('signing out from the account menu lands on the sign-in page, and the board asks to sign in again', async ({ browser }) => {
+test('signing out from the account menu lands on the sign-in page, and the board asks to sign in again', async ({
+    browser,
+}) => {
     const s = STAFF.en;
     const { context, page } = await staffContext(browser, 'kitchen', 'en');
     await page.getByRole('button', { name: s['nav.signOut'] }).click();
@@ -105,7 +121,9 @@ test('signing out from the account menu lands on the sign-in page, and the board
 });
 
 for (const { lang, prefix } of LANGS) {
-    test(`a wrong password comes back under the email field, the password emptied, then the right one opens the board (${lang})`, async ({ browser }) => {
+    test(`a wrong password comes back under the email field, the password emptied, then the right one opens the board (${lang})`, async ({
+        browser,
+    }) => {
         const s = STAFF[lang];
         const context = await browser.newContext({ baseURL: BASE, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
         const page = await context.newPage();
@@ -115,7 +133,9 @@ for (const { lang, prefix } of LANGS) {
         await email.fill('kitchen@sunrise.test');
         await page.getByLabel(s['login.password']).fill('not-the-password');
         await page.getByRole('button', { name: s['login.submit'] }).click();
-        await expect(page.locator('.staff-field-error')).toHaveText(lang === 'uk' ? 'Невірна пошта або пароль.' : 'Wrong email or password.');
+        await expect(page.locator('.staff-field-error')).toHaveText(
+            lang === 'uk' ? 'Невірна пошта або пароль.' : 'Wrong email or password.',
+        );
         await expect(email).toHaveAttribute('aria-invalid', 'true');
         await expect(page.getByLabel(s['login.password'])).toHaveValue('');
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/login$`));
@@ -127,7 +147,11 @@ for (const { lang, prefix } of LANGS) {
     });
 }
 
-test('two staff pressing the same step: one moves the order, the other is told why', async ({ browser, page, context }) => {
+test('two staff pressing the same step: one moves the order, the other is told why', async ({
+    browser,
+    page,
+    context,
+}) => {
     test.setTimeout(90_000);
     const s = STAFF.en;
     await quiet(context);
@@ -145,13 +169,19 @@ test('two staff pressing the same step: one moves the order, the other is told w
     await expect(first.page.getByTestId('column-accepted').locator(`[data-number="${number}"]`)).toBeVisible();
     await ticket(second.page, number).getByRole('button', { name: s['move.accepted'] }).click();
     // The message names who won: the operator who accepted it first.
-    await expect(second.page.getByTestId('toast')).toContainText(`Order ${number} is already “Accepted”: Олег Оператор has just changed it.`);
+    await expect(second.page.getByTestId('toast')).toContainText(
+        `Order ${number} is already “Accepted”: Олег Оператор has just changed it.`,
+    );
 
     await first.context.close();
     await second.context.close();
 });
 
-test('a product stopped everywhere disappears from sale on the storefront, and comes back', async ({ browser, page, context }) => {
+test('a product stopped everywhere disappears from sale on the storefront, and comes back', async ({
+    browser,
+    page,
+    context,
+}) => {
     const staff = await staffContext(browser, 'kitchen');
     await quiet(context);
     await page.goto('/product/fuji-roll');
@@ -183,13 +213,20 @@ for (const { lang, prefix } of LANGS) {
             const operator = await staffContext(browser, 'operator', lang, viewport);
             await operator.page.goto(`${prefix}/staff/board`);
             await hydrated(operator.page);
-            await expect(operator.page.getByRole('heading', { level: 1, name: STAFF[lang]['board.title'] })).toBeVisible();
+            await expect(
+                operator.page.getByRole('heading', { level: 1, name: STAFF[lang]['board.title'] }),
+            ).toBeVisible();
             await expect(operator.page.getByTestId('column-new')).toBeVisible();
             // No column is wider than the screen: the board never scrolls sideways.
-            const overflow = await operator.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            const overflow = await operator.page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
             expect(overflow).toBeLessThanOrEqual(0);
             mkdirSync(SHOTS, { recursive: true });
-            await operator.page.screenshot({ path: `${SHOTS}/staff-board-${lang}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+            await operator.page.screenshot({
+                path: `${SHOTS}/staff-board-${lang}-${viewport.width}x${viewport.height}.png`,
+                fullPage: true,
+            });
             await operator.context.close();
         });
     }
@@ -206,7 +243,16 @@ for (const { lang, prefix } of LANGS) {
         await guest.close();
 
         const manager = await staffContext(browser, 'manager', lang);
-        for (const path of ['/staff/board', '/staff/orders', '/staff/stop-list', '/staff/notices', '/staff/reports', '/staff/accounts', '/staff/audit', '/staff/orders/SR-0']) {
+        for (const path of [
+            '/staff/board',
+            '/staff/orders',
+            '/staff/stop-list',
+            '/staff/notices',
+            '/staff/reports',
+            '/staff/accounts',
+            '/staff/audit',
+            '/staff/orders/SR-0',
+        ]) {
             await manager.page.goto(`${prefix}${path}`);
             await hydrated(manager.page);
             await expectNoSeriousViolations(manager.page);
@@ -224,5 +270,7 @@ for (const { lang, prefix } of LANGS) {
 async function expectNoSeriousViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }

@@ -10,12 +10,29 @@ async function quiet(context: BrowserContext) {
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 const LOCALES = [
-    { prefix: '', add: 'Додати в кошик', cart: /Кошик/, ginger: 'Додатковий імбир', checkout: /Оформити замовлення/, favorites: 'Обране' },
-    { prefix: '/en', add: 'Add to cart', cart: /Cart/, ginger: 'Extra ginger', checkout: /Check out/, favorites: 'Favorites' },
+    {
+        prefix: '',
+        add: 'Додати в кошик',
+        cart: /Кошик/,
+        ginger: 'Додатковий імбир',
+        checkout: /Оформити замовлення/,
+        favorites: 'Обране',
+    },
+    {
+        prefix: '/en',
+        add: 'Add to cart',
+        cart: /Cart/,
+        ginger: 'Extra ginger',
+        checkout: /Check out/,
+        favorites: 'Favorites',
+    },
 ];
 
 for (const l of LOCALES) {
-    test(`browse, choose modifiers, add, see the right sum, change quantities, keep the cart after a reload (${l.prefix || 'uk'})`, async ({ page, context }) => {
+    test(`browse, choose modifiers, add, see the right sum, change quantities, keep the cart after a reload (${l.prefix || 'uk'})`, async ({
+        page,
+        context,
+    }) => {
         await quiet(context);
         await page.goto(`${l.prefix}/menu`);
         await page
@@ -46,7 +63,9 @@ for (const l of LOCALES) {
         await page.reload();
         await expect(page.getByTestId('cart-count')).toHaveText('2');
         await page.locator('.cart-button').click();
-        await expect(page.getByRole('dialog', { name: l.cart }).getByTestId('cart-sum')).toContainText(String(withGinger * 2));
+        await expect(page.getByRole('dialog', { name: l.cart }).getByTestId('cart-sum')).toContainText(
+            String(withGinger * 2),
+        );
     });
 }
 
@@ -55,7 +74,9 @@ test('favorites survive a reload and show on the favorites page', async ({ page,
     await page.goto('/en/product/philadelphia-classic');
     await page.getByRole('button', { name: 'Add to favorites: Philadelphia Classic' }).first().click();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Remove from favorites: Philadelphia Classic' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+        page.getByRole('button', { name: 'Remove from favorites: Philadelphia Classic' }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/en/favorites');
     await expect(page.getByTestId('product-card')).toHaveCount(1);
     await expect(page.getByTestId('product-card')).toContainText('Philadelphia Classic');
@@ -71,7 +92,10 @@ test('the home page lists what was viewed, most recent first', async ({ page, co
     await expect(viewed.getByTestId('product-card').first()).toContainText('Miso');
 });
 
-test('an open overlay locks the page scroll, keeps its position, and closes only on a full backdrop click', async ({ page, context }) => {
+test('an open overlay locks the page scroll, keeps its position, and closes only on a full backdrop click', async ({
+    page,
+    context,
+}) => {
     await quiet(context);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/menu/rolls');
@@ -149,7 +173,8 @@ for (const [width, height] of [
     test(`screenshots at ${width}×${height}`, async ({ page, context }) => {
         await quiet(context);
         await page.setViewportSize({ width, height });
-        const shoot = async (name: string) => page.screenshot({ path: `tests/e2e/.artifacts/screenshots/${width}x${height}-${name}.png` });
+        const shoot = async (name: string) =>
+            page.screenshot({ path: `tests/e2e/.artifacts/screenshots/${width}x${height}-${name}.png` });
         await page.goto('/');
         await shoot('home');
         await page.goto('/menu/rolls');

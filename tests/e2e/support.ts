@@ -2,7 +2,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 type Messages = typeof import('../../resources/js/lang/en.json');
-const load = (lang: string): Messages => JSON.parse(readFileSync(new URL(`../../resources/js/lang/${lang}.json`, import.meta.url), 'utf8')) as Messages;
+const load = (lang: string): Messages =>
+    JSON.parse(readFileSync(new URL(`../../resources/js/lang/${lang}.json`, import.meta.url), 'utf8')) as Messages;
 const uk = load('uk');
 const en = load('en');
 
@@ -92,7 +93,12 @@ export async function signUpFresh(page: Page, lang: Lang, prefix: string): Promi
  * Two rolls (the region's minimum) delivered to the first area as soon as possible, paid in cash: the checkout filled
  * (a guest gives a name and a phone too) and the order placed; lands on the order-placed page.
  */
-export async function placeDeliveryInCash(page: Page, lang: Lang, prefix: string, guest?: { name: string; phone: string }): Promise<void> {
+export async function placeDeliveryInCash(
+    page: Page,
+    lang: Lang,
+    prefix: string,
+    guest?: { name: string; phone: string },
+): Promise<void> {
     const m = MESSAGES[lang];
     await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
     await page.goto(`${prefix}/checkout`);

@@ -25,14 +25,20 @@ async function guestOrdersAndTracks(page: Page, lang: Lang, prefix: string): Pro
 async function expectNoSeriousViolations(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
 }
 
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];
     const s = STAFF[lang];
 
-    test(`a guest's open tracking page shows the operator's accept within 5 seconds (${lang})`, async ({ browser, page, context }) => {
+    test(`a guest's open tracking page shows the operator's accept within 5 seconds (${lang})`, async ({
+        browser,
+        page,
+        context,
+    }) => {
         test.setTimeout(90_000);
         await quiet(context);
         const number = await guestOrdersAndTracks(page, lang, prefix);
@@ -44,7 +50,9 @@ for (const { lang, prefix } of LANGS) {
         const operator = await staffContext(browser, 'operator', lang);
         const ticket = operator.page.locator(`[data-testid=ticket][data-number="${number}"]`);
         await expect(ticket).toBeVisible({ timeout: 5_000 });
-        const moved = operator.page.waitForResponse((r) => r.url().includes(`/orders/${number}/move`) && r.status() === 200);
+        const moved = operator.page.waitForResponse(
+            (r) => r.url().includes(`/orders/${number}/move`) && r.status() === 200,
+        );
         await ticket.getByRole('button', { name: s['move.accepted'] }).click();
         await moved;
         const acceptedAt = Date.now();
@@ -70,17 +78,36 @@ for (const { lang, prefix } of LANGS) {
 // worker slot, so two runs at once never share one: its queue stays empty and the ETA is the preparation (+ the area's
 // delivery minutes) + the busy minutes.
 const KITCHENS = [
-    { restaurant: { uk: 'Sunrise Печерськ', en: 'Sunrise Pechersk' }, type: 'pickup' as const, choose: { uk: 'Sunrise Печерськ', en: 'Sunrise Pechersk' }, base: 25 },
-    { restaurant: { uk: 'Sunrise Позняки', en: 'Sunrise Poznyaky' }, type: 'delivery' as const, choose: { uk: 'Дарниця і Позняки', en: 'Darnytsia and Poznyaky' }, base: 45 },
+    {
+        restaurant: { uk: 'Sunrise Печерськ', en: 'Sunrise Pechersk' },
+        type: 'pickup' as const,
+        choose: { uk: 'Sunrise Печерськ', en: 'Sunrise Pechersk' },
+        base: 25,
+    },
+    {
+        restaurant: { uk: 'Sunrise Позняки', en: 'Sunrise Poznyaky' },
+        type: 'delivery' as const,
+        choose: { uk: 'Дарниця і Позняки', en: 'Darnytsia and Poznyaky' },
+        base: 45,
+    },
 ] as const;
 
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];
 
-    test(`busy mode set on the board changes the ETA the checkout shows (${lang})`, async ({ browser, page, context }) => {
+    test(`busy mode set on the board changes the ETA the checkout shows (${lang})`, async ({
+        browser,
+        page,
+        context,
+    }) => {
         test.setTimeout(90_000);
         const kitchen = test.info().parallelIndex % 2 === 0 ? KITCHENS[0] : KITCHENS[1];
-        const busy = { restaurant: kitchen.restaurant[lang], type: kitchen.type, choose: kitchen.choose[lang], base: kitchen.base };
+        const busy = {
+            restaurant: kitchen.restaurant[lang],
+            type: kitchen.type,
+            choose: kitchen.choose[lang],
+            base: kitchen.base,
+        };
         await quiet(context);
         const operator = await staffContext(browser, 'operator', lang, { width: 768, height: 1024 });
         // Busy mode and pause sit in a drawer of the board's bar (the columns come first).
@@ -98,7 +125,9 @@ for (const { lang, prefix } of LANGS) {
             await hydrated(page);
             await page.locator(`input[name=order_type][value=${busy.type}]`).check();
             const select = page.getByLabel(busy.type === 'delivery' ? m['checkout.region'] : m['checkout.restaurant']);
-            await select.selectOption((await select.locator('option', { hasText: busy.choose }).getAttribute('value')) ?? '');
+            await select.selectOption(
+                (await select.locator('option', { hasText: busy.choose }).getAttribute('value')) ?? '',
+            );
             return page.getByTestId('asap-eta');
         };
         await expect(await checkout()).toHaveAttribute('data-minutes', String(busy.base));

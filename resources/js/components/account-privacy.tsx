@@ -81,7 +81,14 @@ export function AccountPrivacy() {
             <h2 id="privacy-title">{t('privacy.title')}</h2>
             <div className="privacy__block">
                 <p className="muted">{t('privacy.downloadHint')}</p>
-                <button type="button" className="button" onClick={() => void download()} disabled={downloading} aria-busy={downloading} data-testid="download-data">
+                <button
+                    type="button"
+                    className="button"
+                    onClick={() => void download()}
+                    disabled={downloading}
+                    aria-busy={downloading}
+                    data-testid="download-data"
+                >
                     {downloading ? t('common.loading') : t('privacy.download')}
                 </button>
                 {downloadError && (
@@ -92,7 +99,12 @@ export function AccountPrivacy() {
             </div>
             <div className="privacy__block">
                 {step === 'closed' ? (
-                    <button type="button" className="button button--danger" onClick={() => setStep('warning')} data-testid="delete-account">
+                    <button
+                        type="button"
+                        className="button button--danger"
+                        onClick={() => setStep('warning')}
+                        data-testid="delete-account"
+                    >
                         {t('privacy.delete')}
                     </button>
                 ) : (
@@ -100,14 +112,28 @@ export function AccountPrivacy() {
                         <h3 id="privacy-delete-title">{t('privacy.deleteTitle')}</h3>
                         <p>{t('privacy.deleteWarning')}</p>
                         <p className="notice notice--error" data-testid="bonus-forfeit">
-                            {balance > 0 ? t('privacy.bonusesForfeited', { amount: formatMoney(balance, locale) }) : t('privacy.noBonuses')}
+                            {balance > 0
+                                ? t('privacy.bonusesForfeited', { amount: formatMoney(balance, locale) })
+                                : t('privacy.noBonuses')}
                         </p>
                         {step === 'warning' ? (
                             <div className="privacy__actions">
-                                <button type="button" className="button button--danger" onClick={() => void requestCode()} disabled={busy} aria-busy={busy} data-testid="delete-send-code">
+                                <button
+                                    type="button"
+                                    className="button button--danger"
+                                    onClick={() => void requestCode()}
+                                    disabled={busy}
+                                    aria-busy={busy}
+                                    data-testid="delete-send-code"
+                                >
                                     {busy ? t('common.loading') : t('privacy.sendCode')}
                                 </button>
-                                <button type="button" className="button" onClick={() => setStep('closed')} disabled={busy}>
+                                <button
+                                    type="button"
+                                    className="button"
+                                    onClick={() => setStep('closed')}
+                                    disabled={busy}
+                                >
                                     {t('privacy.keep')}
                                 </button>
                             </div>
@@ -130,13 +156,26 @@ export function AccountPrivacy() {
                                         maxLength={limits.otp_length}
                                         aria-invalid={error ? true : undefined}
                                         data-testid="delete-code"
-                                        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, limits.otp_length))}
+                                        onChange={(e) =>
+                                            setCode(e.target.value.replace(/\D/g, '').slice(0, limits.otp_length))
+                                        }
                                     />
                                 </label>
-                                <button type="submit" className="button button--danger" disabled={busy || code.length !== limits.otp_length} aria-busy={busy} data-testid="delete-confirm">
+                                <button
+                                    type="submit"
+                                    className="button button--danger"
+                                    disabled={busy || code.length !== limits.otp_length}
+                                    aria-busy={busy}
+                                    data-testid="delete-confirm"
+                                >
                                     {busy ? t('common.loading') : t('privacy.confirmDelete')}
                                 </button>
-                                <button type="button" className="button" onClick={() => setStep('closed')} disabled={busy}>
+                                <button
+                                    type="button"
+                                    className="button"
+                                    onClick={() => setStep('closed')}
+                                    disabled={busy}
+                                >
                                     {t('privacy.keep')}
                                 </button>
                             </form>

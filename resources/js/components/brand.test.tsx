@@ -26,7 +26,16 @@ afterEach(() => cleanup());
 
 function show(ui: ReactNode, locale: Locale) {
     const limits = { ...testLimits, brand_name: 'Sunset' };
-    page.props = { locale, limits, locales: [], alternates: {}, auth: { authorized: false, profile: null }, settings: { phone: null, email_admin: null }, socials: [], restaurants: [] };
+    page.props = {
+        locale,
+        limits,
+        locales: [],
+        alternates: {},
+        auth: { authorized: false, profile: null },
+        settings: { phone: null, email_admin: null },
+        socials: [],
+        restaurants: [],
+    };
     render(
         <StoresProvider limits={limits}>
             <IntlProvider locale={locale}>{ui}</IntlProvider>

@@ -4,7 +4,13 @@ import { useT } from '@/lib/intl';
 import { useStores } from '@/stores';
 
 /** The heart toggle of a product. */
-export const FavoriteButton = observer(function FavoriteButton({ productId, name }: { productId: number; name: string }) {
+export const FavoriteButton = observer(function FavoriteButton({
+    productId,
+    name,
+}: {
+    productId: number;
+    name: string;
+}) {
     const { favorites } = useStores();
     const t = useT();
     const active = favorites.has(productId);

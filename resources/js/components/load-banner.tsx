@@ -6,12 +6,15 @@ import { formatShopTime } from '@/lib/shop-time';
 import type { Restaurant, SharedProps } from '@/types/models';
 
 /** A restaurant's state an operator set, as the banner says it: paused wins over busy. */
-type Load = { id: number; name: string; kind: 'paused'; until: string } | { id: number; name: string; kind: 'busy'; until: string; minutes: number };
+type Load =
+    | { id: number; name: string; kind: 'paused'; until: string }
+    | { id: number; name: string; kind: 'busy'; until: string; minutes: number };
 
 function loads(restaurants: Restaurant[]): Load[] {
     return restaurants.flatMap((r): Load[] => {
         if (r.paused_until) return [{ id: r.id, name: r.name, kind: 'paused', until: r.paused_until }];
-        if (r.busy_minutes && r.busy_until) return [{ id: r.id, name: r.name, kind: 'busy', until: r.busy_until, minutes: r.busy_minutes }];
+        if (r.busy_minutes && r.busy_until)
+            return [{ id: r.id, name: r.name, kind: 'busy', until: r.busy_until, minutes: r.busy_minutes }];
         return [];
     });
 }
@@ -29,7 +32,10 @@ export function LoadBanner() {
 
     useEffect(() => {
         const timers = loads(restaurants ?? []).map((item) =>
-            window.setTimeout(() => setEnded((ids) => [...ids, item.id]), Math.min(2_147_000_000, Math.max(0, new Date(item.until).getTime() - Date.now()))),
+            window.setTimeout(
+                () => setEnded((ids) => [...ids, item.id]),
+                Math.min(2_147_000_000, Math.max(0, new Date(item.until).getTime() - Date.now())),
+            ),
         );
         return () => timers.forEach((timer) => window.clearTimeout(timer));
     }, [restaurants]);
@@ -41,8 +47,15 @@ export function LoadBanner() {
                 {items.map((item) => (
                     <p key={item.id} data-kind={item.kind}>
                         {item.kind === 'paused'
-                            ? t('load.paused', { restaurant: item.name, time: formatShopTime(item.until, locale, false, timezone) })
-                            : t('load.busy', { restaurant: item.name, minutes: item.minutes, time: formatShopTime(item.until, locale, false, timezone) })}
+                            ? t('load.paused', {
+                                  restaurant: item.name,
+                                  time: formatShopTime(item.until, locale, false, timezone),
+                              })
+                            : t('load.busy', {
+                                  restaurant: item.name,
+                                  minutes: item.minutes,
+                                  time: formatShopTime(item.until, locale, false, timezone),
+                              })}
                     </p>
                 ))}
             </div>

@@ -7,11 +7,22 @@ const DAY_KEYS = ['days.1', 'days.2', 'days.3', 'days.4', 'days.5', 'days.6', 'd
 /** A date (YYYY-MM-DD, the shop's local date) as "Thu, 1 January" in the page language; no time zone is involved. */
 function holidayDate(date: string, locale: Locale): string {
     const [y, m, d] = date.split('-').map(Number);
-    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+    }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
 /** A restaurant's weekly hours, and the other hours of the coming dates (holidays) the staff set. */
-export function OpeningHours({ hours, holidays = [] }: { hours: Restaurant['hours']; holidays?: Restaurant['holidays'] }) {
+export function OpeningHours({
+    hours,
+    holidays = [],
+}: {
+    hours: Restaurant['hours'];
+    holidays?: Restaurant['holidays'];
+}) {
     const t = useT();
     const { locale } = usePage().props;
     return (

@@ -9,13 +9,24 @@ import { imageLoading, placeInList, productImage, type ImagePlace } from '@/lib/
 import { useStores } from '@/stores';
 import type { ProductCard as Card } from '@/types/models';
 
-export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imagePlace = 'below' }: { product: Card; headingLevel?: 2 | 3; imagePlace?: ImagePlace }) {
+export const ProductCard = observer(function ProductCard({
+    product,
+    headingLevel = 3,
+    imagePlace = 'below',
+}: {
+    product: Card;
+    headingLevel?: 2 | 3;
+    imagePlace?: ImagePlace;
+}) {
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     const { locale } = usePage().props;
     const { cart } = useStores();
     const t = useT();
     return (
-        <article className={product.available ? 'product-card' : 'product-card is-unavailable'} data-testid="product-card">
+        <article
+            className={product.available ? 'product-card' : 'product-card is-unavailable'}
+            data-testid="product-card"
+        >
             <LocalizedLink to="product" params={{ product: product.slug }} className="product-card__link">
                 <img
                     className="product-card__image"
@@ -51,7 +62,12 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
                 {!product.available ? (
                     <span className="badge badge--muted">{t('product.unavailable')}</span>
                 ) : product.has_modifiers ? (
-                    <LocalizedLink to="product" params={{ product: product.slug }} className="button button--small" aria-label={t('product.chooseNamed', { name: product.name })}>
+                    <LocalizedLink
+                        to="product"
+                        params={{ product: product.slug }}
+                        className="button button--small"
+                        aria-label={t('product.chooseNamed', { name: product.name })}
+                    >
                         {t('product.choose')}
                     </LocalizedLink>
                 ) : (
@@ -59,7 +75,9 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
                         type="button"
                         className="button button--small button--primary"
                         aria-label={t('product.addNamed', { name: product.name })}
-                        onClick={() => cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })}
+                        onClick={() =>
+                            cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
+                        }
                     >
                         <Icon name="plus" size={18} />
                     </button>
@@ -74,11 +92,24 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
  * top of its page names how many cards show before any scrolling (`aboveFold`, five: the widest grid's first row):
  * their images load at once, the first one first; every other card's image loads as it nears the viewport.
  */
-export function ProductGrid({ products, headingLevel = 3, aboveFold = 0 }: { products: Card[]; headingLevel?: 2 | 3; aboveFold?: number }) {
+export function ProductGrid({
+    products,
+    headingLevel = 3,
+    aboveFold = 0,
+}: {
+    products: Card[];
+    headingLevel?: 2 | 3;
+    aboveFold?: number;
+}) {
     return (
         <div className="product-grid">
             {products.map((p, i) => (
-                <ProductCard key={p.id} product={p} headingLevel={headingLevel} imagePlace={placeInList(i, aboveFold)} />
+                <ProductCard
+                    key={p.id}
+                    product={p}
+                    headingLevel={headingLevel}
+                    imagePlace={placeInList(i, aboveFold)}
+                />
             ))}
         </div>
     );

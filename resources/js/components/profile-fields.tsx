@@ -10,7 +10,8 @@ export function useFieldMessage(): (value: string | undefined) => string | undef
     const t = useT();
     const limits = useLimits();
     const values = { max: limits.name_max, age: limits.min_age };
-    return (value) => (value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey, values) : value) : undefined);
+    return (value) =>
+        value ? (value.includes('.') && !value.includes(' ') ? t(value as MessageKey, values) : value) : undefined;
 }
 
 /** Put the server's 422 messages (name, surname, birthday; see describeServerError) on the matching fields. */
@@ -31,8 +32,15 @@ export function NameFields({ form }: { form: UseFormReturn<ProfileForm> }) {
         <>
             {(['name', 'surname'] as const).map((field) => (
                 <label key={field} className="field">
-                    <span className="field__label">{t(field === 'name' ? 'auth.profile.name' : 'auth.profile.surname')}</span>
-                    <input autoComplete={field === 'name' ? 'given-name' : 'family-name'} maxLength={limits.name_max} aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
+                    <span className="field__label">
+                        {t(field === 'name' ? 'auth.profile.name' : 'auth.profile.surname')}
+                    </span>
+                    <input
+                        autoComplete={field === 'name' ? 'given-name' : 'family-name'}
+                        maxLength={limits.name_max}
+                        aria-invalid={errors[field] ? true : undefined}
+                        {...form.register(field)}
+                    />
                     {errors[field] && (
                         <span className="field__error" role="alert">
                             {message(errors[field]?.message)}

@@ -6,7 +6,11 @@ export function RepeatNotices({ outcome, number }: { outcome: RepeatOutcome | nu
     return (
         <div aria-live="polite" className="repeat-notices">
             {shown && (
-                <div className={`notice${shown.error ? ' notice--error' : ''}`} role="status" data-testid="repeat-notices">
+                <div
+                    className={`notice${shown.error ? ' notice--error' : ''}`}
+                    role="status"
+                    data-testid="repeat-notices"
+                >
                     <ul className="notice__list">
                         {shown.lines.map((line, i) => (
                             <li key={i}>{line}</li>

@@ -21,7 +21,13 @@ export function SiteFooter() {
                     <ul className="socials" aria-label={t('footer.socials')}>
                         {socials.map((social) => (
                             <li key={social.key}>
-                                <a href={social.url} rel="noopener noreferrer" target="_blank" aria-label={social.name} className="icon-button">
+                                <a
+                                    href={social.url}
+                                    rel="noopener noreferrer"
+                                    target="_blank"
+                                    aria-label={social.name}
+                                    className="icon-button"
+                                >
                                     <Icon name={social.icon} />
                                 </a>
                             </li>

@@ -21,7 +21,12 @@ export const SiteHeader = observer(function SiteHeader() {
     return (
         <header className="site-header">
             <div className="container site-header__row">
-                <button type="button" className="icon-button site-header__burger" aria-label={t('nav.open')} onClick={() => overlays.open('navigation')}>
+                <button
+                    type="button"
+                    className="icon-button site-header__burger"
+                    aria-label={t('nav.open')}
+                    onClick={() => overlays.open('navigation')}
+                >
                     <Icon name="menu" />
                 </button>
                 <LocalizedLink to="home" className="logo" aria-label={t('nav.home', { brand: limits.brand_name })}>
@@ -45,11 +50,21 @@ export const SiteHeader = observer(function SiteHeader() {
                             <Icon name="user" />
                         </LocalizedLink>
                     ) : (
-                        <button type="button" className="icon-button" aria-label={t('nav.signIn')} onClick={() => overlays.open('authPhone')}>
+                        <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={t('nav.signIn')}
+                            onClick={() => overlays.open('authPhone')}
+                        >
                             <Icon name="user" />
                         </button>
                     )}
-                    <button type="button" className="cart-button" onClick={() => overlays.open('cart')} aria-label={t('cart.open', { count: cart.count })}>
+                    <button
+                        type="button"
+                        className="cart-button"
+                        onClick={() => overlays.open('cart')}
+                        aria-label={t('cart.open', { count: cart.count })}
+                    >
                         <Icon name="cart" />
                         <span className="cart-button__count" data-testid="cart-count">
                             {cart.count}

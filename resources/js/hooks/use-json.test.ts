@@ -1,10 +1,18 @@
-import { http, HttpCancelledError, xhrHttpClient, type HttpClient, type HttpRequestConfig, type HttpResponse } from '@inertiajs/core';
+import {
+    http,
+    HttpCancelledError,
+    xhrHttpClient,
+    type HttpClient,
+    type HttpRequestConfig,
+    type HttpResponse,
+} from '@inertiajs/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchHttpClient } from '@/test/fetch-http-client';
 import { useJson } from './use-json';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 function send() {
     return renderHook(() => useJson()).result.current;
@@ -36,12 +44,21 @@ describe('useJson (on Inertia’s HTTP client)', () => {
 
     it('posts the body as JSON with the given headers and answers the data', async () => {
         answers = [json(201, { data: { id: 7 } })];
-        const result = await send()<{ data: { id: number } }>('post', '/en/checkout', { a: [1, 2] }, { headers: { 'Idempotency-Key': 'key-12345678' } });
+        const result = await send()<{ data: { id: number } }>(
+            'post',
+            '/en/checkout',
+            { a: [1, 2] },
+            { headers: { 'Idempotency-Key': 'key-12345678' } },
+        );
         expect(result).toEqual({ ok: true, status: 201, data: { data: { id: 7 } } });
         expect(calls[0]!.url).toBe('/en/checkout');
         expect(calls[0]!.init.method).toBe('POST');
         expect(calls[0]!.init.body).toBe('{"a":[1,2]}');
-        expect(calls[0]!.init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'key-12345678' });
+        expect(calls[0]!.init.headers).toMatchObject({
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'Idempotency-Key': 'key-12345678',
+        });
     });
 
     it('asks a GET without a body and keeps the query of its URL', async () => {
@@ -52,7 +69,12 @@ describe('useJson (on Inertia’s HTTP client)', () => {
     });
 
     it('answers a 422 with every message of each field', async () => {
-        answers = [json(422, { message: 'The phone is invalid. (and 1 more error)', errors: { phone: ['The phone is invalid.', 'Too short.'], name: ['Required.'] } })];
+        answers = [
+            json(422, {
+                message: 'The phone is invalid. (and 1 more error)',
+                errors: { phone: ['The phone is invalid.', 'Too short.'], name: ['Required.'] },
+            }),
+        ];
         expect(await send()('post', '/auth/phone', { phone: '1' })).toEqual({
             ok: false,
             status: 422,
@@ -64,19 +86,40 @@ describe('useJson (on Inertia’s HTTP client)', () => {
 
     it('answers a 429 with its Retry-After and message', async () => {
         answers = [json(429, { message: 'Too Many Attempts.' }, { 'Retry-After': '42' })];
-        expect(await send()('post', '/auth/phone', {})).toEqual({ ok: false, status: 429, message: 'Too Many Attempts.', errors: {}, retryAfter: 42 });
+        expect(await send()('post', '/auth/phone', {})).toEqual({
+            ok: false,
+            status: 429,
+            message: 'Too Many Attempts.',
+            errors: {},
+            retryAfter: 42,
+        });
     });
 
     it('answers a 419, a 5xx and a body that is not JSON as values', async () => {
-        answers = [json(419, { message: 'CSRF token mismatch.' }), new Response('<html>Bad gateway</html>', { status: 502 })];
+        answers = [
+            json(419, { message: 'CSRF token mismatch.' }),
+            new Response('<html>Bad gateway</html>', { status: 502 }),
+        ];
         const call = send();
         expect(await call('post', '/a', {})).toMatchObject({ ok: false, status: 419, message: 'CSRF token mismatch.' });
-        expect(await call('post', '/a', {})).toEqual({ ok: false, status: 502, message: '', errors: {}, retryAfter: null });
+        expect(await call('post', '/a', {})).toEqual({
+            ok: false,
+            status: 502,
+            message: '',
+            errors: {},
+            retryAfter: null,
+        });
     });
 
     it('answers a network failure as status 0', async () => {
         answers = [new TypeError('Failed to fetch')];
-        expect(await send()('post', '/a', {})).toEqual({ ok: false, status: 0, message: '', errors: {}, retryAfter: null });
+        expect(await send()('post', '/a', {})).toEqual({
+            ok: false,
+            status: 0,
+            message: '',
+            errors: {},
+            retryAfter: null,
+        });
     });
 
     it('cancels the request of an abort and rejects with an AbortError', async () => {
@@ -100,7 +143,10 @@ describe('useJson (on Inertia’s HTTP client)', () => {
 
     it('keeps the body of each of two overlapping calls', async () => {
         let release: () => void = () => undefined;
-        answers = [(init) => new Promise((resolve) => (release = () => resolve(json(200, { body: init.body })))), (init) => Promise.resolve(json(200, { body: init.body }))];
+        answers = [
+            (init) => new Promise((resolve) => (release = () => resolve(json(200, { body: init.body })))),
+            (init) => Promise.resolve(json(200, { body: init.body })),
+        ];
         const call = send();
         const first = call<{ body: string }>('post', '/a', { n: 1 });
         const second = await call<{ body: string }>('post', '/a', { n: 2 });
@@ -117,7 +163,9 @@ describe('useJson request bodies and aborts', () => {
         request: (config) =>
             new Promise((resolve, reject) => {
                 seen.push(config);
-                config.signal?.addEventListener('abort', () => reject(new HttpCancelledError('Request was cancelled', config.url)));
+                config.signal?.addEventListener('abort', () =>
+                    reject(new HttpCancelledError('Request was cancelled', config.url)),
+                );
                 pending.push(resolve);
             }),
     };
@@ -160,7 +208,9 @@ describe('useJson request bodies and aborts', () => {
     it('rejects a call whose signal was aborted before it started, sending nothing', async () => {
         const controller = new AbortController();
         controller.abort();
-        await expect(send()('post', '/a', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+        await expect(send()('post', '/a', {}, { signal: controller.signal })).rejects.toMatchObject({
+            name: 'AbortError',
+        });
         expect(seen).toHaveLength(0);
     });
 });

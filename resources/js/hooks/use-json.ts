@@ -1,7 +1,12 @@
 import { sendJson, type JsonMethod, type JsonOptions, type JsonResult } from '@/lib/send-json';
 
 export type { JsonResult } from '@/lib/send-json';
-export type JsonSend = <T>(method: JsonMethod, url: string, body?: Record<string, unknown>, options?: JsonOptions) => Promise<JsonResult<T>>;
+export type JsonSend = <T>(
+    method: JsonMethod,
+    url: string,
+    body?: Record<string, unknown>,
+    options?: JsonOptions,
+) => Promise<JsonResult<T>>;
 
 /**
  * A component's JSON calls (lib/send-json's sendJson, on Inertia's HTTP client: the XSRF header, every failure a

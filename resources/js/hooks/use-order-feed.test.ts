@@ -34,7 +34,13 @@ describe('useOrderFeed', () => {
 
     it('asks every poll interval with the ETag it holds, and hands on only a moved order with its new ETag', async () => {
         const moved = vi.fn();
-        answers = [new Response(null, { status: 304 }), new Response(JSON.stringify({ tracking: { status: 'accepted' } }), { status: 200, headers: { ETag: '"v2"' } })];
+        answers = [
+            new Response(null, { status: 304 }),
+            new Response(JSON.stringify({ tracking: { status: 'accepted' } }), {
+                status: 200,
+                headers: { ETag: '"v2"' },
+            }),
+        ];
         renderHook(() => useOrderFeed(feed, moved));
 
         await tick();

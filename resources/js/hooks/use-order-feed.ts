@@ -7,7 +7,11 @@ import type { OrderFollow } from '@/types/models';
  * order's answer goes to `onMoved`. A hidden tab does not ask; it asks at once when it is shown again. `online` is
  * false while the feed cannot be reached. Not Inertia's usePoll: a page reload can neither send If-None-Match nor take a 304.
  */
-export function useOrderFeed<T>(feed: Pick<OrderFollow, 'url' | 'etag' | 'pollMs'>, onMoved: (data: T) => void, enabled = true): { online: boolean } {
+export function useOrderFeed<T>(
+    feed: Pick<OrderFollow, 'url' | 'etag' | 'pollMs'>,
+    onMoved: (data: T) => void,
+    enabled = true,
+): { online: boolean } {
     const [online, setOnline] = useState(true);
     const etag = useRef(feed.etag);
     const moved = useRef(onMoved);
@@ -30,7 +34,11 @@ export function useOrderFeed<T>(feed: Pick<OrderFollow, 'url' | 'etag' | 'pollMs
                 controller = new AbortController();
                 try {
                     const response = await fetch(feed.url, {
-                        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'If-None-Match': etag.current },
+                        headers: {
+                            Accept: 'application/json',
+                            'X-Requested-With': 'XMLHttpRequest',
+                            'If-None-Match': etag.current,
+                        },
                         credentials: 'same-origin',
                         cache: 'no-store',
                         signal: controller.signal,

@@ -30,25 +30,50 @@ export function useRepeatOrder(locale: Locale) {
     const repeat = useCallback(
         async (number: string) => {
             setBusy(number);
-            const result = await send<{ data: RepeatedOrder }>('post', localizedRoute('account.orders.repeat', { order: number }, locale), {});
+            const result = await send<{ data: RepeatedOrder }>(
+                'post',
+                localizedRoute('account.orders.repeat', { order: number }, locale),
+                {},
+            );
             setBusy(null);
             if (!result.ok) {
                 const error = describeServerError(result, t);
-                setOutcome({ number, lines: [result.status === 0 || result.status >= 500 ? t('order.reorderFailed') : error.message], error: true });
+                setOutcome({
+                    number,
+                    lines: [result.status === 0 || result.status >= 500 ? t('order.reorderFailed') : error.message],
+                    error: true,
+                });
                 return;
             }
             const { lines, notices } = result.data.data;
             let added = 0;
             lines.forEach((line) => {
-                if (cart.add({ id: line.id, quantity: line.quantity, currentPrice: line.currentPrice, modifiers: line.modifiers })) added += line.quantity;
+                if (
+                    cart.add({
+                        id: line.id,
+                        quantity: line.quantity,
+                        currentPrice: line.currentPrice,
+                        modifiers: line.modifiers,
+                    })
+                )
+                    added += line.quantity;
             });
             const messages = notices.map((n) => {
-                if (n.kind === 'price_changed') return t('order.repeat.priceChanged', { name: n.name, was: formatMoney(n.was ?? 0, locale), now: formatMoney(n.now ?? 0, locale) });
+                if (n.kind === 'price_changed')
+                    return t('order.repeat.priceChanged', {
+                        name: n.name,
+                        was: formatMoney(n.was ?? 0, locale),
+                        now: formatMoney(n.now ?? 0, locale),
+                    });
                 if (n.kind === 'gone') return t('order.repeat.gone', { name: n.name });
                 if (n.kind === 'stopped') return t('order.repeat.stopped', { name: n.name });
                 return t('order.repeat.modifiers', { name: n.name });
             });
-            setOutcome({ number, lines: [...(added > 0 ? [t('order.reorderAdded', { count: added })] : []), ...messages], error: added === 0 });
+            setOutcome({
+                number,
+                lines: [...(added > 0 ? [t('order.reorderAdded', { count: added })] : []), ...messages],
+                error: added === 0,
+            });
             if (added > 0) overlays.open('cart');
         },
         [cart, overlays, send, t, locale],

@@ -11,9 +11,15 @@ import { DEFAULT_LOCALE, localizedRoute } from '@/lib/route';
 import { useStores } from '@/stores';
 
 // The sign-in modals carry the form libraries (react-hook-form, zod): they load when first opened.
-const AuthPhoneModal = lazy(() => import('@/components/overlays/auth-phone-modal').then((m) => ({ default: m.AuthPhoneModal })));
-const AuthCodeModal = lazy(() => import('@/components/overlays/auth-code-modal').then((m) => ({ default: m.AuthCodeModal })));
-const AuthProfileModal = lazy(() => import('@/components/overlays/auth-profile-modal').then((m) => ({ default: m.AuthProfileModal })));
+const AuthPhoneModal = lazy(() =>
+    import('@/components/overlays/auth-phone-modal').then((m) => ({ default: m.AuthPhoneModal })),
+);
+const AuthCodeModal = lazy(() =>
+    import('@/components/overlays/auth-code-modal').then((m) => ({ default: m.AuthCodeModal })),
+);
+const AuthProfileModal = lazy(() =>
+    import('@/components/overlays/auth-profile-modal').then((m) => ({ default: m.AuthProfileModal })),
+);
 
 // The cart drawer, like the sign-in modals, loads on first use: its JSON calls stay out of every page's first load.
 const CartDrawer = lazy(() => import('@/components/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -63,10 +69,21 @@ export function AppShell({ children }: { children: ReactNode }) {
     // default language lets the browser's own language list choose.
     useEffect(() => {
         const supported = locales.map((l) => l.code);
-        const isDefaultHome = locale === DEFAULT_LOCALE && page.url.split('?')[0] === localizedRoute('home', undefined, DEFAULT_LOCALE);
-        const choice = chooseLanguage({ locale, isDefaultHome }, readCookie(language.name), navigator.languages, supported);
+        const isDefaultHome =
+            locale === DEFAULT_LOCALE && page.url.split('?')[0] === localizedRoute('home', undefined, DEFAULT_LOCALE);
+        const choice = chooseLanguage(
+            { locale, isDefaultHome },
+            readCookie(language.name),
+            navigator.languages,
+            supported,
+        );
         if (choice.remember) writeCookie(language.name, choice.remember, language.seconds);
-        if (choice.goTo) router.visit(localizedRoute('home', undefined, choice.goTo) + (page.url.includes('?') ? page.url.slice(page.url.indexOf('?')) : ''), { replace: true });
+        if (choice.goTo)
+            router.visit(
+                localizedRoute('home', undefined, choice.goTo) +
+                    (page.url.includes('?') ? page.url.slice(page.url.indexOf('?')) : ''),
+                { replace: true },
+            );
     }, [page.url, locale, locales, language]);
 
     useEffect(() => {

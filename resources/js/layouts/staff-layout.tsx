@@ -5,7 +5,21 @@ import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import '@/components/staff/staff.css';
 
-type NavKey = 'board' | 'overview' | 'orders' | 'stopList' | 'ingredients' | 'notices' | 'reviews' | 'reports' | 'accounts' | 'audit' | 'menu' | 'shop' | 'deliveries' | 'courierCash';
+type NavKey =
+    | 'board'
+    | 'overview'
+    | 'orders'
+    | 'stopList'
+    | 'ingredients'
+    | 'notices'
+    | 'reviews'
+    | 'reports'
+    | 'accounts'
+    | 'audit'
+    | 'menu'
+    | 'shop'
+    | 'deliveries'
+    | 'courierCash';
 
 /** The staff area's frame: its sections (by role), the language switch, the signed-in member and the sign-out. */
 export function StaffLayout({ children, current }: { children: ReactNode; current?: NavKey }) {
@@ -57,7 +71,10 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
                                 .filter((l) => l.show && l.href)
                                 .map((l) => (
                                     <li key={l.key}>
-                                        <Link href={l.href as string} aria-current={current === l.key ? 'page' : undefined}>
+                                        <Link
+                                            href={l.href as string}
+                                            aria-current={current === l.key ? 'page' : undefined}
+                                        >
                                             {l.label}
                                         </Link>
                                     </li>
@@ -84,7 +101,13 @@ function LanguageSwitch({ alternates, locale }: { alternates: StaffSharedProps['
         <nav aria-label={t('nav.language')} className="staff-lang">
             {(['uk', 'en'] as const).map((code) =>
                 alternates[code] ? (
-                    <a key={code} href={alternates[code]} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined}>
+                    <a
+                        key={code}
+                        href={alternates[code]}
+                        hrefLang={code}
+                        lang={code}
+                        aria-current={code === locale ? 'true' : undefined}
+                    >
                         {code === 'uk' ? 'UA' : 'EN'}
                     </a>
                 ) : null,
@@ -115,7 +138,12 @@ function AccountMenu() {
             <span className="staff-account__who">
                 <strong>{staff.name}</strong> <span className="staff-muted">· {t(`role.${staff.role}`)}</span>
             </span>
-            <button type="button" className="staff-button staff-button--ghost" disabled={busy} onClick={() => leave(urls.logout)}>
+            <button
+                type="button"
+                className="staff-button staff-button--ghost"
+                disabled={busy}
+                onClick={() => leave(urls.logout)}
+            >
                 {t('nav.signOut')}
             </button>
             <details className="staff-account__more">
@@ -124,13 +152,33 @@ function AccountMenu() {
                     <FieldScope prefix="me-">
                         <form onSubmit={changePassword} className="staff-form" noValidate>
                             <h2 className="staff-h3">{t('password.title')}</h2>
-                            <TextField label={t('password.current')} type="password" autoComplete="current-password" {...password.bind('current_password')} />
-                            <TextField label={t('password.new')} type="password" autoComplete="new-password" {...password.bind('password')} />
-                            <TextField label={t('password.confirm')} type="password" autoComplete="new-password" {...password.bind('password_confirmation')} />
+                            <TextField
+                                label={t('password.current')}
+                                type="password"
+                                autoComplete="current-password"
+                                {...password.bind('current_password')}
+                            />
+                            <TextField
+                                label={t('password.new')}
+                                type="password"
+                                autoComplete="new-password"
+                                {...password.bind('password')}
+                            />
+                            <TextField
+                                label={t('password.confirm')}
+                                type="password"
+                                autoComplete="new-password"
+                                {...password.bind('password_confirmation')}
+                            />
                             <ActionBar busy={password.form.processing} />
                         </form>
                     </FieldScope>
-                    <button type="button" className="staff-button staff-button--danger" disabled={busy} onClick={() => leave(urls.signOutEverywhere)}>
+                    <button
+                        type="button"
+                        className="staff-button staff-button--danger"
+                        disabled={busy}
+                        onClick={() => leave(urls.signOutEverywhere)}
+                    >
                         {t('nav.signOutEverywhere')}
                     </button>
                 </div>

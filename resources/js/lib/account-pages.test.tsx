@@ -21,19 +21,47 @@ const page = vi.hoisted(() => {
 
 vi.mock('@inertiajs/react', () => ({
     usePage: () => page,
-    Link: ({ href, children, preserveScroll: _p, ...rest }: { href: string; children: ReactNode; preserveScroll?: boolean }) => (
+    Link: ({
+        href,
+        children,
+        preserveScroll: _p,
+        ...rest
+    }: {
+        href: string;
+        children: ReactNode;
+        preserveScroll?: boolean;
+    }) => (
         <a href={href} {...rest}>
             {children}
         </a>
     ),
     Head: () => null,
     // As the real one: the fallback until every named (deferred) prop is on the page, then the children.
-    Deferred: ({ data, fallback, children }: { data: string | string[]; fallback: ReactNode; children: ReactNode | (() => ReactNode) }) =>
-        (Array.isArray(data) ? data : [data]).every((key) => page.props[key] !== undefined) ? (typeof children === 'function' ? children() : children) : fallback,
+    Deferred: ({
+        data,
+        fallback,
+        children,
+    }: {
+        data: string | string[];
+        fallback: ReactNode;
+        children: ReactNode | (() => ReactNode);
+    }) =>
+        (Array.isArray(data) ? data : [data]).every((key) => page.props[key] !== undefined)
+            ? typeof children === 'function'
+                ? children()
+                : children
+            : fallback,
     router: { reload: vi.fn(), visit: vi.fn(), on: vi.fn(() => () => undefined) },
 }));
 
-const olena: Profile = { name: 'Олена', surname: 'Коваль', birthday: '1992-05-14', phone: '380501234567', referral_code: 'OLENA123', bonus_balance: 10630 };
+const olena: Profile = {
+    name: 'Олена',
+    surname: 'Коваль',
+    birthday: '1992-05-14',
+    phone: '380501234567',
+    referral_code: 'OLENA123',
+    bonus_balance: 10630,
+};
 
 function show(ui: ReactNode, locale: Locale, props: Record<string, unknown>) {
     page.props = { locale, auth: { authorized: true, profile: olena }, limits: testLimits, ...props };
@@ -68,7 +96,10 @@ describe('account bonuses page', () => {
     };
 
     it('shows the balance, the ledger with dates and how bonuses are earned and spent', () => {
-        show(<AccountBonuses />, 'en', { bonuses, rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 10000 } });
+        show(<AccountBonuses />, 'en', {
+            bonuses,
+            rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 10000 },
+        });
 
         expect(screen.getByTestId('bonus-balance').textContent).toBe(formatMoney(10630, 'en'));
         expect(screen.getByText('Paid for an order')).toBeTruthy();
@@ -79,17 +110,24 @@ describe('account bonuses page', () => {
     });
 
     it('shows the rules and a busy placeholder while the deferred ledger loads', () => {
-        show(<AccountBonuses />, 'uk', { rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 10000 } });
+        show(<AccountBonuses />, 'uk', {
+            rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 10000 },
+        });
 
         expect(screen.queryByTestId('bonus-ledger')).toBeNull();
         expect(screen.queryByTestId('bonus-balance')).toBeNull();
-        expect(screen.getAllByTestId('account-loading').every((element) => element.getAttribute('aria-busy') === 'true')).toBe(true);
+        expect(
+            screen.getAllByTestId('account-loading').every((element) => element.getAttribute('aria-busy') === 'true'),
+        ).toBe(true);
         expect(screen.getAllByText('Завантаження…').length).toBeGreaterThan(0);
         expect(screen.getByText('Під час оформлення бонусами можна оплатити до 30% замовлення.')).toBeTruthy();
     });
 
     it('says so when the ledger is empty, in Ukrainian', () => {
-        show(<AccountBonuses />, 'uk', { bonuses: { ...bonuses, balance: 0, total: 0, items: [] }, rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 0 } });
+        show(<AccountBonuses />, 'uk', {
+            bonuses: { ...bonuses, balance: 0, total: 0, items: [] },
+            rules: { accrual_percent: 5, max_share_percent: 30, referral_reward: 0 },
+        });
 
         expect(screen.getByText('Поки що тут порожньо: перше замовлення принесе перші бонуси.')).toBeTruthy();
     });
@@ -137,7 +175,9 @@ describe('account profile page', () => {
     });
 
     it('saves name and surname through auth.profile, keeping the birthday', async () => {
-        const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ profile: { ...olena, name: 'Оля' } }), { status: 200 }));
+        const fetch = vi
+            .spyOn(globalThis, 'fetch')
+            .mockResolvedValue(new Response(JSON.stringify({ profile: { ...olena, name: 'Оля' } }), { status: 200 }));
         show(<AccountProfile />, 'en', {});
 
         fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Оля' } });
@@ -152,13 +192,23 @@ describe('account profile page', () => {
 
     it("puts the shop's 422 messages under the fields", async () => {
         vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-            new Response(JSON.stringify({ message: 'x', errors: { surname: ['Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.'] } }), { status: 422 }),
+            new Response(
+                JSON.stringify({
+                    message: 'x',
+                    errors: { surname: ['Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.'] },
+                }),
+                { status: 422 },
+            ),
         );
         show(<AccountProfile />, 'uk', {});
 
         await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Зберегти' })));
 
-        await waitFor(() => expect(screen.getByText('Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.')).toBeTruthy());
+        await waitFor(() =>
+            expect(
+                screen.getByText('Прізвище може містити лише літери, пробіли, апостроф, дефіс і крапку.'),
+            ).toBeTruthy(),
+        );
     });
 
     it('logs out through auth.logout', async () => {
@@ -188,7 +238,9 @@ describe('account referral page', () => {
         show(<AccountReferral />, 'en', { referral });
 
         expect(screen.getByTestId('referral-code').textContent).toBe('OLENA123');
-        expect(screen.getByTestId<HTMLInputElement>('referral-link').value).toBe('http://127.0.0.1:8000/?referral=OLENA123');
+        expect(screen.getByTestId<HTMLInputElement>('referral-link').value).toBe(
+            'http://127.0.0.1:8000/?referral=OLENA123',
+        );
         expect(screen.getByText('Андрій')).toBeTruthy();
         expect(screen.getByText('A friend')).toBeTruthy();
         expect(screen.getByText('Placed a first order')).toBeTruthy();

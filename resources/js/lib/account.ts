@@ -2,11 +2,20 @@ import type { MessageKey } from './intl';
 import { formatMoney } from './money';
 import type { Locale } from '@/types/models';
 
-const REASONS = ['order_accrual', 'order_spend', 'order_cancelled', 'order_accrual_reversed', 'referral', 'referral_reversed'] as const;
+const REASONS = [
+    'order_accrual',
+    'order_spend',
+    'order_cancelled',
+    'order_accrual_reversed',
+    'referral',
+    'referral_reversed',
+] as const;
 
 /** The message of a ledger line's reason; reasons this build does not know read as "Bonuses". */
 export function reasonKey(reason: string): MessageKey {
-    return (REASONS as readonly string[]).includes(reason) ? (`bonuses.reason.${reason}` as MessageKey) : 'bonuses.reason.other';
+    return (REASONS as readonly string[]).includes(reason)
+        ? (`bonuses.reason.${reason}` as MessageKey)
+        : 'bonuses.reason.other';
 }
 
 /** An earned or spent amount with its sign: "+14,80 ₴", "−30 ₴". */

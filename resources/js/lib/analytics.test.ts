@@ -16,7 +16,13 @@ describe('analytics', () => {
         document.cookie = 'utm_source=instagram; Path=/';
         document.cookie = 'utm_campaign=winter; Path=/';
         const entry = await authEvent('login', '+380671234567', 'success');
-        expect(entry).toMatchObject({ event: 'login', status: 'success', page_url: window.location.href, utm_source: 'instagram', utm_campaign: 'winter' });
+        expect(entry).toMatchObject({
+            event: 'login',
+            status: 'success',
+            page_url: window.location.href,
+            utm_source: 'instagram',
+            utm_campaign: 'winter',
+        });
         expect(entry.phone).not.toContain('380671234567');
         expect(entry).not.toHaveProperty('utm_medium');
         expect(window.dataLayer).toContainEqual(entry);
@@ -34,7 +40,18 @@ describe('analytics', () => {
     it('pushes exception with the page, error and device details', () => {
         const entry = exceptionEvent('Page not found: /x');
         expect(Object.keys(entry).sort()).toEqual(
-            ['browser', 'connection_type', 'device_type', 'error_message', 'event', 'language', 'load_time', 'page_referrer', 'page_url', 'screen_resolution'].sort(),
+            [
+                'browser',
+                'connection_type',
+                'device_type',
+                'error_message',
+                'event',
+                'language',
+                'load_time',
+                'page_referrer',
+                'page_url',
+                'screen_resolution',
+            ].sort(),
         );
         expect(entry.error_message).toBe('Page not found: /x');
     });

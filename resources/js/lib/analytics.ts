@@ -20,7 +20,9 @@ export async function hashPhone(phone: string): Promise<string> {
 }
 
 /** The utm values whose cookies exist. */
-export function utmValues(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Record<string, string> {
+export function utmValues(
+    cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): Record<string, string> {
     const values: Record<string, string> = {};
     for (const name of UTM_COOKIES) {
         const value = readCookie(name, cookies);
@@ -30,7 +32,12 @@ export function utmValues(cookies: string = typeof document === 'undefined' ? ''
 }
 
 /** login / sign_up: hashed phone, status, page_url, utm values; a failed login carries the server's message. */
-export async function authEvent(event: 'login' | 'sign_up', phone: string, status: 'success' | 'failed', message?: string): Promise<Record<string, unknown>> {
+export async function authEvent(
+    event: 'login' | 'sign_up',
+    phone: string,
+    status: 'success' | 'failed',
+    message?: string,
+): Promise<Record<string, unknown>> {
     return pushEvent(event, {
         phone: await hashPhone(phone),
         status,
@@ -56,7 +63,9 @@ export function exceptionEvent(errorMessage: string): Record<string, unknown> {
     return pushEvent('exception', {
         page_url: window.location.href,
         page_referrer: document.referrer,
-        load_time: timing ? Math.round(timing.loadEventEnd > 0 ? timing.loadEventEnd : performance.now()) : Math.round(performance.now()),
+        load_time: timing
+            ? Math.round(timing.loadEventEnd > 0 ? timing.loadEventEnd : performance.now())
+            : Math.round(performance.now()),
         error_message: errorMessage,
         device_type: deviceType(window.innerWidth),
         connection_type: nav.connection?.effectiveType ?? 'unknown',

@@ -17,19 +17,30 @@ export function useAuthApi(locale: Locale) {
 }
 
 function authApi(send: JsonSend, locale: Locale) {
-    const post = <T>(route: string, body: Record<string, unknown>) => send<T>('post', localizedRoute(route, undefined, locale), body);
+    const post = <T>(route: string, body: Record<string, unknown>) =>
+        send<T>('post', localizedRoute(route, undefined, locale), body);
     return {
         /** Ask for an SMS code; the answer's `success` is read. */
         requestCode: async (phone: string): Promise<AuthResult<{ success: boolean }>> => {
             const result = await post<{ success?: unknown }>('auth.phone', { phone });
-            return result.ok && result.data.success !== true ? { ok: false, status: 200, message: '', errors: {}, retryAfter: null } : (result as AuthResult<{ success: boolean }>);
+            return result.ok && result.data.success !== true
+                ? { ok: false, status: 200, message: '', errors: {}, retryAfter: null }
+                : (result as AuthResult<{ success: boolean }>);
         },
         /** Check the code: the server keeps the token in the auth_token cookie and answers the profile; the guest's favorites
          *  (at most limits.favorites_merge_max of them) join the account. */
-        checkCode: (phone: string, code: string, favorites: number[] = []): Promise<AuthResult<{ profile: Profile }>> => {
+        checkCode: (
+            phone: string,
+            code: string,
+            favorites: number[] = [],
+        ): Promise<AuthResult<{ profile: Profile }>> => {
             return post('auth.code', favorites.length > 0 ? { phone, code, favorites } : { phone, code });
         },
-        updateProfile: (data: { name: string; surname: string; birthday: string | null }): Promise<AuthResult<{ profile: Profile }>> => {
+        updateProfile: (data: {
+            name: string;
+            surname: string;
+            birthday: string | null;
+        }): Promise<AuthResult<{ profile: Profile }>> => {
             return post('auth.profile', data);
         },
         logout: (): Promise<AuthResult<unknown>> => {

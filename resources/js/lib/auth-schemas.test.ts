@@ -34,25 +34,46 @@ describe('auth schemas follow the limits the server sends', () => {
     const today = new Date('2026-11-22T12:00:00Z');
 
     it('accepts a profile with a birthday at least the minimum age ago, or none', () => {
-        expect(profileSchema(testLimits, today).safeParse({ name: 'Олена', surname: "Кос-Прокопчук O'Neil", birthday: '2008-11-22' }).success).toBe(true);
-        expect(profileSchema(testLimits, today).safeParse({ name: 'Anna', surname: 'Smith', birthday: null }).success).toBe(true);
+        expect(
+            profileSchema(testLimits, today).safeParse({
+                name: 'Олена',
+                surname: "Кос-Прокопчук O'Neil",
+                birthday: '2008-11-22',
+            }).success,
+        ).toBe(true);
+        expect(
+            profileSchema(testLimits, today).safeParse({ name: 'Anna', surname: 'Smith', birthday: null }).success,
+        ).toBe(true);
     });
 
     it('rejects a birthday under the minimum age or malformed', () => {
-        expect(profileSchema(testLimits, today).safeParse({ name: 'A', surname: 'B', birthday: '2008-11-23' }).success).toBe(false);
-        expect(profileSchema(testLimits, today).safeParse({ name: 'A', surname: 'B', birthday: '22.11.1990' }).success).toBe(false);
+        expect(
+            profileSchema(testLimits, today).safeParse({ name: 'A', surname: 'B', birthday: '2008-11-23' }).success,
+        ).toBe(false);
+        expect(
+            profileSchema(testLimits, today).safeParse({ name: 'A', surname: 'B', birthday: '22.11.1990' }).success,
+        ).toBe(false);
     });
 
     it('takes the minimum age and the name length of the limits', () => {
         const limits = { ...testLimits, min_age: 21, name_max: 5 };
-        expect(profileSchema(limits, today).safeParse({ name: 'Anna', surname: 'Smith', birthday: '2006-11-22' }).success).toBe(false);
-        expect(profileSchema(limits, today).safeParse({ name: 'Anna', surname: 'Smith', birthday: '2005-11-22' }).success).toBe(true);
-        expect(profileSchema(limits, today).safeParse({ name: 'Annabel', surname: 'Smith', birthday: null }).success).toBe(false);
+        expect(
+            profileSchema(limits, today).safeParse({ name: 'Anna', surname: 'Smith', birthday: '2006-11-22' }).success,
+        ).toBe(false);
+        expect(
+            profileSchema(limits, today).safeParse({ name: 'Anna', surname: 'Smith', birthday: '2005-11-22' }).success,
+        ).toBe(true);
+        expect(
+            profileSchema(limits, today).safeParse({ name: 'Annabel', surname: 'Smith', birthday: null }).success,
+        ).toBe(false);
     });
 
     it('rejects names that are empty, over the limit or contain markup', () => {
         for (const name of ['', '   ', 'x'.repeat(101), '<b>Ann</b>', 'Ann{}']) {
-            expect(profileSchema(testLimits, today).safeParse({ name, surname: 'Smith', birthday: null }).success, name).toBe(false);
+            expect(
+                profileSchema(testLimits, today).safeParse({ name, surname: 'Smith', birthday: null }).success,
+                name,
+            ).toBe(false);
         }
     });
 });

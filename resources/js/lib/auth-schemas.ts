@@ -16,7 +16,8 @@ export const phoneSchema = (limits: PhoneLimits) =>
 export type PhoneForm = z.infer<ReturnType<typeof phoneSchema>>;
 
 /** Exactly the configured number of code digits (limits.otp_length). */
-export const codeSchema = (length: number) => z.object({ code: z.string().regex(new RegExp(`^\\d{${length}}$`), 'auth.code.length') });
+export const codeSchema = (length: number) =>
+    z.object({ code: z.string().regex(new RegExp(`^\\d{${length}}$`), 'auth.code.length') });
 
 const personName = (max: number) =>
     z
@@ -35,7 +36,15 @@ export const profileSchema = (limits: Pick<ShopLimits, 'name_max' | 'min_age'>, 
             .string()
             .nullable()
             .refine((value) => value === null || parseStrict(value, API_DATE) !== null, 'profile.birthdayInvalid')
-            .refine((value) => value === null || value <= latestBirthday(limits.min_age, parseStrict(today.toISOString().slice(0, 10), API_DATE)!).format(API_DATE), 'profile.tooYoung'),
+            .refine(
+                (value) =>
+                    value === null ||
+                    value <=
+                        latestBirthday(limits.min_age, parseStrict(today.toISOString().slice(0, 10), API_DATE)!).format(
+                            API_DATE,
+                        ),
+                'profile.tooYoung',
+            ),
     });
 export type ProfileForm = z.infer<ReturnType<typeof profileSchema>>;
 

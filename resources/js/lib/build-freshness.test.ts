@@ -38,7 +38,11 @@ describe('build freshness', () => {
     });
 
     it('turns stale when the deployed id differs from the page build', async () => {
-        const watcher = new BuildWatcher({ currentId: 'build-a', fetchId: vi.fn().mockResolvedValue('build-b'), ...timing });
+        const watcher = new BuildWatcher({
+            currentId: 'build-a',
+            fetchId: vi.fn().mockResolvedValue('build-b'),
+            ...timing,
+        });
         watcher.start();
         await vi.advanceTimersByTimeAsync(1000);
         expect(watcher.stale).toBe(true);
@@ -46,7 +50,11 @@ describe('build freshness', () => {
     });
 
     it('stays fresh when the fetch fails', async () => {
-        const watcher = new BuildWatcher({ currentId: 'build-a', fetchId: vi.fn().mockRejectedValue(new Error('offline')), ...timing });
+        const watcher = new BuildWatcher({
+            currentId: 'build-a',
+            fetchId: vi.fn().mockRejectedValue(new Error('offline')),
+            ...timing,
+        });
         watcher.start();
         await vi.advanceTimersByTimeAsync(1000);
         expect(watcher.stale).toBe(false);

@@ -86,7 +86,11 @@ export async function fetchBuildId(): Promise<string | null> {
 type BeforeListener = (event: CustomEvent<{ visit: { url: URL; method: string } }>) => boolean | void;
 
 /** Wire the watcher, the stale-build navigation rule and the chunk-load failure rule into the browser. */
-export function installBuildFreshness(currentId: string | null, router: { on: (event: 'before', cb: BeforeListener) => unknown }, build: ShopLimits['build']): BuildWatcher {
+export function installBuildFreshness(
+    currentId: string | null,
+    router: { on: (event: 'before', cb: BeforeListener) => unknown },
+    build: ShopLimits['build'],
+): BuildWatcher {
     const nav = navigator as Navigator & { connection?: NetworkInformationLike };
     const watcher = new BuildWatcher({
         currentId,

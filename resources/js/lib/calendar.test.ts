@@ -11,7 +11,12 @@ describe('calendar', () => {
     });
 
     it('disables days outside min and max, listed dates and weekdays', () => {
-        const rules = { minDate: '2026-11-10', maxDate: '2026-11-30', disabledDates: ['2026-11-20'], disabledWeekdays: [7] };
+        const rules = {
+            minDate: '2026-11-10',
+            maxDate: '2026-11-30',
+            disabledDates: ['2026-11-20'],
+            disabledWeekdays: [7],
+        };
         expect(isDisabled(dayjs('2026-11-09'), rules)).toBe(true);
         expect(isDisabled(dayjs('2026-12-01'), rules)).toBe(true);
         expect(isDisabled(dayjs('2026-11-20'), rules)).toBe(true);
@@ -21,7 +26,9 @@ describe('calendar', () => {
 
     it('selects one day in single mode and ignores disabled days', () => {
         expect(choose(['2026-11-11'], dayjs('2026-11-12'), {}, 'single')).toEqual(['2026-11-12']);
-        expect(choose(['2026-11-11'], dayjs('2026-11-12'), { disabledDates: ['2026-11-12'] }, 'single')).toEqual(['2026-11-11']);
+        expect(choose(['2026-11-11'], dayjs('2026-11-12'), { disabledDates: ['2026-11-12'] }, 'single')).toEqual([
+            '2026-11-11',
+        ]);
     });
 
     it('toggles days in multiple mode up to the maximum count', () => {

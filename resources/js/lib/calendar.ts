@@ -31,7 +31,13 @@ export function isDisabled(day: Dayjs, rules: DateRules): boolean {
 }
 
 /** Choose a day: single mode replaces; multiple mode toggles, never beyond maxCount. Disabled days change nothing. */
-export function choose(selected: string[], day: Dayjs, rules: DateRules, mode: 'single' | 'multiple', maxCount = Infinity): string[] {
+export function choose(
+    selected: string[],
+    day: Dayjs,
+    rules: DateRules,
+    mode: 'single' | 'multiple',
+    maxCount = Infinity,
+): string[] {
     if (isDisabled(day, rules)) return selected;
     const iso = day.format(ISO);
     if (mode === 'single') return [iso];

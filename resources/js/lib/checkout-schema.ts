@@ -10,7 +10,10 @@ export type CheckoutLimits = PhoneLimits & Pick<ShopLimits, 'max_persons' | 'tex
 const amountText = z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d+([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 1_000_000), 'checkout.errors.amount');
+    .refine(
+        (v) => v === '' || (/^\d+([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 1_000_000),
+        'checkout.errors.amount',
+    );
 
 /**
  * The checkout form as the page keeps it (strings for inputs, hryvnias for typed amounts). Mirrors the
@@ -18,7 +21,8 @@ const amountText = z
  * 422 messages land on the same fields.
  */
 export const checkoutSchema = (limits: CheckoutLimits) => {
-    const text = (field: keyof CheckoutLimits['text_max']) => z.string().trim().max(limits.text_max[field], 'checkout.errors.tooLong');
+    const text = (field: keyof CheckoutLimits['text_max']) =>
+        z.string().trim().max(limits.text_max[field], 'checkout.errors.tooLong');
     return z
         .object({
             order_type: z.enum(['delivery', 'pickup'], { message: 'checkout.errors.orderType' }),
@@ -33,24 +37,38 @@ export const checkoutSchema = (limits: CheckoutLimits) => {
             when: z.enum(['asap', 'scheduled']),
             date: z.string(),
             slot: z.string(),
-            name: z.string().trim().min(1, 'checkout.errors.required').max(limits.text_max.name, 'checkout.errors.tooLong'),
+            name: z
+                .string()
+                .trim()
+                .min(1, 'checkout.errors.required')
+                .max(limits.text_max.name, 'checkout.errors.tooLong'),
             phone: z
                 .string()
                 .trim()
                 .refine((v) => normalisePhone(v, limits) !== null, 'checkout.errors.phone'),
-            persons: z.number({ message: 'checkout.errors.persons' }).int('checkout.errors.persons').min(1, 'checkout.errors.persons').max(limits.max_persons, 'checkout.errors.persons'),
+            persons: z
+                .number({ message: 'checkout.errors.persons' })
+                .int('checkout.errors.persons')
+                .min(1, 'checkout.errors.persons')
+                .max(limits.max_persons, 'checkout.errors.persons'),
             comment: text('comment'),
             payment_type: z.string().min(1, 'checkout.errors.paymentType'),
             change_from: amountText,
             promo_code: text('promo_code'),
             bonuses: amountText,
             // '' (no tip), one of the configured percents, or 'amount' (the amount typed in tip_amount).
-            tip_percent: z.string().refine((v) => v === '' || v === 'amount' || limits.tip_percents.includes(Number(v)), 'checkout.errors.amount'),
+            tip_percent: z
+                .string()
+                .refine(
+                    (v) => v === '' || v === 'amount' || limits.tip_percents.includes(Number(v)),
+                    'checkout.errors.amount',
+                ),
             tip_amount: amountText.refine((v) => (toMinor(v) ?? 0) <= limits.tip_max, 'checkout.errors.tipAmount'),
         })
         .superRefine((form, ctx) => {
             const required = (path: keyof typeof form) => {
-                if (String(form[path]).trim() === '') ctx.addIssue({ code: 'custom', path: [path], message: 'checkout.errors.required' });
+                if (String(form[path]).trim() === '')
+                    ctx.addIssue({ code: 'custom', path: [path], message: 'checkout.errors.required' });
             };
             if (form.order_type === 'delivery') {
                 required('region_id');

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutSlots } from '@/types/models';
 import { testLimits } from '@/test-support/limits';
 import { checkoutSchema } from './checkout-schema';
-import { CHECKOUT_KEY_STORAGE, checkoutKey, type CheckoutLimits, forgetCheckoutKey, formatShopTime, orderPayload, quotePayload, slotDays, toAmountText, toMinor, type CheckoutForm } from './checkout';
+import {
+    CHECKOUT_KEY_STORAGE,
+    checkoutKey,
+    type CheckoutLimits,
+    forgetCheckoutKey,
+    formatShopTime,
+    orderPayload,
+    quotePayload,
+    slotDays,
+    toAmountText,
+    toMinor,
+    type CheckoutForm,
+} from './checkout';
 
 const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
     order_type: 'delivery',
@@ -65,7 +77,9 @@ describe("checkout schema (mirrors the server's CheckoutRules)", () => {
     });
 
     it('asks for a pickup restaurant, not an address, for pickup', () => {
-        expect(issues(form({ order_type: 'pickup', street: '', house: '', region_id: '' }))).toEqual({ restaurant_id: 'checkout.errors.required' });
+        expect(issues(form({ order_type: 'pickup', street: '', house: '', region_id: '' }))).toEqual({
+            restaurant_id: 'checkout.errors.required',
+        });
     });
 
     it('asks for a time when the order is scheduled', () => {
@@ -86,18 +100,27 @@ describe("checkout schema (mirrors the server's CheckoutRules)", () => {
     });
 
     it('limits the texts like the server', () => {
-        expect(issues(form({ comment: 'a'.repeat(501), house: 'a'.repeat(21) }))).toEqual({ comment: 'checkout.errors.tooLong', house: 'checkout.errors.tooLong' });
+        expect(issues(form({ comment: 'a'.repeat(501), house: 'a'.repeat(21) }))).toEqual({
+            comment: 'checkout.errors.tooLong',
+            house: 'checkout.errors.tooLong',
+        });
     });
 
     it('follows the limits the server sends, not a copy of them', () => {
-        const limits: CheckoutLimits = { ...testLimits, max_persons: 4, text_max: { ...testLimits.text_max, comment: 10, promo_code: 5 } };
+        const limits: CheckoutLimits = {
+            ...testLimits,
+            max_persons: 4,
+            text_max: { ...testLimits.text_max, comment: 10, promo_code: 5 },
+        };
         expect(issues(form({ persons: 5, comment: 'a'.repeat(11), promo_code: 'ABCDEF' }), limits)).toEqual({
             persons: 'checkout.errors.persons',
             comment: 'checkout.errors.tooLong',
             promo_code: 'checkout.errors.tooLong',
         });
         expect(issues(form({ persons: 4, comment: 'a'.repeat(10), promo_code: 'ABCDE' }), limits)).toEqual({});
-        expect(issues(form({ phone: '380501234567' }), { ...limits, phone_max_digits: 11 })).toEqual({ phone: 'checkout.errors.phone' });
+        expect(issues(form({ phone: '380501234567' }), { ...limits, phone_max_digits: 11 })).toEqual({
+            phone: 'checkout.errors.phone',
+        });
     });
 
     it('takes the same phones as the sign-in form (one rule)', () => {
@@ -116,20 +139,32 @@ describe("checkout schema (mirrors the server's CheckoutRules)", () => {
         expect(issues(form({ tip_percent: '15' }))).toEqual({});
         expect(issues(form({ tip_percent: '12' }))).toEqual({ tip_percent: 'checkout.errors.amount' });
         expect(issues(form({ tip_percent: 'amount', tip_amount: '2000' }))).toEqual({});
-        expect(issues(form({ tip_percent: 'amount', tip_amount: '2000.01' }))).toEqual({ tip_amount: 'checkout.errors.tipAmount' });
-        expect(issues(form({ tip_percent: 'amount', tip_amount: 'ten' }))).toEqual({ tip_amount: 'checkout.errors.amount' });
+        expect(issues(form({ tip_percent: 'amount', tip_amount: '2000.01' }))).toEqual({
+            tip_amount: 'checkout.errors.tipAmount',
+        });
+        expect(issues(form({ tip_percent: 'amount', tip_amount: 'ten' }))).toEqual({
+            tip_amount: 'checkout.errors.amount',
+        });
     });
 });
 
 describe('checkout payloads', () => {
     it('turns typed hryvnias into minor units and back', () => {
-        expect([toMinor('150'), toMinor('150.5'), toMinor('215,40'), toMinor(''), toMinor('abc')]).toEqual([15000, 15050, 21540, null, null]);
+        expect([toMinor('150'), toMinor('150.5'), toMinor('215,40'), toMinor(''), toMinor('abc')]).toEqual([
+            15000,
+            15050,
+            21540,
+            null,
+            null,
+        ]);
         expect([toAmountText(30000), toAmountText(21540)]).toEqual(['300', '215.40']);
     });
 
     it('quotes only what changes the price or the time', () => {
         expect(quotePayload(form({ promo_code: ' sunrise10 ', bonuses: '50' }), items)).toEqual({
-            items: [{ id: 9, quantity: 2, currentPrice: 32900, modifiers: [{ id: 3, quantity: 1, currentPrice: 2000 }] }],
+            items: [
+                { id: 9, quantity: 2, currentPrice: 32900, modifiers: [{ id: 3, quantity: 1, currentPrice: 2000 }] },
+            ],
             order_type: 'delivery',
             region_id: 1,
             restaurant_id: null,
@@ -144,22 +179,50 @@ describe('checkout payloads', () => {
     });
 
     it('sends a tip as one of the percents or as an amount, never both', () => {
-        expect(quotePayload(form({ tip_percent: '10', tip_amount: '99' }), items)).toMatchObject({ tip_percent: 10, tip_amount: null });
-        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '75,50' }), items)).toMatchObject({ tip_percent: null, tip_amount: 7550 });
-        expect(quotePayload(form({ tip_percent: '', tip_amount: '75' }), items)).toMatchObject({ tip_percent: null, tip_amount: null });
+        expect(quotePayload(form({ tip_percent: '10', tip_amount: '99' }), items)).toMatchObject({
+            tip_percent: 10,
+            tip_amount: null,
+        });
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '75,50' }), items)).toMatchObject({
+            tip_percent: null,
+            tip_amount: 7550,
+        });
+        expect(quotePayload(form({ tip_percent: '', tip_amount: '75' }), items)).toMatchObject({
+            tip_percent: null,
+            tip_amount: null,
+        });
         // Over the largest tip: the quote goes without it while the field says why.
-        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000.01' }), items, 200000)).toMatchObject({ tip_amount: null });
-        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000' }), items, 200000)).toMatchObject({ tip_amount: 200000 });
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000.01' }), items, 200000)).toMatchObject({
+            tip_amount: null,
+        });
+        expect(quotePayload(form({ tip_percent: 'amount', tip_amount: '2000' }), items, 200000)).toMatchObject({
+            tip_amount: 200000,
+        });
     });
 
     it('sends the chosen slot of a scheduled order and the change of a cash order', () => {
-        const payload = orderPayload(form({ when: 'scheduled', slot: '2026-06-10T18:30:00+03:00', change_from: '1000' }), items, 71800);
+        const payload = orderPayload(
+            form({ when: 'scheduled', slot: '2026-06-10T18:30:00+03:00', change_from: '1000' }),
+            items,
+            71800,
+        );
 
-        expect(payload).toMatchObject({ slot: '2026-06-10T18:30:00+03:00', change_from: 100000, expected_total: 71800, entrance: null, apartment: '31' });
+        expect(payload).toMatchObject({
+            slot: '2026-06-10T18:30:00+03:00',
+            change_from: 100000,
+            expected_total: 71800,
+            entrance: null,
+            apartment: '31',
+        });
     });
 
     it('leaves the address out of a pickup order', () => {
-        expect(orderPayload(form({ order_type: 'pickup', restaurant_id: '2' }), items, null)).toMatchObject({ region_id: null, restaurant_id: 2, street: null, house: null });
+        expect(orderPayload(form({ order_type: 'pickup', restaurant_id: '2' }), items, null)).toMatchObject({
+            region_id: null,
+            restaurant_id: 2,
+            street: null,
+            house: null,
+        });
     });
 });
 
@@ -194,8 +257,18 @@ describe('slot days for the date picker', () => {
     const slots = (days: [string, boolean][]): CheckoutSlots => ({
         timezone: 'Europe/Kyiv',
         lead_minutes: 60,
-        asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00', busy_minutes: 0, paused_until: null },
-        days: days.map(([date, free]) => ({ date, closed: false, slots: [{ value: `${date}T12:00:00+03:00`, time: '12:00', available: free }] })),
+        asap: {
+            available: true,
+            eta_minutes: 45,
+            ready_at: '2026-06-10T12:45:00+03:00',
+            busy_minutes: 0,
+            paused_until: null,
+        },
+        days: days.map(([date, free]) => ({
+            date,
+            closed: false,
+            slots: [{ value: `${date}T12:00:00+03:00`, time: '12:00', available: free }],
+        })),
     });
 
     it('spans the days with a free time and disables the full ones between', () => {

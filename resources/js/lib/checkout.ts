@@ -92,7 +92,10 @@ export function isFormField(name: string): name is FormField {
 }
 
 /** The Idempotency-Key of this checkout attempt: kept in sessionStorage so a retry (a lost answer, a reload) reuses it. */
-export function checkoutKey(storage: Storage | null = sessionStore(), create: () => string = newIdempotencyKey): string {
+export function checkoutKey(
+    storage: Storage | null = sessionStore(),
+    create: () => string = newIdempotencyKey,
+): string {
     const stored = storage?.getItem(CHECKOUT_KEY_STORAGE);
     if (stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored)) return stored;
     const key = create();
@@ -127,7 +130,9 @@ export function slotDays(slots: CheckoutSlots | null): { minDate?: string; maxDa
     if (open.length === 0) return { disabledDates: [] };
     const minDate = open[0]!;
     const maxDate = open[open.length - 1]!;
-    const disabledDates = (slots?.days ?? []).map((d) => d.date).filter((d) => d >= minDate && d <= maxDate && !open.includes(d));
+    const disabledDates = (slots?.days ?? [])
+        .map((d) => d.date)
+        .filter((d) => d >= minDate && d <= maxDate && !open.includes(d));
     return { minDate, maxDate, disabledDates };
 }
 

@@ -1,5 +1,8 @@
 /** Read a cookie from a Cookie header string (document.cookie in the browser). */
-export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+    name: string,
+    source: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
     for (const part of source.split(';')) {
         const [rawKey, ...rest] = part.trim().split('=');
         if (rawKey === name) {

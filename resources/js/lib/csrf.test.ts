@@ -19,7 +19,9 @@ function scripted(statuses: number[]) {
             calls.push(config);
             const status = statuses.shift() ?? 200;
             const response = { status, data: '{}', headers: {} };
-            return status >= 400 ? Promise.reject(new HttpResponseError(`status ${status}`, response, config.url)) : Promise.resolve(response);
+            return status >= 400
+                ? Promise.reject(new HttpResponseError(`status ${status}`, response, config.url))
+                : Promise.resolve(response);
         },
     };
     return { client, calls };
@@ -45,7 +47,10 @@ describe('withCsrf', () => {
         const { client, calls } = scripted([200, 200]);
         const csrf = withCsrf(client, TOKEN_URL);
 
-        await Promise.all([csrf.request({ method: 'post', url: '/cart/check' }), csrf.request({ method: 'post', url: '/auth/phone' })]);
+        await Promise.all([
+            csrf.request({ method: 'post', url: '/cart/check' }),
+            csrf.request({ method: 'post', url: '/auth/phone' }),
+        ]);
 
         expect(fetchMock).toHaveBeenCalledTimes(1);
         expect(fetchMock).toHaveBeenCalledWith(TOKEN_URL, expect.objectContaining({ credentials: 'same-origin' }));
@@ -75,7 +80,9 @@ describe('withCsrf', () => {
         expect(calls.map((c) => c.data)).toEqual(['{"a":1}', '{"a":1}']);
 
         const twice = scripted([419, 419]);
-        await expect(withCsrf(twice.client, TOKEN_URL).request({ method: 'post', url: '/checkout' })).rejects.toBeInstanceOf(HttpResponseError);
+        await expect(
+            withCsrf(twice.client, TOKEN_URL).request({ method: 'post', url: '/checkout' }),
+        ).rejects.toBeInstanceOf(HttpResponseError);
         expect(twice.calls).toHaveLength(2);
     });
 
@@ -83,7 +90,9 @@ describe('withCsrf', () => {
         document.cookie = 'XSRF-TOKEN=present; Path=/';
         const { client, calls } = scripted([422]);
 
-        await expect(withCsrf(client, TOKEN_URL).request({ method: 'post', url: '/checkout' })).rejects.toMatchObject({ response: { status: 422 } });
+        await expect(withCsrf(client, TOKEN_URL).request({ method: 'post', url: '/checkout' })).rejects.toMatchObject({
+            response: { status: 422 },
+        });
         expect(calls).toHaveLength(1);
         expect(fetchMock).not.toHaveBeenCalled();
     });

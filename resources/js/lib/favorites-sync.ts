@@ -13,7 +13,10 @@ export function useFavoritesSync(): void {
         if (!auth.authorized) return;
         favorites.listen((id, favorite) => {
             // The store calls this on a toggle, outside any render: the plain helper, not a hook.
-            void postJson<{ data: number[] }>(localizedRoute('account.favorites.toggle', undefined, locale), { id, favorite }).then((result) => {
+            void postJson<{ data: number[] }>(localizedRoute('account.favorites.toggle', undefined, locale), {
+                id,
+                favorite,
+            }).then((result) => {
                 // The shop no longer knows the token: the next page load shows a guest.
                 if (!result.ok && result.status === 401) router.reload();
             });

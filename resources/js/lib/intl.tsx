@@ -29,7 +29,8 @@ export function getIntl(locale: Locale): IntlShape<string> {
     let intl = instances.get(locale);
     if (!intl) {
         const messages = loaded.get(locale);
-        if (!messages) throw new Error(`The ${locale} messages are not loaded: await loadMessages('${locale}') before rendering.`);
+        if (!messages)
+            throw new Error(`The ${locale} messages are not loaded: await loadMessages('${locale}') before rendering.`);
         intl = createIntl({ locale: LANGUAGE_TAGS[locale], messages, defaultLocale: 'uk-UA' }, cache);
         instances.set(locale, intl);
     }
@@ -51,5 +52,8 @@ export function useIntl(): IntlShape<string> {
 /** Translate with the current language: t('nav.menu'), t('cart.count', { count: 3 }). Stable per language, so effects may depend on it. */
 export function useT(): (key: MessageKey, values?: Record<string, string | number>) => string {
     const intl = useIntl();
-    return useMemo(() => (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values), [intl]);
+    return useMemo(
+        () => (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values),
+        [intl],
+    );
 }

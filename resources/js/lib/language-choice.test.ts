@@ -14,25 +14,49 @@ describe('preferredLocale', () => {
 
 describe('chooseLanguage', () => {
     it('opens the English home for a first visit of the default home from an English browser, and remembers it', () => {
-        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, null, ['en-GB', 'uk'], SUPPORTED)).toEqual({ remember: 'en', goTo: 'en' });
+        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, null, ['en-GB', 'uk'], SUPPORTED)).toEqual({
+            remember: 'en',
+            goTo: 'en',
+        });
     });
 
     it('stays on the default home for a Ukrainian or unknown browser, and remembers it', () => {
-        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, null, ['uk-UA', 'en'], SUPPORTED)).toEqual({ remember: 'uk', goTo: null });
-        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, null, ['de'], SUPPORTED)).toEqual({ remember: 'uk', goTo: null });
+        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, null, ['uk-UA', 'en'], SUPPORTED)).toEqual({
+            remember: 'uk',
+            goTo: null,
+        });
+        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, null, ['de'], SUPPORTED)).toEqual({
+            remember: 'uk',
+            goTo: null,
+        });
     });
 
     it('lets a saved choice win over the browser on the default home', () => {
-        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, 'uk', ['en'], SUPPORTED)).toEqual({ remember: null, goTo: null });
+        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, 'uk', ['en'], SUPPORTED)).toEqual({
+            remember: null,
+            goTo: null,
+        });
     });
 
     it('remembers the language of any other page when the cookie says otherwise, and never moves the visitor', () => {
-        expect(chooseLanguage({ locale: 'en', isDefaultHome: false }, 'uk', ['uk'], SUPPORTED)).toEqual({ remember: 'en', goTo: null });
-        expect(chooseLanguage({ locale: 'uk', isDefaultHome: false }, null, ['en'], SUPPORTED)).toEqual({ remember: 'uk', goTo: null });
-        expect(chooseLanguage({ locale: 'en', isDefaultHome: false }, 'en', ['uk'], SUPPORTED)).toEqual({ remember: null, goTo: null });
+        expect(chooseLanguage({ locale: 'en', isDefaultHome: false }, 'uk', ['uk'], SUPPORTED)).toEqual({
+            remember: 'en',
+            goTo: null,
+        });
+        expect(chooseLanguage({ locale: 'uk', isDefaultHome: false }, null, ['en'], SUPPORTED)).toEqual({
+            remember: 'uk',
+            goTo: null,
+        });
+        expect(chooseLanguage({ locale: 'en', isDefaultHome: false }, 'en', ['uk'], SUPPORTED)).toEqual({
+            remember: null,
+            goTo: null,
+        });
     });
 
     it('treats a cookie that names no supported language as none', () => {
-        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, '<script>', ['en'], SUPPORTED)).toEqual({ remember: 'en', goTo: 'en' });
+        expect(chooseLanguage({ locale: 'uk', isDefaultHome: true }, '<script>', ['en'], SUPPORTED)).toEqual({
+            remember: 'en',
+            goTo: 'en',
+        });
     });
 });

@@ -17,7 +17,12 @@ export type LanguageChoice = { remember: Locale | null; goTo: Locale | null };
  * cacheable): on the default language's home without a cookie, the browser's own language list chooses (another
  * language's home is opened instead); elsewhere the page's language is remembered when the cookie says otherwise.
  */
-export function chooseLanguage(page: { locale: Locale; isDefaultHome: boolean }, cookie: string | null, languages: readonly string[], supported: readonly Locale[]): LanguageChoice {
+export function chooseLanguage(
+    page: { locale: Locale; isDefaultHome: boolean },
+    cookie: string | null,
+    languages: readonly string[],
+    supported: readonly Locale[],
+): LanguageChoice {
     const saved = supported.find((code) => code === cookie) ?? null;
     if (page.isDefaultHome && saved === null) {
         const preferred = preferredLocale(languages, supported) ?? page.locale;

@@ -11,7 +11,10 @@ describe('lazyResolver', () => {
         const load = vi.fn(() => Promise.resolve(valid));
         const resolver = lazyResolver(load);
         expect(load).not.toHaveBeenCalled();
-        expect(await resolver({ name: 'Olena' }, undefined, options)).toEqual({ values: { name: 'Olena' }, errors: {} });
+        expect(await resolver({ name: 'Olena' }, undefined, options)).toEqual({
+            values: { name: 'Olena' },
+            errors: {},
+        });
     });
 
     it('loads the rules once for a preload and any number of checks', async () => {
@@ -23,7 +26,10 @@ describe('lazyResolver', () => {
     });
 
     it('tries the load again at the next check after it failed', async () => {
-        const load = vi.fn<() => Promise<Resolver<Form>>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(valid);
+        const load = vi
+            .fn<() => Promise<Resolver<Form>>>()
+            .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+            .mockResolvedValue(valid);
         const resolver = lazyResolver(load);
         await expect(resolver.preload()).rejects.toThrow('Failed to fetch');
         expect(await resolver({ name: 'Olena' }, undefined, options)).toMatchObject({ errors: {} });

@@ -2,9 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { ModifierGroup } from '@/types/models';
 import { defaultSelection, invalidGroups, selectionToCart, setModifier } from './modifiers';
 
-const mod = (id: number, price = 0, max_quantity = 1, available = true) => ({ id, key: `m${id}`, name: `M${id}`, price, max_quantity, available });
-const noodles: ModifierGroup = { id: 1, key: 'noodles', name: 'Noodles', required: true, min: 1, max: 1, modifiers: [mod(1), mod(2, 2000)] };
-const extras: ModifierGroup = { id: 2, key: 'extras', name: 'Extras', required: false, min: 0, max: 2, modifiers: [mod(3, 1500, 3), mod(4, 3000), mod(5, 4000), mod(6, 100, 1, false)] };
+const mod = (id: number, price = 0, max_quantity = 1, available = true) => ({
+    id,
+    key: `m${id}`,
+    name: `M${id}`,
+    price,
+    max_quantity,
+    available,
+});
+const noodles: ModifierGroup = {
+    id: 1,
+    key: 'noodles',
+    name: 'Noodles',
+    required: true,
+    min: 1,
+    max: 1,
+    modifiers: [mod(1), mod(2, 2000)],
+};
+const extras: ModifierGroup = {
+    id: 2,
+    key: 'extras',
+    name: 'Extras',
+    required: false,
+    min: 0,
+    max: 2,
+    modifiers: [mod(3, 1500, 3), mod(4, 3000), mod(5, 4000), mod(6, 100, 1, false)],
+};
 const groups = [noodles, extras];
 
 describe('modifier picker rules', () => {

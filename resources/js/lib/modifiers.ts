@@ -26,7 +26,12 @@ export function defaultSelection(groups: ModifierGroup[]): Selection {
 }
 
 /** Set a modifier's quantity, respecting its max_quantity and the group's max of distinct modifiers; single-choice groups swap. */
-export function setModifier(groups: ModifierGroup[], selection: Selection, modifierId: number, quantity: number): Selection {
+export function setModifier(
+    groups: ModifierGroup[],
+    selection: Selection,
+    modifierId: number,
+    quantity: number,
+): Selection {
     const group = groups.find((g) => g.modifiers.some((m) => m.id === modifierId));
     const modifier = group?.modifiers.find((m) => m.id === modifierId);
     if (!group || !modifier || !modifier.available) return selection;
@@ -57,6 +62,13 @@ export function invalidGroups(groups: ModifierGroup[], selection: Selection): Mo
 }
 
 /** The selection as cart modifiers, with the prices shown (the server re-prices them). */
-export function selectionToCart(groups: ModifierGroup[], selection: Selection): { id: number; quantity: number; currentPrice: number }[] {
-    return groups.flatMap((g) => g.modifiers.filter((m) => (selection[m.id] ?? 0) > 0).map((m) => ({ id: m.id, quantity: selection[m.id] ?? 0, currentPrice: m.price })));
+export function selectionToCart(
+    groups: ModifierGroup[],
+    selection: Selection,
+): { id: number; quantity: number; currentPrice: number }[] {
+    return groups.flatMap((g) =>
+        g.modifiers
+            .filter((m) => (selection[m.id] ?? 0) > 0)
+            .map((m) => ({ id: m.id, quantity: selection[m.id] ?? 0, currentPrice: m.price })),
+    );
 }

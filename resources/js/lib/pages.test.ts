@@ -11,14 +11,28 @@ describe('the layout rule', () => {
     });
 
     it('frames checkout pages in the checkout layout', () => {
-        for (const page of ['checkout/index', 'checkout/success', 'checkout/payment-failure', 'checkout/payment-success', 'checkout/sandbox-payment']) {
+        for (const page of [
+            'checkout/index',
+            'checkout/success',
+            'checkout/payment-failure',
+            'checkout/payment-success',
+            'checkout/sandbox-payment',
+        ]) {
             expect(layoutFor(page)).toEqual({ layout: 'checkout', props: {} });
         }
     });
 
     it('shows the icon sprite bare and every other page in the storefront layout', () => {
         expect(layoutFor('icons')).toEqual({ layout: 'sprite', props: {} });
-        for (const page of ['home', 'error', 'menu/category', 'account/orders', 'product/show', 'staffing', 'checkouts']) {
+        for (const page of [
+            'home',
+            'error',
+            'menu/category',
+            'account/orders',
+            'product/show',
+            'staffing',
+            'checkouts',
+        ]) {
             expect(layoutFor(page)).toEqual({ layout: 'default', props: {} });
         }
     });

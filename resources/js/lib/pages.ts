@@ -42,7 +42,9 @@ const staffSections: Record<string, string> = {
  */
 export function layoutFor(name: string): { layout: LayoutName; props: Record<string, string> } {
     const prefix = Object.keys(rule.byPrefix).find((p) => name.startsWith(p)) as keyof typeof rule.byPrefix | undefined;
-    const layout = (prefix ? rule.byPrefix[prefix] : ((rule.byPage as Record<string, string>)[name] ?? rule.otherwise)) as LayoutName;
+    const layout = (
+        prefix ? rule.byPrefix[prefix] : ((rule.byPage as Record<string, string>)[name] ?? rule.otherwise)
+    ) as LayoutName;
     if (layout !== 'staff') return { layout, props: {} };
     const current = staffSections[name.split('/')[1] ?? ''];
     return { layout, props: current ? { current } : {} };

@@ -1,6 +1,9 @@
 import type { ShopLimits } from '@/types/models';
 
-export type PhoneLimits = Pick<ShopLimits, 'phone_min_digits' | 'phone_max_digits' | 'phone_country_code' | 'phone_national_digits'>;
+export type PhoneLimits = Pick<
+    ShopLimits,
+    'phone_min_digits' | 'phone_max_digits' | 'phone_country_code' | 'phone_national_digits'
+>;
 
 /**
  * A phone as the shop keeps it: E.164 digits (country code first, no plus), or null when the value is not a phone.
@@ -19,6 +22,7 @@ export function normalisePhone(value: string, limits: PhoneLimits): string | nul
             digits = limits.phone_country_code.replace(/\D/g, '') + digits.slice(1);
         }
     }
-    if (digits.length < limits.phone_min_digits || digits.length > limits.phone_max_digits || digits.startsWith('0')) return null;
+    if (digits.length < limits.phone_min_digits || digits.length > limits.phone_max_digits || digits.startsWith('0'))
+        return null;
     return digits;
 }

@@ -18,7 +18,11 @@ const card = (id: number, price: number, popularity: number, badges: string[], a
     has_modifiers: false,
     popularity,
 });
-const products = [card(1, 300, 5, ['spicy'], ['fish']), card(2, 100, 50, ['vegetarian'], ['soy']), card(3, 200, 20, ['spicy', 'hit'], ['soy'])];
+const products = [
+    card(1, 300, 5, ['spicy'], ['fish']),
+    card(2, 100, 50, ['vegetarian'], ['soy']),
+    card(3, 200, 20, ['spicy', 'hit'], ['soy']),
+];
 
 describe('category filters', () => {
     it('keeps products with every chosen badge', () => {

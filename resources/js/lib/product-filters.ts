@@ -12,7 +12,11 @@ export const NO_FILTERS: Filters = { badges: [], withoutAllergens: [], sort: 'de
 
 /** Products having every chosen badge and none of the excluded allergens, in the chosen order. */
 export function applyFilters(products: ProductCard[], filters: Filters): ProductCard[] {
-    const kept = products.filter((p) => filters.badges.every((b) => p.badges.includes(b)) && !filters.withoutAllergens.some((a) => p.allergens.includes(a)));
+    const kept = products.filter(
+        (p) =>
+            filters.badges.every((b) => p.badges.includes(b)) &&
+            !filters.withoutAllergens.some((a) => p.allergens.includes(a)),
+    );
     const sorted = [...kept];
     if (filters.sort === 'price_asc') sorted.sort((a, b) => a.price - b.price);
     if (filters.sort === 'price_desc') sorted.sort((a, b) => b.price - a.price);

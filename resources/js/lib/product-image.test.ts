@@ -3,7 +3,9 @@ import { imageLoading, imageSrc, placeInList, productImage } from './product-ima
 
 describe('productImage', () => {
     it('keeps the shipped artwork as it is', () => {
-        expect(productImage('images/products/philadelphia.svg', '300px')).toEqual({ src: '/images/products/philadelphia.svg' });
+        expect(productImage('images/products/philadelphia.svg', '300px')).toEqual({
+            src: '/images/products/philadelphia.svg',
+        });
     });
 
     it('falls back to the placeholder without an image', () => {
@@ -11,7 +13,9 @@ describe('productImage', () => {
     });
 
     it('lists every width a photo folder names as its srcset', () => {
-        expect(productImage('storage/menu/products/12/3f2a9c-320-640-960/640.webp', '(min-width: 768px) 300px, 50vw')).toEqual({
+        expect(
+            productImage('storage/menu/products/12/3f2a9c-320-640-960/640.webp', '(min-width: 768px) 300px, 50vw'),
+        ).toEqual({
             src: '/storage/menu/products/12/3f2a9c-320-640-960/640.webp',
             srcSet: '/storage/menu/products/12/3f2a9c-320-640-960/320.webp 320w, /storage/menu/products/12/3f2a9c-320-640-960/640.webp 640w, /storage/menu/products/12/3f2a9c-320-640-960/960.webp 960w',
             sizes: '(min-width: 768px) 300px, 50vw',
@@ -22,11 +26,15 @@ describe('productImage', () => {
         expect(productImage('storage/menu/promotions/4/9bc1-320-640/640.webp', '100vw').srcSet).toBe(
             '/storage/menu/promotions/4/9bc1-320-640/320.webp 320w, /storage/menu/promotions/4/9bc1-320-640/640.webp 640w',
         );
-        expect(productImage('images/promotions/free-delivery.svg', '100vw')).toEqual({ src: '/images/promotions/free-delivery.svg' });
+        expect(productImage('images/promotions/free-delivery.svg', '100vw')).toEqual({
+            src: '/images/promotions/free-delivery.svg',
+        });
     });
 
     it('gives a photo with one size that one size', () => {
-        expect(productImage('storage/menu/products/3/ab12-320/320.webp', '300px').srcSet).toBe('/storage/menu/products/3/ab12-320/320.webp 320w');
+        expect(productImage('storage/menu/products/3/ab12-320/320.webp', '300px').srcSet).toBe(
+            '/storage/menu/products/3/ab12-320/320.webp 320w',
+        );
     });
 });
 
@@ -36,7 +44,9 @@ describe('photos on another host (S3 or its CDN)', () => {
     it('keeps an absolute URL as it is and serves a path from the site root', () => {
         expect(imageSrc(`${cdn}/640.webp`)).toBe(`${cdn}/640.webp`);
         expect(imageSrc('//photos.example.com/menu/a.webp')).toBe('//photos.example.com/menu/a.webp');
-        expect(imageSrc('storage/menu/products/3/ab12-320/320.webp')).toBe('/storage/menu/products/3/ab12-320/320.webp');
+        expect(imageSrc('storage/menu/products/3/ab12-320/320.webp')).toBe(
+            '/storage/menu/products/3/ab12-320/320.webp',
+        );
         expect(imageSrc(null)).toBe('/images/placeholder.svg');
         expect(imageSrc('')).toBe('/images/placeholder.svg');
     });

@@ -12,7 +12,10 @@ export function imageSrc(image: string | null | undefined): string {
  * manager's photo with a srcset of its WebP sizes. A photo's folder names the widths the server made
  * ("storage/menu/products/12/3f2a…-320-640-960/640.webp", App\Staff\Menu\MenuPhotos), so no other field is needed.
  */
-export function productImage(image: string | null | undefined, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+export function productImage(
+    image: string | null | undefined,
+    sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
     const src = imageSrc(image);
     const match = /^(.*\/[0-9a-f]+((?:-\d+)+))\/\d+\.webp$/.exec(src);
     if (!match || match[1] === undefined || match[2] === undefined) return { src };

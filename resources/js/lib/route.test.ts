@@ -5,7 +5,9 @@ describe('localizedRoute', () => {
     it('builds unprefixed Ukrainian and /en English URLs from one route name', () => {
         expect(localizedRoute('menu', undefined, 'uk')).toBe('/menu');
         expect(localizedRoute('menu', undefined, 'en')).toBe('/en/menu');
-        expect(localizedRoute('product', { product: 'philadelphia-classic' }, 'en')).toBe('/en/product/philadelphia-classic');
+        expect(localizedRoute('product', { product: 'philadelphia-classic' }, 'en')).toBe(
+            '/en/product/philadelphia-classic',
+        );
         expect(localizedRoute('account.orders.show', { order: 42 }, 'uk')).toBe('/account/orders/42');
     });
 

@@ -1,6 +1,20 @@
-import { hasFiles, http, HttpCancelledError, HttpResponseError, objectToFormData, type FormDataConvertible, type HttpResponse } from '@inertiajs/core';
+import {
+    hasFiles,
+    http,
+    HttpCancelledError,
+    HttpResponseError,
+    objectToFormData,
+    type FormDataConvertible,
+    type HttpResponse,
+} from '@inertiajs/core';
 
-export type JsonFailure = { ok: false; status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null };
+export type JsonFailure = {
+    ok: false;
+    status: number;
+    message: string;
+    errors: Record<string, string[]>;
+    retryAfter: number | null;
+};
 export type JsonResult<T> = { ok: true; status: number; data: T } | JsonFailure;
 
 export type JsonMethod = 'get' | 'post';
@@ -30,7 +44,9 @@ function fieldErrors(errors: unknown): Record<string, string[]> {
     if (errors === null || typeof errors !== 'object') return {};
     const out: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
-        const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string' && m !== '');
+        const list = (Array.isArray(value) ? value : [value]).filter(
+            (m): m is string => typeof m === 'string' && m !== '',
+        );
         if (list.length > 0) out[field] = list;
     }
     return out;
@@ -59,7 +75,12 @@ function abortError(): DOMException {
  * with files goes as multipart, any other as JSON; every failure comes back as a value (a 422 with every message of
  * each field), and an abort through `options.signal` cancels the request and rejects with an AbortError.
  */
-export async function sendJson<T>(method: JsonMethod, url: string, body?: Record<string, unknown>, options: JsonOptions = {}): Promise<JsonResult<T>> {
+export async function sendJson<T>(
+    method: JsonMethod,
+    url: string,
+    body?: Record<string, unknown>,
+    options: JsonOptions = {},
+): Promise<JsonResult<T>> {
     const { signal, headers } = options;
     if (signal?.aborted) throw abortError();
     const payload = (body ?? {}) as Record<string, FormDataConvertible>;
@@ -69,7 +90,11 @@ export async function sendJson<T>(method: JsonMethod, url: string, body?: Record
             method,
             url,
             data: method === 'get' ? undefined : multipart ? objectToFormData(payload) : JSON.stringify(payload),
-            headers: { Accept: 'application/json', ...(method === 'get' || multipart ? {} : { 'Content-Type': 'application/json' }), ...headers },
+            headers: {
+                Accept: 'application/json',
+                ...(method === 'get' || multipart ? {} : { 'Content-Type': 'application/json' }),
+                ...headers,
+            },
             signal,
         });
         if (signal?.aborted) throw abortError();

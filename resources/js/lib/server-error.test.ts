@@ -12,7 +12,10 @@ const staff =
     (locale: 'uk' | 'en'): ServerErrorT =>
     (key, values) =>
         staffIntl(locale).formatMessage({ id: key }, values);
-const failure = (status: number, extra: Partial<{ message: string; errors: Record<string, string[]>; retryAfter: number | null }> = {}) => ({
+const failure = (
+    status: number,
+    extra: Partial<{ message: string; errors: Record<string, string[]>; retryAfter: number | null }> = {},
+) => ({
     status,
     message: '',
     errors: {},
@@ -48,7 +51,10 @@ for (const locale of ['uk', 'en'] as const) {
         describe(`describeServerError (${area}, ${locale})`, () => {
             it('puts the first message of each refused field on that field, and the first one on the form', () => {
                 const error = describeServerError(
-                    failure(422, { message: 'The phone is invalid. (and 1 more error)', errors: { phone: ['The phone is invalid.', 'Second'], name: ['Too long.'] } }),
+                    failure(422, {
+                        message: 'The phone is invalid. (and 1 more error)',
+                        errors: { phone: ['The phone is invalid.', 'Second'], name: ['Too long.'] },
+                    }),
                     t,
                 );
                 expect(error.fields).toEqual({ phone: 'The phone is invalid.', name: 'Too long.' });
@@ -57,36 +63,65 @@ for (const locale of ['uk', 'en'] as const) {
             });
 
             it('shows the server message of a 422 without field errors, or the generic refusal', () => {
-                expect(describeServerError(failure(422, { message: 'The total changed.' }), t)).toEqual({ fields: {}, message: 'The total changed.', retryAfter: null });
-                expect(describeServerError(failure(422), t)).toEqual({ fields: {}, message: text.rejected, retryAfter: null });
+                expect(describeServerError(failure(422, { message: 'The total changed.' }), t)).toEqual({
+                    fields: {},
+                    message: 'The total changed.',
+                    retryAfter: null,
+                });
+                expect(describeServerError(failure(422), t)).toEqual({
+                    fields: {},
+                    message: text.rejected,
+                    retryAfter: null,
+                });
             });
 
             it('says when to try again after a 429, from Retry-After or a minute', () => {
-                expect(describeServerError(failure(429, { retryAfter: 42, message: 'Too Many Attempts.' }), t)).toEqual({ fields: {}, message: text.tooMany(42), retryAfter: 42 });
-                expect(describeServerError(failure(429), t)).toEqual({ fields: {}, message: text.tooMany(60), retryAfter: 60 });
+                expect(describeServerError(failure(429, { retryAfter: 42, message: 'Too Many Attempts.' }), t)).toEqual(
+                    { fields: {}, message: text.tooMany(42), retryAfter: 42 },
+                );
+                expect(describeServerError(failure(429), t)).toEqual({
+                    fields: {},
+                    message: text.tooMany(60),
+                    retryAfter: 60,
+                });
             });
 
             it('shows the reason a 429 names on a field (a limit of open card orders), keeping its Retry-After', () => {
                 const reason = 'Too many unpaid card orders.';
-                expect(describeServerError(failure(429, { retryAfter: 300, message: reason, errors: { payment_type: [reason] } }), t)).toEqual({ fields: {}, message: reason, retryAfter: 300 });
+                expect(
+                    describeServerError(
+                        failure(429, { retryAfter: 300, message: reason, errors: { payment_type: [reason] } }),
+                        t,
+                    ),
+                ).toEqual({ fields: {}, message: reason, retryAfter: 300 });
             });
 
             it('asks for a reload after a 419', () => {
-                expect(describeServerError(failure(419, { message: 'CSRF token mismatch.' }), t).message).toBe(text.expired);
+                expect(describeServerError(failure(419, { message: 'CSRF token mismatch.' }), t).message).toBe(
+                    text.expired,
+                );
             });
 
             it('never shows the text of a 5xx', () => {
                 for (const status of [500, 502, 503]) {
-                    expect(describeServerError(failure(status, { message: 'SQLSTATE[HY000] secret' }), t).message).toBe(text.server);
+                    expect(describeServerError(failure(status, { message: 'SQLSTATE[HY000] secret' }), t).message).toBe(
+                        text.server,
+                    );
                 }
             });
 
             it('names a network failure as such', () => {
-                expect(describeServerError(failure(0), t)).toEqual({ fields: {}, message: text.network, retryAfter: null });
+                expect(describeServerError(failure(0), t)).toEqual({
+                    fields: {},
+                    message: text.network,
+                    retryAfter: null,
+                });
             });
 
             it('shows the message of another refusal, or its status', () => {
-                expect(describeServerError(failure(401, { message: 'Unauthenticated.' }), t).message).toBe('Unauthenticated.');
+                expect(describeServerError(failure(401, { message: 'Unauthenticated.' }), t).message).toBe(
+                    'Unauthenticated.',
+                );
                 expect(describeServerError(failure(404), t).message).toBe(text.failed);
             });
         });
@@ -99,6 +134,8 @@ describe('retryAfterSeconds', () => {
         expect(retryAfterSeconds('0')).toBeNull();
         expect(retryAfterSeconds('soon')).toBeNull();
         expect(retryAfterSeconds(undefined)).toBeNull();
-        expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(30);
+        expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(
+            30,
+        );
     });
 });

@@ -66,7 +66,11 @@ const Contacts = observer(function Contacts() {
                             <strong>{r.name}</strong>
                             <span>{r.address}</span>
                             <a href={tel(r.phone)}>{r.phone}</a>
-                            <a href={`https://www.google.com/maps/search/?api=1&query=${r.lat},${r.lng}`} rel="noopener noreferrer" target="_blank">
+                            <a
+                                href={`https://www.google.com/maps/search/?api=1&query=${r.lat},${r.lng}`}
+                                rel="noopener noreferrer"
+                                target="_blank"
+                            >
                                 {t('contacts.map')}
                             </a>
                         </li>

@@ -33,7 +33,13 @@ export default function Delivery() {
                                 <td>{formatMoney(r.min_order, locale)}</td>
                                 <td>{formatMoney(r.delivery_fee, locale)}</td>
                                 <td>{r.free_from ? formatMoney(r.free_from, locale) : '—'}</td>
-                                <td>{t('delivery.minutes', { count: r.eta_minutes + (restaurants.find((k) => k.id === r.restaurant_id)?.prep_minutes ?? 0) })}</td>
+                                <td>
+                                    {t('delivery.minutes', {
+                                        count:
+                                            r.eta_minutes +
+                                            (restaurants.find((k) => k.id === r.restaurant_id)?.prep_minutes ?? 0),
+                                    })}
+                                </td>
                             </tr>
                         ))}
                     </tbody>

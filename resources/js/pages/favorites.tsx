@@ -27,7 +27,11 @@ const Favorites = observer(function Favorites() {
     return (
         <>
             <h1>{t('nav.favorites')}</h1>
-            {favorites.ids.length === 0 ? <p className="muted">{t('favorites.empty')}</p> : <ProductGrid products={shown} headingLevel={2} aboveFold={5} />}
+            {favorites.ids.length === 0 ? (
+                <p className="muted">{t('favorites.empty')}</p>
+            ) : (
+                <ProductGrid products={shown} headingLevel={2} aboveFold={5} />
+            )}
         </>
     );
 });

@@ -32,7 +32,9 @@ const Home = observer(function Home() {
         const el = carousel.current;
         if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
     };
-    const viewedInOrder = stores.viewed.ids.map((id) => viewed?.find((p) => p.id === id)).filter((p): p is ProductCard => p !== undefined);
+    const viewedInOrder = stores.viewed.ids
+        .map((id) => viewed?.find((p) => p.id === id))
+        .filter((p): p is ProductCard => p !== undefined);
 
     return (
         <>
@@ -55,10 +57,20 @@ const Home = observer(function Home() {
                     <div className="section-head">
                         <h2 id="home-promotions">{t('nav.promotions')}</h2>
                         <div className="carousel__controls">
-                            <button type="button" className="icon-button" onClick={() => scroll(-1)} aria-label={t('carousel.previous')}>
+                            <button
+                                type="button"
+                                className="icon-button"
+                                onClick={() => scroll(-1)}
+                                aria-label={t('carousel.previous')}
+                            >
                                 <Icon name="chevron-left" />
                             </button>
-                            <button type="button" className="icon-button" onClick={() => scroll(1)} aria-label={t('carousel.next')}>
+                            <button
+                                type="button"
+                                className="icon-button"
+                                onClick={() => scroll(1)}
+                                aria-label={t('carousel.next')}
+                            >
                                 <Icon name="chevron-right" />
                             </button>
                         </div>
@@ -66,8 +78,18 @@ const Home = observer(function Home() {
                     <ul className="carousel__track" ref={carousel}>
                         {promotions.map((p, i) => (
                             <li key={p.id} className="carousel__slide">
-                                <LocalizedLink to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
-                                    <img {...productImage(p.image, '(min-width: 640px) 480px, 85vw')} {...imageLoading(placeInList(i, 1))} alt="" width={600} height={300} />
+                                <LocalizedLink
+                                    to="promotions.show"
+                                    params={{ promotion: p.slug }}
+                                    className="promo-card"
+                                >
+                                    <img
+                                        {...productImage(p.image, '(min-width: 640px) 480px, 85vw')}
+                                        {...imageLoading(placeInList(i, 1))}
+                                        alt=""
+                                        width={600}
+                                        height={300}
+                                    />
                                     <span className="promo-card__title">{p.title}</span>
                                     <span className="muted promo-card__summary">{p.summary}</span>
                                 </LocalizedLink>
@@ -81,7 +103,12 @@ const Home = observer(function Home() {
                 <h2 id="home-categories">{t('menu.title')}</h2>
                 <div className="category-grid">
                     {categories.map((c) => (
-                        <LocalizedLink key={c.id} to="menu.category" params={{ category: c.slug }} className="category-tile">
+                        <LocalizedLink
+                            key={c.id}
+                            to="menu.category"
+                            params={{ category: c.slug }}
+                            className="category-tile"
+                        >
                             <img src={imageSrc(c.image)} alt="" width={96} height={96} loading="lazy" />
                             <span>{c.name}</span>
                         </LocalizedLink>

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testCartLimits } from '@/test-support/limits';
 import { CartStore, lineTotal, parseStoredCart, sameModifiers, type CartItem } from './cart-store';
 
-const item = (id: number, quantity = 1, currentPrice = 10000, modifiers: CartItem['modifiers'] = []): CartItem => ({ id, quantity, currentPrice, modifiers });
+const item = (id: number, quantity = 1, currentPrice = 10000, modifiers: CartItem['modifiers'] = []): CartItem => ({
+    id,
+    quantity,
+    currentPrice,
+    modifiers,
+});
 
 describe('cart', () => {
     let cart: CartStore;
@@ -32,7 +37,9 @@ describe('cart', () => {
             ]),
         );
         expect(cart.items).toHaveLength(1);
-        expect(sameModifiers([{ id: 1, quantity: 1, currentPrice: 0 }], [{ id: 1, quantity: 2, currentPrice: 0 }])).toBe(false);
+        expect(
+            sameModifiers([{ id: 1, quantity: 1, currentPrice: 0 }], [{ id: 1, quantity: 2, currentPrice: 0 }]),
+        ).toBe(false);
     });
 
     it('adds a new line when the modifiers differ in ids or quantities', () => {
@@ -106,10 +113,19 @@ describe('cart', () => {
     });
 
     it('reads the old site format and drops malformed lines', () => {
-        expect(parseStoredCart([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }, { id: 'x' }, { id: 2, quantity: 0, currentPrice: 1 }], testCartLimits)).toEqual([
-            { id: 1, quantity: 2, currentPrice: 100, modifiers: [] },
+        expect(
+            parseStoredCart(
+                [
+                    { id: 1, quantity: 2, currentPrice: 100, modifiers: [] },
+                    { id: 'x' },
+                    { id: 2, quantity: 0, currentPrice: 1 },
+                ],
+                testCartLimits,
+            ),
+        ).toEqual([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }]);
+        expect(parseStoredCart({ items: [{ id: 3, quantity: 1, currentPrice: 5 }] }, testCartLimits)).toEqual([
+            { id: 3, quantity: 1, currentPrice: 5, modifiers: [] },
         ]);
-        expect(parseStoredCart({ items: [{ id: 3, quantity: 1, currentPrice: 5 }] }, testCartLimits)).toEqual([{ id: 3, quantity: 1, currentPrice: 5, modifiers: [] }]);
         expect(parseStoredCart('nonsense', testCartLimits)).toBeNull();
     });
 
@@ -148,8 +164,32 @@ describe('cart', () => {
             count: 0,
             upsell: [],
             lines: [
-                { index: 0, id: 1, slug: null, name: 'Gone', image: null, quantity: 1, price: null, modifiers: [], line_total: 0, orderable: false, problems: ['not_found'] },
-                { index: 1, id: 2, slug: 'b', name: 'Stopped', image: null, quantity: 1, price: 100, modifiers: [], line_total: 100, orderable: false, problems: ['unavailable'] },
+                {
+                    index: 0,
+                    id: 1,
+                    slug: null,
+                    name: 'Gone',
+                    image: null,
+                    quantity: 1,
+                    price: null,
+                    modifiers: [],
+                    line_total: 0,
+                    orderable: false,
+                    problems: ['not_found'],
+                },
+                {
+                    index: 1,
+                    id: 2,
+                    slug: 'b',
+                    name: 'Stopped',
+                    image: null,
+                    quantity: 1,
+                    price: 100,
+                    modifiers: [],
+                    line_total: 100,
+                    orderable: false,
+                    problems: ['unavailable'],
+                },
                 {
                     index: 2,
                     id: 3,
@@ -166,7 +206,9 @@ describe('cart', () => {
             ],
         });
         expect(changes).toEqual({ removed: ['Gone', 'Stopped'], repriced: ['Roll'] });
-        expect(cart.items).toEqual([{ id: 3, quantity: 2, currentPrice: 150, modifiers: [{ id: 9, quantity: 1, currentPrice: 15 }] }]);
+        expect(cart.items).toEqual([
+            { id: 3, quantity: 2, currentPrice: 150, modifiers: [{ id: 9, quantity: 1, currentPrice: 15 }] },
+        ]);
         expect(cart.sum).toBe(330);
     });
 
@@ -176,7 +218,21 @@ describe('cart', () => {
             subtotal: 0,
             count: 0,
             upsell: [],
-            lines: [{ index: 0, id: 1, slug: 'a', name: 'Roll', image: null, quantity: 1, price: 120, modifiers: [], line_total: 120, orderable: false, problems: ['price_changed', 'stopped_here'] }],
+            lines: [
+                {
+                    index: 0,
+                    id: 1,
+                    slug: 'a',
+                    name: 'Roll',
+                    image: null,
+                    quantity: 1,
+                    price: 120,
+                    modifiers: [],
+                    line_total: 120,
+                    orderable: false,
+                    problems: ['price_changed', 'stopped_here'],
+                },
+            ],
         });
         expect(changes).toEqual({ removed: [], repriced: ['Roll'] });
         expect(cart.items).toEqual([{ id: 1, quantity: 1, currentPrice: 120, modifiers: [] }]);

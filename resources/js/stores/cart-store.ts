@@ -27,23 +27,39 @@ const isPrice = (value: unknown): value is number => typeof value === 'number' &
 function parseModifier(value: unknown, maxQuantity: number): CartModifier | null {
     if (typeof value !== 'object' || value === null) return null;
     const m = value as Record<string, unknown>;
-    return isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice) ? { id: m.id, quantity: Math.min(m.quantity, maxQuantity), currentPrice: m.currentPrice } : null;
+    return isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice)
+        ? { id: m.id, quantity: Math.min(m.quantity, maxQuantity), currentPrice: m.currentPrice }
+        : null;
 }
 
 function parseItem(value: unknown, maxQuantity: number): CartItem | null {
     if (typeof value !== 'object' || value === null) return null;
     const item = value as Record<string, unknown>;
     const modifiers = Array.isArray(item.modifiers) ? item.modifiers.map((m) => parseModifier(m, maxQuantity)) : [];
-    if (!isCount(item.id) || !isCount(item.quantity) || !isPrice(item.currentPrice) || modifiers.some((m) => m === null)) {
+    if (
+        !isCount(item.id) ||
+        !isCount(item.quantity) ||
+        !isPrice(item.currentPrice) ||
+        modifiers.some((m) => m === null)
+    ) {
         return null;
     }
-    return { id: item.id, quantity: Math.min(item.quantity, maxQuantity), currentPrice: item.currentPrice, modifiers: modifiers as CartModifier[] };
+    return {
+        id: item.id,
+        quantity: Math.min(item.quantity, maxQuantity),
+        currentPrice: item.currentPrice,
+        modifiers: modifiers as CartModifier[],
+    };
 }
 
 /** Read what this site or the old one stored under sunrise:cart: a list of items, or {items: [...]}; bad lines are dropped,
  *  quantities capped and lines beyond the cap left out. */
 export function parseStoredCart(value: unknown, limits: CartLimits): CartItem[] | null {
-    const list = Array.isArray(value) ? value : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items : null;
+    const list = Array.isArray(value)
+        ? value
+        : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items)
+          ? (value as { items: unknown[] }).items
+          : null;
     if (list === null) return null;
     return list
         .map((item) => parseItem(item, limits.maxQuantity))
@@ -94,7 +110,9 @@ export class CartStore {
     add(item: CartItem): boolean {
         this.ensureHydrated();
         const quantity = Math.max(1, Math.min(this.limits.maxQuantity, Math.trunc(item.quantity)));
-        const existing = this.items.find((line) => line.id === item.id && sameModifiers(line.modifiers, item.modifiers));
+        const existing = this.items.find(
+            (line) => line.id === item.id && sameModifiers(line.modifiers, item.modifiers),
+        );
         if (existing) {
             existing.quantity = Math.min(this.limits.maxQuantity, existing.quantity + quantity);
         } else if (this.items.length < this.limits.maxLines) {
@@ -143,14 +161,17 @@ export class CartStore {
      * A quote for another cart (the customer changed it meanwhile) is ignored.
      */
     applyQuote(quote: CartQuote): { removed: string[]; repriced: string[] } | null {
-        const matches = quote.lines.length === this.items.length && quote.lines.every((line, i) => line.id === this.items[i]?.id);
+        const matches =
+            quote.lines.length === this.items.length && quote.lines.every((line, i) => line.id === this.items[i]?.id);
         if (!matches) return null;
         const removed: string[] = [];
         const repriced: string[] = [];
         [...quote.lines].reverse().forEach((line) => {
             const name = line.name ?? `#${line.id}`;
             // Stopped only at the chosen restaurant: kept (another zone's kitchen may make it), the drawer marks it.
-            const onlyHere = line.problems.includes('stopped_here') && line.problems.every((p) => p === 'stopped_here' || p === 'price_changed');
+            const onlyHere =
+                line.problems.includes('stopped_here') &&
+                line.problems.every((p) => p === 'stopped_here' || p === 'price_changed');
             if ((!line.orderable && !onlyHere) || line.problems.includes('not_found')) {
                 removed.push(name);
                 this.items.splice(line.index, 1);

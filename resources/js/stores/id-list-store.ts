@@ -4,7 +4,9 @@ import { readStored, writeStored } from '@/lib/storage';
 /** A stored list of product ids; a non-list value or non-id entries are discarded. */
 export function parseIdList(value: unknown): number[] | null {
     if (!Array.isArray(value)) return null;
-    const ids = (value as unknown[]).map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
+    const ids = (value as unknown[])
+        .map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
+        .filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
     return [...new Set(ids)];
 }
 

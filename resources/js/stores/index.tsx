@@ -32,7 +32,15 @@ export function overlaysAtStart(props: Pick<SharedProps, 'alerts'>): OverlayName
 const StoresContext = createContext<Stores | null>(null);
 
 /** One set of stores per app (per request on the server); browser storage is read after mount. */
-export function StoresProvider({ limits, openAtStart, children }: { limits: ShopLimits; openAtStart?: OverlayName[]; children: ReactNode }) {
+export function StoresProvider({
+    limits,
+    openAtStart,
+    children,
+}: {
+    limits: ShopLimits;
+    openAtStart?: OverlayName[];
+    children: ReactNode;
+}) {
     const [stores] = useState(() => createStores(limits, openAtStart));
     useEffect(() => {
         stores.overlays.start();

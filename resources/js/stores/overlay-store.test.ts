@@ -31,7 +31,9 @@ describe('overlay store', () => {
     });
 
     it('opens the attention popup at start only when the server says so', () => {
-        expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: true } })).toEqual(['attention']);
+        expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: true } })).toEqual([
+            'attention',
+        ]);
         expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: null } })).toEqual([]);
         expect(overlaysAtStart({ alerts: { message: null, popup: 'Closed today', open: false } })).toEqual([]);
     });

@@ -21,7 +21,17 @@ export const testLimits: ShopLimits = {
     bonus_share_percent: 30,
     tip_percents: [5, 10, 15],
     tip_max: 200000,
-    text_max: { street: 120, house: 20, entrance: 10, floor: 10, apartment: 10, courier_comment: 300, name: 100, comment: 500, promo_code: 32 },
+    text_max: {
+        street: 120,
+        house: 20,
+        entrance: 10,
+        floor: 10,
+        apartment: 10,
+        courier_comment: 300,
+        name: 100,
+        comment: 500,
+        promo_code: 32,
+    },
     cookies: {
         language: { name: 'i18n_redirected', seconds: 365 * 86400 },
         attention: { name: 'attention', seconds: 14400 },

@@ -17,7 +17,8 @@ export const fetchHttpClient: HttpClient = {
             headers[name.toLowerCase()] = value;
         });
         const answer: HttpResponse = { status: response.status, data: await response.text(), headers };
-        if (response.status >= 400) throw new HttpResponseError(`Request failed with status ${response.status}`, answer, config.url);
+        if (response.status >= 400)
+            throw new HttpResponseError(`Request failed with status ${response.status}`, answer, config.url);
         return answer;
     },
 };

@@ -188,7 +188,10 @@ export interface ShopLimits {
     /** The tip choices at checkout (percent of the food) and the largest tip amount (kopiyky). */
     tip_percents: number[];
     tip_max: number;
-    text_max: Record<'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment' | 'name' | 'comment' | 'promo_code', number>;
+    text_max: Record<
+        'street' | 'house' | 'entrance' | 'floor' | 'apartment' | 'courier_comment' | 'name' | 'comment' | 'promo_code',
+        number
+    >;
     /** The cookies the browser writes or reads itself: name and lifetime in seconds. */
     cookies: Record<'language' | 'attention' | 'open_auth', { name: string; seconds: number }>;
     /** Where the browser gets the CSRF cookie before its first write. */
@@ -223,7 +226,9 @@ export interface CartQuoteLine {
     modifiers: { id: number; name: string; price: number; quantity: number }[];
     line_total: number;
     orderable: boolean;
-    problems: ('not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits' | 'stopped_here')[];
+    problems: (
+        'not_found' | 'unavailable' | 'price_changed' | 'modifier_unavailable' | 'modifier_limits' | 'stopped_here'
+    )[];
 }
 
 export interface CartQuote {
@@ -266,11 +271,18 @@ export interface CheckoutSlot {
 export interface CheckoutSlots {
     timezone: string;
     lead_minutes: number;
-    asap: { available: boolean; eta_minutes: number; ready_at: string; busy_minutes: number; paused_until: string | null };
+    asap: {
+        available: boolean;
+        eta_minutes: number;
+        ready_at: string;
+        busy_minutes: number;
+        paused_until: string | null;
+    };
     days: { date: string; closed: boolean; slots: CheckoutSlot[] }[];
 }
 
-export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
+export type OrderStatus =
+    'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
 
 export interface OrderSummary {
@@ -301,7 +313,14 @@ export interface OrderDetails extends OrderSummary {
     payment_type: string;
     name: string;
     phone: string;
-    address: { street?: string; house?: string; entrance?: string; floor?: string; apartment?: string; comment?: string } | null;
+    address: {
+        street?: string;
+        house?: string;
+        entrance?: string;
+        floor?: string;
+        apartment?: string;
+        comment?: string;
+    } | null;
     region: { id: number; name: string } | null;
     restaurant: { id: number; name: string; address: string; phone: string } | null;
     asap: boolean;
@@ -329,7 +348,8 @@ export interface OrderFollow {
     pollMs: number;
 }
 
-export type TrackingStep = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
+export type TrackingStep =
+    'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
 
 /** The tracking page's view of an order (App\\ShopApi\\Data\\Order::forTracking): no surname, no address, a masked phone. */
 export interface TrackingOrder {
@@ -354,7 +374,12 @@ export interface TrackingOrder {
     /** When staff moved the order to another restaurant (the restaurant above is the new one); null when it never moved. */
     moved_at?: string | null;
     /** The courier once they picked the order up (first name only; OrderPayload::courier), or null. */
-    courier?: { first_name: string; picked_up_at: string | null; expected_at: string | null; delivered_at: string | null } | null;
+    courier?: {
+        first_name: string;
+        picked_up_at: string | null;
+        expected_at: string | null;
+        delivered_at: string | null;
+    } | null;
 }
 
 /** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */
@@ -373,6 +398,17 @@ export interface OrderReviews {
 
 /** What repeating an order answers: the lines to put in the cart at today's prices, and a notice per changed dish. */
 export interface RepeatedOrder {
-    lines: { id: number; quantity: number; currentPrice: number; modifiers: { id: number; quantity: number; currentPrice: number }[] }[];
-    notices: { kind: 'gone' | 'stopped' | 'modifiers' | 'price_changed'; product_id: number | null; name: string; was?: number; now?: number }[];
+    lines: {
+        id: number;
+        quantity: number;
+        currentPrice: number;
+        modifiers: { id: number; quantity: number; currentPrice: number }[];
+    }[];
+    notices: {
+        kind: 'gone' | 'stopped' | 'modifiers' | 'price_changed';
+        product_id: number | null;
+        name: string;
+        was?: number;
+        now?: number;
+    }[];
 }

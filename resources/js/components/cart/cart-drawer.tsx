@@ -40,7 +40,12 @@ export const CartDrawer = observer(function CartDrawer() {
         if (!open) return;
         const controller = new AbortController();
         setFailed(false);
-        send<{ data: CartQuote }>('post', localizedRoute('cart.check', undefined, locale), { items: JSON.parse(cartKey) as unknown, restaurant_id: kitchenId }, { signal: controller.signal })
+        send<{ data: CartQuote }>(
+            'post',
+            localizedRoute('cart.check', undefined, locale),
+            { items: JSON.parse(cartKey) as unknown, restaurant_id: kitchenId },
+            { signal: controller.signal },
+        )
             .then((result) => {
                 if (!result.ok) {
                     setFailed(true);
@@ -50,8 +55,10 @@ export const CartDrawer = observer(function CartDrawer() {
                 const changes = cart.applyQuote(data);
                 if (changes && (changes.removed.length || changes.repriced.length)) {
                     const parts: string[] = [];
-                    if (changes.removed.length) parts.push(t('cart.removedNotice', { names: changes.removed.join(', ') }));
-                    if (changes.repriced.length) parts.push(t('cart.repricedNotice', { names: changes.repriced.join(', ') }));
+                    if (changes.removed.length)
+                        parts.push(t('cart.removedNotice', { names: changes.removed.join(', ') }));
+                    if (changes.repriced.length)
+                        parts.push(t('cart.repricedNotice', { names: changes.repriced.join(', ') }));
                     setNotice(parts.join(' '));
                 }
                 setQuote(data);
@@ -62,7 +69,8 @@ export const CartDrawer = observer(function CartDrawer() {
 
     const region = regions.find((r) => r.slug === regionSlug) ?? null;
     const lineInfo = (index: number) => quote?.lines.find((l) => l.index === index && l.id === cart.items[index]?.id);
-    const addExtra = (product: ProductCard) => cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] });
+    const addExtra = (product: ProductCard) =>
+        cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] });
     const belowMinimum = region !== null && cart.sum < region.min_order;
 
     return (
@@ -90,20 +98,41 @@ export const CartDrawer = observer(function CartDrawer() {
                             const name = info?.name ?? '';
                             return (
                                 <li key={`${item.id}-${index}`} className="cart-line" data-testid="cart-line">
-                                    {info?.image ? <img src={imageSrc(info.image)} alt="" width={64} height={64} className="cart-line__image" /> : <span className="cart-line__image skeleton" />}
+                                    {info?.image ? (
+                                        <img
+                                            src={imageSrc(info.image)}
+                                            alt=""
+                                            width={64}
+                                            height={64}
+                                            className="cart-line__image"
+                                        />
+                                    ) : (
+                                        <span className="cart-line__image skeleton" />
+                                    )}
                                     <div className="cart-line__body">
-                                        <p className="cart-line__name">{info?.name ?? <span className="skeleton skeleton--text" />}</p>
+                                        <p className="cart-line__name">
+                                            {info?.name ?? <span className="skeleton skeleton--text" />}
+                                        </p>
                                         {info?.problems.includes('stopped_here') && kitchen && (
                                             <p className="cart-line__warning" data-testid="line-stopped-here">
                                                 {t('cart.stoppedHere', { restaurant: kitchen.name })}
                                             </p>
                                         )}
                                         {info && info.modifiers.length > 0 && (
-                                            <p className="cart-line__mods muted">{info.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</p>
+                                            <p className="cart-line__mods muted">
+                                                {info.modifiers
+                                                    .map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name))
+                                                    .join(', ')}
+                                            </p>
                                         )}
                                         <div className="cart-line__controls">
                                             <div className="stepper">
-                                                <button type="button" className="stepper__button" onClick={() => cart.remove(index, 1)} aria-label={t('cart.decrease', { name })}>
+                                                <button
+                                                    type="button"
+                                                    className="stepper__button"
+                                                    onClick={() => cart.remove(index, 1)}
+                                                    aria-label={t('cart.decrease', { name })}
+                                                >
                                                     <Icon name="minus" size={18} />
                                                 </button>
                                                 <span className="stepper__value" data-testid="line-quantity">
@@ -119,8 +148,15 @@ export const CartDrawer = observer(function CartDrawer() {
                                                     <Icon name="plus" size={18} />
                                                 </button>
                                             </div>
-                                            <strong className="cart-line__total">{info ? formatMoney(info.line_total, locale) : ''}</strong>
-                                            <button type="button" className="icon-button" onClick={() => cart.remove(index, 0)} aria-label={t('cart.remove', { name })}>
+                                            <strong className="cart-line__total">
+                                                {info ? formatMoney(info.line_total, locale) : ''}
+                                            </strong>
+                                            <button
+                                                type="button"
+                                                className="icon-button"
+                                                onClick={() => cart.remove(index, 0)}
+                                                aria-label={t('cart.remove', { name })}
+                                            >
                                                 <Icon name="trash" size={20} />
                                             </button>
                                         </div>
@@ -162,9 +198,15 @@ export const CartDrawer = observer(function CartDrawer() {
                             </p>
                         )}
                         {region && region.free_from !== null && !belowMinimum && cart.sum < region.free_from && (
-                            <p className="hint">{t('cart.freeDeliveryHint', { amount: formatMoney(region.free_from - cart.sum, locale) })}</p>
+                            <p className="hint">
+                                {t('cart.freeDeliveryHint', {
+                                    amount: formatMoney(region.free_from - cart.sum, locale),
+                                })}
+                            </p>
                         )}
-                        {region && region.free_from !== null && cart.sum >= region.free_from && <p className="hint hint--ok">{t('cart.freeDelivery')}</p>}
+                        {region && region.free_from !== null && cart.sum >= region.free_from && (
+                            <p className="hint hint--ok">{t('cart.freeDelivery')}</p>
+                        )}
                     </div>
 
                     {quote && quote.upsell.length > 0 && (
@@ -177,7 +219,12 @@ export const CartDrawer = observer(function CartDrawer() {
                                     <li key={p.id} className="upsell__item">
                                         <img src={imageSrc(p.image)} alt="" width={72} height={72} />
                                         <span className="upsell__name">{p.name}</span>
-                                        <button type="button" className="button button--small" onClick={() => addExtra(p)} aria-label={t('cart.addExtra', { name: p.name })}>
+                                        <button
+                                            type="button"
+                                            className="button button--small"
+                                            onClick={() => addExtra(p)}
+                                            aria-label={t('cart.addExtra', { name: p.name })}
+                                        >
                                             + {formatMoney(p.price, locale)}
                                         </button>
                                     </li>
@@ -186,7 +233,11 @@ export const CartDrawer = observer(function CartDrawer() {
                         </section>
                     )}
 
-                    <LocalizedLink to="checkout" className="button button--primary button--block cart-checkout" onClick={() => overlays.close('cart')}>
+                    <LocalizedLink
+                        to="checkout"
+                        className="button button--primary button--block cart-checkout"
+                        onClick={() => overlays.close('cart')}
+                    >
                         {t('cart.checkout')} · {formatMoney(cart.sum, locale)}
                     </LocalizedLink>
                 </>

@@ -30,9 +30,29 @@ export function ContactsFieldset({ form, maxPersons, fieldError, signedIn }: Pro
                 </p>
             )}
             <div className="form-grid">
-                <TextField label={t('checkout.name')} error={fieldError('name')} autoComplete="name" maxLength={max.name} {...form.register('name')} />
-                <TextField label={t('checkout.phone')} error={fieldError('phone')} autoComplete="tel" inputMode="tel" placeholder="+000 000-00-00" {...form.register('phone')} />
-                <TextField label={t('checkout.persons')} error={fieldError('persons')} type="number" min={1} max={maxPersons} {...form.register('persons', { valueAsNumber: true })} />
+                <TextField
+                    label={t('checkout.name')}
+                    error={fieldError('name')}
+                    autoComplete="name"
+                    maxLength={max.name}
+                    {...form.register('name')}
+                />
+                <TextField
+                    label={t('checkout.phone')}
+                    error={fieldError('phone')}
+                    autoComplete="tel"
+                    inputMode="tel"
+                    placeholder="+000 000-00-00"
+                    {...form.register('phone')}
+                />
+                <TextField
+                    label={t('checkout.persons')}
+                    error={fieldError('persons')}
+                    type="number"
+                    min={1}
+                    max={maxPersons}
+                    {...form.register('persons', { valueAsNumber: true })}
+                />
                 <label className="field form-grid__wide">
                     <span className="field__label">{t('checkout.comment')}</span>
                     <textarea rows={2} maxLength={max.comment} {...form.register('comment')} />

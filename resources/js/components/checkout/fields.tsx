@@ -11,7 +11,12 @@ export function FieldError({ text }: { text: string | undefined }) {
     ) : null;
 }
 
-type TextFieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; wide?: boolean; ref?: React.Ref<HTMLInputElement> };
+type TextFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
+    label: string;
+    error?: string;
+    wide?: boolean;
+    ref?: React.Ref<HTMLInputElement>;
+};
 
 export function TextField({ label, error, wide, ...input }: TextFieldProps) {
     return (

@@ -49,12 +49,19 @@ export function OrderEta({ order, locale }: { order: OrderDetails; locale: Local
     const { timezone } = useLimits();
     const t = useT();
     const key = order.order_type === 'delivery' ? 'order.etaDelivery' : 'order.etaPickup';
-    const at = order.asap ? formatShopTime(order.eta_at, locale, false, timezone) : formatShopTime(order.eta_at, locale, true, timezone);
+    const at = order.asap
+        ? formatShopTime(order.eta_at, locale, false, timezone)
+        : formatShopTime(order.eta_at, locale, true, timezone);
     return <p className="order-card__eta">{t(key, { time: order.asap ? t('order.about', { time: at }) : at })}</p>;
 }
 
 /** The placed order: number, status, when and where, the lines with their modifiers and the totals list. */
-type LineOfOrder = { name: string; quantity: number; line_total: number; modifiers: { name: string; quantity: number }[] };
+type LineOfOrder = {
+    name: string;
+    quantity: number;
+    line_total: number;
+    modifiers: { name: string; quantity: number }[];
+};
 
 /** An order's dishes: name × quantity, their extras, the line's total (the account's order card, the tracking page). */
 export function OrderLines({ lines, locale }: { lines: LineOfOrder[]; locale: Locale }) {
@@ -64,7 +71,13 @@ export function OrderLines({ lines, locale }: { lines: LineOfOrder[]; locale: Lo
                 <li key={`${line.name}-${i}`} className="order-lines__item">
                     <span className="order-lines__name">
                         {line.name} × {line.quantity}
-                        {line.modifiers.length > 0 && <span className="muted order-lines__mods">{line.modifiers.map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name)).join(', ')}</span>}
+                        {line.modifiers.length > 0 && (
+                            <span className="muted order-lines__mods">
+                                {line.modifiers
+                                    .map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name))
+                                    .join(', ')}
+                            </span>
+                        )}
                     </span>
                     <span>{formatMoney(line.line_total, locale)}</span>
                 </li>
@@ -103,15 +116,22 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
                               .filter(Boolean)
                               .join(', '),
                       })
-                    : t('order.pickupAt', { restaurant: [order.restaurant?.name, order.restaurant?.address].filter(Boolean).join(', ') })}
+                    : t('order.pickupAt', {
+                          restaurant: [order.restaurant?.name, order.restaurant?.address].filter(Boolean).join(', '),
+                      })}
             </p>
             {!(cancelled && order.payment_status === 'unpaid') && (
                 <p className="muted">
                     {/* An unpaid card order (taken by phone, paid from its link) waits for the card, not for the courier. */}
                     {t('order.paymentLine', {
-                        status: order.payment_status === 'unpaid' && order.payment_type === 'card-online' ? t('order.payment.awaitingCard') : paymentLabel(order.payment_status),
+                        status:
+                            order.payment_status === 'unpaid' && order.payment_type === 'card-online'
+                                ? t('order.payment.awaitingCard')
+                                : paymentLabel(order.payment_status),
                     })}
-                    {order.change_from ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}` : ''}
+                    {order.change_from
+                        ? ` · ${t('order.changeFrom', { amount: formatMoney(order.change_from, locale) })}`
+                        : ''}
                 </p>
             )}
             <OrderLines lines={order.lines} locale={locale} />

@@ -30,12 +30,30 @@ interface Props {
  * line the chosen kitchen cannot make says so under the dish, once, with a way to remove it; it is out of the total
  * (the server's quote leaves it out) and the button waits until it is removed or another kitchen is chosen.
  */
-export function OrderSummary({ items, quote, pending, failed, onRetry, problems, lineProblems, onRemove, priceChange, formError, submitting, paymentType, locale }: Props) {
+export function OrderSummary({
+    items,
+    quote,
+    pending,
+    failed,
+    onRetry,
+    problems,
+    lineProblems,
+    onRemove,
+    priceChange,
+    formError,
+    submitting,
+    paymentType,
+    locale,
+}: Props) {
     const t = useT();
     const line = (index: number) => quote?.lines.find((l) => l.index === index);
     const blocked = Object.keys(lineProblems).length > 0;
     return (
-        <section className="card checkout__section checkout-summary" aria-labelledby="checkout-summary" aria-busy={pending}>
+        <section
+            className="card checkout__section checkout-summary"
+            aria-labelledby="checkout-summary"
+            aria-busy={pending}
+        >
             <h2 id="checkout-summary">{t('checkout.summary')}</h2>
             <ul className="order-lines">
                 {items.map((item, index) => {
@@ -43,7 +61,11 @@ export function OrderSummary({ items, quote, pending, failed, onRetry, problems,
                     const name = line(index)?.name;
                     const total = formatMoney(line(index)?.line_total ?? 0, locale);
                     return (
-                        <li key={`${item.id}-${index}`} className={`order-lines__item ${own ? 'order-lines__item--blocked' : ''}`} data-testid={own ? 'line-blocked' : undefined}>
+                        <li
+                            key={`${item.id}-${index}`}
+                            className={`order-lines__item ${own ? 'order-lines__item--blocked' : ''}`}
+                            data-testid={own ? 'line-blocked' : undefined}
+                        >
                             <span className="order-lines__name">
                                 {name || <span className="skeleton skeleton--text" />} × {item.quantity}
                             </span>
@@ -51,7 +73,12 @@ export function OrderSummary({ items, quote, pending, failed, onRetry, problems,
                             {own && (
                                 <p className="order-lines__problem" role="alert" data-testid="line-problem">
                                     {own.join(' ')}{' '}
-                                    <button type="button" className="link-button" onClick={() => onRemove(index)} data-testid="line-remove">
+                                    <button
+                                        type="button"
+                                        className="link-button"
+                                        onClick={() => onRemove(index)}
+                                        data-testid="line-remove"
+                                    >
                                         {t('checkout.removeLine', { name: name ?? '' })}
                                     </button>
                                 </p>
@@ -69,7 +96,11 @@ export function OrderSummary({ items, quote, pending, failed, onRetry, problems,
                     </ul>
                 </div>
             )}
-            {quote ? <TotalsList rows={quote.totals} locale={locale} /> : <p className="skeleton skeleton--text" aria-busy="true" />}
+            {quote ? (
+                <TotalsList rows={quote.totals} locale={locale} />
+            ) : (
+                <p className="skeleton skeleton--text" aria-busy="true" />
+            )}
             {failed && (
                 <p className="notice notice--error">
                     {t('checkout.quoteFailed')}{' '}
@@ -88,7 +119,14 @@ export function OrderSummary({ items, quote, pending, failed, onRetry, problems,
                     {formError}
                 </p>
             )}
-            <PlaceOrderButton total={quote?.total} pending={pending} ready={!pending && !failed && quote !== null && !blocked} submitting={submitting} paymentType={paymentType} locale={locale} />
+            <PlaceOrderButton
+                total={quote?.total}
+                pending={pending}
+                ready={!pending && !failed && quote !== null && !blocked}
+                submitting={submitting}
+                paymentType={paymentType}
+                locale={locale}
+            />
         </section>
     );
 }
@@ -109,12 +147,20 @@ function PlaceOrderButton({ total, pending, ready, submitting, paymentType, loca
     const label = submitting
         ? t('checkout.placing')
         : total !== undefined
-          ? t(paymentType === 'card-online' ? 'checkout.placeAndPay' : 'checkout.place', { total: formatMoney(total, locale) })
+          ? t(paymentType === 'card-online' ? 'checkout.placeAndPay' : 'checkout.place', {
+                total: formatMoney(total, locale),
+            })
           : pending
             ? t('common.loading')
             : t('checkout.title');
     return (
-        <button type="submit" className="button button--primary button--block place-order" disabled={busy || !ready} aria-busy={busy} data-testid="place-order">
+        <button
+            type="submit"
+            className="button button--primary button--block place-order"
+            disabled={busy || !ready}
+            aria-busy={busy}
+            data-testid="place-order"
+        >
             {label}
         </button>
     );

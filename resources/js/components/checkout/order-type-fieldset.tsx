@@ -17,7 +17,15 @@ interface Props {
 }
 
 /** How to get the order: delivery (area and address) or pickup (restaurant). */
-export function OrderTypeFieldset({ form, orderTypes, regions, pickupRestaurants, isDelivery, fieldError, locale }: Props) {
+export function OrderTypeFieldset({
+    form,
+    orderTypes,
+    regions,
+    pickupRestaurants,
+    isDelivery,
+    fieldError,
+    locale,
+}: Props) {
     const t = useT();
     const { text_max: max } = useLimits();
     return (
@@ -35,20 +43,53 @@ export function OrderTypeFieldset({ form, orderTypes, regions, pickupRestaurants
                 <div className="form-grid">
                     <label className="field form-grid__wide">
                         <span className="field__label">{t('checkout.region')}</span>
-                        <select aria-invalid={fieldError('region_id') ? true : undefined} {...form.register('region_id')}>
+                        <select
+                            aria-invalid={fieldError('region_id') ? true : undefined}
+                            {...form.register('region_id')}
+                        >
                             {regions.map((r) => (
                                 <option key={r.id} value={r.id}>
-                                    {t('checkout.regionOption', { name: r.name, minimum: formatMoney(r.min_order, locale) })}
+                                    {t('checkout.regionOption', {
+                                        name: r.name,
+                                        minimum: formatMoney(r.min_order, locale),
+                                    })}
                                 </option>
                             ))}
                         </select>
                         <FieldError text={fieldError('region_id')} />
                     </label>
-                    <TextField label={t('checkout.street')} error={fieldError('street')} wide autoComplete="address-line1" maxLength={max.street} {...form.register('street')} />
-                    <TextField label={t('checkout.house')} error={fieldError('house')} maxLength={max.house} {...form.register('house')} />
-                    <TextField label={t('checkout.entrance')} error={fieldError('entrance')} maxLength={max.entrance} {...form.register('entrance')} />
-                    <TextField label={t('checkout.floor')} error={fieldError('floor')} maxLength={max.floor} {...form.register('floor')} />
-                    <TextField label={t('checkout.apartment')} error={fieldError('apartment')} maxLength={max.apartment} {...form.register('apartment')} />
+                    <TextField
+                        label={t('checkout.street')}
+                        error={fieldError('street')}
+                        wide
+                        autoComplete="address-line1"
+                        maxLength={max.street}
+                        {...form.register('street')}
+                    />
+                    <TextField
+                        label={t('checkout.house')}
+                        error={fieldError('house')}
+                        maxLength={max.house}
+                        {...form.register('house')}
+                    />
+                    <TextField
+                        label={t('checkout.entrance')}
+                        error={fieldError('entrance')}
+                        maxLength={max.entrance}
+                        {...form.register('entrance')}
+                    />
+                    <TextField
+                        label={t('checkout.floor')}
+                        error={fieldError('floor')}
+                        maxLength={max.floor}
+                        {...form.register('floor')}
+                    />
+                    <TextField
+                        label={t('checkout.apartment')}
+                        error={fieldError('apartment')}
+                        maxLength={max.apartment}
+                        {...form.register('apartment')}
+                    />
                     <label className="field form-grid__wide">
                         <span className="field__label">{t('checkout.courierComment')}</span>
                         <textarea rows={2} maxLength={max.courier_comment} {...form.register('courier_comment')} />
@@ -58,7 +99,10 @@ export function OrderTypeFieldset({ form, orderTypes, regions, pickupRestaurants
             ) : (
                 <label className="field">
                     <span className="field__label">{t('checkout.restaurant')}</span>
-                    <select aria-invalid={fieldError('restaurant_id') ? true : undefined} {...form.register('restaurant_id')}>
+                    <select
+                        aria-invalid={fieldError('restaurant_id') ? true : undefined}
+                        {...form.register('restaurant_id')}
+                    >
                         {pickupRestaurants.map((r) => (
                             <option key={r.id} value={r.id}>
                                 {r.name} — {r.address}

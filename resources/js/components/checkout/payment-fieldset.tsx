@@ -19,7 +19,16 @@ interface Props {
 }
 
 /** How to pay: the payment type, change from (cash), bonuses (signed in) and a promo code. */
-export function PaymentFieldset({ form, paymentTypes, paymentType, signedIn, quote, bonusSharePercent, fieldError, locale }: Props) {
+export function PaymentFieldset({
+    form,
+    paymentTypes,
+    paymentType,
+    signedIn,
+    quote,
+    bonusSharePercent,
+    fieldError,
+    locale,
+}: Props) {
     const t = useT();
     const { text_max: max } = useLimits();
     return (
@@ -35,11 +44,23 @@ export function PaymentFieldset({ form, paymentTypes, paymentType, signedIn, quo
             </div>
             <FieldError text={fieldError('payment_type')} />
             {paymentType === 'cash' && (
-                <TextField label={t('checkout.changeFrom')} error={fieldError('change_from')} inputMode="decimal" placeholder={t('checkout.noChange')} {...form.register('change_from')} />
+                <TextField
+                    label={t('checkout.changeFrom')}
+                    error={fieldError('change_from')}
+                    inputMode="decimal"
+                    placeholder={t('checkout.noChange')}
+                    {...form.register('change_from')}
+                />
             )}
             {signedIn && (
                 <div className="bonus-box">
-                    <TextField label={t('checkout.bonuses')} error={fieldError('bonuses')} inputMode="decimal" placeholder="0" {...form.register('bonuses')} />
+                    <TextField
+                        label={t('checkout.bonuses')}
+                        error={fieldError('bonuses')}
+                        inputMode="decimal"
+                        placeholder="0"
+                        {...form.register('bonuses')}
+                    />
                     {quote?.bonuses && (
                         <p className="hint">
                             {t('checkout.bonusesHint', {
@@ -47,15 +68,33 @@ export function PaymentFieldset({ form, paymentTypes, paymentType, signedIn, quo
                                 max: formatMoney(quote.bonuses.max, locale),
                                 share: bonusSharePercent,
                             })}{' '}
-                            <button type="button" className="link-button" disabled={quote.bonuses.max === 0} onClick={() => form.setValue('bonuses', toAmountText(quote.bonuses?.max ?? 0))}>
+                            <button
+                                type="button"
+                                className="link-button"
+                                disabled={quote.bonuses.max === 0}
+                                onClick={() => form.setValue('bonuses', toAmountText(quote.bonuses?.max ?? 0))}
+                            >
                                 {t('checkout.bonusesMax')}
                             </button>
                         </p>
                     )}
                 </div>
             )}
-            <TextField label={t('checkout.promoCode')} error={fieldError('promo_code')} autoCapitalize="characters" maxLength={max.promo_code} {...form.register('promo_code')} />
-            {quote?.promo?.applied && <p className="hint hint--ok">{t('checkout.promoApplied', { code: quote.promo.code, amount: formatMoney(quote.promo.discount, locale) })}</p>}
+            <TextField
+                label={t('checkout.promoCode')}
+                error={fieldError('promo_code')}
+                autoCapitalize="characters"
+                maxLength={max.promo_code}
+                {...form.register('promo_code')}
+            />
+            {quote?.promo?.applied && (
+                <p className="hint hint--ok">
+                    {t('checkout.promoApplied', {
+                        code: quote.promo.code,
+                        amount: formatMoney(quote.promo.discount, locale),
+                    })}
+                </p>
+            )}
         </fieldset>
     );
 }

@@ -30,9 +30,19 @@ export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, loc
             <div className="choice-row" role="radiogroup">
                 {!paused && (
                     <label className="choice">
-                        <input type="radio" value="asap" disabled={asap !== undefined && !asap.available} {...form.register('when')} />
+                        <input
+                            type="radio"
+                            value="asap"
+                            disabled={asap !== undefined && !asap.available}
+                            {...form.register('when')}
+                        />
                         <span data-testid="asap-eta" data-minutes={asap?.eta_minutes}>
-                            {asap ? t('checkout.asapEta', { minutes: asap.eta_minutes, time: formatShopTime(asap.ready_at, locale, false, timezone) }) : t('checkout.asap')}
+                            {asap
+                                ? t('checkout.asapEta', {
+                                      minutes: asap.eta_minutes,
+                                      time: formatShopTime(asap.ready_at, locale, false, timezone),
+                                  })
+                                : t('checkout.asap')}
                         </span>
                     </label>
                 )}
@@ -46,7 +56,9 @@ export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, loc
                     {t('checkout.paused', { time: formatShopTime(paused, locale, false, timezone) })}
                 </p>
             )}
-            {!paused && asap && asap.busy_minutes > 0 && <p className="hint">{t('checkout.busy', { minutes: asap.busy_minutes })}</p>}
+            {!paused && asap && asap.busy_minutes > 0 && (
+                <p className="hint">{t('checkout.busy', { minutes: asap.busy_minutes })}</p>
+            )}
             {!paused && asap && !asap.available && <p className="hint hint--warn">{t('checkout.closedNow')}</p>}
             {when === 'scheduled' && (
                 <div className="form-grid">
@@ -72,7 +84,11 @@ export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, loc
                     </Suspense>
                     <label className="field">
                         <span className="field__label">{t('checkout.slot')}</span>
-                        <select aria-invalid={fieldError('slot') ? true : undefined} disabled={daySlots.length === 0} {...form.register('slot')}>
+                        <select
+                            aria-invalid={fieldError('slot') ? true : undefined}
+                            disabled={daySlots.length === 0}
+                            {...form.register('slot')}
+                        >
                             <option value="">{t('checkout.chooseTime')}</option>
                             {daySlots.map((s) => (
                                 <option key={s.value} value={s.value} disabled={!s.available}>

@@ -25,7 +25,13 @@ describe('TotalsList', () => {
             { code: 'total', amount: 62300 },
         ]);
 
-        expect(shown.map((s) => s.replace(/\s/g, ' '))).toEqual(['SubtotalUAH 658', 'DeliveryUAH 60', 'Promo code SUNRISE10-UAH 65', 'Paid with bonuses-UAH 30', 'TotalUAH 623']);
+        expect(shown.map((s) => s.replace(/\s/g, ' '))).toEqual([
+            'SubtotalUAH 658',
+            'DeliveryUAH 60',
+            'Promo code SUNRISE10-UAH 65',
+            'Paid with bonuses-UAH 30',
+            'TotalUAH 623',
+        ]);
     });
 
     it('says free delivery instead of a zero fee', () => {

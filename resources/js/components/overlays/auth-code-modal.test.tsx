@@ -9,7 +9,9 @@ import { AuthCodeModal } from './auth-code-modal';
 
 const page = vi.hoisted(() => ({ props: {} }));
 const api = vi.hoisted(() => ({
-    checkCode: vi.fn(() => Promise.resolve({ ok: false as const, status: 404, message: '', errors: {}, retryAfter: null })),
+    checkCode: vi.fn(() =>
+        Promise.resolve({ ok: false as const, status: 404, message: '', errors: {}, retryAfter: null }),
+    ),
     requestCode: vi.fn(),
 }));
 

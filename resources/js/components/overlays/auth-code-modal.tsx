@@ -37,7 +37,11 @@ export const AuthCodeModal = observer(function AuthCodeModal() {
         setBusy(false);
         if (!result.ok) {
             const failure = describeServerError(result, t);
-            setError(failure.fields.code ?? failure.fields.phone ?? (result.status === 404 || result.status === 422 ? t('auth.code.notFound') : failure.message));
+            setError(
+                failure.fields.code ??
+                    failure.fields.phone ??
+                    (result.status === 404 || result.status === 422 ? t('auth.code.notFound') : failure.message),
+            );
             void authEvent('login', authFlow.phone, 'failed', result.message || result.errors.code?.[0]);
             return;
         }
@@ -59,7 +63,10 @@ export const AuthCodeModal = observer(function AuthCodeModal() {
             setError(null);
         } else {
             const failure = describeServerError(result, t);
-            setError(failure.fields.phone ?? (result.status === 422 || result.status === 200 ? t('auth.phone.invalid') : failure.message));
+            setError(
+                failure.fields.phone ??
+                    (result.status === 422 || result.status === 200 ? t('auth.phone.invalid') : failure.message),
+            );
         }
     };
 

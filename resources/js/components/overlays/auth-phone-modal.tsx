@@ -16,7 +16,10 @@ export const AuthPhoneModal = observer(function AuthPhoneModal() {
     const { locale, limits } = usePage().props;
     const { overlays, authFlow } = useStores();
     const { requestCode } = useAuthApi(locale);
-    const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema(limits)), defaultValues: { phone: authFlow.phone ? `+${authFlow.phone}` : '' } });
+    const form = useForm<PhoneForm>({
+        resolver: zodResolver(phoneSchema(limits)),
+        defaultValues: { phone: authFlow.phone ? `+${authFlow.phone}` : '' },
+    });
     const { errors, isSubmitting } = form.formState;
 
     const submit = form.handleSubmit(async ({ phone }) => {
@@ -29,7 +32,8 @@ export const AuthPhoneModal = observer(function AuthPhoneModal() {
         } else {
             // The server's own words where it gave them (e.g. a country codes are not sent to), a refusal without them the generic hint.
             const error = describeServerError(result, t);
-            const message = error.fields.phone ?? (result.status === 422 || result.status === 200 ? undefined : error.message);
+            const message =
+                error.fields.phone ?? (result.status === 422 || result.status === 200 ? undefined : error.message);
             form.setError('phone', message ? { type: 'server', message } : { message: 'auth.phone.invalid' });
         }
     });
@@ -60,7 +64,12 @@ export const AuthPhoneModal = observer(function AuthPhoneModal() {
                         </span>
                     )}
                 </label>
-                <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+                <button
+                    type="submit"
+                    className="button button--primary button--block"
+                    disabled={isSubmitting}
+                    aria-busy={isSubmitting}
+                >
                     {isSubmitting ? t('common.loading') : t('auth.continue')}
                 </button>
             </form>

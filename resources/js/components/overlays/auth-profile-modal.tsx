@@ -20,7 +20,11 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
     const profile = auth.profile;
     const form = useForm<ProfileForm>({
         resolver: profileResolver(limits),
-        defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
+        defaultValues: {
+            name: profile?.name ?? '',
+            surname: profile?.surname ?? '',
+            birthday: profile?.birthday ?? null,
+        },
     });
     const { isSubmitting, errors } = form.formState;
 
@@ -45,7 +49,13 @@ export const AuthProfileModal = observer(function AuthProfileModal() {
                 <p className="muted">{t('auth.profile.text')}</p>
                 <NameFields form={form} />
                 <BirthdayField form={form} disabled={Boolean(profile?.birthday)} />
-                <FormFooter error={errors.root?.server?.message} busy={isSubmitting} label={t('auth.continue')} busyLabel={t('common.loading')} block />
+                <FormFooter
+                    error={errors.root?.server?.message}
+                    busy={isSubmitting}
+                    label={t('auth.continue')}
+                    busyLabel={t('common.loading')}
+                    block
+                />
             </form>
         </Modal>
     );

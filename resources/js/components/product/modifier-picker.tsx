@@ -23,14 +23,24 @@ export function ModifierPicker({ groups, selection, onChange, showErrors }: Prop
                 const count = chosenInGroup(group, selection);
                 const min = groupMinimum(group);
                 const invalid = showErrors && (count < min || count > group.max);
-                const hint = group.max === 1 ? t(group.required ? 'modifiers.chooseOne' : 'modifiers.optionalOne') : t('modifiers.upTo', { max: group.max });
+                const hint =
+                    group.max === 1
+                        ? t(group.required ? 'modifiers.chooseOne' : 'modifiers.optionalOne')
+                        : t('modifiers.upTo', { max: group.max });
                 return (
-                    <fieldset key={group.id} className={invalid ? 'modifier-group is-invalid' : 'modifier-group'} aria-describedby={`group-hint-${group.id}`}>
+                    <fieldset
+                        key={group.id}
+                        className={invalid ? 'modifier-group is-invalid' : 'modifier-group'}
+                        aria-describedby={`group-hint-${group.id}`}
+                    >
                         <legend className="modifier-group__title">
                             {group.name}
                             {group.required && <span className="badge">{t('modifiers.required')}</span>}
                         </legend>
-                        <p id={`group-hint-${group.id}`} className={invalid ? 'field__error' : 'muted modifier-group__hint'}>
+                        <p
+                            id={`group-hint-${group.id}`}
+                            className={invalid ? 'field__error' : 'muted modifier-group__hint'}
+                        >
                             {hint}
                         </p>
                         {group.modifiers.map((m) => {
@@ -59,7 +69,9 @@ export function ModifierPicker({ groups, selection, onChange, showErrors }: Prop
                                             type="checkbox"
                                             checked={quantity > 0}
                                             disabled={!m.available || full}
-                                            onChange={(e) => onChange(setModifier(groups, selection, m.id, e.target.checked ? 1 : 0))}
+                                            onChange={(e) =>
+                                                onChange(setModifier(groups, selection, m.id, e.target.checked ? 1 : 0))
+                                            }
                                         />
                                         <span className="modifier__name">{m.name}</span>
                                     </label>
@@ -70,7 +82,9 @@ export function ModifierPicker({ groups, selection, onChange, showErrors }: Prop
                                                 type="button"
                                                 className="stepper__button"
                                                 aria-label={t('cart.decrease', { name: m.name })}
-                                                onClick={() => onChange(setModifier(groups, selection, m.id, quantity - 1))}
+                                                onClick={() =>
+                                                    onChange(setModifier(groups, selection, m.id, quantity - 1))
+                                                }
                                             >
                                                 <Icon name="minus" size={16} />
                                             </button>
@@ -80,7 +94,9 @@ export function ModifierPicker({ groups, selection, onChange, showErrors }: Prop
                                                 className="stepper__button"
                                                 aria-label={t('cart.increase', { name: m.name })}
                                                 disabled={quantity >= m.max_quantity}
-                                                onClick={() => onChange(setModifier(groups, selection, m.id, quantity + 1))}
+                                                onClick={() =>
+                                                    onChange(setModifier(groups, selection, m.id, quantity + 1))
+                                                }
                                             >
                                                 <Icon name="plus" size={16} />
                                             </button>

@@ -26,7 +26,12 @@ export function DishReviewForm({
     const t = useT();
     const send = useJson();
     const form = useForm<ReviewForm>({
-        resolver: zodResolver(reviewSchema(maxText, { rating: t('reviews.ratingRequired'), text: t('reviews.textTooLong', { max: maxText }) })),
+        resolver: zodResolver(
+            reviewSchema(maxText, {
+                rating: t('reviews.ratingRequired'),
+                text: t('reviews.textTooLong', { max: maxText }),
+            }),
+        ),
         defaultValues: { rating: 0, body: '' },
     });
     const { errors, isSubmitting } = form.formState;
@@ -36,11 +41,15 @@ export function DishReviewForm({
 
     const submit = form.handleSubmit(async (values) => {
         form.clearErrors();
-        const result = await send<{ data: OrderReviewsData }>('post', localizedRoute('orders.reviews.store', { order: reference }, locale), {
-            product_id: dish.product_id,
-            rating: values.rating,
-            body: values.body.trim() === '' ? null : values.body,
-        });
+        const result = await send<{ data: OrderReviewsData }>(
+            'post',
+            localizedRoute('orders.reviews.store', { order: reference }, locale),
+            {
+                product_id: dish.product_id,
+                rating: values.rating,
+                body: values.body.trim() === '' ? null : values.body,
+            },
+        );
         if (result.ok) {
             onSent(result.data.data, dish.name);
             return;
@@ -55,7 +64,11 @@ export function DishReviewForm({
         <form className="form order-reviews__form" noValidate onSubmit={submit} data-testid="review-form">
             <fieldset className="order-reviews__stars-field">
                 <legend className="order-reviews__name">{t('reviews.rating', { name: dish.name })}</legend>
-                <div className="order-reviews__stars-input" role="radiogroup" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+                <div
+                    className="order-reviews__stars-input"
+                    role="radiogroup"
+                    aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+                >
                     {[1, 2, 3, 4, 5].map((value) => (
                         <label key={value} className={`order-reviews__star${value <= rating ? ' is-on' : ''}`}>
                             <input
@@ -63,7 +76,9 @@ export function DishReviewForm({
                                 name={`${id}-rating`}
                                 value={value}
                                 checked={rating === value}
-                                onChange={() => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })}
+                                onChange={() =>
+                                    form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })
+                                }
                                 className="visually-hidden"
                             />
                             <span aria-hidden="true">★</span>
@@ -81,7 +96,14 @@ export function DishReviewForm({
                 <label className="field__label" htmlFor={`${id}-body`}>
                     {t('reviews.text')}
                 </label>
-                <textarea id={`${id}-body`} rows={3} maxLength={maxText} {...form.register('body')} aria-describedby={`${id}-count`} aria-invalid={errors.body ? true : undefined} />
+                <textarea
+                    id={`${id}-body`}
+                    rows={3}
+                    maxLength={maxText}
+                    {...form.register('body')}
+                    aria-describedby={`${id}-count`}
+                    aria-invalid={errors.body ? true : undefined}
+                />
                 <span id={`${id}-count`} className="muted order-reviews__count">
                     {t('reviews.textHint', { used: body.length, max: maxText })}
                 </span>
@@ -91,7 +113,12 @@ export function DishReviewForm({
                     </span>
                 )}
             </div>
-            <FormFooter error={errors.root?.server?.message} busy={isSubmitting} label={t('reviews.send')} busyLabel={t('reviews.sending')} />
+            <FormFooter
+                error={errors.root?.server?.message}
+                busy={isSubmitting}
+                label={t('reviews.send')}
+                busyLabel={t('reviews.sending')}
+            />
         </form>
     );
 }

@@ -12,7 +12,11 @@ afterEach(() => {
     vi.restoreAllMocks();
 });
 
-const open: OrderReviewsData = { reviewable: true, max_text: 20, dishes: [{ product_id: 7, name: 'Maki Set', review: null }] };
+const open: OrderReviewsData = {
+    reviewable: true,
+    max_text: 20,
+    dishes: [{ product_id: 7, name: 'Maki Set', review: null }],
+};
 
 /** Press Send inside an async act, so the validation and the answer's callbacks have run when it resolves. */
 function send(): Promise<void> {
@@ -60,8 +64,13 @@ describe('rating the dishes of an order', () => {
     });
 
     it('sends the stars and the text, then shows the review waiting for moderation', async () => {
-        const answer: OrderReviewsData = { ...open, dishes: [{ ...open.dishes[0]!, review: { rating: 4, body: 'Fresh', status: 'new' } }] };
-        const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: answer }), { status: 201 }));
+        const answer: OrderReviewsData = {
+            ...open,
+            dishes: [{ ...open.dishes[0]!, review: { rating: 4, body: 'Fresh', status: 'new' } }],
+        };
+        const fetch = vi
+            .spyOn(globalThis, 'fetch')
+            .mockResolvedValue(new Response(JSON.stringify({ data: answer }), { status: 201 }));
         await show(open);
         fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
         fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: 'Fresh' } });
@@ -75,7 +84,15 @@ describe('rating the dishes of an order', () => {
     });
 
     it("puts the server's refusal under the form", async () => {
-        vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ message: 'x', errors: { product_id: ['You have already rated “Maki Set” in this order.'] } }), { status: 422 }));
+        vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+            new Response(
+                JSON.stringify({
+                    message: 'x',
+                    errors: { product_id: ['You have already rated “Maki Set” in this order.'] },
+                }),
+                { status: 422 },
+            ),
+        );
         await show(open, 'en');
         fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
         await send();

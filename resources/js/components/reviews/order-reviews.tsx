@@ -47,7 +47,17 @@ export function OrderReviews({ reference, locale, initial }: Props) {
                         <ul className="order-reviews__list">
                             {data.dishes.map((dish) => (
                                 <li key={dish.product_id} className="order-reviews__dish">
-                                    {dish.review ? <WrittenReview dish={dish} /> : <DishReviewForm dish={dish} reference={reference} locale={locale} maxText={data.max_text} onSent={sent} />}
+                                    {dish.review ? (
+                                        <WrittenReview dish={dish} />
+                                    ) : (
+                                        <DishReviewForm
+                                            dish={dish}
+                                            reference={reference}
+                                            locale={locale}
+                                            maxText={data.max_text}
+                                            onSent={sent}
+                                        />
+                                    )}
                                 </li>
                             ))}
                         </ul>
@@ -68,7 +78,8 @@ function WrittenReview({ dish }: { dish: ReviewableDish }) {
                 <span aria-hidden="true" className="order-reviews__stars">
                     {'★'.repeat(dish.review.rating) + '☆'.repeat(5 - dish.review.rating)}
                 </span>{' '}
-                {t('reviews.yours', { rating: dish.review.rating })} · <span className="muted">{t(`reviews.status.${dish.review.status}`)}</span>
+                {t('reviews.yours', { rating: dish.review.rating })} ·{' '}
+                <span className="muted">{t(`reviews.status.${dish.review.status}`)}</span>
             </p>
             {dish.review.body && <p className="order-reviews__body">{dish.review.body}</p>}
         </div>

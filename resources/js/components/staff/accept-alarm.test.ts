@@ -18,7 +18,9 @@ describe('the accept alarm', () => {
 
     it('waits for a new order, not for a card order still being paid', () => {
         expect(waitsForAcceptance({ status: 'new', payment_type: 'cash', payment_status: 'unpaid' })).toBe(true);
-        expect(waitsForAcceptance({ status: 'new', payment_type: 'card-online', payment_status: 'pending' })).toBe(false);
+        expect(waitsForAcceptance({ status: 'new', payment_type: 'card-online', payment_status: 'pending' })).toBe(
+            false,
+        );
         expect(waitsForAcceptance({ status: 'new', payment_type: 'card-online', payment_status: 'paid' })).toBe(true);
         expect(waitsForAcceptance({ status: 'accepted', payment_type: 'cash', payment_status: 'unpaid' })).toBe(false);
     });

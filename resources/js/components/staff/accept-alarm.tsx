@@ -65,7 +65,17 @@ function subscribeChoice(listener: () => void): () => void {
  * (the board): the button sits in the page's bar and the alert floats at the foot of the screen, over the columns,
  * visible at any scroll without pushing the orders down.
  */
-export function AcceptAlarm({ overdue, settings, urls, floating = false }: { overdue: string[]; settings: AlarmSettings; urls: Record<string, string>; floating?: boolean }) {
+export function AcceptAlarm({
+    overdue,
+    settings,
+    urls,
+    floating = false,
+}: {
+    overdue: string[];
+    settings: AlarmSettings;
+    urls: Record<string, string>;
+    floating?: boolean;
+}) {
     const t = useStaffT();
     const chime = useRef<Chime | null>(null);
     const wanted = useSyncExternalStore(subscribeChoice, storedChoice, () => false);
@@ -118,7 +128,13 @@ export function AcceptAlarm({ overdue, settings, urls, floating = false }: { ove
     };
 
     return (
-        <div className={`staff-alarm ${floating ? 'staff-alarm--floating' : ''}`} data-testid="accept-alarm" data-ringing={ringing ? 'true' : 'false'} data-sound={sound} data-beeps={beeps}>
+        <div
+            className={`staff-alarm ${floating ? 'staff-alarm--floating' : ''}`}
+            data-testid="accept-alarm"
+            data-ringing={ringing ? 'true' : 'false'}
+            data-sound={sound}
+            data-beeps={beeps}
+        >
             {ringing && (
                 <div className="staff-alarm__alert" role="alert" data-testid="accept-alarm-alert">
                     <strong>{t('alarm.title', { count: overdue.length, minutes: settings.acceptMinutes })}</strong>

@@ -7,7 +7,12 @@ import { describeServerError } from '@/lib/server-error';
 import type { StaffT } from './intl';
 
 /** A staff URL from the server's list, with {id} filled in. */
-export function staffUrl(urls: Record<string, string>, name: string, id?: string | number, query?: Record<string, string | number | null | undefined>): string {
+export function staffUrl(
+    urls: Record<string, string>,
+    name: string,
+    id?: string | number,
+    query?: Record<string, string | number | null | undefined>,
+): string {
     let url = urls[name] ?? '';
     if (id !== undefined) url = url.replace('{id}', encodeURIComponent(String(id)));
     const params = new URLSearchParams();
@@ -25,7 +30,10 @@ export function useStaffPost(): <T>(url: string, body?: Record<string, unknown>)
 }
 
 /** What to tell the staff member about a failed call: the shop's one rule (describeServerError) in the staff's words. */
-export function failureMessage(result: { status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null }, t: StaffT): string {
+export function failureMessage(
+    result: { status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null },
+    t: StaffT,
+): string {
     return describeServerError(result, t).message;
 }
 

@@ -10,7 +10,9 @@ export class Chime {
     }
 
     async unlock(): Promise<boolean> {
-        const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+        const Context =
+            window.AudioContext ??
+            (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
         if (!Context) return false;
         this.context ??= new Context();
         if (this.context.state === 'suspended') await this.context.resume();

@@ -39,7 +39,10 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
 
     const send = async (body: Record<string, unknown>) => {
         setBusy(true);
-        const result = await post<{ message: string; delivery: TicketDelivery | null }>(staffUrl(urls, 'orderCourier', ticket.number), body);
+        const result = await post<{ message: string; delivery: TicketDelivery | null }>(
+            staffUrl(urls, 'orderCourier', ticket.number),
+            body,
+        );
         setBusy(false);
         if (result.ok) {
             setLocal({ number: ticket.number, delivery: result.data.delivery });
@@ -47,7 +50,10 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
             setChoice('');
             onChange?.(result.data.delivery);
         } else if (!leaveIfSignedOut(result.status, urls)) {
-            setMessage({ text: result.errors.courier?.[0] ?? result.errors.courier_id?.[0] ?? failureMessage(result, t), error: true });
+            setMessage({
+                text: result.errors.courier?.[0] ?? result.errors.courier_id?.[0] ?? failureMessage(result, t),
+                error: true,
+            });
         }
     };
 
@@ -56,7 +62,9 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
             {open && (
                 <p className="staff-courier__who">
                     <span className="staff-badge staff-badge--ok">{t('courier.with', { name: open.courier })}</span>{' '}
-                    {open.picked_up_at ? t('courier.pickedUpAt', { time: formatShopTime(open.picked_up_at, locale, false, timeZone) }) : t('courier.notPickedUp')}
+                    {open.picked_up_at
+                        ? t('courier.pickedUpAt', { time: formatShopTime(open.picked_up_at, locale, false, timeZone) })
+                        : t('courier.notPickedUp')}
                 </p>
             )}
             {failed && !open && (
@@ -78,7 +86,12 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
                         <label className="staff-field" htmlFor={`${id}-courier`}>
                             {t('courier.label')}
                         </label>
-                        <select id={`${id}-courier`} value={choice} onChange={(event) => setChoice(event.target.value)} data-testid="courier-select">
+                        <select
+                            id={`${id}-courier`}
+                            value={choice}
+                            onChange={(event) => setChoice(event.target.value)}
+                            data-testid="courier-select"
+                        >
                             <option value="">{t('courier.choose')}</option>
                             {here.map((c) => (
                                 <option key={c.id} value={c.id}>
@@ -86,18 +99,32 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
                                 </option>
                             ))}
                         </select>
-                        <button type="submit" className="staff-button" disabled={busy || !choice} data-testid="courier-give">
+                        <button
+                            type="submit"
+                            className="staff-button"
+                            disabled={busy || !choice}
+                            data-testid="courier-give"
+                        >
                             {t('courier.give')}
                         </button>
                     </form>
                 ))}
             {open && !open.picked_up_at && couriers !== null && (
-                <button type="button" className="staff-button staff-button--ghost" disabled={busy} onClick={() => void send({ _method: 'DELETE' })} data-testid="courier-release">
+                <button
+                    type="button"
+                    className="staff-button staff-button--ghost"
+                    disabled={busy}
+                    onClick={() => void send({ _method: 'DELETE' })}
+                    data-testid="courier-release"
+                >
                     {t('courier.release')}
                 </button>
             )}
             {message && (
-                <p className={message.error ? 'staff-field-error' : 'staff-muted'} role={message.error ? 'alert' : 'status'}>
+                <p
+                    className={message.error ? 'staff-field-error' : 'staff-muted'}
+                    role={message.error ? 'alert' : 'status'}
+                >
                     {message.text}
                 </p>
             )}

@@ -10,7 +10,17 @@ export interface CourierFiguresData {
 }
 
 /** Deliveries per courier and the delivery time (picked up → delivered) per courier and per region, with their CSV. */
-export function CourierFigures({ data, urls, from, to }: { data: CourierFiguresData; urls: Record<string, string>; from: string; to: string }) {
+export function CourierFigures({
+    data,
+    urls,
+    from,
+    to,
+}: {
+    data: CourierFiguresData;
+    urls: Record<string, string>;
+    from: string;
+    to: string;
+}) {
     const t = useStaffT();
     const minutes = (value: number | null) => (value === null ? '—' : t('reports.minutes', { minutes: value }));
 
@@ -35,7 +45,11 @@ export function CourierFigures({ data, urls, from, to }: { data: CourierFiguresD
                     { label: t('reports.deliveryTime'), num: true, cell: (row) => minutes(row.average_minutes) },
                 ]}
             />
-            <a className="staff-button staff-button--ghost" href={staffUrl(urls, 'reportsCouriersCsv', undefined, { from, to })} download>
+            <a
+                className="staff-button staff-button--ghost"
+                href={staffUrl(urls, 'reportsCouriersCsv', undefined, { from, to })}
+                download
+            >
                 {t('reports.couriersCsv')}
             </a>
         </SectionCard>

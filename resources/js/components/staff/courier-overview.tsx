@@ -6,23 +6,49 @@ import { useStaffT } from '@/components/staff/intl';
 export interface CourierOverviewData {
     alarmMinutes: number;
     restaurants: { id: number; couriers: string[] }[];
-    waiting: { number: string; restaurant_id: number | null; since: string | null; failed: { courier: string; reason: string | null } | null }[];
+    waiting: {
+        number: string;
+        restaurant_id: number | null;
+        since: string | null;
+        failed: { courier: string; reason: string | null } | null;
+    }[];
 }
 
 /** Delivery orders waiting for a courier longer than the limit, and runs that failed: the alarm, as for unaccepted orders. */
-export function CourierAlarm({ data, now, urls }: { data: CourierOverviewData; now: number; urls: Record<string, string> }) {
+export function CourierAlarm({
+    data,
+    now,
+    urls,
+}: {
+    data: CourierOverviewData;
+    now: number;
+    urls: Record<string, string>;
+}) {
     const t = useStaffT();
-    const late = data.waiting.filter((order) => order.failed !== null || (order.since !== null && now - Date.parse(order.since) >= data.alarmMinutes * 60_000));
+    const late = data.waiting.filter(
+        (order) =>
+            order.failed !== null ||
+            (order.since !== null && now - Date.parse(order.since) >= data.alarmMinutes * 60_000),
+    );
     if (late.length === 0) return null;
     return (
-        <div className="staff-notice staff-notice--error" role="alert" data-testid="courier-alarm" data-orders={late.map((order) => order.number).join(' ')}>
+        <div
+            className="staff-notice staff-notice--error"
+            role="alert"
+            data-testid="courier-alarm"
+            data-orders={late.map((order) => order.number).join(' ')}
+        >
             <strong>{t('courierAlarm.title', { minutes: data.alarmMinutes })}</strong>
             <ul className="staff-branch__orders">
                 {late.map((order) => (
                     <li key={order.number}>
-                        <Link className="staff-branch__order staff-branch__order--late" href={staffUrl(urls, 'order', order.number)}>
+                        <Link
+                            className="staff-branch__order staff-branch__order--late"
+                            href={staffUrl(urls, 'order', order.number)}
+                        >
                             {order.number}
-                            {order.failed && ` · ${t('courierAlarm.failed', { name: order.failed.courier, reason: order.failed.reason ?? '' })}`}
+                            {order.failed &&
+                                ` · ${t('courierAlarm.failed', { name: order.failed.courier, reason: order.failed.reason ?? '' })}`}
                         </Link>
                     </li>
                 ))}
@@ -37,7 +63,9 @@ export function CouriersOnShift({ data, restaurant }: { data: CourierOverviewDat
     const names = data.restaurants.find((r) => r.id === restaurant)?.couriers ?? [];
     return (
         <p className="staff-muted" data-testid="couriers-on-shift">
-            {names.length === 0 ? t('courierAlarm.noneOnShift') : t('courierAlarm.onShift', { count: names.length, names: names.join(', ') })}
+            {names.length === 0
+                ? t('courierAlarm.noneOnShift')
+                : t('courierAlarm.onShift', { count: names.length, names: names.join(', ') })}
         </p>
     );
 }

@@ -13,8 +13,15 @@ export function CustomerDeletion({ deletion }: { deletion: { url: string; open_o
     };
     return (
         <SectionCard title={t('customerData.title')} id="customer-data" hint={t('customerData.hint')} onSubmit={submit}>
-            {deletion.open_orders > 0 && <p className="staff-field-error">{t('customerData.openOrders', { count: deletion.open_orders })}</p>}
-            <TextField label={t('customerData.request')} hint={t('customerData.requestHint')} max={200} {...bind('request')} />
+            {deletion.open_orders > 0 && (
+                <p className="staff-field-error">{t('customerData.openOrders', { count: deletion.open_orders })}</p>
+            )}
+            <TextField
+                label={t('customerData.request')}
+                hint={t('customerData.requestHint')}
+                max={200}
+                {...bind('request')}
+            />
             <ActionBar busy={form.processing} label={t('customerData.delete')} danger />
         </SectionCard>
     );

@@ -11,7 +11,17 @@ export interface Column<T> {
  * A staff table: headers, one row per record, and on a narrow screen a sideways scroll inside its own box (the page
  * itself never scrolls sideways).
  */
-export function DataTable<T>({ columns, rows, rowKey, empty }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => Key; empty?: string }) {
+export function DataTable<T>({
+    columns,
+    rows,
+    rowKey,
+    empty,
+}: {
+    columns: Column<T>[];
+    rows: T[];
+    rowKey: (row: T) => Key;
+    empty?: string;
+}) {
     if (rows.length === 0 && empty !== undefined) return <p className="staff-muted">{empty}</p>;
     return (
         // Focusable: a table wider than the screen scrolls inside this box, and a keyboard must reach it too.

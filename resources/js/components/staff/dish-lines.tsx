@@ -69,7 +69,10 @@ export function DishLines({
     const dishes = lines.reduce((sum, line) => {
         const product = line.product === '' ? undefined : products.get(line.product);
         if (!product || line.quantity === '') return sum;
-        const extras = line.modifiers.reduce((s, id) => s + (product.groups.flatMap((g) => g.modifiers).find((m) => m.id === id)?.price ?? 0), 0);
+        const extras = line.modifiers.reduce(
+            (s, id) => s + (product.groups.flatMap((g) => g.modifiers).find((m) => m.id === id)?.price ?? 0),
+            0,
+        );
         return sum + (product.price + extras) * line.quantity;
     }, 0);
 
@@ -93,7 +96,16 @@ export function DishLines({
                         <>
                             <Field label={t('phone.dish')} name={`items.${index}.id`} errors={errors}>
                                 {(a) => (
-                                    <select {...a} value={line.product} onChange={(e) => change({ product: e.target.value === '' ? '' : Number(e.target.value), modifiers: [] })}>
+                                    <select
+                                        {...a}
+                                        value={line.product}
+                                        onChange={(e) =>
+                                            change({
+                                                product: e.target.value === '' ? '' : Number(e.target.value),
+                                                modifiers: [],
+                                            })
+                                        }
+                                    >
                                         <option value="">{t('phone.choose')}</option>
                                         {menu.map((category) => (
                                             <optgroup key={category.id} label={category.name}>
@@ -117,7 +129,9 @@ export function DishLines({
                                         min={1}
                                         max={bounds.maxQuantity}
                                         value={line.quantity}
-                                        onChange={(e) => change({ quantity: e.target.value === '' ? '' : Number(e.target.value) })}
+                                        onChange={(e) =>
+                                            change({ quantity: e.target.value === '' ? '' : Number(e.target.value) })
+                                        }
                                     />
                                 )}
                             </Field>
@@ -133,7 +147,13 @@ export function DishLines({
                                                 type="checkbox"
                                                 disabled={!m.available}
                                                 checked={line.modifiers.includes(m.id)}
-                                                onChange={() => change({ modifiers: line.modifiers.includes(m.id) ? line.modifiers.filter((id) => id !== m.id) : [...line.modifiers, m.id] })}
+                                                onChange={() =>
+                                                    change({
+                                                        modifiers: line.modifiers.includes(m.id)
+                                                            ? line.modifiers.filter((id) => id !== m.id)
+                                                            : [...line.modifiers, m.id],
+                                                    })
+                                                }
                                             />
                                             {m.name}
                                             {m.price > 0 ? ` +${formatMoney(m.price, locale)}` : ''}

@@ -21,16 +21,28 @@ export interface Bound<V> {
 }
 
 /** A list action (a tap on the stop-list, a removal): the page stays as it is (scroll, filters), with new props and a toast. */
-export const keepPlace: Pick<VisitOptions, 'preserveScroll' | 'preserveState'> = { preserveScroll: true, preserveState: true };
+export const keepPlace: Pick<VisitOptions, 'preserveScroll' | 'preserveState'> = {
+    preserveScroll: true,
+    preserveState: true,
+};
 
 /**
  * An editor's save: on errors the typed values stay (with the messages under their fields); on success the page
  * starts again from the saved record (new ids, the server's formatting), the scroll where it was.
  */
-export const editing: Pick<VisitOptions, 'preserveScroll' | 'preserveState'> = { preserveScroll: true, preserveState: 'errors' };
+export const editing: Pick<VisitOptions, 'preserveScroll' | 'preserveState'> = {
+    preserveScroll: true,
+    preserveState: 'errors',
+};
 
 function valueAt(data: unknown, path: string): unknown {
-    return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
+    return path
+        .split('.')
+        .reduce<unknown>(
+            (value, key) =>
+                value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+            data,
+        );
 }
 
 /** Inertia's useForm, plus bind(name): the props a kit input takes for that key. */
@@ -49,7 +61,11 @@ export function useStaffForm<T extends FormDataType<T>>(data: T) {
  * A record's editor: PUT to its update URL when it exists, POST to the store URL when it is new (the server then
  * opens the created record's page). `transform` turns the typed values into what the FormRequest takes.
  */
-export function useRecordForm<T extends FormDataType<T>>(data: T, urls: { store: string; update: string | null }, transform?: (data: T) => object) {
+export function useRecordForm<T extends FormDataType<T>>(
+    data: T,
+    urls: { store: string; update: string | null },
+    transform?: (data: T) => object,
+) {
     const { form, bind } = useStaffForm(data);
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -80,7 +96,19 @@ export function FieldScope({ prefix, children }: { prefix: string; children: Rea
 }
 
 /** A labelled control with its hint, and its server message under it (aria-describedby). */
-export function Field({ label, name, errors, hint, children }: { label: string; name: string; errors: FormErrors; hint?: string; children: (props: ControlProps) => ReactNode }) {
+export function Field({
+    label,
+    name,
+    errors,
+    hint,
+    children,
+}: {
+    label: string;
+    name: string;
+    errors: FormErrors;
+    hint?: string;
+    children: (props: ControlProps) => ReactNode;
+}) {
     const id = `f-${useContext(Scope)}${name.replace(/[^a-z0-9]+/gi, '-')}`;
     const error = errors[name];
     const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -128,9 +156,24 @@ export function TextField({
         <Field label={label} name={bound.name} errors={bound.errors} hint={hint}>
             {(a) =>
                 multiline ? (
-                    <textarea {...a} rows={3} maxLength={max} value={bound.value} onChange={(e) => bound.onChange(e.target.value)} />
+                    <textarea
+                        {...a}
+                        rows={3}
+                        maxLength={max}
+                        value={bound.value}
+                        onChange={(e) => bound.onChange(e.target.value)}
+                    />
                 ) : (
-                    <input {...a} type={type} inputMode={inputMode} maxLength={max} min={min} autoComplete={autoComplete} value={bound.value} onChange={(e) => bound.onChange(e.target.value)} />
+                    <input
+                        {...a}
+                        type={type}
+                        inputMode={inputMode}
+                        maxLength={max}
+                        min={min}
+                        autoComplete={autoComplete}
+                        value={bound.value}
+                        onChange={(e) => bound.onChange(e.target.value)}
+                    />
                 )
             }
         </Field>
@@ -138,18 +181,42 @@ export function TextField({
 }
 
 /** A text in both languages: two inputs (or textareas), each with its own message (name.uk, name.en). */
-export function BothField({ label, max, multiline, ...bound }: Bound<Both> & { label: string; max: number; multiline?: boolean }) {
+export function BothField({
+    label,
+    max,
+    multiline,
+    ...bound
+}: Bound<Both> & { label: string; max: number; multiline?: boolean }) {
     const t = useStaffT();
     return (
         <>
             {(['uk', 'en'] as const).map((lang) => (
-                <Field key={lang} label={`${label} · ${t(lang === 'uk' ? 'menu.inUk' : 'menu.inEn')}`} name={`${bound.name}.${lang}`} errors={bound.errors}>
+                <Field
+                    key={lang}
+                    label={`${label} · ${t(lang === 'uk' ? 'menu.inUk' : 'menu.inEn')}`}
+                    name={`${bound.name}.${lang}`}
+                    errors={bound.errors}
+                >
                     {(a) => {
                         const change = (text: string) => bound.onChange({ ...bound.value, [lang]: text });
                         return multiline ? (
-                            <textarea {...a} lang={lang} rows={3} maxLength={max} value={bound.value[lang]} onChange={(e) => change(e.target.value)} />
+                            <textarea
+                                {...a}
+                                lang={lang}
+                                rows={3}
+                                maxLength={max}
+                                value={bound.value[lang]}
+                                onChange={(e) => change(e.target.value)}
+                            />
                         ) : (
-                            <input {...a} lang={lang} type="text" maxLength={max} value={bound.value[lang]} onChange={(e) => change(e.target.value)} />
+                            <input
+                                {...a}
+                                lang={lang}
+                                type="text"
+                                maxLength={max}
+                                value={bound.value[lang]}
+                                onChange={(e) => change(e.target.value)}
+                            />
                         );
                     }}
                 </Field>
@@ -162,16 +229,41 @@ export function BothField({ label, max, multiline, ...bound }: Bound<Both> & { l
 export function MoneyField({ label, hint, ...bound }: Bound<string> & Common) {
     return (
         <Field label={label} name={bound.name} errors={bound.errors} hint={hint}>
-            {(a) => <input {...a} type="text" inputMode="decimal" placeholder="0.00" value={bound.value} onChange={(e) => bound.onChange(e.target.value.replace(',', '.'))} />}
+            {(a) => (
+                <input
+                    {...a}
+                    type="text"
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    value={bound.value}
+                    onChange={(e) => bound.onChange(e.target.value.replace(',', '.'))}
+                />
+            )}
         </Field>
     );
 }
 
 /** A whole number; an empty input is '' (sent as null by the page's transform, or refused by the server). */
-export function NumberField({ label, hint, min, max, ...bound }: Bound<number | ''> & Common & { min?: number; max?: number }) {
+export function NumberField({
+    label,
+    hint,
+    min,
+    max,
+    ...bound
+}: Bound<number | ''> & Common & { min?: number; max?: number }) {
     return (
         <Field label={label} name={bound.name} errors={bound.errors} hint={hint}>
-            {(a) => <input {...a} type="number" inputMode="numeric" min={min} max={max} value={bound.value} onChange={(e) => bound.onChange(e.target.value === '' ? '' : Number(e.target.value))} />}
+            {(a) => (
+                <input
+                    {...a}
+                    type="number"
+                    inputMode="numeric"
+                    min={min}
+                    max={max}
+                    value={bound.value}
+                    onChange={(e) => bound.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                />
+            )}
         </Field>
     );
 }
@@ -181,7 +273,13 @@ export function Toggle({ label, ...bound }: Bound<boolean> & { label: string }) 
     return (
         <>
             <label className="staff-check">
-                <input type="checkbox" name={bound.name} checked={bound.value} aria-invalid={error ? true : undefined} onChange={(e) => bound.onChange(e.target.checked)} />
+                <input
+                    type="checkbox"
+                    name={bound.name}
+                    checked={bound.value}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(e) => bound.onChange(e.target.checked)}
+                />
                 {label}
             </label>
             {error && <span className="staff-field-error">{error}</span>}
@@ -192,7 +290,13 @@ export function Toggle({ label, ...bound }: Bound<boolean> & { label: string }) 
 export type Choice<V extends string | number> = { value: V; label: string };
 
 /** One of a list; `empty` is the label of "none" (the value ''). */
-export function SelectField<V extends string | number>({ label, hint, choices, empty, ...bound }: Bound<V | ''> & Common & { choices: Choice<V>[]; empty?: string }) {
+export function SelectField<V extends string | number>({
+    label,
+    hint,
+    choices,
+    empty,
+    ...bound
+}: Bound<V | ''> & Common & { choices: Choice<V>[]; empty?: string }) {
     return (
         <Field label={label} name={bound.name} errors={bound.errors} hint={hint}>
             {(a) => (
@@ -217,9 +321,14 @@ export function SelectField<V extends string | number>({ label, hint, choices, e
 }
 
 /** Several of a list, as checkboxes. */
-export function ChoicesField<V extends string | number>({ label, choices, ...bound }: Bound<V[]> & { label: string; choices: Choice<V>[] }) {
+export function ChoicesField<V extends string | number>({
+    label,
+    choices,
+    ...bound
+}: Bound<V[]> & { label: string; choices: Choice<V>[] }) {
     const error = errorFor(bound.errors, bound.name);
-    const flip = (value: V) => bound.onChange(bound.value.includes(value) ? bound.value.filter((v) => v !== value) : [...bound.value, value]);
+    const flip = (value: V) =>
+        bound.onChange(bound.value.includes(value) ? bound.value.filter((v) => v !== value) : [...bound.value, value]);
     return (
         <fieldset className="staff-choices" aria-invalid={error ? true : undefined}>
             <legend>{label}</legend>
@@ -269,13 +378,27 @@ export function ListEditor<T>({
             {items.map((item, index) => (
                 <fieldset key={index} className="staff-modifier" data-testid={`${name}-${index}`}>
                     <legend className="staff-muted">{itemLabel(index)}</legend>
-                    {row(item, (value) => onChange(items.map((it, i) => (i === index ? { ...it, ...value } : it))), index)}
-                    <button type="button" className="staff-button staff-button--ghost" disabled={items.length <= min} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                    {row(
+                        item,
+                        (value) => onChange(items.map((it, i) => (i === index ? { ...it, ...value } : it))),
+                        index,
+                    )}
+                    <button
+                        type="button"
+                        className="staff-button staff-button--ghost"
+                        disabled={items.length <= min}
+                        onClick={() => onChange(items.filter((_, i) => i !== index))}
+                    >
                         {t('menu.remove')}
                     </button>
                 </fieldset>
             ))}
-            <button type="button" className="staff-button staff-button--ghost" disabled={max !== undefined && items.length >= max} onClick={() => onChange([...items, blank()])}>
+            <button
+                type="button"
+                className="staff-button staff-button--ghost"
+                disabled={max !== undefined && items.length >= max}
+                onClick={() => onChange([...items, blank()])}
+            >
                 {addLabel}
             </button>
         </div>
@@ -283,7 +406,19 @@ export function ListEditor<T>({
 }
 
 /** A card of a page; with onSubmit it is the form itself (its save button is an ActionBar inside). */
-export function SectionCard({ title, id, hint, onSubmit, children }: { title?: string; id?: string; hint?: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function SectionCard({
+    title,
+    id,
+    hint,
+    onSubmit,
+    children,
+}: {
+    title?: string;
+    id?: string;
+    hint?: string;
+    onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+    children: ReactNode;
+}) {
     const body = (
         <>
             {title && (
@@ -308,7 +443,17 @@ export function SectionCard({ title, id, hint, onSubmit, children }: { title?: s
 }
 
 /** A page's title, its way back and its hint. */
-export function PageHeader({ title, back, hint, children }: { title: string; back?: { href: string; label: string }; hint?: string; children?: ReactNode }) {
+export function PageHeader({
+    title,
+    back,
+    hint,
+    children,
+}: {
+    title: string;
+    back?: { href: string; label: string };
+    hint?: string;
+    children?: ReactNode;
+}) {
     return (
         <header className="staff-page-head">
             {back && (
@@ -326,11 +471,26 @@ export function PageHeader({ title, back, hint, children }: { title: string; bac
 }
 
 /** A form's submit button (busy while Inertia sends it), and whatever goes beside it. */
-export function ActionBar({ busy, label, children, danger }: { busy: boolean; label?: string; children?: ReactNode; danger?: boolean }) {
+export function ActionBar({
+    busy,
+    label,
+    children,
+    danger,
+}: {
+    busy: boolean;
+    label?: string;
+    children?: ReactNode;
+    danger?: boolean;
+}) {
     const t = useStaffT();
     return (
         <div className="staff-actions">
-            <button type="submit" className={`staff-button ${danger ? 'staff-button--danger' : ''}`} disabled={busy} aria-busy={busy || undefined}>
+            <button
+                type="submit"
+                className={`staff-button ${danger ? 'staff-button--danger' : ''}`}
+                disabled={busy}
+                aria-busy={busy || undefined}
+            >
                 {label ?? t('common.save')}
             </button>
             {children}
@@ -415,7 +575,10 @@ export function StaffFlash() {
     return (
         <div aria-live="polite" role="status" className="staff-flash">
             {shown && (
-                <p className={`staff-toast ${shown.type === 'error' ? 'staff-toast--error' : ''}`} data-testid="staff-flash">
+                <p
+                    className={`staff-toast ${shown.type === 'error' ? 'staff-toast--error' : ''}`}
+                    data-testid="staff-flash"
+                >
                     {shown.message}
                 </p>
             )}

@@ -23,7 +23,12 @@ export type AddressPart = 'entrance' | 'floor' | 'apartment';
 export function addressLine(address: Ticket['address'], label: (part: AddressPart, value: string) => string): string {
     if (!address) return '';
     const parts: AddressPart[] = ['entrance', 'floor', 'apartment'];
-    return [[address.street, address.house].filter(Boolean).join(', '), ...parts.map((part) => (address[part] ? label(part, address[part]) : null))].filter(Boolean).join(', ');
+    return [
+        [address.street, address.house].filter(Boolean).join(', '),
+        ...parts.map((part) => (address[part] ? label(part, address[part]) : null)),
+    ]
+        .filter(Boolean)
+        .join(', ');
 }
 
 /** +380 50 123 45 67 from 380501234567 (other lengths as they are, with a plus). */

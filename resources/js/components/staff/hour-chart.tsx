@@ -6,7 +6,15 @@ import 'uplot/dist/uPlot.min.css';
  * Orders per hour of the day as bars (uPlot, loaded with the figures page only, never with the storefront).
  * The same numbers are in the table beside it for screen readers.
  */
-export default function HourChart({ perHour, label, hourLabel }: { perHour: number[]; label: string; hourLabel: string }) {
+export default function HourChart({
+    perHour,
+    label,
+    hourLabel,
+}: {
+    perHour: number[];
+    label: string;
+    hourLabel: string;
+}) {
     const box = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -20,12 +28,30 @@ export default function HourChart({ perHour, label, hourLabel }: { perHour: numb
                 height: 260,
                 legend: { show: false },
                 cursor: { show: true, drag: { x: false, y: false } },
-                scales: { x: { time: false, range: [-0.5, 23.5] }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+                scales: {
+                    x: { time: false, range: [-0.5, 23.5] },
+                    y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+                },
                 axes: [
-                    { label: hourLabel, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v).padStart(2, '0') : '')), incrs: [1, 2, 3, 6] },
+                    {
+                        label: hourLabel,
+                        values: (_u, splits) =>
+                            splits.map((v) => (Number.isInteger(v) ? String(v).padStart(2, '0') : '')),
+                        incrs: [1, 2, 3, 6],
+                    },
                     { label, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
                 ],
-                series: [{}, { label, fill: 'rgba(185, 51, 0, 0.75)', stroke: '#b93300', width: 1, paths: bars, points: { show: false } }],
+                series: [
+                    {},
+                    {
+                        label,
+                        fill: 'rgba(185, 51, 0, 0.75)',
+                        stroke: '#b93300',
+                        width: 1,
+                        paths: bars,
+                        points: { show: false },
+                    },
+                ],
             },
             [hours, perHour],
             element,

@@ -10,7 +10,10 @@ import ukMessages from './lang/uk.json?icu';
 // storefront's, they are parsed at build time (scripts/icu-messages.ts).
 export type StaffMessageKey = keyof typeof uk;
 type StaffMessages = Record<StaffMessageKey, MessageFormatElement[]>;
-export const staffMessages: Record<Locale, StaffMessages> = { uk: ukMessages as StaffMessages, en: en as StaffMessages };
+export const staffMessages: Record<Locale, StaffMessages> = {
+    uk: ukMessages as StaffMessages,
+    en: en as StaffMessages,
+};
 
 const cache = createIntlCache();
 const instances = new Map<Locale, IntlShape<string>>();
@@ -18,7 +21,10 @@ const instances = new Map<Locale, IntlShape<string>>();
 export function staffIntl(locale: Locale): IntlShape<string> {
     let intl = instances.get(locale);
     if (!intl) {
-        intl = createIntl({ locale: locale === 'uk' ? 'uk-UA' : 'en-US', messages: staffMessages[locale], defaultLocale: 'uk-UA' }, cache);
+        intl = createIntl(
+            { locale: locale === 'uk' ? 'uk-UA' : 'en-US', messages: staffMessages[locale], defaultLocale: 'uk-UA' },
+            cache,
+        );
         instances.set(locale, intl);
     }
     return intl;
@@ -35,7 +41,11 @@ export type StaffT = (key: StaffMessageKey, values?: Record<string, string | num
 /** Translate a staff message in the page's language: t('board.title'), t('ticket.minutes', { minutes: 12 }). */
 export function useStaffT(): StaffT {
     const intl = useContext(Context);
-    return useMemo(() => (key: StaffMessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values), [intl]);
+    return useMemo(
+        () => (key: StaffMessageKey, values?: Record<string, string | number>) =>
+            intl.formatMessage({ id: key }, values),
+        [intl],
+    );
 }
 
 /** A message key built from data (a status, a role), or the raw value when there is no such message. */

@@ -11,17 +11,26 @@ interface Props {
 
 /** The restaurants a kitchen or courier account works for (PUT accounts.restaurants.update, back with a message). */
 export function KitchenRestaurantsForm({ account }: Props) {
-    const { urls, restaurants, flash } = usePage<StaffSharedProps & { restaurants: { id: number; name: string }[] }>().props;
+    const { urls, restaurants, flash } = usePage<StaffSharedProps & { restaurants: { id: number; name: string }[] }>()
+        .props;
     const t = useStaffT();
     const form = useForm<{ restaurant_ids: number[] }>({ restaurant_ids: account.restaurant_ids });
     const legendId = `kitchen-restaurants-${account.id}`;
 
-    const toggle = (id: number, on: boolean) => form.setData('restaurant_ids', on ? [...form.data.restaurant_ids, id].sort((a, b) => a - b) : form.data.restaurant_ids.filter((r) => r !== id));
+    const toggle = (id: number, on: boolean) =>
+        form.setData(
+            'restaurant_ids',
+            on
+                ? [...form.data.restaurant_ids, id].sort((a, b) => a - b)
+                : form.data.restaurant_ids.filter((r) => r !== id),
+        );
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         form.put(staffUrl(urls, 'accountsRestaurants', account.id), { preserveScroll: true });
     };
-    const error = form.errors.restaurant_ids ?? Object.entries(form.errors).find(([key]) => key.startsWith('restaurant_ids.'))?.[1];
+    const error =
+        form.errors.restaurant_ids ??
+        Object.entries(form.errors).find(([key]) => key.startsWith('restaurant_ids.'))?.[1];
 
     return (
         <form className="staff-form staff-gap" onSubmit={submit} data-testid="kitchen-restaurants">
@@ -29,7 +38,11 @@ export function KitchenRestaurantsForm({ account }: Props) {
                 <legend id={legendId}>{t('accounts.restaurants')}</legend>
                 {restaurants.map((r) => (
                     <label key={r.id} className="staff-check">
-                        <input type="checkbox" checked={form.data.restaurant_ids.includes(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />
+                        <input
+                            type="checkbox"
+                            checked={form.data.restaurant_ids.includes(r.id)}
+                            onChange={(e) => toggle(r.id, e.target.checked)}
+                        />
                         {r.name}
                     </label>
                 ))}

@@ -2,7 +2,15 @@ import type { FormEvent, ReactNode } from 'react';
 import { useStaffT } from './intl';
 
 /** The filter bar of a staff list: its named fields become the query of the list's next visit. */
-export function FilterForm({ onFilter, search = false, children }: { onFilter: (query: Record<string, string>) => void; search?: boolean; children: ReactNode }) {
+export function FilterForm({
+    onFilter,
+    search = false,
+    children,
+}: {
+    onFilter: (query: Record<string, string>) => void;
+    search?: boolean;
+    children: ReactNode;
+}) {
     const t = useStaffT();
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -23,7 +31,17 @@ export function FilterForm({ onFilter, search = false, children }: { onFilter: (
 }
 
 /** A choice with "all" first (the empty value). */
-export function SelectFilter({ label, name, value, options }: { label: string; name: string; value: string | number | null; options: { value: string | number; label: string }[] }) {
+export function SelectFilter({
+    label,
+    name,
+    value,
+    options,
+}: {
+    label: string;
+    name: string;
+    value: string | number | null;
+    options: { value: string | number; label: string }[];
+}) {
     const t = useStaffT();
     return (
         <label className="staff-field">

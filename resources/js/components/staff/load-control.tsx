@@ -35,17 +35,27 @@ interface Props {
 
 /** "HH:MM" in the shop's timezone. */
 function wallClock(at: Date, timeZone: string): string {
-    return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+    return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+        at,
+    );
 }
 
 /** The times an operator may choose as the end: every half hour from 30 minutes ahead up to the configured limit. */
-function untilChoices(now: string, maxHours: number, timeZone: string): { value: string; minutes: number; hourAhead: boolean }[] {
+function untilChoices(
+    now: string,
+    maxHours: number,
+    timeZone: string,
+): { value: string; minutes: number; hourAhead: boolean }[] {
     const step = 30 * 60_000;
     const from = new Date(now).getTime();
     const first = Math.ceil((from + step) / step) * step;
     const choices: { value: string; minutes: number; hourAhead: boolean }[] = [];
     for (let at = first; at <= from + maxHours * 3_600_000; at += step)
-        choices.push({ value: wallClock(new Date(at), timeZone), minutes: Math.round((at - from) / 60_000), hourAhead: at >= from + 3_600_000 });
+        choices.push({
+            value: wallClock(new Date(at), timeZone),
+            minutes: Math.round((at - from) / 60_000),
+            hourAhead: at >= from + 3_600_000,
+        });
     return choices;
 }
 
@@ -71,7 +81,15 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
     // Inertia visits (not useForm, whose code would join every storefront page's vendor chunk): validation errors arrive
     // as the page's errors, and only the `load` prop is reloaded.
     const visit = (method: 'put' | 'delete', url: string, data: Record<string, string | number> = {}) =>
-        router.visit(url, { method, data, preserveScroll: true, preserveState: true, only: ['load'], onStart: () => setProcessing(true), onFinish: () => setProcessing(false) });
+        router.visit(url, {
+            method,
+            data,
+            preserveScroll: true,
+            preserveState: true,
+            only: ['load'],
+            onStart: () => setProcessing(true),
+            onFinish: () => setProcessing(false),
+        });
 
     return (
         <div className="staff-load" data-testid="load-control" data-open={open ? 'true' : 'false'}>
@@ -84,7 +102,11 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
                 data-testid="load-toggle"
             >
                 <span>{t('load.title')}</span>
-                <span className="staff-load__summary">{changed.length === 0 ? t('load.allNormal') : changed.map((r) => `${r.name}: ${shortState(r, t, locale, timeZone)}`).join(' · ')}</span>
+                <span className="staff-load__summary">
+                    {changed.length === 0
+                        ? t('load.allNormal')
+                        : changed.map((r) => `${r.name}: ${shortState(r, t, locale, timeZone)}`).join(' · ')}
+                </span>
                 <span aria-hidden="true">{open ? '▴' : '▾'}</span>
             </button>
             {flash.load && !open && (
@@ -92,22 +114,42 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
                     {flash.load}
                 </p>
             )}
-            <section id="staff-load-panel" className="staff-card staff-load__panel" aria-labelledby="staff-load-title" hidden={!open}>
+            <section
+                id="staff-load-panel"
+                className="staff-card staff-load__panel"
+                aria-labelledby="staff-load-title"
+                hidden={!open}
+            >
                 <div className="staff-load__head">
                     <h2 id="staff-load-title" className="staff-h2">
                         {t('load.title')}
                     </h2>
-                    <button type="button" className="staff-button staff-button--ghost" onClick={() => setOpen(false)} data-testid="load-close">
+                    <button
+                        type="button"
+                        className="staff-button staff-button--ghost"
+                        onClick={() => setOpen(false)}
+                        data-testid="load-close"
+                    >
                         {t('load.close')}
                     </button>
                 </div>
                 {load.canChange && (
                     <label className="staff-field staff-load__until">
                         {t('load.untilLabel')}
-                        <select value={until} onChange={(e) => setUntil(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby="staff-load-until-hint" data-testid="load-until">
+                        <select
+                            value={until}
+                            onChange={(e) => setUntil(e.target.value)}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby="staff-load-until-hint"
+                            data-testid="load-until"
+                        >
                             {choices.map((c) => (
                                 <option key={c.value} value={c.value}>
-                                    {t('load.untilChoice', { time: c.value, hours: Math.floor(c.minutes / 60), minutes: c.minutes % 60 })}
+                                    {t('load.untilChoice', {
+                                        time: c.value,
+                                        hours: Math.floor(c.minutes / 60),
+                                        minutes: c.minutes % 60,
+                                    })}
                                 </option>
                             ))}
                         </select>
@@ -131,15 +173,30 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
                         const busyUrl = staffUrl(urls, 'restaurantBusy', r.id);
                         const pauseUrl = staffUrl(urls, 'restaurantPause', r.id);
                         return (
-                            <li key={r.id} className="staff-load__row" data-testid={`load-${r.id}`} data-paused={r.paused_until ? 'yes' : 'no'} data-busy={r.busy_minutes ?? 0}>
+                            <li
+                                key={r.id}
+                                className="staff-load__row"
+                                data-testid={`load-${r.id}`}
+                                data-paused={r.paused_until ? 'yes' : 'no'}
+                                data-busy={r.busy_minutes ?? 0}
+                            >
                                 <p className="staff-load__state">
                                     <strong>{r.name}</strong>
-                                    <span className={r.paused_until || r.busy_minutes ? 'staff-field-error' : 'staff-muted'} data-testid="load-state">
+                                    <span
+                                        className={
+                                            r.paused_until || r.busy_minutes ? 'staff-field-error' : 'staff-muted'
+                                        }
+                                        data-testid="load-state"
+                                    >
                                         {stateText(r, t, locale, timeZone)}
                                     </span>
                                 </p>
                                 {load.canChange && (
-                                    <div className="staff-load__buttons" role="group" aria-label={t('load.busyGroup', { restaurant: r.name })}>
+                                    <div
+                                        className="staff-load__buttons"
+                                        role="group"
+                                        aria-label={t('load.busyGroup', { restaurant: r.name })}
+                                    >
                                         {r.paused_until === null ? (
                                             <>
                                                 {load.busyMinutes.map((m) => (
@@ -176,7 +233,13 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
                                                 </button>
                                             </>
                                         ) : (
-                                            <button type="button" className="staff-button staff-button--ok" disabled={processing} onClick={() => visit('delete', pauseUrl)} data-testid="pause-end">
+                                            <button
+                                                type="button"
+                                                className="staff-button staff-button--ok"
+                                                disabled={processing}
+                                                onClick={() => visit('delete', pauseUrl)}
+                                                data-testid="pause-end"
+                                            >
                                                 {t('load.resume')}
                                             </button>
                                         )}
@@ -194,12 +257,16 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
 /** "takes orders as usual", "busy: +30 min until 14:00" or "online orders paused until 15:00". */
 function stateText(r: RestaurantLoadState, t: ReturnType<typeof useStaffT>, locale: Locale, timeZone: string): string {
     if (r.paused_until) return t('load.paused', { time: formatShopTime(r.paused_until, locale, false, timeZone) });
-    if (r.busy_minutes && r.busy_until) return t('load.busy', { minutes: r.busy_minutes, time: formatShopTime(r.busy_until, locale, false, timeZone) });
+    if (r.busy_minutes && r.busy_until)
+        return t('load.busy', { minutes: r.busy_minutes, time: formatShopTime(r.busy_until, locale, false, timeZone) });
     return t('load.normal');
 }
 
 /** The drawer button's words for a busy or paused restaurant: "paused until 15:00" or "+30 min until 14:00". */
 function shortState(r: RestaurantLoadState, t: ReturnType<typeof useStaffT>, locale: Locale, timeZone: string): string {
     if (r.paused_until) return t('load.pausedShort', { time: formatShopTime(r.paused_until, locale, false, timeZone) });
-    return t('load.busyShort', { minutes: r.busy_minutes ?? 0, time: r.busy_until ? formatShopTime(r.busy_until, locale, false, timeZone) : '' });
+    return t('load.busyShort', {
+        minutes: r.busy_minutes ?? 0,
+        time: r.busy_until ? formatShopTime(r.busy_until, locale, false, timeZone) : '',
+    });
 }

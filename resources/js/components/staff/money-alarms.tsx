@@ -20,7 +20,11 @@ export function MoneyAlarms({ alarms, locale, timeZone }: { alarms: MoneyAlarm[]
     const t = useStaffT();
     if (alarms.length === 0) return null;
     return (
-        <section className="staff-card staff-money-alarms" aria-labelledby="money-alarms-title" data-testid="money-alarms">
+        <section
+            className="staff-card staff-money-alarms"
+            aria-labelledby="money-alarms-title"
+            data-testid="money-alarms"
+        >
             <h2 id="money-alarms-title" className="staff-h2">
                 {t('moneyAlarms.title', { count: alarms.length })}
             </h2>
@@ -28,12 +32,23 @@ export function MoneyAlarms({ alarms, locale, timeZone }: { alarms: MoneyAlarm[]
                 {alarms.map((alarm) => (
                     <li key={alarm.id} className="staff-money-alarms__item" data-testid={`money-alarm-${alarm.kind}`}>
                         <p className="staff-money-alarms__what">
-                            <strong>{t(`moneyAlarms.${alarm.kind}`, { amount: formatMoney(alarm.amount, locale) })}</strong>{' '}
+                            <strong>
+                                {t(`moneyAlarms.${alarm.kind}`, { amount: formatMoney(alarm.amount, locale) })}
+                            </strong>{' '}
                             <Link href={alarm.order_url}>{t('moneyAlarms.order', { number: alarm.number })}</Link>
-                            {alarm.raised_at && <span className="staff-muted"> · {formatShopTime(alarm.raised_at, locale, true, timeZone)}</span>}
+                            {alarm.raised_at && (
+                                <span className="staff-muted">
+                                    {' '}
+                                    · {formatShopTime(alarm.raised_at, locale, true, timeZone)}
+                                </span>
+                            )}
                         </p>
                         <p className="staff-muted">{t(`moneyAlarms.${alarm.kind}Todo`)}</p>
-                        <button type="button" className="staff-button" onClick={() => router.delete(alarm.done_url, keepPlace)}>
+                        <button
+                            type="button"
+                            className="staff-button"
+                            onClick={() => router.delete(alarm.done_url, keepPlace)}
+                        >
                             {t('moneyAlarms.done')}
                         </button>
                     </li>

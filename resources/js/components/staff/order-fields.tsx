@@ -74,27 +74,66 @@ export function orderKitchen(
     where: { delivery: boolean; regionId: number | ''; restaurantId: number | '' },
     fallbackKitchen?: number,
 ): { times: KitchenTimes | undefined; choices: Choice<string>[] } {
-    const place = where.delivery ? regions.find((r) => r.id === where.regionId) : restaurants.find((r) => r.id === where.restaurantId);
+    const place = where.delivery
+        ? regions.find((r) => r.id === where.regionId)
+        : restaurants.find((r) => r.id === where.restaurantId);
     const kitchen = place?.kitchen ?? fallbackKitchen;
     const times = kitchen === undefined ? undefined : kitchens[String(kitchen)];
     return { times, choices: slotChoices(times) };
 }
 
 /** The delivery area (choosing another one clears the time) and the address, each field bounded by the storefront's limits. */
-export function DeliveryFields({ regions, region, field, text }: { regions: Place[]; region: Bound<number | ''>; field: (key: AddressKey) => Bound<string>; text: Record<string, number> }) {
+export function DeliveryFields({
+    regions,
+    region,
+    field,
+    text,
+}: {
+    regions: Place[];
+    region: Bound<number | ''>;
+    field: (key: AddressKey) => Bound<string>;
+    text: Record<string, number>;
+}) {
     const t = useStaffT();
     return (
         <>
-            <SelectField label={t('phone.region')} empty={t('phone.choose')} choices={regions.map((r) => ({ value: r.id, label: r.name }))} {...region} />
+            <SelectField
+                label={t('phone.region')}
+                empty={t('phone.choose')}
+                choices={regions.map((r) => ({ value: r.id, label: r.name }))}
+                {...region}
+            />
             {ADDRESS.map(({ key, label, plain }) => (
-                <TextField key={key} label={t(label)} max={text[key]} autoComplete={plain ? undefined : 'off'} {...field(key)} />
+                <TextField
+                    key={key}
+                    label={t(label)}
+                    max={text[key]}
+                    autoComplete={plain ? undefined : 'off'}
+                    {...field(key)}
+                />
             ))}
         </>
     );
 }
 
 /** The time: "as soon as possible" (with a hint while the kitchen takes none) or one of its slots. */
-export function WhenField({ times, choices, slot }: { times: KitchenTimes | undefined; choices: Choice<string>[]; slot: Bound<string> }) {
+export function WhenField({
+    times,
+    choices,
+    slot,
+}: {
+    times: KitchenTimes | undefined;
+    choices: Choice<string>[];
+    slot: Bound<string>;
+}) {
     const t = useStaffT();
-    return <SelectField label={t('phone.when')} hint={times && !times.asap ? t('phone.asapClosed') : undefined} empty={t('phone.asap')} choices={choices} {...slot} />;
+    return (
+        <SelectField
+            label={t('phone.when')}
+            hint={times && !times.asap ? t('phone.asapClosed') : undefined}
+            empty={t('phone.asap')}
+            choices={choices}
+            {...slot}
+        />
+    );
 }

@@ -1,7 +1,17 @@
 import type { TicketLine } from './types';
 
 /** An order's lines with their modifiers, as the kitchen reads them ("2× Philadelphia", "+ Ginger ×2"). */
-export function OrderLines({ lines, className, qtyClassName, modsClassName }: { lines: TicketLine[]; className?: string; qtyClassName?: string; modsClassName?: string }) {
+export function OrderLines({
+    lines,
+    className,
+    qtyClassName,
+    modsClassName,
+}: {
+    lines: TicketLine[];
+    className?: string;
+    qtyClassName?: string;
+    modsClassName?: string;
+}) {
     return (
         <ul className={className}>
             {lines.map((line) => (

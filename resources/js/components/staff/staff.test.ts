@@ -41,9 +41,17 @@ describe('ticket age', () => {
 
 describe('staff formatting', () => {
     it('writes an address with its optional parts', () => {
-        const label = (lang: 'uk' | 'en') => (part: AddressPart, value: string) => staffIntl(lang).formatMessage({ id: `ticket.${part}` }, { value });
-        expect(addressLine({ street: 'вул. Хрещатик', house: '1', floor: '5', apartment: '31' }, label('uk'))).toBe('вул. Хрещатик, 1, поверх 5, кв. 31');
-        expect(addressLine({ street: 'Khreshchatyk St', house: '1', entrance: '2', floor: '5', apartment: '31' }, label('en'))).toBe('Khreshchatyk St, 1, entrance 2, floor 5, apt 31');
+        const label = (lang: 'uk' | 'en') => (part: AddressPart, value: string) =>
+            staffIntl(lang).formatMessage({ id: `ticket.${part}` }, { value });
+        expect(addressLine({ street: 'вул. Хрещатик', house: '1', floor: '5', apartment: '31' }, label('uk'))).toBe(
+            'вул. Хрещатик, 1, поверх 5, кв. 31',
+        );
+        expect(
+            addressLine(
+                { street: 'Khreshchatyk St', house: '1', entrance: '2', floor: '5', apartment: '31' },
+                label('en'),
+            ),
+        ).toBe('Khreshchatyk St, 1, entrance 2, floor 5, apt 31');
         expect(addressLine(null, label('uk'))).toBe('');
     });
 
@@ -62,7 +70,9 @@ describe('staff formatting', () => {
     it('fills a staff URL and its query, leaving out empty values', () => {
         const urls = { order: '/en/staff/orders/{id}', boardFeed: '/staff/board/feed' };
         expect(staffUrl(urls, 'order', 'SR-10042')).toBe('/en/staff/orders/SR-10042');
-        expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: 2, type: null })).toBe('/staff/board/feed?restaurant=2');
+        expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: 2, type: null })).toBe(
+            '/staff/board/feed?restaurant=2',
+        );
         expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: null, type: '' })).toBe('/staff/board/feed');
     });
 });

@@ -1,7 +1,8 @@
 import type { Locale, ShopLimits } from '@/types/models';
 
 export type StaffRole = 'manager' | 'operator' | 'kitchen' | 'courier';
-export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
+export type OrderStatus =
+    'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
 
 /** The props every staff page gets (App\Http\Middleware\Staff\HandleStaffInertiaRequests). */
@@ -11,7 +12,18 @@ export interface StaffSharedProps {
     limits: ShopLimits;
     alternates: Partial<Record<Locale, string>>;
     staff: { id: number; name: string; email: string; role: StaffRole } | null;
-    can: { stopList: boolean; notices: boolean; reports: boolean; accounts: boolean; audit: boolean; menu: boolean; reviews: boolean; phoneOrders?: boolean; overview: boolean; deliveries?: boolean };
+    can: {
+        stopList: boolean;
+        notices: boolean;
+        reports: boolean;
+        accounts: boolean;
+        audit: boolean;
+        menu: boolean;
+        reviews: boolean;
+        phoneOrders?: boolean;
+        overview: boolean;
+        deliveries?: boolean;
+    };
     /** The message of the last redirect-back action. */
     flash: { success: string | null };
     urls: Record<string, string>;
@@ -93,10 +105,24 @@ export interface OrderDetails extends Ticket {
     bonuses_spent: number;
     promo_code: string | null;
     cancellation_reason: string | null;
-    line_details: { id: number; name: string; quantity: number; unit_price: number; line_total: number; refunded_quantity: number }[];
+    line_details: {
+        id: number;
+        name: string;
+        quantity: number;
+        unit_price: number;
+        line_total: number;
+        refunded_quantity: number;
+    }[];
     status_history: HistoryEntry[];
     payment_history: HistoryEntry[];
-    payments: { id: number; driver: string; amount: number; status: string; transaction_id: string | null; at: string }[];
+    payments: {
+        id: number;
+        driver: string;
+        amount: number;
+        status: string;
+        transaction_id: string | null;
+        at: string;
+    }[];
     refunds: {
         id: number;
         amount: number;

@@ -3,13 +3,25 @@ import { formatShopTime } from '@/lib/shop-time';
 import type { Locale, TrackingOrder } from '@/types/models';
 
 /** The label of a step: "completed" reads "Delivered" for a delivery and "Collected" for a pickup. */
-export function stepKey(step: TrackingOrder['timeline'][number]['step'], orderType: TrackingOrder['order_type']): MessageKey {
-    if (step === 'completed') return orderType === 'delivery' ? 'tracking.step.completed.delivery' : 'tracking.step.completed.pickup';
+export function stepKey(
+    step: TrackingOrder['timeline'][number]['step'],
+    orderType: TrackingOrder['order_type'],
+): MessageKey {
+    if (step === 'completed')
+        return orderType === 'delivery' ? 'tracking.step.completed.delivery' : 'tracking.step.completed.pickup';
     return `tracking.step.${step}`;
 }
 
 /** The order's steps as an ordered list: the steps reached with their times, the current one marked, the ones to come. */
-export function TrackingTimeline({ order, locale, timeZone }: { order: TrackingOrder; locale: Locale; timeZone: string }) {
+export function TrackingTimeline({
+    order,
+    locale,
+    timeZone,
+}: {
+    order: TrackingOrder;
+    locale: Locale;
+    timeZone: string;
+}) {
     const t = useT();
     return (
         <ol className="tracking-timeline" data-testid="tracking-timeline">
@@ -28,7 +40,9 @@ export function TrackingTimeline({ order, locale, timeZone }: { order: TrackingO
                             {formatShopTime(item.at, locale, false, timeZone)}
                         </time>
                     )}
-                    {item.state === 'current' && <span className="visually-hidden">({t('tracking.step.current')})</span>}
+                    {item.state === 'current' && (
+                        <span className="visually-hidden">({t('tracking.step.current')})</span>
+                    )}
                 </li>
             ))}
         </ol>

@@ -36,7 +36,20 @@ function TimeButton({ label, onStep, icon }: { label: string; onStep: () => void
  * A date picker of our own: typed dates (dd.mm.yy) or a calendar grid; min/max, disabled dates and weekdays,
  * multi-select with a maximum count, an optional time whose arrows repeat when held; keyboard operable.
  */
-export function DatePicker({ label, value, onChange, mode = 'single', maxCount, time, onTimeChange, minuteStep = 5, disabled, error, name, ...rules }: Props) {
+export function DatePicker({
+    label,
+    value,
+    onChange,
+    mode = 'single',
+    maxCount,
+    time,
+    onTimeChange,
+    minuteStep = 5,
+    disabled,
+    error,
+    name,
+    ...rules
+}: Props) {
     const t = useT();
     const intl = useIntl();
     const inputId = useId();
@@ -125,7 +138,15 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
                         }
                     }}
                 />
-                <button type="button" className="icon-button" disabled={disabled} aria-label={t('datePicker.open')} aria-expanded={open} aria-controls={gridId} onClick={() => setOpen((o) => !o)}>
+                <button
+                    type="button"
+                    className="icon-button"
+                    disabled={disabled}
+                    aria-label={t('datePicker.open')}
+                    aria-expanded={open}
+                    aria-controls={gridId}
+                    onClick={() => setOpen((o) => !o)}
+                >
                     <Icon name="calendar" size={20} />
                 </button>
             </div>
@@ -137,28 +158,52 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
             {open && !disabled && (
                 <div className="date-picker__popover" id={gridId}>
                     <div className="date-picker__head">
-                        <button type="button" className="icon-button" aria-label={t('datePicker.previousMonth')} onClick={() => setMonth(month.subtract(1, 'month'))}>
+                        <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={t('datePicker.previousMonth')}
+                            onClick={() => setMonth(month.subtract(1, 'month'))}
+                        >
                             <Icon name="chevron-left" size={18} />
                         </button>
-                        <select aria-label={t('datePicker.month')} value={month.month()} onChange={(e) => setMonth(month.month(Number(e.target.value)))}>
+                        <select
+                            aria-label={t('datePicker.month')}
+                            value={month.month()}
+                            onChange={(e) => setMonth(month.month(Number(e.target.value)))}
+                        >
                             {Array.from({ length: 12 }, (_, m) => (
                                 <option key={m} value={m}>
                                     {intl.formatDate(new Date(2000, m, 1), { month: 'long' })}
                                 </option>
                             ))}
                         </select>
-                        <select aria-label={t('datePicker.year')} value={month.year()} onChange={(e) => setMonth(month.year(Number(e.target.value)))}>
+                        <select
+                            aria-label={t('datePicker.year')}
+                            value={month.year()}
+                            onChange={(e) => setMonth(month.year(Number(e.target.value)))}
+                        >
                             {years.map((y) => (
                                 <option key={y} value={y}>
                                     {y}
                                 </option>
                             ))}
                         </select>
-                        <button type="button" className="icon-button" aria-label={t('datePicker.nextMonth')} onClick={() => setMonth(month.add(1, 'month'))}>
+                        <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={t('datePicker.nextMonth')}
+                            onClick={() => setMonth(month.add(1, 'month'))}
+                        >
                             <Icon name="chevron-right" size={18} />
                         </button>
                     </div>
-                    <table className="date-picker__grid" role="grid" ref={grid} onKeyDown={onGridKey} aria-label={intl.formatDate(month.toDate(), { month: 'long', year: 'numeric' })}>
+                    <table
+                        className="date-picker__grid"
+                        role="grid"
+                        ref={grid}
+                        onKeyDown={onGridKey}
+                        aria-label={intl.formatDate(month.toDate(), { month: 'long', year: 'numeric' })}
+                    >
                         <thead>
                             <tr>
                                 {weekdays.map((w) => (
@@ -182,7 +227,11 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
                                                     className={`date-picker__day${d.isSame(month, 'month') ? '' : ' is-outside'}${selected ? ' is-selected' : ''}`}
                                                     disabled={off}
                                                     tabIndex={d.isSame(focusDay, 'day') ? 0 : -1}
-                                                    aria-label={intl.formatDate(d.toDate(), { day: 'numeric', month: 'long', year: 'numeric' })}
+                                                    aria-label={intl.formatDate(d.toDate(), {
+                                                        day: 'numeric',
+                                                        month: 'long',
+                                                        year: 'numeric',
+                                                    })}
                                                     onClick={() => pick(d)}
                                                     onFocus={() => setFocusDay(d)}
                                                 >
@@ -198,23 +247,41 @@ export function DatePicker({ label, value, onChange, mode = 'single', maxCount, 
                     {time !== undefined && onTimeChange && (
                         <div className="date-picker__time" role="group" aria-label={t('datePicker.time')}>
                             <span className="stepper">
-                                <TimeButton label={t('datePicker.hourDown')} icon="minus" onStep={() => onTimeChange(stepTime(time, -60))} />
+                                <TimeButton
+                                    label={t('datePicker.hourDown')}
+                                    icon="minus"
+                                    onStep={() => onTimeChange(stepTime(time, -60))}
+                                />
                                 <span className="stepper__value" data-testid="picker-hours">
                                     {twoDigits(Math.floor(time / 60))}
                                 </span>
-                                <TimeButton label={t('datePicker.hourUp')} icon="plus" onStep={() => onTimeChange(stepTime(time, 60))} />
+                                <TimeButton
+                                    label={t('datePicker.hourUp')}
+                                    icon="plus"
+                                    onStep={() => onTimeChange(stepTime(time, 60))}
+                                />
                             </span>
                             <span aria-hidden="true">:</span>
                             <span className="stepper">
-                                <TimeButton label={t('datePicker.minuteDown')} icon="minus" onStep={() => onTimeChange(stepTime(time, -minuteStep))} />
+                                <TimeButton
+                                    label={t('datePicker.minuteDown')}
+                                    icon="minus"
+                                    onStep={() => onTimeChange(stepTime(time, -minuteStep))}
+                                />
                                 <span className="stepper__value" data-testid="picker-minutes">
                                     {twoDigits(time % 60)}
                                 </span>
-                                <TimeButton label={t('datePicker.minuteUp')} icon="plus" onStep={() => onTimeChange(stepTime(time, minuteStep))} />
+                                <TimeButton
+                                    label={t('datePicker.minuteUp')}
+                                    icon="plus"
+                                    onStep={() => onTimeChange(stepTime(time, minuteStep))}
+                                />
                             </span>
                         </div>
                     )}
-                    {mode === 'multiple' && maxCount !== undefined && <p className="muted">{t('datePicker.chosen', { count: value.length, max: maxCount })}</p>}
+                    {mode === 'multiple' && maxCount !== undefined && (
+                        <p className="muted">{t('datePicker.chosen', { count: value.length, max: maxCount })}</p>
+                    )}
                     <button type="button" className="button button--small" onClick={() => setOpen(false)}>
                         {t('datePicker.done')}
                     </button>

@@ -2,7 +2,19 @@
  * The end of a storefront form: the server's refusal that belongs to no field (react-hook-form's `root.server`) as an
  * alert, then the submit button, busy while the form is sent.
  */
-export function FormFooter({ error, busy, label, busyLabel, block = false }: { error?: string; busy: boolean; label: string; busyLabel: string; block?: boolean }) {
+export function FormFooter({
+    error,
+    busy,
+    label,
+    busyLabel,
+    block = false,
+}: {
+    error?: string;
+    busy: boolean;
+    label: string;
+    busyLabel: string;
+    block?: boolean;
+}) {
     return (
         <>
             {error && (
@@ -10,7 +22,12 @@ export function FormFooter({ error, busy, label, busyLabel, block = false }: { e
                     {error}
                 </p>
             )}
-            <button type="submit" className={`button button--primary${block ? ' button--block' : ''}`} disabled={busy} aria-busy={busy}>
+            <button
+                type="submit"
+                className={`button button--primary${block ? ' button--block' : ''}`}
+                disabled={busy}
+                aria-busy={busy}
+            >
                 {busy ? busyLabel : label}
             </button>
         </>

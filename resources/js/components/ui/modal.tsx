@@ -5,7 +5,8 @@ import { useStores } from '@/stores';
 import type { OverlayName } from '@/stores/overlay-store';
 import { Icon } from './icon';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
     name: OverlayName;
@@ -19,7 +20,15 @@ interface Props {
 }
 
 /** A dialog of the overlay store: scroll lock, backdrop rule, first-field focus, focus trap, Escape, focus return. */
-export const Modal = observer(function Modal({ name, title, children, closeOnBackdrop = true, showClose = true, variant = 'modal', onClose }: Props) {
+export const Modal = observer(function Modal({
+    name,
+    title,
+    children,
+    closeOnBackdrop = true,
+    showClose = true,
+    variant = 'modal',
+    onClose,
+}: Props) {
     const { overlays } = useStores();
     const t = useT();
     const open = overlays.isOpen(name);
@@ -34,7 +43,9 @@ export const Modal = observer(function Modal({ name, title, children, closeOnBac
 
     useEffect(() => {
         if (!open || !panel.current) return;
-        const first = panel.current.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ?? panel.current.querySelector<HTMLElement>(FOCUSABLE);
+        const first =
+            panel.current.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
+            panel.current.querySelector<HTMLElement>(FOCUSABLE);
         first?.focus();
     }, [open]);
 

@@ -11,7 +11,12 @@ import type { CheckoutSlot, CheckoutSlots, Locale } from '@/types/models';
  * gone is cleared, "at a chosen time" starts from the first day with room and a day from its first free time, and a
  * slot the quote reports as taken (`slotProblem`) makes the times be fetched again.
  */
-export function useCheckoutSlots(form: UseFormReturn<CheckoutForm>, values: CheckoutForm, locale: Locale, slotProblem: string | undefined) {
+export function useCheckoutSlots(
+    form: UseFormReturn<CheckoutForm>,
+    values: CheckoutForm,
+    locale: Locale,
+    slotProblem: string | undefined,
+) {
     const [fetched, setSlots] = useState<CheckoutSlots | null>(null);
     const [version, setVersion] = useState(0);
     // A slot the quote reports as taken makes the times be fetched again (state adjusted while rendering, not in an effect).
@@ -22,21 +27,27 @@ export function useCheckoutSlots(form: UseFormReturn<CheckoutForm>, values: Chec
     }
     const send = useJson();
 
-    const kitchen = values.order_type === 'delivery' ? `delivery:${values.region_id}` : `pickup:${values.restaurant_id}`;
+    const kitchen =
+        values.order_type === 'delivery' ? `delivery:${values.region_id}` : `pickup:${values.restaurant_id}`;
     // No region or restaurant chosen: no times.
     const slots = kitchen.endsWith(':') ? null : fetched;
     useEffect(() => {
         const [type, id] = kitchen.split(':') as [string, string];
         if (id === '') return;
         const controller = new AbortController();
-        const params = type === 'delivery' ? { order_type: type, region_id: id } : { order_type: type, restaurant_id: id };
-        send<{ data: CheckoutSlots }>('get', localizedRoute('checkout.slots', params, locale), undefined, { signal: controller.signal }).then(
+        const params =
+            type === 'delivery' ? { order_type: type, region_id: id } : { order_type: type, restaurant_id: id };
+        send<{ data: CheckoutSlots }>('get', localizedRoute('checkout.slots', params, locale), undefined, {
+            signal: controller.signal,
+        }).then(
             (result) => {
                 const data = result.ok ? result.data.data : null;
                 setSlots(data);
-                if (data && !data.asap.available && form.getValues('when') === 'asap') form.setValue('when', 'scheduled');
+                if (data && !data.asap.available && form.getValues('when') === 'asap')
+                    form.setValue('when', 'scheduled');
                 const chosen = form.getValues('slot');
-                if (chosen && !data?.days.some((d) => d.slots.some((s) => s.value === chosen && s.available))) form.setValue('slot', '');
+                if (chosen && !data?.days.some((d) => d.slots.some((s) => s.value === chosen && s.available)))
+                    form.setValue('slot', '');
             },
             () => undefined, // aborted: another kitchen was chosen meanwhile
         );

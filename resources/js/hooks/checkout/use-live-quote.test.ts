@@ -13,7 +13,12 @@ function settle(step: () => unknown): Promise<void> {
 
 /** A quote server whose answers come back only when the test says so, aborted or not (a late answer still arrives). */
 function quoteServer() {
-    const asked: { request: string; signal: AbortSignal; answer: (quote: Quote | null) => Promise<void>; fail: () => Promise<void> }[] = [];
+    const asked: {
+        request: string;
+        signal: AbortSignal;
+        answer: (quote: Quote | null) => Promise<void>;
+        fail: () => Promise<void>;
+    }[] = [];
     const fetchQuote = vi.fn(
         (request: string, signal: AbortSignal) =>
             new Promise<Quote | null>((resolve, reject) => {
@@ -29,7 +34,10 @@ function quoteServer() {
 }
 
 function render(initial: string | null, server: ReturnType<typeof quoteServer>, onQuote = vi.fn()) {
-    return renderHook(({ request }: { request: string | null }) => useLiveQuote<Quote>(request, server.fetchQuote, onQuote), { initialProps: { request: initial } });
+    return renderHook(
+        ({ request }: { request: string | null }) => useLiveQuote<Quote>(request, server.fetchQuote, onQuote),
+        { initialProps: { request: initial } },
+    );
 }
 
 const wait = (ms: number) => settle(() => vi.advanceTimersByTime(ms));
@@ -53,7 +61,12 @@ describe('the live quote', () => {
         expect(result.current.pending).toBe(true);
 
         await server.asked[0]!.answer({ total: 71800, for: 'center' });
-        expect(result.current).toMatchObject({ pending: false, failed: false, current: { total: 71800 }, latest: { total: 71800 } });
+        expect(result.current).toMatchObject({
+            pending: false,
+            failed: false,
+            current: { total: 71800 },
+            latest: { total: 71800 },
+        });
         expect(onQuote).toHaveBeenCalledWith({ total: 71800, for: 'center' });
     });
 
@@ -99,7 +112,11 @@ describe('the live quote', () => {
 
         await wait(QUOTE_DELAY_MS);
         await server.asked[1]!.answer({ total: 72800, for: 'podil' });
-        expect(result.current).toMatchObject({ pending: false, current: { total: 72800, for: 'podil' }, latest: { total: 72800 } });
+        expect(result.current).toMatchObject({
+            pending: false,
+            current: { total: 72800, for: 'podil' },
+            latest: { total: 72800 },
+        });
         expect(onQuote).toHaveBeenCalledTimes(1);
     });
 

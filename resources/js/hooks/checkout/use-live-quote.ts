@@ -27,7 +27,12 @@ type Answer<Q> = { key: string; quote: Q | null };
  * from the very render in which they change; an answer counts only for the inputs it was asked with, and an answer
  * to inputs that changed meanwhile is dropped (its request is also aborted).
  */
-export function useLiveQuote<Q>(request: string | null, fetchQuote: QuoteFetch<Q>, onQuote?: (quote: Q) => void, delayMs = QUOTE_DELAY_MS): LiveQuote<Q> {
+export function useLiveQuote<Q>(
+    request: string | null,
+    fetchQuote: QuoteFetch<Q>,
+    onQuote?: (quote: Q) => void,
+    delayMs = QUOTE_DELAY_MS,
+): LiveQuote<Q> {
     const [round, setRound] = useState(0);
     const key = request === null ? null : `${round}:${request}`;
     const [answer, setAnswer] = useState<Answer<Q> | null>(null);

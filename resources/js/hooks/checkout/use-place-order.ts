@@ -85,7 +85,13 @@ export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQu
                 return;
             }
             // A lost connection or a server failure may be retried safely: the same key never places a second order.
-            setFormError(result.status === 401 ? t('checkout.signedOut') : result.status === 0 || result.status >= 500 ? t('checkout.failed') : error.message);
+            setFormError(
+                result.status === 401
+                    ? t('checkout.signedOut')
+                    : result.status === 0 || result.status >= 500
+                      ? t('checkout.failed')
+                      : error.message,
+            );
         })(event);
 
     return { submit, placed, formError, priceChange, cartErrors };

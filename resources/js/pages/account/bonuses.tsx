@@ -40,14 +40,22 @@ export default function AccountBonuses() {
                     <section className="card">
                         <h2>{t('bonuses.howEarn')}</h2>
                         <ul>
-                            {rules.accrual_percent > 0 && <li>{t('bonuses.earnOrder', { percent: rules.accrual_percent })}</li>}
-                            {rules.referral_reward > 0 && <li>{t('bonuses.earnReferral', { amount: formatMoney(rules.referral_reward, locale) })}</li>}
+                            {rules.accrual_percent > 0 && (
+                                <li>{t('bonuses.earnOrder', { percent: rules.accrual_percent })}</li>
+                            )}
+                            {rules.referral_reward > 0 && (
+                                <li>
+                                    {t('bonuses.earnReferral', { amount: formatMoney(rules.referral_reward, locale) })}
+                                </li>
+                            )}
                         </ul>
                     </section>
                     <section className="card">
                         <h2>{t('bonuses.howSpend')}</h2>
                         <ul>
-                            {rules.max_share_percent > 0 && <li>{t('bonuses.spend', { percent: rules.max_share_percent })}</li>}
+                            {rules.max_share_percent > 0 && (
+                                <li>{t('bonuses.spend', { percent: rules.max_share_percent })}</li>
+                            )}
                             <li>{t('bonuses.spendCancel')}</li>
                         </ul>
                     </section>
@@ -87,10 +95,18 @@ function Ledger({ bonuses, locale }: { bonuses: BonusPage; locale: Locale }) {
                             {bonuses.items.map((item) => (
                                 <tr key={item.id}>
                                     <td>
-                                        <time dateTime={item.created_at}>{day(item.created_at, locale).format('DD.MM.YYYY')}</time>
+                                        <time dateTime={item.created_at}>
+                                            {day(item.created_at, locale).format('DD.MM.YYYY')}
+                                        </time>
                                     </td>
                                     <td>{t(reasonKey(item.reason))}</td>
-                                    <td className={item.amount < 0 ? 'table__num amount--spent' : 'table__num amount--earned'}>{signedMoney(item.amount, locale)}</td>
+                                    <td
+                                        className={
+                                            item.amount < 0 ? 'table__num amount--spent' : 'table__num amount--earned'
+                                        }
+                                    >
+                                        {signedMoney(item.amount, locale)}
+                                    </td>
                                 </tr>
                             ))}
                         </tbody>
@@ -100,7 +116,14 @@ function Ledger({ bonuses, locale }: { bonuses: BonusPage; locale: Locale }) {
             {bonuses.last_page > 1 && (
                 <nav className="pager" aria-label={t('bonuses.history')}>
                     {bonuses.page > 1 ? (
-                        <LocalizedLink to="account.bonuses" params={{ page: bonuses.page - 1 }} className="button button--small" only={['bonuses']} preserveState preserveScroll>
+                        <LocalizedLink
+                            to="account.bonuses"
+                            params={{ page: bonuses.page - 1 }}
+                            className="button button--small"
+                            only={['bonuses']}
+                            preserveState
+                            preserveScroll
+                        >
                             {t('bonuses.newer')}
                         </LocalizedLink>
                     ) : (
@@ -108,7 +131,14 @@ function Ledger({ bonuses, locale }: { bonuses: BonusPage; locale: Locale }) {
                     )}
                     <span className="muted">{t('bonuses.page', { page: bonuses.page, pages: bonuses.last_page })}</span>
                     {bonuses.page < bonuses.last_page ? (
-                        <LocalizedLink to="account.bonuses" params={{ page: bonuses.page + 1 }} className="button button--small" only={['bonuses']} preserveState preserveScroll>
+                        <LocalizedLink
+                            to="account.bonuses"
+                            params={{ page: bonuses.page + 1 }}
+                            className="button button--small"
+                            only={['bonuses']}
+                            preserveState
+                            preserveScroll
+                        >
                             {t('bonuses.older')}
                         </LocalizedLink>
                     ) : (

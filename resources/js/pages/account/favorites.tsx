@@ -32,7 +32,11 @@ const AccountFavorites = observer(function AccountFavorites() {
             <AccountNav />
             <section className="account__content">
                 <h1>{t('account.favorites')}</h1>
-                {shown.length === 0 ? <p className="muted">{t('favorites.empty')}</p> : <ProductGrid products={shown} aboveFold={5} />}
+                {shown.length === 0 ? (
+                    <p className="muted">{t('favorites.empty')}</p>
+                ) : (
+                    <ProductGrid products={shown} aboveFold={5} />
+                )}
             </section>
         </div>
     );

@@ -14,7 +14,9 @@ import type { OrderDetails, OrderFollow, OrderReviews as OrderReviewsData, Share
 
 /** One order: lines with modifiers, totals, both status histories, repeat, reviews once delivered; its status refreshes while the page is open. */
 const AccountOrder = observer(function AccountOrder() {
-    const { order, reviews, locale, limits, follow } = usePage<SharedProps & { order: OrderDetails; reviews: OrderReviewsData; follow: OrderFollow }>().props;
+    const { order, reviews, locale, limits, follow } = usePage<
+        SharedProps & { order: OrderDetails; reviews: OrderReviewsData; follow: OrderFollow }
+    >().props;
     const t = useT();
     const { repeat, busy, outcome } = useRepeatOrder(locale);
     const statusLabel = useOrderStatusLabel();
@@ -38,16 +40,29 @@ const AccountOrder = observer(function AccountOrder() {
                     {t('tracking.open')}
                 </Link>
                 <RepeatNotices outcome={outcome} />
-                <button type="button" className="button button--primary" disabled={busy !== null} aria-busy={busy !== null} onClick={() => void repeat(order.number)} data-testid="reorder">
+                <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={busy !== null}
+                    aria-busy={busy !== null}
+                    onClick={() => void repeat(order.number)}
+                    data-testid="reorder"
+                >
                     {t('order.reorder')}
                 </button>
-                <OrderReviews key={String(reviews.reviewable)} reference={order.number} locale={locale} initial={reviews} />
+                <OrderReviews
+                    key={String(reviews.reviewable)}
+                    reference={order.number}
+                    locale={locale}
+                    initial={reviews}
+                />
                 <section className="card order-history" aria-labelledby="order-history">
                     <h2 id="order-history">{t('order.history')}</h2>
                     <ol className="order-history__list">
                         {order.status_history.map((h, i) => (
                             <li key={`s${i}`}>
-                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true, limits.timezone)}</time> — {statusLabel(h.status)}
+                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true, limits.timezone)}</time> —{' '}
+                                {statusLabel(h.status)}
                             </li>
                         ))}
                     </ol>
@@ -55,7 +70,8 @@ const AccountOrder = observer(function AccountOrder() {
                     <ol className="order-history__list">
                         {order.payment_history.map((h, i) => (
                             <li key={`p${i}`}>
-                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true, limits.timezone)}</time> — {paymentLabel(h.status)}
+                                <time dateTime={h.at}>{formatShopTime(h.at, locale, true, limits.timezone)}</time> —{' '}
+                                {paymentLabel(h.status)}
                             </li>
                         ))}
                     </ol>

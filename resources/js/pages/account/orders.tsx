@@ -55,14 +55,20 @@ function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale
         <ul className="orders-list">
             {orders.map((order) => (
                 <li key={order.number} className="orders-list__item card" data-testid="order-row">
-                    <LocalizedLink to="account.orders.show" params={{ order: order.number }} className="orders-list__link">
+                    <LocalizedLink
+                        to="account.orders.show"
+                        params={{ order: order.number }}
+                        className="orders-list__link"
+                    >
                         <span className="orders-list__number">{order.number}</span>
                         <span className="orders-list__date">
                             {formatShopTime(order.created_at, locale, true, timezone)}
                             {now && <span className="muted"> · {fromNow(order.created_at, locale)}</span>}
                         </span>
                         <OrderStatusBadge status={order.status} />
-                        <span className="orders-list__meta muted">{t('order.items', { count: order.items_count })}</span>
+                        <span className="orders-list__meta muted">
+                            {t('order.items', { count: order.items_count })}
+                        </span>
                         <strong className="orders-list__total">{formatMoney(order.total, locale)}</strong>
                     </LocalizedLink>
                     <div className="orders-list__repeat">

@@ -27,11 +27,18 @@ export default function AccountProfile() {
     const [leaving, setLeaving] = useState(false);
     const [leaveFailed, setLeaveFailed] = useState(false);
     // The rules (zod) are a chunk of their own, fetched once the page is up (or at the first check, which waits for it).
-    const resolver = useMemo(() => lazyResolver(() => import('@/lib/auth-schemas').then((m) => m.profileResolver(limits))), [limits]);
+    const resolver = useMemo(
+        () => lazyResolver(() => import('@/lib/auth-schemas').then((m) => m.profileResolver(limits))),
+        [limits],
+    );
     useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
     const form = useForm<ProfileForm>({
         resolver,
-        defaultValues: { name: profile?.name ?? '', surname: profile?.surname ?? '', birthday: profile?.birthday ?? null },
+        defaultValues: {
+            name: profile?.name ?? '',
+            surname: profile?.surname ?? '',
+            birthday: profile?.birthday ?? null,
+        },
     });
     const { isSubmitting } = form.formState;
     const birthdaySet = Boolean(profile?.birthday);
@@ -39,7 +46,10 @@ export default function AccountProfile() {
     const submit = form.handleSubmit(async (values) => {
         form.clearErrors();
         setStatus(null);
-        const result = await updateProfile({ ...values, birthday: birthdaySet ? (profile?.birthday ?? null) : values.birthday });
+        const result = await updateProfile({
+            ...values,
+            birthday: birthdaySet ? (profile?.birthday ?? null) : values.birthday,
+        });
         if (result.ok) {
             setStatus({ saved: true, text: t('profile.saved') });
             router.reload({ only: ['auth'] });
@@ -54,7 +64,10 @@ export default function AccountProfile() {
             showServerErrors(form, error.fields);
             return;
         }
-        setStatus({ saved: false, text: result.status >= 500 || result.status === 0 ? t('profile.failed') : error.message });
+        setStatus({
+            saved: false,
+            text: result.status >= 500 || result.status === 0 ? t('profile.failed') : error.message,
+        });
     });
 
     const signOut = async () => {
@@ -104,7 +117,12 @@ export default function AccountProfile() {
                         <span className="muted">{t('profile.phoneHint')}</span>
                     </div>
                     <div className="form__actions">
-                        <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+                        <button
+                            type="submit"
+                            className="button button--primary"
+                            disabled={isSubmitting}
+                            aria-busy={isSubmitting}
+                        >
                             {isSubmitting ? t('common.loading') : t('profile.save')}
                         </button>
                         {status && (
@@ -115,10 +133,23 @@ export default function AccountProfile() {
                     </div>
                 </form>
                 <div className="profile-logout">
-                    <button type="button" className="button" onClick={() => void signOut()} disabled={leaving} aria-busy={leaving}>
+                    <button
+                        type="button"
+                        className="button"
+                        onClick={() => void signOut()}
+                        disabled={leaving}
+                        aria-busy={leaving}
+                    >
                         {t('profile.logout')}
                     </button>
-                    <button type="button" className="button" onClick={() => void signOutEverywhere()} disabled={leaving} aria-busy={leaving} data-testid="logout-everywhere">
+                    <button
+                        type="button"
+                        className="button"
+                        onClick={() => void signOutEverywhere()}
+                        disabled={leaving}
+                        aria-busy={leaving}
+                        data-testid="logout-everywhere"
+                    >
                         {t('profile.logoutEverywhere')}
                     </button>
                     <p className="muted">{t('profile.logoutEverywhereHint')}</p>

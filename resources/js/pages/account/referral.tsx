@@ -30,7 +30,11 @@ export default function AccountReferral() {
 
     const share = async () => {
         try {
-            await navigator.share({ title: limits.brand_name, text: t('referral.shareText', { brand: limits.brand_name }), url: referral.link });
+            await navigator.share({
+                title: limits.brand_name,
+                text: t('referral.shareText', { brand: limits.brand_name }),
+                url: referral.link,
+            });
         } catch {
             // Cancelled by the customer, or not allowed: nothing to do.
         }
@@ -50,7 +54,12 @@ export default function AccountReferral() {
                     </p>
                     <label className="field">
                         <span className="field__label">{t('referral.link')}</span>
-                        <input readOnly value={referral.link} onFocus={(e) => e.currentTarget.select()} data-testid="referral-link" />
+                        <input
+                            readOnly
+                            value={referral.link}
+                            onFocus={(e) => e.currentTarget.select()}
+                            data-testid="referral-link"
+                        />
                     </label>
                     <div className="form__actions">
                         <button type="button" className="button button--primary" onClick={() => void copy()}>
@@ -62,7 +71,10 @@ export default function AccountReferral() {
                             </button>
                         )}
                         {copied && (
-                            <span className={copied === 'ok' ? 'notice notice--ok' : 'notice notice--error'} role="status">
+                            <span
+                                className={copied === 'ok' ? 'notice notice--ok' : 'notice notice--error'}
+                                role="status"
+                            >
                                 {t(copied === 'ok' ? 'referral.copied' : 'referral.copyFailed')}
                             </span>
                         )}
@@ -84,8 +96,12 @@ export default function AccountReferral() {
                         {referral.friends.map((friend, index) => (
                             <li key={`${friend.joined_at}-${index}`} className="friend-list__item">
                                 <strong>{friend.name ?? t('referral.friend')}</strong>
-                                <span className="muted">{t('referral.joined', { date: day(friend.joined_at, locale).format('DD.MM.YYYY') })}</span>
-                                <span className={friend.ordered ? 'badge badge--ok' : 'badge badge--muted'}>{t(friend.ordered ? 'referral.ordered' : 'referral.waiting')}</span>
+                                <span className="muted">
+                                    {t('referral.joined', { date: day(friend.joined_at, locale).format('DD.MM.YYYY') })}
+                                </span>
+                                <span className={friend.ordered ? 'badge badge--ok' : 'badge badge--muted'}>
+                                    {t(friend.ordered ? 'referral.ordered' : 'referral.waiting')}
+                                </span>
                             </li>
                         ))}
                     </ul>

@@ -15,11 +15,50 @@ const props = vi.hoisted(() => ({
     locale: 'en',
     auth: { authorized: false, profile: null },
     regions: [
-        { id: 1, slug: 'center', name: 'City centre', min_order: 40000, delivery_fee: 6000, free_from: 100000, eta_minutes: 45, restaurant_id: 1 },
-        { id: 2, slug: 'podil-obolon', name: 'Podil and Obolon', min_order: 40000, delivery_fee: 7000, free_from: 100000, eta_minutes: 50, restaurant_id: 1 },
-        { id: 3, slug: 'troieshchyna', name: 'Troieshchyna', min_order: 60000, delivery_fee: 12000, free_from: 150000, eta_minutes: 75, restaurant_id: 1 },
+        {
+            id: 1,
+            slug: 'center',
+            name: 'City centre',
+            min_order: 40000,
+            delivery_fee: 6000,
+            free_from: 100000,
+            eta_minutes: 45,
+            restaurant_id: 1,
+        },
+        {
+            id: 2,
+            slug: 'podil-obolon',
+            name: 'Podil and Obolon',
+            min_order: 40000,
+            delivery_fee: 7000,
+            free_from: 100000,
+            eta_minutes: 50,
+            restaurant_id: 1,
+        },
+        {
+            id: 3,
+            slug: 'troieshchyna',
+            name: 'Troieshchyna',
+            min_order: 60000,
+            delivery_fee: 12000,
+            free_from: 150000,
+            eta_minutes: 75,
+            restaurant_id: 1,
+        },
     ],
-    restaurants: [{ id: 1, slug: 'podil', name: 'Sunrise Podil', address: '25 Sahaidachnoho St', phone: '+380441234501', lat: 0, lng: 0, pickup: true, hours: [] }],
+    restaurants: [
+        {
+            id: 1,
+            slug: 'podil',
+            name: 'Sunrise Podil',
+            address: '25 Sahaidachnoho St',
+            phone: '+380441234501',
+            lat: 0,
+            lng: 0,
+            pickup: true,
+            hours: [],
+        },
+    ],
     paymentTypes: [
         { id: 1, code: 'card-online', name: 'Card online', online: true },
         { id: 3, code: 'cash', name: 'Cash', online: false },
@@ -45,7 +84,21 @@ props.limits = testLimits;
 const { default: Checkout } = await import('./index');
 
 const quote = (total: number, problems: Record<string, string[]> = {}): CheckoutQuote => ({
-    lines: [{ index: 0, id: 9, slug: 'philadelphia-classic', name: 'Philadelphia Classic', image: null, quantity: 2, price: 32900, modifiers: [], line_total: 65800, orderable: true, problems: [] }],
+    lines: [
+        {
+            index: 0,
+            id: 9,
+            slug: 'philadelphia-classic',
+            name: 'Philadelphia Classic',
+            image: null,
+            quantity: 2,
+            price: 32900,
+            modifiers: [],
+            line_total: 65800,
+            orderable: true,
+            problems: [],
+        },
+    ],
     totals: [
         { code: 'subtotal', amount: 65800 },
         { code: 'delivery', amount: total - 65800, free: total === 65800 },
@@ -62,8 +115,20 @@ const quote = (total: number, problems: Record<string, string[]> = {}): Checkout
 const slots: CheckoutSlots = {
     timezone: 'Europe/Kyiv',
     lead_minutes: 60,
-    asap: { available: true, eta_minutes: 45, ready_at: '2026-06-10T12:45:00+03:00', busy_minutes: 0, paused_until: null },
-    days: [{ date: '2026-06-10', closed: false, slots: [{ value: '2026-06-10T13:00:00+03:00', time: '13:00', available: true }] }],
+    asap: {
+        available: true,
+        eta_minutes: 45,
+        ready_at: '2026-06-10T12:45:00+03:00',
+        busy_minutes: 0,
+        paused_until: null,
+    },
+    days: [
+        {
+            date: '2026-06-10',
+            closed: false,
+            slots: [{ value: '2026-06-10T13:00:00+03:00', time: '13:00', available: true }],
+        },
+    ],
 };
 
 type Answer = { status: number; body: unknown };
@@ -96,8 +161,18 @@ beforeEach(() => {
         vi.fn(async (url: string, init: RequestInit) => {
             calls.push({ url, init });
             if (url.includes('/checkout/slots')) return answer({ status: 200, body: { data: slots } });
-            if (url.endsWith('/checkout/quote') && quoteOf) return answer({ status: 200, body: { data: quote(await quoteOf(JSON.parse(init.body as string) as { region_id: number | null })) } });
-            if (url.endsWith('/checkout/quote')) return answer({ status: 200, body: { data: quote(quoteTotals.length > 1 ? quoteTotals.shift()! : quoteTotals[0]!) } });
+            if (url.endsWith('/checkout/quote') && quoteOf)
+                return answer({
+                    status: 200,
+                    body: {
+                        data: quote(await quoteOf(JSON.parse(init.body as string) as { region_id: number | null })),
+                    },
+                });
+            if (url.endsWith('/checkout/quote'))
+                return answer({
+                    status: 200,
+                    body: { data: quote(quoteTotals.length > 1 ? quoteTotals.shift()! : quoteTotals[0]!) },
+                });
             return answer(placeAnswers.shift() ?? { status: 500, body: {} });
         }),
     );
@@ -127,7 +202,8 @@ async function renderCheckout() {
 
 const placeCalls = () => calls.filter((c) => c.url === '/en/checkout' && c.init.method === 'POST');
 const quoteCalls = () => calls.filter((c) => c.url.endsWith('/checkout/quote'));
-const sentTotal = (index: number) => (JSON.parse(placeCalls()[index]!.init.body as string) as { expected_total: number }).expected_total;
+const sentTotal = (index: number) =>
+    (JSON.parse(placeCalls()[index]!.init.body as string) as { expected_total: number }).expected_total;
 
 /** A button's text with the currency's no-break space as a plain one. */
 const label = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ');
@@ -153,14 +229,25 @@ describe('the checkout page', () => {
         const sent = placeCalls()[0]!;
         const body = JSON.parse(sent.init.body as string) as Record<string, unknown>;
         expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
-        expect(body).toMatchObject({ order_type: 'delivery', region_id: 1, street: 'Yaroslaviv Val', house: '14', name: 'Olena', expected_total: 71800, slot: null });
+        expect(body).toMatchObject({
+            order_type: 'delivery',
+            region_id: 1,
+            street: 'Yaroslaviv Val',
+            house: '14',
+            name: 'Olena',
+            expected_total: 71800,
+            slot: null,
+        });
         expect(JSON.parse(localStorage.getItem('sunrise:cart') ?? '[]')).toEqual([]);
         expect(sessionStorage.getItem(CHECKOUT_KEY_STORAGE)).toBeNull();
     });
 
     it("puts the server's 422 messages on the fields and keeps the cart and the key for a retry", async () => {
         placeAnswers = [
-            { status: 422, body: { message: 'Invalid.', errors: { phone: ['Enter a phone number of 10 to 15 digits.'] } } },
+            {
+                status: 422,
+                body: { message: 'Invalid.', errors: { phone: ['Enter a phone number of 10 to 15 digits.'] } },
+            },
             { status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } },
         ];
         await renderCheckout();
@@ -177,13 +264,26 @@ describe('the checkout page', () => {
     });
 
     it('shows a price change before charging and asks for the new total', async () => {
-        placeAnswers = [{ status: 422, body: { message: 'Changed.', errors: { total: ['The total changed from UAH 718 to UAH 778. Check the order and confirm again.'] } } }];
+        placeAnswers = [
+            {
+                status: 422,
+                body: {
+                    message: 'Changed.',
+                    errors: {
+                        total: ['The total changed from UAH 718 to UAH 778. Check the order and confirm again.'],
+                    },
+                },
+            },
+        ];
         await renderCheckout();
         quoteTotals = [77800];
 
         await settle(() => fireEvent.click(screen.getByTestId('place-order')));
 
-        expect(await screen.findByTestId('price-change')).toHaveProperty('textContent', 'The total changed from UAH 718 to UAH 778. Check the order and confirm again.');
+        expect(await screen.findByTestId('price-change')).toHaveProperty(
+            'textContent',
+            'The total changed from UAH 718 to UAH 778. Check the order and confirm again.',
+        );
         await screen.findByText('UAH 778', {}, { timeout: 3000 });
         expect(JSON.parse(localStorage.getItem('sunrise:cart') ?? '[]')).toHaveLength(1);
     });
@@ -191,7 +291,8 @@ describe('the checkout page', () => {
     it("keeps Pay busy while the quote of a newly chosen region is on its way, then places the order at that region's total", async () => {
         placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
         const podil = held<number>();
-        quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
+        quoteOf = ({ region_id }) =>
+            region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!);
         await renderCheckout();
         const button = screen.getByTestId<HTMLButtonElement>('place-order');
         expect(button.getAttribute('aria-busy')).toBe('false');
@@ -219,12 +320,15 @@ describe('the checkout page', () => {
     it('never shows nor sends the total of a region chosen before, even when its answer comes last', async () => {
         placeAnswers = [{ status: 200, body: { data: { order: {}, redirect_url: '/en/checkout/success' } } }];
         const podil = held<number>();
-        quoteOf = ({ region_id }) => (region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!));
+        quoteOf = ({ region_id }) =>
+            region_id === 2 ? podil.promise : Promise.resolve(REGION_TOTALS[region_id ?? 1]!);
         await renderCheckout();
         const button = screen.getByTestId<HTMLButtonElement>('place-order');
 
         fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '2' } });
-        await waitFor(() => expect(quoteCalls().some((c) => (c.init.body as string).includes('"region_id":2'))).toBe(true));
+        await waitFor(() =>
+            expect(quoteCalls().some((c) => (c.init.body as string).includes('"region_id":2'))).toBe(true),
+        );
         fireEvent.change(screen.getByLabelText('Delivery area'), { target: { value: '3' } });
         await waitFor(() => expect(label(button)).toBe('Pay UAH 778'));
         await settle(() => podil.settle(72800));
@@ -244,7 +348,9 @@ describe('the checkout page', () => {
 
             fireEvent.click(screen.getByLabelText('At a chosen time'));
 
-            await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Time').value).toBe('2026-06-10T13:00:00+03:00'));
+            await waitFor(() =>
+                expect(screen.getByLabelText<HTMLSelectElement>('Time').value).toBe('2026-06-10T13:00:00+03:00'),
+            );
             expect(screen.getByRole('option', { name: '13:00' })).toBeTruthy();
         } finally {
             vi.useRealTimers();

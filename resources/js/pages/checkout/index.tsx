@@ -39,7 +39,10 @@ const Checkout = observer(function Checkout() {
     const profile = auth.profile;
 
     // The form's rules load after the page is up (they are needed at the first check, on submit).
-    const resolver = useMemo(() => lazyResolver(() => import('@/lib/checkout-schema').then((m) => m.checkoutResolver(limits))), [limits]);
+    const resolver = useMemo(
+        () => lazyResolver(() => import('@/lib/checkout-schema').then((m) => m.checkoutResolver(limits))),
+        [limits],
+    );
     useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
     const form = useForm<CheckoutForm>({
         resolver,
@@ -80,10 +83,18 @@ const Checkout = observer(function Checkout() {
     }, [regions, form]);
 
     // The live quote: the server prices the form on every change (debounced); the browser's sums are never shown as the total.
-    const requestOf = useCallback((form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items, limits.tip_max)), [cart, limits.tip_max]);
+    const requestOf = useCallback(
+        (form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items, limits.tip_max)),
+        [cart, limits.tip_max],
+    );
     const fetchQuote = useCallback(
         async (request: string, signal: AbortSignal) => {
-            const result = await send<{ data: CheckoutQuote }>('post', localizedRoute('checkout.quote', undefined, locale), JSON.parse(request) as Record<string, unknown>, { signal });
+            const result = await send<{ data: CheckoutQuote }>(
+                'post',
+                localizedRoute('checkout.quote', undefined, locale),
+                JSON.parse(request) as Record<string, unknown>,
+                { signal },
+            );
             return result.ok ? result.data.data : null;
         },
         [locale, send],
@@ -91,11 +102,17 @@ const Checkout = observer(function Checkout() {
     // The server's prices are taken into the cart, with a notice of what changed.
     const takePrices = useCallback(
         (quote: CheckoutQuote) => {
-            const changes = cart.applyQuote({ lines: quote.lines, subtotal: 0, count: 0, upsell: [] } satisfies CartQuote);
+            const changes = cart.applyQuote({
+                lines: quote.lines,
+                subtotal: 0,
+                count: 0,
+                upsell: [],
+            } satisfies CartQuote);
             if (changes && (changes.removed.length || changes.repriced.length)) {
                 const parts: string[] = [];
                 if (changes.removed.length) parts.push(t('cart.removedNotice', { names: changes.removed.join(', ') }));
-                if (changes.repriced.length) parts.push(t('cart.repricedNotice', { names: changes.repriced.join(', ') }));
+                if (changes.repriced.length)
+                    parts.push(t('cart.repricedNotice', { names: changes.repriced.join(', ') }));
                 setNotice(parts.join(' '));
             }
         },
@@ -123,7 +140,8 @@ const Checkout = observer(function Checkout() {
         if (signedInPhone === seenPhone.current) return;
         seenPhone.current = signedInPhone;
         if (signedInPhone === null || !profile) return;
-        if (form.getValues('name').trim() === '') form.setValue('name', [profile.name, profile.surname].filter(Boolean).join(' '));
+        if (form.getValues('name').trim() === '')
+            form.setValue('name', [profile.name, profile.surname].filter(Boolean).join(' '));
         if (form.getValues('phone').trim() === '') form.setValue('phone', `+${signedInPhone}`);
         refreshQuote();
     }, [signedInPhone, profile, form, refreshQuote]);
@@ -133,8 +151,14 @@ const Checkout = observer(function Checkout() {
 
     const problem = (field: string) => quote.latest?.problems[field]?.[0];
     // The schema's keys, with the limits they name (from the server's configuration).
-    const limitValues = { min: limits.phone_min_digits, max: limits.phone_max_digits, persons: limits.max_persons, tipMax: formatMoney(limits.tip_max, locale) };
-    const message = (value: string | undefined) => (value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value);
+    const limitValues = {
+        min: limits.phone_min_digits,
+        max: limits.phone_max_digits,
+        persons: limits.max_persons,
+        tipMax: formatMoney(limits.tip_max, locale),
+    };
+    const message = (value: string | undefined) =>
+        value && /^checkout\.errors\.[a-zA-Z]+$/.test(value) ? t(value as MessageKey, limitValues) : value;
     const fieldError: FieldErrorOf = (field) => message(errors[field]?.message) ?? problem(field);
     // A line's own problems go next to its dish (items.3, items.3.modifiers); the rest of "items" above the totals, once.
     const lineProblems: Record<number, string[]> = {};
@@ -143,7 +167,9 @@ const Checkout = observer(function Checkout() {
         if (index !== undefined) lineProblems[Number(index)] = [...(lineProblems[Number(index)] ?? []), ...messages];
     }
     const shownByLine = new Set(Object.values(lineProblems).flat());
-    const cartProblems = [...new Set([...(quote.latest?.problems.items ?? []), ...order.cartErrors])].filter((p) => !shownByLine.has(p));
+    const cartProblems = [...new Set([...(quote.latest?.problems.items ?? []), ...order.cartErrors])].filter(
+        (p) => !shownByLine.has(p),
+    );
 
     // The server renders the page without the cart (it lives in the browser): the form appears once the cart is read.
     if (!cart.hydrated || (cart.items.length === 0 && !order.placed)) {
@@ -183,8 +209,21 @@ const Checkout = observer(function Checkout() {
                 fieldError={fieldError}
                 locale={locale}
             />
-            <TimeFieldset form={form} when={values.when} asap={slots?.asap} days={days} daySlots={daySlots} fieldError={fieldError} locale={locale} />
-            <ContactsFieldset form={form} maxPersons={limits.max_persons} fieldError={fieldError} signedIn={profile !== null && profile !== undefined} />
+            <TimeFieldset
+                form={form}
+                when={values.when}
+                asap={slots?.asap}
+                days={days}
+                daySlots={daySlots}
+                fieldError={fieldError}
+                locale={locale}
+            />
+            <ContactsFieldset
+                form={form}
+                maxPersons={limits.max_persons}
+                fieldError={fieldError}
+                signedIn={profile !== null && profile !== undefined}
+            />
             <PaymentFieldset
                 form={form}
                 paymentTypes={paymentTypes}

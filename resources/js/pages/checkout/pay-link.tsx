@@ -45,7 +45,13 @@ export default function PayLink() {
             <OrderCard order={order} locale={locale} />
             {state === 'payable' || state === 'difference' ? (
                 <form onSubmit={pay} className="card pay-options">
-                    <button type="submit" className="button button--primary button--block" disabled={form.processing} aria-busy={form.processing || undefined} data-testid="pay-link-pay">
+                    <button
+                        type="submit"
+                        className="button button--primary button--block"
+                        disabled={form.processing}
+                        aria-busy={form.processing || undefined}
+                        data-testid="pay-link-pay"
+                    >
                         {t('payLink.pay')}
                     </button>
                 </form>

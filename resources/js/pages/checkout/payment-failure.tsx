@@ -15,8 +15,12 @@ export default function PaymentFailure() {
     const t = useT();
     const send = useJson();
     // A refusal shows the server's reason; a lost connection or a server failure the page's own retry hint.
-    const failureText = (result: { status: number; message: string; errors: Record<string, string[]>; retryAfter: number | null }) =>
-        result.status === 0 || result.status >= 500 ? t('checkout.failed') : describeServerError(result, t).message;
+    const failureText = (result: {
+        status: number;
+        message: string;
+        errors: Record<string, string[]>;
+        retryAfter: number | null;
+    }) => (result.status === 0 || result.status >= 500 ? t('checkout.failed') : describeServerError(result, t).message);
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string | null>(null);
     const [changeFrom, setChangeFrom] = useState('');
@@ -24,7 +28,10 @@ export default function PaymentFailure() {
     const payAgain = async () => {
         setBusy(true);
         setError(null);
-        const result = await send<{ data: { redirect_url: string } }>('post', localizedRoute('checkout.pay-again', undefined, locale));
+        const result = await send<{ data: { redirect_url: string } }>(
+            'post',
+            localizedRoute('checkout.pay-again', undefined, locale),
+        );
         if (result.ok) {
             window.location.assign(result.data.data.redirect_url);
             return;
@@ -37,7 +44,11 @@ export default function PaymentFailure() {
         setBusy(true);
         setError(null);
         const body = { payment_type: paymentType, change_from: paymentType === 'cash' ? toMinor(changeFrom) : null };
-        const result = await send<{ data: { redirect_url: string } }>('post', localizedRoute('checkout.pay-offline', undefined, locale), body);
+        const result = await send<{ data: { redirect_url: string } }>(
+            'post',
+            localizedRoute('checkout.pay-offline', undefined, locale),
+            body,
+        );
         if (result.ok) {
             router.visit(result.data.data.redirect_url);
             return;
@@ -58,18 +69,40 @@ export default function PaymentFailure() {
             )}
             {order?.payable ? (
                 <div className="card pay-options">
-                    <button type="button" className="button button--primary button--block" disabled={busy} onClick={payAgain} data-testid="pay-again">
+                    <button
+                        type="button"
+                        className="button button--primary button--block"
+                        disabled={busy}
+                        onClick={payAgain}
+                        data-testid="pay-again"
+                    >
                         {t('paymentFailure.payAgain')}
                     </button>
                     <label className="field">
                         <span className="field__label">{t('checkout.changeFrom')}</span>
-                        <input inputMode="decimal" value={changeFrom} placeholder={t('checkout.noChange')} onChange={(e) => setChangeFrom(e.target.value)} />
+                        <input
+                            inputMode="decimal"
+                            value={changeFrom}
+                            placeholder={t('checkout.noChange')}
+                            onChange={(e) => setChangeFrom(e.target.value)}
+                        />
                     </label>
-                    <button type="button" className="button button--block" disabled={busy} onClick={() => payOffline('cash')} data-testid="pay-cash">
+                    <button
+                        type="button"
+                        className="button button--block"
+                        disabled={busy}
+                        onClick={() => payOffline('cash')}
+                        data-testid="pay-cash"
+                    >
                         {t('paymentFailure.payCash')}
                     </button>
                     {order.order_type === 'delivery' && (
-                        <button type="button" className="button button--block" disabled={busy} onClick={() => payOffline('card-courier')}>
+                        <button
+                            type="button"
+                            className="button button--block"
+                            disabled={busy}
+                            onClick={() => payOffline('card-courier')}
+                        >
                             {t('paymentFailure.payCourier')}
                         </button>
                     )}

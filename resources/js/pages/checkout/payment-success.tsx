@@ -36,7 +36,11 @@ export default function PaymentSuccess() {
     return (
         <section className="status-page status-page--order">
             <h1>{t('paymentSuccess.title')}</h1>
-            {order?.status !== 'cancelled' && <p role="status">{order?.payment_status === 'paid' ? t('paymentSuccess.paid') : t('paymentSuccess.text')}</p>}
+            {order?.status !== 'cancelled' && (
+                <p role="status">
+                    {order?.payment_status === 'paid' ? t('paymentSuccess.paid') : t('paymentSuccess.text')}
+                </p>
+            )}
             {order && <OrderCard order={order} locale={locale} />}
             <LocalizedLink to="home" className="button button--primary">
                 {t('paymentSuccess.action')}

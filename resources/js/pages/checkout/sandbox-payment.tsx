@@ -22,7 +22,11 @@ export default function SandboxPayment() {
     const [busy, setBusy] = useState(false);
     const decide = (decision: 'pay' | 'decline') => {
         setBusy(true);
-        router.post(localizedRoute('checkout.sandbox.complete', undefined, locale), { ref: payment.ref, decision }, { onFinish: () => setBusy(false) });
+        router.post(
+            localizedRoute('checkout.sandbox.complete', undefined, locale),
+            { ref: payment.ref, decision },
+            { onFinish: () => setBusy(false) },
+        );
     };
 
     return (
@@ -58,10 +62,22 @@ export default function SandboxPayment() {
                         <span>12/30 · 123</span>
                     </div>
                     <div className="sandbox-pay__actions">
-                        <button type="button" className="button button--primary" disabled={busy} onClick={() => decide('pay')} data-testid="sandbox-pay">
+                        <button
+                            type="button"
+                            className="button button--primary"
+                            disabled={busy}
+                            onClick={() => decide('pay')}
+                            data-testid="sandbox-pay"
+                        >
                             {t('sandbox.pay', { amount: formatMoney(payment.amount, locale) })}
                         </button>
-                        <button type="button" className="button" disabled={busy} onClick={() => decide('decline')} data-testid="sandbox-decline">
+                        <button
+                            type="button"
+                            className="button"
+                            disabled={busy}
+                            onClick={() => decide('decline')}
+                            data-testid="sandbox-decline"
+                        >
                             {t('sandbox.decline')}
                         </button>
                     </div>

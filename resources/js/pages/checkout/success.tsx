@@ -6,7 +6,9 @@ import type { OrderDetails, SharedProps } from '@/types/models';
 
 /** The order-placed page (the order_id cookie names the order): number, ETA, where, lines and totals, and its tracking link. */
 export default function OrderPlaced() {
-    const { order, locale, auth, trackingUrl } = usePage<SharedProps & { order: OrderDetails | null; trackingUrl: string | null }>().props;
+    const { order, locale, auth, trackingUrl } = usePage<
+        SharedProps & { order: OrderDetails | null; trackingUrl: string | null }
+    >().props;
     const t = useT();
     return (
         <section className="status-page status-page--order">

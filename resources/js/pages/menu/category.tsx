@@ -24,7 +24,8 @@ const CategoryPage = observer(function CategoryPage() {
     const shown = useMemo(() => applyFilters(category.products, filters), [category.products, filters]);
     const badges = [...new Set(category.products.flatMap((p) => p.badges))].sort();
     const allergens = [...new Set(category.products.flatMap((p) => p.allergens))].sort();
-    const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+    const toggle = (list: string[], value: string) =>
+        list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
     const count = activeFilterCount(filters);
 
     return (
@@ -69,7 +70,12 @@ const CategoryPage = observer(function CategoryPage() {
                         <legend>{t('filters.sort')}</legend>
                         {SORTS.map((s) => (
                             <label key={s} className="modifier">
-                                <input type="radio" name="sort" checked={filters.sort === s} onChange={() => setFilters({ ...filters, sort: s })} />
+                                <input
+                                    type="radio"
+                                    name="sort"
+                                    checked={filters.sort === s}
+                                    onChange={() => setFilters({ ...filters, sort: s })}
+                                />
                                 <span>{t(`filters.sort.${s}` as 'filters.sort.default')}</span>
                             </label>
                         ))}
@@ -79,7 +85,11 @@ const CategoryPage = observer(function CategoryPage() {
                             <legend>{t('filters.badges')}</legend>
                             {badges.map((b) => (
                                 <label key={b} className="modifier">
-                                    <input type="checkbox" checked={filters.badges.includes(b)} onChange={() => setFilters({ ...filters, badges: toggle(filters.badges, b) })} />
+                                    <input
+                                        type="checkbox"
+                                        checked={filters.badges.includes(b)}
+                                        onChange={() => setFilters({ ...filters, badges: toggle(filters.badges, b) })}
+                                    />
                                     <span>{t(`badge.${b}` as 'badge.new')}</span>
                                 </label>
                             ))}
@@ -93,7 +103,12 @@ const CategoryPage = observer(function CategoryPage() {
                                     <input
                                         type="checkbox"
                                         checked={filters.withoutAllergens.includes(a)}
-                                        onChange={() => setFilters({ ...filters, withoutAllergens: toggle(filters.withoutAllergens, a) })}
+                                        onChange={() =>
+                                            setFilters({
+                                                ...filters,
+                                                withoutAllergens: toggle(filters.withoutAllergens, a),
+                                            })
+                                        }
                                     />
                                     <span>{t(`allergen.${a}` as 'allergen.fish')}</span>
                                 </label>

@@ -15,8 +15,19 @@ export default function MenuIndex() {
             <h1>{t('menu.title')}</h1>
             <div className="category-grid">
                 {categories.map((c, i) => (
-                    <LocalizedLink key={c.id} to="menu.category" params={{ category: c.slug }} className="category-tile">
-                        <img src={imageSrc(c.image)} {...imageLoading(placeInList(i, 6))} alt="" width={160} height={160} />
+                    <LocalizedLink
+                        key={c.id}
+                        to="menu.category"
+                        params={{ category: c.slug }}
+                        className="category-tile"
+                    >
+                        <img
+                            src={imageSrc(c.image)}
+                            {...imageLoading(placeInList(i, 6))}
+                            alt=""
+                            width={160}
+                            height={160}
+                        />
                         <span>{c.name}</span>
                     </LocalizedLink>
                 ))}

@@ -75,7 +75,14 @@ const ProductPage = observer(function ProductPage() {
             </Head>
             <article className="product">
                 <div className="product__media">
-                    <img className="product__image" {...productImage(product.image, '(min-width: 768px) 520px, 100vw')} {...imageLoading('main')} alt={product.name} width={600} height={600} />
+                    <img
+                        className="product__image"
+                        {...productImage(product.image, '(min-width: 768px) 520px, 100vw')}
+                        {...imageLoading('main')}
+                        alt={product.name}
+                        width={600}
+                        height={600}
+                    />
                     {product.badges.length > 0 && (
                         <ul className="badges">
                             {product.badges.map((b) => (
@@ -94,7 +101,8 @@ const ProductPage = observer(function ProductPage() {
                     </div>
                     {product.rating.count > 0 && (
                         <button type="button" className="link-button rating" onClick={openReviews}>
-                            <Icon name="star" size={18} /> {product.rating.average} · {t('product.reviews', { count: product.rating.count })}
+                            <Icon name="star" size={18} /> {product.rating.average} ·{' '}
+                            {t('product.reviews', { count: product.rating.count })}
                         </button>
                     )}
                     <p>{product.description}</p>
@@ -106,15 +114,29 @@ const ProductPage = observer(function ProductPage() {
                     </p>
                     {product.allergens.length > 0 && (
                         <p className="allergens">
-                            <strong>{t('product.allergens')}:</strong> {product.allergens.map((a) => t(`allergen.${a}` as 'allergen.fish')).join(', ')}
+                            <strong>{t('product.allergens')}:</strong>{' '}
+                            {product.allergens.map((a) => t(`allergen.${a}` as 'allergen.fish')).join(', ')}
                         </p>
                     )}
 
-                    {product.modifier_groups.length > 0 && <ModifierPicker groups={product.modifier_groups} selection={selection} onChange={setSelection} showErrors={showErrors} />}
+                    {product.modifier_groups.length > 0 && (
+                        <ModifierPicker
+                            groups={product.modifier_groups}
+                            selection={selection}
+                            onChange={setSelection}
+                            showErrors={showErrors}
+                        />
+                    )}
 
                     <div className="buy-box">
                         <div className="stepper" role="group" aria-label={t('product.quantity')}>
-                            <button type="button" className="stepper__button" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label={t('product.less')}>
+                            <button
+                                type="button"
+                                className="stepper__button"
+                                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                                disabled={quantity <= 1}
+                                aria-label={t('product.less')}
+                            >
                                 <Icon name="minus" size={18} />
                             </button>
                             <span className="stepper__value" aria-live="polite">
@@ -136,13 +158,22 @@ const ProductPage = observer(function ProductPage() {
                             </span>
                             {product.old_price && <s className="muted">{formatMoney(product.old_price, locale)}</s>}
                         </div>
-                        <button type="button" className="button button--primary buy-box__add" disabled={!product.available} onClick={add}>
-                            <Icon name="cart" size={20} /> {product.available ? t('product.addToCart') : t('product.unavailable')}
+                        <button
+                            type="button"
+                            className="button button--primary buy-box__add"
+                            disabled={!product.available}
+                            onClick={add}
+                        >
+                            <Icon name="cart" size={20} />{' '}
+                            {product.available ? t('product.addToCart') : t('product.unavailable')}
                         </button>
                     </div>
                     {stoppedHere && (
                         <p className="notice" role="status" data-testid="stopped-here">
-                            {t('product.stoppedHere', { restaurant: chosen.restaurant.name, region: chosen.region.name })}
+                            {t('product.stoppedHere', {
+                                restaurant: chosen.restaurant.name,
+                                region: chosen.region.name,
+                            })}
                         </p>
                     )}
                     <div aria-live="polite">
@@ -154,7 +185,11 @@ const ProductPage = observer(function ProductPage() {
                                 </button>
                             </p>
                         )}
-                        {showErrors && invalid.length > 0 && <p className="field__error">{t('modifiers.fix', { groups: invalid.map((g) => g.name).join(', ') })}</p>}
+                        {showErrors && invalid.length > 0 && (
+                            <p className="field__error">
+                                {t('modifiers.fix', { groups: invalid.map((g) => g.name).join(', ') })}
+                            </p>
+                        )}
                     </div>
                 </div>
             </article>
@@ -178,7 +213,10 @@ const ProductPage = observer(function ProductPage() {
                         {reviews.map((r) => (
                             <li key={r.id} className="review">
                                 <p className="review__head">
-                                    <strong>{r.author}</strong> <span aria-label={t('product.ratingOf', { rating: r.rating })}>{'★'.repeat(r.rating) + '☆'.repeat(5 - r.rating)}</span>
+                                    <strong>{r.author}</strong>{' '}
+                                    <span aria-label={t('product.ratingOf', { rating: r.rating })}>
+                                        {'★'.repeat(r.rating) + '☆'.repeat(5 - r.rating)}
+                                    </span>
                                 </p>
                                 <p>{r.body}</p>
                             </li>

@@ -21,8 +21,19 @@ export default function PromotionsIndex() {
             {promotions.length === 0 && <p className="muted">{t('promotions.empty')}</p>}
             <div className="promo-list">
                 {promotions.map((p, i) => (
-                    <LocalizedLink key={p.id} to="promotions.show" params={{ promotion: p.slug }} className="promo-card">
-                        <img {...productImage(p.image, '(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw')} {...imageLoading(placeInList(i, 2))} alt="" width={600} height={300} />
+                    <LocalizedLink
+                        key={p.id}
+                        to="promotions.show"
+                        params={{ promotion: p.slug }}
+                        className="promo-card"
+                    >
+                        <img
+                            {...productImage(p.image, '(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw')}
+                            {...imageLoading(placeInList(i, 2))}
+                            alt=""
+                            width={600}
+                            height={300}
+                        />
                         <span className="promo-card__title">{p.title}</span>
                         <span className="muted">{p.summary}</span>
                     </LocalizedLink>

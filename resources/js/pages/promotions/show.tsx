@@ -17,12 +17,21 @@ export default function PromotionShow() {
                 <meta property="og:description" content={promotion.summary} />
                 {promotion.image && <meta property="og:image" content={imageSrc(promotion.image)} />}
             </Head>
-            <img className="promotion__image" {...productImage(promotion.image, '(min-width: 1280px) 1200px, 100vw')} {...imageLoading('main')} alt="" width={1200} height={600} />
+            <img
+                className="promotion__image"
+                {...productImage(promotion.image, '(min-width: 1280px) 1200px, 100vw')}
+                {...imageLoading('main')}
+                alt=""
+                width={1200}
+                height={600}
+            />
             <h1>{promotion.title}</h1>
             {(promotion.body ?? '').split(/\n{2,}/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
             ))}
-            {promotion.products && promotion.products.length > 0 && <ProductGrid products={promotion.products} headingLevel={2} />}
+            {promotion.products && promotion.products.length > 0 && (
+                <ProductGrid products={promotion.products} headingLevel={2} />
+            )}
         </article>
     );
 }

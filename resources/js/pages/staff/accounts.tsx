@@ -1,7 +1,17 @@
 import { router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
-import { ActionBar, FieldScope, keepPlace, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    FieldScope,
+    keepPlace,
+    PageHeader,
+    SectionCard,
+    SelectField,
+    TextField,
+    Toggle,
+    useStaffForm,
+} from '@/components/staff/form-kit';
 import { formatShopTime } from '@/components/staff/format';
 import { KitchenRestaurantsForm } from '@/components/staff/kitchen-restaurants-form';
 import { useLabel, useStaffT } from '@/components/staff/intl';
@@ -26,7 +36,11 @@ interface Props extends StaffSharedProps {
 }
 
 /** A submit handler: the form goes to `url` with `method`, the page stays where it is; `after` runs on success. */
-function sendWith(send: (url: string, options: typeof keepPlace & { onSuccess?: () => void }) => void, url: string, after?: () => void) {
+function sendWith(
+    send: (url: string, options: typeof keepPlace & { onSuccess?: () => void }) => void,
+    url: string,
+    after?: () => void,
+) {
     return (event: FormEvent) => {
         event.preventDefault();
         send(url, { ...keepPlace, onSuccess: after });
@@ -38,7 +52,12 @@ export default function StaffAccounts() {
     const { accounts, roles, passwordMinLength, staff, urls } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
-    const create = useStaffForm<{ name: string; email: string; role: StaffRole | ''; password: string }>({ name: '', email: '', role: 'operator', password: '' });
+    const create = useStaffForm<{ name: string; email: string; role: StaffRole | ''; password: string }>({
+        name: '',
+        email: '',
+        role: 'operator',
+        password: '',
+    });
     const roleChoices = roles.map((role) => ({ value: role, label: label('role', role) }));
 
     return (
@@ -46,14 +65,36 @@ export default function StaffAccounts() {
             <PageHeader title={t('accounts.title')} />
             <div className="staff-grid">
                 {accounts.map((account) => (
-                    <AccountCard key={account.id} account={account} roles={roleChoices} self={staff?.id === account.id} minLength={passwordMinLength} />
+                    <AccountCard
+                        key={account.id}
+                        account={account}
+                        roles={roleChoices}
+                        self={staff?.id === account.id}
+                        minLength={passwordMinLength}
+                    />
                 ))}
                 <FieldScope prefix="account-new-">
-                    <SectionCard title={t('accounts.create')} id="account-new" onSubmit={sendWith(create.form.post, urls.accountsStore ?? '', () => create.form.reset())}>
+                    <SectionCard
+                        title={t('accounts.create')}
+                        id="account-new"
+                        onSubmit={sendWith(create.form.post, urls.accountsStore ?? '', () => create.form.reset())}
+                    >
                         <TextField label={t('accounts.name')} max={100} autoComplete="off" {...create.bind('name')} />
-                        <TextField label={t('accounts.email')} type="email" max={255} autoComplete="off" {...create.bind('email')} />
+                        <TextField
+                            label={t('accounts.email')}
+                            type="email"
+                            max={255}
+                            autoComplete="off"
+                            {...create.bind('email')}
+                        />
                         <SelectField label={t('accounts.role')} choices={roleChoices} {...create.bind('role')} />
-                        <TextField label={t('accounts.password', { min: passwordMinLength })} type="password" max={200} autoComplete="new-password" {...create.bind('password')} />
+                        <TextField
+                            label={t('accounts.password', { min: passwordMinLength })}
+                            type="password"
+                            max={200}
+                            autoComplete="new-password"
+                            {...create.bind('password')}
+                        />
                         <ActionBar busy={create.form.processing} label={t('accounts.create')} />
                     </SectionCard>
                 </FieldScope>
@@ -62,11 +103,26 @@ export default function StaffAccounts() {
     );
 }
 
-function AccountCard({ account, roles, self, minLength }: { account: Account; roles: { value: StaffRole; label: string }[]; self: boolean; minLength: number }) {
+function AccountCard({
+    account,
+    roles,
+    self,
+    minLength,
+}: {
+    account: Account;
+    roles: { value: StaffRole; label: string }[];
+    self: boolean;
+    minLength: number;
+}) {
     const { urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
-    const profile = useStaffForm<{ name: string; email: string; role: StaffRole | ''; active: boolean }>({ name: account.name, email: account.email, role: account.role, active: account.active });
+    const profile = useStaffForm<{ name: string; email: string; role: StaffRole | ''; active: boolean }>({
+        name: account.name,
+        email: account.email,
+        role: account.role,
+        active: account.active,
+    });
     const password = useStaffForm({ password: '' });
     const titleId = `account-${account.id}`;
 
@@ -78,16 +134,29 @@ function AccountCard({ account, roles, self, minLength }: { account: Account; ro
                     {!account.active && <span className="staff-badge staff-badge--bad">{t('accounts.disabled')}</span>}
                 </h2>
                 <p className="staff-muted">
-                    {label('role', account.role)} · {t('accounts.lastSignIn')}: {account.last_sign_in_at ? formatShopTime(account.last_sign_in_at, locale, true, limits.timezone) : t('accounts.never')}
+                    {label('role', account.role)} · {t('accounts.lastSignIn')}:{' '}
+                    {account.last_sign_in_at
+                        ? formatShopTime(account.last_sign_in_at, locale, true, limits.timezone)
+                        : t('accounts.never')}
                 </p>
-                <form className="staff-form" onSubmit={sendWith(profile.form.put, staffUrl(urls, 'accountsUpdate', account.id))} noValidate>
+                <form
+                    className="staff-form"
+                    onSubmit={sendWith(profile.form.put, staffUrl(urls, 'accountsUpdate', account.id))}
+                    noValidate
+                >
                     <TextField label={t('accounts.name')} max={100} {...profile.bind('name')} />
                     <TextField label={t('accounts.email')} type="email" max={255} {...profile.bind('email')} />
                     <SelectField label={t('accounts.role')} choices={roles} {...profile.bind('role')} />
                     <Toggle label={t('accounts.active')} {...profile.bind('active')} />
                     <ActionBar busy={profile.form.processing} />
                 </form>
-                <form className="staff-form staff-gap" onSubmit={sendWith(password.form.put, staffUrl(urls, 'accountsPassword', account.id), () => password.form.reset())} noValidate>
+                <form
+                    className="staff-form staff-gap"
+                    onSubmit={sendWith(password.form.put, staffUrl(urls, 'accountsPassword', account.id), () =>
+                        password.form.reset(),
+                    )}
+                    noValidate
+                >
                     <TextField
                         label={t('accounts.newPassword')}
                         hint={t('accounts.password', { min: minLength })}
@@ -98,10 +167,16 @@ function AccountCard({ account, roles, self, minLength }: { account: Account; ro
                     />
                     <ActionBar busy={password.form.processing} label={t('accounts.setPassword')} />
                 </form>
-                <button type="button" className="staff-button staff-button--danger staff-gap" onClick={() => router.delete(staffUrl(urls, 'accountsSignOut', account.id), keepPlace)}>
+                <button
+                    type="button"
+                    className="staff-button staff-button--danger staff-gap"
+                    onClick={() => router.delete(staffUrl(urls, 'accountsSignOut', account.id), keepPlace)}
+                >
                     {t('accounts.signOut')}
                 </button>
-                {(account.role === 'kitchen' || account.role === 'courier') && <KitchenRestaurantsForm account={account} />}
+                {(account.role === 'kitchen' || account.role === 'courier') && (
+                    <KitchenRestaurantsForm account={account} />
+                )}
             </section>
         </FieldScope>
     );

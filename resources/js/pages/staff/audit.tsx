@@ -26,8 +26,18 @@ export default function StaffAudit() {
         <section>
             <h1>{t('audit.title')}</h1>
             <FilterForm onFilter={go}>
-                <SelectFilter label={t('audit.kind')} name="kind" value={filters.kind} options={kinds.map((kind) => ({ value: kind, label: label('audit.kind', kind) }))} />
-                <SelectFilter label={t('audit.staff')} name="staff" value={filters.staff} options={staffMembers.map((m) => ({ value: m.id, label: m.name }))} />
+                <SelectFilter
+                    label={t('audit.kind')}
+                    name="kind"
+                    value={filters.kind}
+                    options={kinds.map((kind) => ({ value: kind, label: label('audit.kind', kind) }))}
+                />
+                <SelectFilter
+                    label={t('audit.staff')}
+                    name="staff"
+                    value={filters.staff}
+                    options={staffMembers.map((m) => ({ value: m.id, label: m.name }))}
+                />
                 <DateFilter label={t('audit.date')} name="date" value={filters.date} />
             </FilterForm>
             <DataTable<AuditEntry>
@@ -35,7 +45,10 @@ export default function StaffAudit() {
                 rowKey={(entry) => entry.id}
                 empty={t('audit.empty')}
                 columns={[
-                    { label: t('audit.when'), cell: (entry) => formatShopTime(entry.at, locale, true, limits.timezone) },
+                    {
+                        label: t('audit.when'),
+                        cell: (entry) => formatShopTime(entry.at, locale, true, limits.timezone),
+                    },
                     { label: t('audit.staff'), cell: (entry) => entry.by },
                     { label: t('audit.action'), cell: (entry) => label('action', entry.action) },
                     {

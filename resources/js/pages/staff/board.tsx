@@ -88,17 +88,28 @@ export default function StaffBoard() {
             controller?.abort();
             controller = new AbortController();
             try {
-                const response = await fetch(staffUrl(urls, 'boardFeed', undefined, { restaurant: filters.restaurant, type: filters.type }), {
-                    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(etag.current ? { 'If-None-Match': etag.current } : {}) },
-                    credentials: 'same-origin',
-                    cache: 'no-store',
-                    signal: controller.signal,
-                });
+                const response = await fetch(
+                    staffUrl(urls, 'boardFeed', undefined, { restaurant: filters.restaurant, type: filters.type }),
+                    {
+                        headers: {
+                            Accept: 'application/json',
+                            'X-Requested-With': 'XMLHttpRequest',
+                            ...(etag.current ? { 'If-None-Match': etag.current } : {}),
+                        },
+                        credentials: 'same-origin',
+                        cache: 'no-store',
+                        signal: controller.signal,
+                    },
+                );
                 if (leaveIfSignedOut(response.status, urls)) return;
                 if (response.status === 304) {
                     setOnline(true);
                 } else if (response.ok) {
-                    const data = (await response.json()) as { tickets: Ticket[]; now: string; couriers?: CourierOnShift[] | null };
+                    const data = (await response.json()) as {
+                        tickets: Ticket[];
+                        now: string;
+                        couriers?: CourierOnShift[] | null;
+                    };
                     etag.current = response.headers.get('ETag');
                     accept(data.tickets, data.now);
                     setCouriers(data.couriers ?? null);
@@ -156,16 +167,27 @@ export default function StaffBoard() {
         const query = new URLSearchParams();
         if (next.restaurant) query.set('restaurant', String(next.restaurant));
         if (next.type) query.set('type', next.type);
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${query.toString() ? `?${query}` : ''}`);
+        window.history.replaceState(
+            window.history.state,
+            '',
+            `${window.location.pathname}${query.toString() ? `?${query}` : ''}`,
+        );
     };
 
     const move = async (ticket: Ticket, to: OrderStatus) => {
         setBusy(ticket.id);
-        const result = await post<{ order: Ticket }>(staffUrl(urls, 'orderMove', ticket.number), { from: ticket.status, to });
+        const result = await post<{ order: Ticket }>(staffUrl(urls, 'orderMove', ticket.number), {
+            from: ticket.status,
+            to,
+        });
         setBusy(null);
         if (result.ok) {
             const moved = result.data.order;
-            setTickets((current) => current.map((x) => (x.id === moved.id ? moved : x)).filter((x) => x.status !== 'completed' && x.status !== 'cancelled'));
+            setTickets((current) =>
+                current
+                    .map((x) => (x.id === moved.id ? moved : x))
+                    .filter((x) => x.status !== 'completed' && x.status !== 'cancelled'),
+            );
             setToast(null);
         } else if (!leaveIfSignedOut(result.status, urls)) {
             setToast({ text: failureMessage(result, t), error: true });
@@ -183,24 +205,39 @@ export default function StaffBoard() {
     const overdue = useMemo(
         () =>
             overdueOrders(
-                tickets.filter(waitsForAcceptance).map((ticket) => ({ number: ticket.number, placed_at: ticket.placed_at })),
+                tickets
+                    .filter(waitsForAcceptance)
+                    .map((ticket) => ({ number: ticket.number, placed_at: ticket.placed_at })),
                 props.alarm.acceptMinutes,
                 now,
             ),
         [tickets, props.alarm.acceptMinutes, now],
     );
 
-    const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, tickets: tickets.filter((ticket) => column.statuses.includes(ticket.status)) })), [tickets]);
+    const columns = useMemo(
+        () =>
+            COLUMNS.map((column) => ({
+                ...column,
+                tickets: tickets.filter((ticket) => column.statuses.includes(ticket.status)),
+            })),
+        [tickets],
+    );
 
     return (
         <section className="staff-board" data-testid="board" data-chimes={chimes} data-sound={sound ? 'on' : 'off'}>
             <div className="staff-board__bar">
                 <h1>
                     {t('board.title')}
-                    {newCount > 0 && <span className="staff-visually-hidden"> ({t('board.newCount', { count: newCount })})</span>}
+                    {newCount > 0 && (
+                        <span className="staff-visually-hidden"> ({t('board.newCount', { count: newCount })})</span>
+                    )}
                 </h1>
                 <p className="staff-board__status staff-muted" role="status">
-                    {online ? t('board.updated', { time: formatShopTime(updatedAt, locale, false, limits.timezone) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
+                    {online ? (
+                        t('board.updated', { time: formatShopTime(updatedAt, locale, false, limits.timezone) })
+                    ) : (
+                        <strong className="staff-field-error">{t('board.offline')}</strong>
+                    )}
                 </p>
                 <button
                     type="button"
@@ -221,7 +258,12 @@ export default function StaffBoard() {
                 <AcceptAlarm overdue={overdue} settings={props.alarm} urls={urls} floating />
                 <label className="staff-field staff-field--inline">
                     {t('board.restaurant')}
-                    <select value={filters.restaurant ?? ''} onChange={(e) => changeFilters({ ...filters, restaurant: e.target.value ? Number(e.target.value) : null })}>
+                    <select
+                        value={filters.restaurant ?? ''}
+                        onChange={(e) =>
+                            changeFilters({ ...filters, restaurant: e.target.value ? Number(e.target.value) : null })
+                        }
+                    >
                         <option value="">{t('common.all')}</option>
                         {restaurants.map((r) => (
                             <option key={r.id} value={r.id}>
@@ -232,20 +274,40 @@ export default function StaffBoard() {
                 </label>
                 <label className="staff-field staff-field--inline">
                     {t('board.type')}
-                    <select value={filters.type ?? ''} onChange={(e) => changeFilters({ ...filters, type: (e.target.value || null) as BoardProps['filters']['type'] })}>
+                    <select
+                        value={filters.type ?? ''}
+                        onChange={(e) =>
+                            changeFilters({
+                                ...filters,
+                                type: (e.target.value || null) as BoardProps['filters']['type'],
+                            })
+                        }
+                    >
                         <option value="">{t('common.all')}</option>
                         <option value="delivery">{t('orderType.delivery')}</option>
                         <option value="pickup">{t('orderType.pickup')}</option>
                     </select>
                 </label>
-                <LoadControl load={props.load} now={props.now} restaurant={filters.restaurant} locale={locale} timeZone={limits.timezone} urls={urls} />
+                <LoadControl
+                    load={props.load}
+                    now={props.now}
+                    restaurant={filters.restaurant}
+                    locale={locale}
+                    timeZone={limits.timezone}
+                    urls={urls}
+                />
             </div>
             <div className="staff-visually-hidden" aria-live="assertive">
                 {announcement}
             </div>
             <div className="staff-board__columns">
                 {columns.map((column) => (
-                    <section key={column.key} className="staff-column" aria-labelledby={`column-${column.key}`} data-testid={`column-${column.key}`}>
+                    <section
+                        key={column.key}
+                        className="staff-column"
+                        aria-labelledby={`column-${column.key}`}
+                        data-testid={`column-${column.key}`}
+                    >
                         <h2 id={`column-${column.key}`}>
                             <span>{t(`board.column.${column.key}`)}</span>
                             <span aria-hidden="true">{column.tickets.length}</span>
@@ -267,7 +329,14 @@ export default function StaffBoard() {
                                             busy={busy === ticket.id}
                                             onMove={(x, to) => void move(x, to)}
                                         />
-                                        <CourierDispatch ticket={ticket} couriers={couriers} urls={urls} locale={locale} timeZone={limits.timezone} onChange={() => pollNow.current()} />
+                                        <CourierDispatch
+                                            ticket={ticket}
+                                            couriers={couriers}
+                                            urls={urls}
+                                            locale={locale}
+                                            timeZone={limits.timezone}
+                                            onChange={() => pollNow.current()}
+                                        />
                                     </li>
                                 ))}
                             </ul>
@@ -276,7 +345,11 @@ export default function StaffBoard() {
                 ))}
             </div>
             {toast && (
-                <div className={`staff-toast ${toast.error ? 'staff-toast--error' : ''}`} role="alert" data-testid="toast">
+                <div
+                    className={`staff-toast ${toast.error ? 'staff-toast--error' : ''}`}
+                    role="alert"
+                    data-testid="toast"
+                >
                     {toast.text}
                 </div>
             )}

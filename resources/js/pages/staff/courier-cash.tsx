@@ -14,7 +14,13 @@ interface CourierDay {
     cash: number;
     terminal: number;
     tips: number;
-    handover: { received: number; expected: number; shortfall: number; closed_by: string | null; closed_at: string | null } | null;
+    handover: {
+        received: number;
+        expected: number;
+        shortfall: number;
+        closed_by: string | null;
+        closed_at: string | null;
+    } | null;
     open: number;
 }
 
@@ -47,7 +53,11 @@ export default function StaffCourierCash() {
                     {t('common.show')}
                 </button>
             </form>
-            {couriers.length === 0 ? <p className="staff-muted">{t('cash.none')}</p> : couriers.map((row) => <CourierRow key={row.courier_id} row={row} day={day} />)}
+            {couriers.length === 0 ? (
+                <p className="staff-muted">{t('cash.none')}</p>
+            ) : (
+                couriers.map((row) => <CourierRow key={row.courier_id} row={row} day={day} />)
+            )}
         </section>
     );
 }
@@ -55,7 +65,11 @@ export default function StaffCourierCash() {
 function CourierRow({ row, day }: { row: CourierDay; day: string }) {
     const { urls, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
-    const { form, bind } = useStaffForm<{ courier_id: number; day: string; received: string }>({ courier_id: row.courier_id, day, received: (row.cash / 100).toFixed(2) });
+    const { form, bind } = useStaffForm<{ courier_id: number; day: string; received: string }>({
+        courier_id: row.courier_id,
+        day,
+        received: (row.cash / 100).toFixed(2),
+    });
     const money = (amount: number) => formatMoney(amount, locale);
     const handover = row.handover;
 
@@ -67,20 +81,44 @@ function CourierRow({ row, day }: { row: CourierDay; day: string }) {
     return (
         <SectionCard title={row.courier} id={`cash-${row.courier_id}`}>
             <div data-testid="cash-row" data-courier={row.courier} data-closed={handover ? 'yes' : 'no'}>
-                <p>{t('cash.line', { count: row.deliveries, cash: money(row.cash), terminal: money(row.terminal), tips: money(row.tips) })}</p>
+                <p>
+                    {t('cash.line', {
+                        count: row.deliveries,
+                        cash: money(row.cash),
+                        terminal: money(row.terminal),
+                        tips: money(row.tips),
+                    })}
+                </p>
                 {handover ? (
                     <>
-                        <p className={handover.shortfall > 0 ? 'staff-notice staff-notice--error' : 'staff-notice staff-notice--ok'} data-testid="cash-closed">
+                        <p
+                            className={
+                                handover.shortfall > 0
+                                    ? 'staff-notice staff-notice--error'
+                                    : 'staff-notice staff-notice--ok'
+                            }
+                            data-testid="cash-closed"
+                        >
                             {t('cash.closed', {
                                 received: money(handover.received),
                                 expected: money(handover.expected),
                                 by: handover.closed_by ?? '—',
-                                time: handover.closed_at ? formatShopTime(handover.closed_at, locale, true, limits.timezone) : '—',
+                                time: handover.closed_at
+                                    ? formatShopTime(handover.closed_at, locale, true, limits.timezone)
+                                    : '—',
                             })}{' '}
-                            {handover.shortfall > 0 && <strong>{t('cash.shortfall', { amount: money(handover.shortfall) })}</strong>}
-                            {handover.shortfall < 0 && <strong>{t('cash.surplus', { amount: money(-handover.shortfall) })}</strong>}
+                            {handover.shortfall > 0 && (
+                                <strong>{t('cash.shortfall', { amount: money(handover.shortfall) })}</strong>
+                            )}
+                            {handover.shortfall < 0 && (
+                                <strong>{t('cash.surplus', { amount: money(-handover.shortfall) })}</strong>
+                            )}
                         </p>
-                        {row.open !== 0 && <p className="staff-notice staff-notice--error">{t('cash.late', { amount: money(row.open) })}</p>}
+                        {row.open !== 0 && (
+                            <p className="staff-notice staff-notice--error">
+                                {t('cash.late', { amount: money(row.open) })}
+                            </p>
+                        )}
                     </>
                 ) : (
                     <form className="staff-form staff-gap" onSubmit={submit} noValidate>

@@ -23,7 +23,13 @@ interface DeliveryCard {
     persons: number;
     eta_at: string | null;
     placed_at: string | null;
-    collect: { kind: 'cash' | 'terminal' | 'paid'; amount: number; change_from: number | null; tip: number; paid: boolean };
+    collect: {
+        kind: 'cash' | 'terminal' | 'paid';
+        amount: number;
+        change_from: number | null;
+        tip: number;
+        paid: boolean;
+    };
     items: number;
 }
 
@@ -58,7 +64,9 @@ export default function StaffDeliveries() {
     const [announcement, setAnnouncement] = useState('');
     const etag = useRef<string | null>(props.etag);
     const pollNow = useRef<() => void>(() => undefined);
-    const [restaurant, setRestaurant] = useState<number | ''>(props.restaurants.length === 1 ? (props.restaurants[0]?.id ?? '') : '');
+    const [restaurant, setRestaurant] = useState<number | ''>(
+        props.restaurants.length === 1 ? (props.restaurants[0]?.id ?? '') : '',
+    );
 
     useEffect(() => {
         let stopped = false;
@@ -70,7 +78,11 @@ export default function StaffDeliveries() {
             controller = new AbortController();
             try {
                 const response = await fetch(staffUrl(urls, 'deliveriesFeed'), {
-                    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(etag.current ? { 'If-None-Match': etag.current } : {}) },
+                    headers: {
+                        Accept: 'application/json',
+                        'X-Requested-With': 'XMLHttpRequest',
+                        ...(etag.current ? { 'If-None-Match': etag.current } : {}),
+                    },
                     credentials: 'same-origin',
                     cache: 'no-store',
                     signal: controller.signal,
@@ -113,7 +125,14 @@ export default function StaffDeliveries() {
                 if (leaveIfSignedOut(result.status, urls)) return false;
                 if (result.status === 0 || result.status >= 500 || result.status === 429) {
                     setRetrying(true);
-                    await new Promise((resolve) => window.setTimeout(resolve, result.retryAfter ? result.retryAfter * 1000 : RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
+                    await new Promise((resolve) =>
+                        window.setTimeout(
+                            resolve,
+                            result.retryAfter
+                                ? result.retryAfter * 1000
+                                : RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)],
+                        ),
+                    );
                     continue;
                 }
                 setRetrying(false);
@@ -130,9 +149,16 @@ export default function StaffDeliveries() {
     const move = (index: number, by: -1 | 1) => {
         const target = index + by;
         if (target < 0 || target >= screen.run.length) return;
-        const run = screen.run.map((card, i) => (i === index ? screen.run[target] : i === target ? screen.run[index] : card)) as DeliveryCard[];
+        const run = screen.run.map((card, i) =>
+            i === index ? screen.run[target] : i === target ? screen.run[index] : card,
+        ) as DeliveryCard[];
         setScreen((current) => ({ ...current, run }));
-        void tap(`run-${index}`, staffUrl(urls, 'deliveriesRun'), { _method: 'PUT', ids: run.map((card) => card.id) }, '');
+        void tap(
+            `run-${index}`,
+            staffUrl(urls, 'deliveriesRun'),
+            { _method: 'PUT', ids: run.map((card) => card.id) },
+            '',
+        );
     };
 
     // The shift started or ended (an Inertia visit): the screen is read again from the feed.
@@ -165,11 +191,18 @@ export default function StaffDeliveries() {
             <div className="staff-deliveries__shift">
                 {shift ? (
                     <>
-                        <p data-testid="on-shift">{t('deliveries.onShift', { restaurant: shift.restaurant, time: time(shift.started_at) })}</p>
+                        <p data-testid="on-shift">
+                            {t('deliveries.onShift', { restaurant: shift.restaurant, time: time(shift.started_at) })}
+                        </p>
                         <button
                             type="button"
                             className="staff-button staff-button--ghost"
-                            onClick={() => router.delete(staffUrl(urls, 'deliveriesShift'), { preserveScroll: true, onSuccess: refresh })}
+                            onClick={() =>
+                                router.delete(staffUrl(urls, 'deliveriesShift'), {
+                                    preserveScroll: true,
+                                    onSuccess: refresh,
+                                })
+                            }
                         >
                             {t('deliveries.endShift')}
                         </button>
@@ -179,13 +212,24 @@ export default function StaffDeliveries() {
                         className="staff-deliveries__start"
                         onSubmit={(event) => {
                             event.preventDefault();
-                            if (restaurant !== '') router.put(staffUrl(urls, 'deliveriesShift'), { restaurant_id: restaurant }, { preserveScroll: true, onSuccess: refresh });
+                            if (restaurant !== '')
+                                router.put(
+                                    staffUrl(urls, 'deliveriesShift'),
+                                    { restaurant_id: restaurant },
+                                    { preserveScroll: true, onSuccess: refresh },
+                                );
                         }}
                     >
                         <p>{t('deliveries.offShift')}</p>
                         <label className="staff-field">
                             {t('deliveries.restaurant')}
-                            <select value={restaurant} onChange={(event) => setRestaurant(event.target.value ? Number(event.target.value) : '')} data-testid="shift-restaurant">
+                            <select
+                                value={restaurant}
+                                onChange={(event) =>
+                                    setRestaurant(event.target.value ? Number(event.target.value) : '')
+                                }
+                                data-testid="shift-restaurant"
+                            >
                                 <option value="">—</option>
                                 {screen.restaurants.map((r) => (
                                     <option key={r.id} value={r.id}>
@@ -194,13 +238,23 @@ export default function StaffDeliveries() {
                                 ))}
                             </select>
                         </label>
-                        <button type="submit" className="staff-button staff-button--big" disabled={restaurant === ''} data-testid="start-shift">
+                        <button
+                            type="submit"
+                            className="staff-button staff-button--big"
+                            disabled={restaurant === ''}
+                            data-testid="start-shift"
+                        >
                             {t('deliveries.startShift')}
                         </button>
                     </form>
                 )}
                 <p className="staff-muted" data-testid="today">
-                    {t('deliveries.today', { count: screen.today.delivered, cash: money(screen.today.cash), terminal: money(screen.today.terminal), tips: money(screen.today.tips) })}
+                    {t('deliveries.today', {
+                        count: screen.today.delivered,
+                        cash: money(screen.today.cash),
+                        terminal: money(screen.today.terminal),
+                        tips: money(screen.today.tips),
+                    })}
                 </p>
             </div>
 
@@ -212,7 +266,17 @@ export default function StaffDeliveries() {
                     {screen.run.map((card, index) => (
                         <li key={card.id}>
                             <Card card={card} money={money} time={time}>
-                                <RunActions card={card} index={index} count={screen.run.length} busy={busy} reasonMax={props.reasonMax} money={money} onMove={move} tap={tap} urls={urls} />
+                                <RunActions
+                                    card={card}
+                                    index={index}
+                                    count={screen.run.length}
+                                    busy={busy}
+                                    reasonMax={props.reasonMax}
+                                    money={money}
+                                    onMove={move}
+                                    tap={tap}
+                                    urls={urls}
+                                />
                             </Card>
                         </li>
                     ))}
@@ -233,7 +297,14 @@ export default function StaffDeliveries() {
                                             type="button"
                                             className="staff-button staff-button--big"
                                             disabled={busy !== null}
-                                            onClick={() => void tap(`take-${card.number}`, staffUrl(urls, 'deliveriesTake', card.number), {}, t('deliveries.take', { number: card.number }))}
+                                            onClick={() =>
+                                                void tap(
+                                                    `take-${card.number}`,
+                                                    staffUrl(urls, 'deliveriesTake', card.number),
+                                                    {},
+                                                    t('deliveries.take', { number: card.number }),
+                                                )
+                                            }
                                             data-testid="take"
                                         >
                                             {t('deliveries.take', { number: card.number })}
@@ -249,13 +320,29 @@ export default function StaffDeliveries() {
     );
 }
 
-function Card({ card, money, time, children }: { card: DeliveryCard; money: (amount: number) => string; time: (iso: string) => string; children: React.ReactNode }) {
+function Card({
+    card,
+    money,
+    time,
+    children,
+}: {
+    card: DeliveryCard;
+    money: (amount: number) => string;
+    time: (iso: string) => string;
+    children: React.ReactNode;
+}) {
     const t = useStaffT();
     const where = addressLine(card.address, (part, value) => t(`ticket.${part}`, { value }));
     const collect = card.collect;
 
     return (
-        <article className="staff-delivery" aria-labelledby={`delivery-${card.order_id}`} data-testid="delivery" data-number={card.number} data-status={card.status}>
+        <article
+            className="staff-delivery"
+            aria-labelledby={`delivery-${card.order_id}`}
+            data-testid="delivery"
+            data-number={card.number}
+            data-status={card.status}
+        >
             <h3 id={`delivery-${card.order_id}`} className="staff-delivery__head">
                 <span>{card.number}</span>
                 {card.eta_at && <span className="staff-muted">{t('deliveries.by', { time: time(card.eta_at) })}</span>}
@@ -269,12 +356,23 @@ function Card({ card, money, time, children }: { card: DeliveryCard; money: (amo
                 {collect.kind === 'cash' && (
                     <>
                         <strong>{t('deliveries.collectCash', { amount: money(collect.amount) })}</strong>
-                        {collect.change_from ? <> · {t('deliveries.change', { amount: money(collect.change_from) })}</> : null}
+                        {collect.change_from ? (
+                            <> · {t('deliveries.change', { amount: money(collect.change_from) })}</>
+                        ) : null}
                     </>
                 )}
-                {collect.kind === 'terminal' && <strong>{t('deliveries.collectTerminal', { amount: money(collect.amount) })}</strong>}
-                {collect.kind === 'paid' && (collect.paid ? t('deliveries.paidOnline') : <strong className="staff-field-error">{t('deliveries.awaitingOnline')}</strong>)}
-                {collect.tip > 0 && collect.kind !== 'paid' && <> · {t('deliveries.tip', { amount: money(collect.tip) })}</>}
+                {collect.kind === 'terminal' && (
+                    <strong>{t('deliveries.collectTerminal', { amount: money(collect.amount) })}</strong>
+                )}
+                {collect.kind === 'paid' &&
+                    (collect.paid ? (
+                        t('deliveries.paidOnline')
+                    ) : (
+                        <strong className="staff-field-error">{t('deliveries.awaitingOnline')}</strong>
+                    ))}
+                {collect.tip > 0 && collect.kind !== 'paid' && (
+                    <> · {t('deliveries.tip', { amount: money(collect.tip) })}</>
+                )}
             </p>
             <p className="staff-muted">
                 {t('deliveries.persons', { count: card.persons })} · {t('deliveries.items', { count: card.items })}
@@ -282,9 +380,15 @@ function Card({ card, money, time, children }: { card: DeliveryCard; money: (amo
             </p>
             <div className="staff-delivery__links">
                 <a className="staff-button staff-button--ghost" href={`tel:+${card.phone}`} data-testid="call">
-                    {t('deliveries.call', { name: card.customer })} <span className="staff-muted">{formatPhone(card.phone)}</span>
+                    {t('deliveries.call', { name: card.customer })}{' '}
+                    <span className="staff-muted">{formatPhone(card.phone)}</span>
                 </a>
-                <a className="staff-button staff-button--ghost" href={card.maps_url} target="_blank" rel="noopener noreferrer">
+                <a
+                    className="staff-button staff-button--ghost"
+                    href={card.maps_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                >
                     {t('deliveries.maps')}
                 </a>
             </div>
@@ -368,7 +472,13 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap, urls }: 
                     >
                         {t('deliveries.delivered')}
                     </button>
-                    <button type="button" className="staff-button staff-button--ghost" disabled={disabled} onClick={() => setStep('fail')} data-testid="failed">
+                    <button
+                        type="button"
+                        className="staff-button staff-button--ghost"
+                        disabled={disabled}
+                        onClick={() => setStep('fail')}
+                        data-testid="failed"
+                    >
                         {t('deliveries.failed')}
                     </button>
                 </>
@@ -383,9 +493,21 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap, urls }: 
                 >
                     <label className="staff-field">
                         {t('deliveries.cash')}
-                        <input inputMode="decimal" value={cash} onChange={(event) => setCash(event.target.value)} required pattern="[0-9]+([.,][0-9]{1,2})?" data-testid="cash" />
+                        <input
+                            inputMode="decimal"
+                            value={cash}
+                            onChange={(event) => setCash(event.target.value)}
+                            required
+                            pattern="[0-9]+([.,][0-9]{1,2})?"
+                            data-testid="cash"
+                        />
                     </label>
-                    <button type="submit" className="staff-button staff-button--big staff-button--ok" disabled={disabled} data-testid="confirm">
+                    <button
+                        type="submit"
+                        className="staff-button staff-button--big staff-button--ok"
+                        disabled={disabled}
+                        data-testid="confirm"
+                    >
                         {t('deliveries.confirm')}
                     </button>
                     <button type="button" className="staff-button staff-button--ghost" onClick={() => setStep('idle')}>
@@ -403,9 +525,21 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap, urls }: 
                 >
                     <label className="staff-field">
                         {t('deliveries.reason')}
-                        <textarea value={reason} onChange={(event) => setReason(event.target.value)} required maxLength={reasonMax} rows={3} data-testid="reason" />
+                        <textarea
+                            value={reason}
+                            onChange={(event) => setReason(event.target.value)}
+                            required
+                            maxLength={reasonMax}
+                            rows={3}
+                            data-testid="reason"
+                        />
                     </label>
-                    <button type="submit" className="staff-button staff-button--big staff-button--danger" disabled={disabled} data-testid="confirm">
+                    <button
+                        type="submit"
+                        className="staff-button staff-button--big staff-button--danger"
+                        disabled={disabled}
+                        data-testid="confirm"
+                    >
                         {t('deliveries.confirm')}
                     </button>
                     <button type="button" className="staff-button staff-button--ghost" onClick={() => setStep('idle')}>

@@ -6,7 +6,16 @@ import type { StaffSharedProps } from '@/components/staff/types';
 export default function StaffError() {
     const { status, urls, staff } = usePage<StaffSharedProps & { status: number }>().props;
     const t = useStaffT();
-    const text = status === 403 ? t('error.403') : status === 404 ? t('error.404') : status === 419 ? t('error.419') : status === 429 ? t('error.429') : t('error.other');
+    const text =
+        status === 403
+            ? t('error.403')
+            : status === 404
+              ? t('error.404')
+              : status === 419
+                ? t('error.419')
+                : status === 429
+                  ? t('error.429')
+                  : t('error.other');
     return (
         <section className="staff-card staff-login">
             <h1>{t('error.title', { status })}</h1>

@@ -46,16 +46,31 @@ export default function StaffIngredients() {
     const [errors, setErrors] = useState<Record<string, string>>({});
     const names = new Map(restaurants.map((r) => [r.id, r.name]));
     const place = (id: number | null) => (id === null ? t('stopList.everywhere') : (names.get(id) ?? `#${id}`));
-    const ends = (stop: Stop) => (stop.until === null ? t('ingredients.untilBack') : t('ingredients.backAt', { time: formatShopTime(stop.until, locale, true, limits.timezone) }));
+    const ends = (stop: Stop) =>
+        stop.until === null
+            ? t('ingredients.untilBack')
+            : t('ingredients.backAt', { time: formatShopTime(stop.until, locale, true, limits.timezone) });
 
-    const options = { ...keepPlace, onFinish: () => setBusy(null), onError: (e: Record<string, string>) => setErrors(e), onSuccess: () => setErrors({}) };
+    const options = {
+        ...keepPlace,
+        onFinish: () => setBusy(null),
+        onError: (e: Record<string, string>) => setErrors(e),
+        onSuccess: () => setErrors({}),
+    };
     const stop = (ingredient: IngredientRow) => {
         setBusy(ingredient.id);
-        router.post(links.store.replace('__ID__', String(ingredient.id)), { restaurant_id: scope, until, time: until === 'time' ? time : null }, options);
+        router.post(
+            links.store.replace('__ID__', String(ingredient.id)),
+            { restaurant_id: scope, until, time: until === 'time' ? time : null },
+            options,
+        );
     };
     const resume = (ingredient: IngredientRow, stopId: number) => {
         setBusy(ingredient.id);
-        router.delete(links.destroy.replace('__ID__', String(ingredient.id)).replace('__STOP__', String(stopId)), options);
+        router.delete(
+            links.destroy.replace('__ID__', String(ingredient.id)).replace('__STOP__', String(stopId)),
+            options,
+        );
     };
 
     const visible = ingredients.filter((i) => i.name.toLowerCase().includes(query.trim().toLowerCase()));
@@ -90,14 +105,34 @@ export default function StaffIngredients() {
                     onChange={(v) => setUntil(v === '' ? 'closing' : v)}
                     errors={errors}
                 />
-                {until === 'time' && <TextField label={t('ingredients.time')} type="time" name="time" value={time} onChange={setTime} errors={errors} />}
-                <TextField label={t('stopList.search')} type="search" name="search" value={query} onChange={setQuery} errors={{}} />
+                {until === 'time' && (
+                    <TextField
+                        label={t('ingredients.time')}
+                        type="time"
+                        name="time"
+                        value={time}
+                        onChange={setTime}
+                        errors={errors}
+                    />
+                )}
+                <TextField
+                    label={t('stopList.search')}
+                    type="search"
+                    name="search"
+                    value={query}
+                    onChange={setQuery}
+                    errors={{}}
+                />
             </div>
             <ul className="staff-ingredients">
                 {visible.map((ingredient) => {
                     const here = ingredient.stops.find((s) => s.restaurant_id === scope);
                     return (
-                        <li key={ingredient.id} className={`staff-card staff-ingredient ${ingredient.stops.length > 0 ? 'staff-ingredient--out' : ''}`} data-testid={`ingredient-${ingredient.id}`}>
+                        <li
+                            key={ingredient.id}
+                            className={`staff-card staff-ingredient ${ingredient.stops.length > 0 ? 'staff-ingredient--out' : ''}`}
+                            data-testid={`ingredient-${ingredient.id}`}
+                        >
                             <div className="staff-ingredient__head">
                                 <h2 className="staff-h2">{ingredient.name}</h2>
                                 {here ? (
@@ -106,7 +141,10 @@ export default function StaffIngredients() {
                                         className="staff-button staff-button--ok"
                                         disabled={busy === ingredient.id}
                                         onClick={() => resume(ingredient, here.id)}
-                                        aria-label={t('ingredients.resume', { name: ingredient.name, place: place(scope) })}
+                                        aria-label={t('ingredients.resume', {
+                                            name: ingredient.name,
+                                            place: place(scope),
+                                        })}
                                     >
                                         {t('ingredients.putBack')}
                                     </button>
@@ -116,7 +154,10 @@ export default function StaffIngredients() {
                                         className="staff-button staff-button--danger"
                                         disabled={busy === ingredient.id}
                                         onClick={() => stop(ingredient)}
-                                        aria-label={t('ingredients.stop', { name: ingredient.name, place: place(scope) })}
+                                        aria-label={t('ingredients.stop', {
+                                            name: ingredient.name,
+                                            place: place(scope),
+                                        })}
                                     >
                                         {t('ingredients.markOut')}
                                     </button>
@@ -126,18 +167,25 @@ export default function StaffIngredients() {
                                 <ul className="staff-history">
                                     {ingredient.stops.map((s) => (
                                         <li key={s.id}>
-                                            <strong>{t('ingredients.outAt', { place: place(s.restaurant_id) })}</strong> · {ends(s)}
+                                            <strong>{t('ingredients.outAt', { place: place(s.restaurant_id) })}</strong>{' '}
+                                            · {ends(s)}
                                         </li>
                                     ))}
                                 </ul>
                             )}
                             {links.edit && (
-                                <Link className="staff-link" href={links.edit.replace('__ID__', String(ingredient.id))} aria-label={t('ingredients.edit', { name: ingredient.name })}>
+                                <Link
+                                    className="staff-link"
+                                    href={links.edit.replace('__ID__', String(ingredient.id))}
+                                    aria-label={t('ingredients.edit', { name: ingredient.name })}
+                                >
                                     {t('ingredients.editShort')}
                                 </Link>
                             )}
                             <p className="staff-muted">
-                                {t('ingredients.uses', { count: ingredient.dishes.length + ingredient.modifiers.length })}
+                                {t('ingredients.uses', {
+                                    count: ingredient.dishes.length + ingredient.modifiers.length,
+                                })}
                                 {ingredient.dishes.length + ingredient.modifiers.length > 0 && ': '}
                                 {[...ingredient.dishes, ...ingredient.modifiers].join(', ')}
                             </p>

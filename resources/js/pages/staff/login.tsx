@@ -23,7 +23,13 @@ export default function StaffLogin() {
             <h1>{t('login.title')}</h1>
             <form className="staff-form" onSubmit={submit} noValidate>
                 <TextField label={t('login.email')} type="email" autoComplete="username" max={255} {...bind('email')} />
-                <TextField label={t('login.password')} type="password" autoComplete="current-password" max={200} {...bind('password')} />
+                <TextField
+                    label={t('login.password')}
+                    type="password"
+                    autoComplete="current-password"
+                    max={200}
+                    {...bind('password')}
+                />
                 <Toggle label={t('login.remember')} {...bind('remember')} />
                 <ActionBar busy={form.processing} label={t('login.submit')} />
             </form>

@@ -1,7 +1,17 @@
 import { router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
-import { ActionBar, BothField, keepPlace, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    keepPlace,
+    PageHeader,
+    SectionCard,
+    SelectField,
+    TextField,
+    Toggle,
+    useStaffForm,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
@@ -36,7 +46,14 @@ export default function StaffNotices() {
     const { texts, restaurants, overrides, today, urls } = usePage<Props>().props;
     const t = useStaffT();
     const notices = useStaffForm({ texts });
-    const hours = useStaffForm<HoursForm>({ restaurant_id: '', date: '', closed: false, opens_at: '10:00', closes_at: '22:00', note: '' });
+    const hours = useStaffForm<HoursForm>({
+        restaurant_id: '',
+        date: '',
+        closed: false,
+        opens_at: '10:00',
+        closes_at: '22:00',
+        note: '',
+    });
 
     const saveTexts = (event: FormEvent) => {
         event.preventDefault();
@@ -44,23 +61,48 @@ export default function StaffNotices() {
     };
     const saveHours = (event: FormEvent) => {
         event.preventDefault();
-        hours.form.transform((d) => ({ ...d, restaurant_id: d.restaurant_id === '' ? null : d.restaurant_id, note: d.note || null }));
+        hours.form.transform((d) => ({
+            ...d,
+            restaurant_id: d.restaurant_id === '' ? null : d.restaurant_id,
+            note: d.note || null,
+        }));
         hours.form.post(urls.hoursStore ?? '', { ...keepPlace, onSuccess: () => hours.form.reset() });
     };
-    const restaurantName = (id: number | null) => (id === null ? t('hours.allRestaurants') : (restaurants.find((r) => r.id === id)?.name ?? `#${id}`));
+    const restaurantName = (id: number | null) =>
+        id === null ? t('hours.allRestaurants') : (restaurants.find((r) => r.id === id)?.name ?? `#${id}`);
 
     return (
         <section>
             <PageHeader title={t('notices.title')} />
             <div className="staff-grid">
-                <SectionCard title={t('notices.texts')} id="notices-texts" hint={t('notices.emptyHides')} onSubmit={saveTexts}>
-                    <BothField label={t('notices.alert_message')} max={500} multiline {...notices.bind('texts.alert_message')} />
-                    <BothField label={t('notices.alert_popup_message')} max={500} multiline {...notices.bind('texts.alert_popup_message')} />
+                <SectionCard
+                    title={t('notices.texts')}
+                    id="notices-texts"
+                    hint={t('notices.emptyHides')}
+                    onSubmit={saveTexts}
+                >
+                    <BothField
+                        label={t('notices.alert_message')}
+                        max={500}
+                        multiline
+                        {...notices.bind('texts.alert_message')}
+                    />
+                    <BothField
+                        label={t('notices.alert_popup_message')}
+                        max={500}
+                        multiline
+                        {...notices.bind('texts.alert_popup_message')}
+                    />
                     <ActionBar busy={notices.form.processing} />
                 </SectionCard>
 
                 <SectionCard title={t('hours.title')} id="notices-hours" hint={t('hours.hint')} onSubmit={saveHours}>
-                    <SelectField label={t('hours.restaurant')} empty={t('hours.allRestaurants')} choices={restaurants.map((r) => ({ value: r.id, label: r.name }))} {...hours.bind('restaurant_id')} />
+                    <SelectField
+                        label={t('hours.restaurant')}
+                        empty={t('hours.allRestaurants')}
+                        choices={restaurants.map((r) => ({ value: r.id, label: r.name }))}
+                        {...hours.bind('restaurant_id')}
+                    />
                     <TextField label={t('hours.date')} type="date" min={today} {...hours.bind('date')} />
                     <Toggle label={t('hours.closed')} {...hours.bind('closed')} />
                     {!hours.form.data.closed && (
@@ -78,7 +120,8 @@ export default function StaffNotices() {
                             {overrides.map((o) => (
                                 <li key={o.id} className="staff-stop__item">
                                     <span>
-                                        <strong>{o.date}</strong> · {restaurantName(o.restaurant_id)} · {o.closed ? t('hours.closedShort') : `${o.opens_at}–${o.closes_at}`}
+                                        <strong>{o.date}</strong> · {restaurantName(o.restaurant_id)} ·{' '}
+                                        {o.closed ? t('hours.closedShort') : `${o.opens_at}–${o.closes_at}`}
                                         {o.note ? <span className="staff-muted"> · {o.note}</span> : null}
                                     </span>
                                     <button

@@ -89,11 +89,20 @@ export default function StaffOverview() {
     }, [overdue.length, t]);
 
     return (
-        <section className="staff-overview" data-testid="overview" data-overdue={overdue.join(' ')} data-waiting={restaurants.flatMap((r) => r.waiting.map((order) => order.number)).join(' ')}>
+        <section
+            className="staff-overview"
+            data-testid="overview"
+            data-overdue={overdue.join(' ')}
+            data-waiting={restaurants.flatMap((r) => r.waiting.map((order) => order.number)).join(' ')}
+        >
             <div className="staff-overview__bar">
                 <h1>{t('overview.title')}</h1>
                 <p className="staff-muted" role="status">
-                    {online ? t('board.updated', { time: time(updatedAt) }) : <strong className="staff-field-error">{t('board.offline')}</strong>}
+                    {online ? (
+                        t('board.updated', { time: time(updatedAt) })
+                    ) : (
+                        <strong className="staff-field-error">{t('board.offline')}</strong>
+                    )}
                 </p>
             </div>
             <AcceptAlarm overdue={overdue} settings={alarm} urls={urls} />
@@ -102,19 +111,30 @@ export default function StaffOverview() {
             <ul className="staff-overview__list">
                 {restaurants.map((r) => {
                     const paused = r.load.paused_until;
-                    const busy = r.load.busy_until && r.load.busy_minutes ? { minutes: r.load.busy_minutes, until: r.load.busy_until } : null;
+                    const busy =
+                        r.load.busy_until && r.load.busy_minutes
+                            ? { minutes: r.load.busy_minutes, until: r.load.busy_until }
+                            : null;
                     const late = overdueOrders(r.waiting, alarm.acceptMinutes, now);
                     return (
                         <li key={r.id}>
-                            <article className="staff-card staff-branch" aria-labelledby={`branch-${r.id}`} data-testid={`branch-${r.id}`}>
+                            <article
+                                className="staff-card staff-branch"
+                                aria-labelledby={`branch-${r.id}`}
+                                data-testid={`branch-${r.id}`}
+                            >
                                 <div className="staff-branch__head">
                                     <h2 id={`branch-${r.id}`} className="staff-h2">
                                         {r.name}
                                     </h2>
                                     {paused ? (
-                                        <span className="staff-badge staff-badge--bad">{t('load.paused', { time: time(paused) })}</span>
+                                        <span className="staff-badge staff-badge--bad">
+                                            {t('load.paused', { time: time(paused) })}
+                                        </span>
                                     ) : busy ? (
-                                        <span className="staff-badge staff-badge--warn">{t('load.busy', { minutes: busy.minutes, time: time(busy.until) })}</span>
+                                        <span className="staff-badge staff-badge--warn">
+                                            {t('load.busy', { minutes: busy.minutes, time: time(busy.until) })}
+                                        </span>
                                     ) : (
                                         <span className="staff-badge staff-badge--ok">{t('load.normal')}</span>
                                     )}
@@ -143,7 +163,9 @@ export default function StaffOverview() {
                                                         className={`staff-branch__order ${late.includes(order.number) ? 'staff-branch__order--late' : ''}`}
                                                     >
                                                         {order.number}
-                                                        {order.placed_at && <span className="staff-muted">{time(order.placed_at)}</span>}
+                                                        {order.placed_at && (
+                                                            <span className="staff-muted">{time(order.placed_at)}</span>
+                                                        )}
                                                     </Link>
                                                 </li>
                                             ))}
@@ -163,17 +185,24 @@ export default function StaffOverview() {
                                                 <li key={`i-${stop.name}-${stop.everywhere ? 'all' : 'here'}`}>
                                                     {t('overview.ingredientOut', { name: stop.name })}
                                                     {stop.everywhere && ` (${t('stopList.everywhere')})`}
-                                                    {stop.until && ` · ${t('overview.until', { time: time(stop.until) })}`}
+                                                    {stop.until &&
+                                                        ` · ${t('overview.until', { time: time(stop.until) })}`}
                                                 </li>
                                             ))}
                                         </ul>
                                     )}
                                 </div>
                                 <p className="staff-branch__links">
-                                    <a href={staffUrl(urls, 'board', undefined, { restaurant: r.id })} className="staff-button staff-button--ghost">
+                                    <a
+                                        href={staffUrl(urls, 'board', undefined, { restaurant: r.id })}
+                                        className="staff-button staff-button--ghost"
+                                    >
                                         {t('overview.board')}
                                     </a>
-                                    <a href={`tel:${r.phone.replace(/[^+\d]/g, '')}`} className="staff-button staff-button--ghost">
+                                    <a
+                                        href={`tel:${r.phone.replace(/[^+\d]/g, '')}`}
+                                        className="staff-button staff-button--ghost"
+                                    >
                                         {t('overview.call', { phone: r.phone })}
                                     </a>
                                 </p>

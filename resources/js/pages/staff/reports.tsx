@@ -79,7 +79,11 @@ export default function StaffReports() {
                 <a className="staff-button staff-button--ghost" href={staffUrl(urls, 'reports')}>
                     {t('reports.today')}
                 </a>
-                <a className="staff-button staff-button--ghost" href={staffUrl(urls, 'reportsCsv', undefined, { from: figures.from, to: figures.to })} download>
+                <a
+                    className="staff-button staff-button--ghost"
+                    href={staffUrl(urls, 'reportsCsv', undefined, { from: figures.from, to: figures.to })}
+                    download
+                >
                     {t('reports.csv')}
                 </a>
             </form>
@@ -92,12 +96,18 @@ export default function StaffReports() {
                     </p>
                 ))}
             </div>
-            <p className="staff-muted">{t('reports.byType', { delivery: figures.byType.delivery ?? 0, pickup: figures.byType.pickup ?? 0 })}</p>
+            <p className="staff-muted">
+                {t('reports.byType', { delivery: figures.byType.delivery ?? 0, pickup: figures.byType.pickup ?? 0 })}
+            </p>
             <div className="staff-grid">
                 <SectionCard title={t('reports.perHour')} id="reports-hours">
                     {browser ? (
                         <Suspense fallback={<p className="staff-muted">{t('reports.chartLoading')}</p>}>
-                            <HourChart perHour={figures.perHour} label={t('reports.count')} hourLabel={t('reports.hour')} />
+                            <HourChart
+                                perHour={figures.perHour}
+                                label={t('reports.count')}
+                                hourLabel={t('reports.hour')}
+                            />
                         </Suspense>
                     ) : (
                         <p className="staff-muted">{t('reports.chartLoading')}</p>

@@ -53,7 +53,9 @@ export default function StaffReviews() {
                     {t('reviews.newCount', { count: counts.new })}
                 </span>
             </nav>
-            <div aria-live="polite">{flash.success && <p className="staff-notice staff-notice--ok">{flash.success}</p>}</div>
+            <div aria-live="polite">
+                {flash.success && <p className="staff-notice staff-notice--ok">{flash.success}</p>}
+            </div>
             {rows.length === 0 ? (
                 <p className="staff-muted">{t('reviews.empty')}</p>
             ) : (
@@ -63,7 +65,11 @@ export default function StaffReviews() {
                     ))}
                 </ul>
             )}
-            <Pager page={filters.page} hasMore={hasMore} onPage={(page) => router.get(staffUrl(urls, 'reviews', undefined, { status: filters.status, page }))} />
+            <Pager
+                page={filters.page}
+                hasMore={hasMore}
+                onPage={(page) => router.get(staffUrl(urls, 'reviews', undefined, { status: filters.status, page }))}
+            />
         </section>
     );
 }
@@ -90,13 +96,18 @@ function ReviewCard({ row }: { row: ReviewRow }) {
                 <span className="staff-review__stars" aria-label={t('reviews.rating', { rating: row.rating })}>
                     {'★'.repeat(row.rating) + '☆'.repeat(5 - row.rating)}
                 </span>
-                <span className={`staff-badge${row.status === 'published' ? ' staff-badge--ok' : row.status === 'hidden' ? ' staff-badge--bad' : ' staff-badge--warn'}`}>
+                <span
+                    className={`staff-badge${row.status === 'published' ? ' staff-badge--ok' : row.status === 'hidden' ? ' staff-badge--bad' : ' staff-badge--warn'}`}
+                >
                     {t(dynamicKey('reviews.badge', row.status))}
                 </span>
             </div>
-            <p className="staff-review__body">{row.body || <span className="staff-muted">{t('reviews.noText')}</span>}</p>
+            <p className="staff-review__body">
+                {row.body || <span className="staff-muted">{t('reviews.noText')}</span>}
+            </p>
             <p className="staff-muted">
-                {t('reviews.byAuthor', { author: row.author, order: row.order ?? '—' })} · {formatShopTime(row.created_at, locale, true, limits.timezone)} · {row.locale}
+                {t('reviews.byAuthor', { author: row.author, order: row.order ?? '—' })} ·{' '}
+                {formatShopTime(row.created_at, locale, true, limits.timezone)} · {row.locale}
             </p>
             {form.errors.status && <p className="staff-field-error">{form.errors.status}</p>}
             <div className="staff-toolbar">

@@ -32,7 +32,9 @@ export default function StaffStopList() {
     const names = useMemo(() => new Map(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
     const stoppedHere = (item: Item) => (scope === null ? !item.available : item.stopped_at.includes(scope));
-    const visible = (item: Item) => item.name.toLowerCase().includes(query.trim().toLowerCase()) && (!onlyStopped || !item.available || item.stopped_at.length > 0);
+    const visible = (item: Item) =>
+        item.name.toLowerCase().includes(query.trim().toLowerCase()) &&
+        (!onlyStopped || !item.available || item.stopped_at.length > 0);
 
     // One tap is one Inertia visit: PUT, back to this page with the new list and a toast.
     const toggle = (type: 'product' | 'modifier', item: Item) =>
@@ -44,19 +46,33 @@ export default function StaffStopList() {
 
     const row = (type: 'product' | 'modifier', item: Item) => {
         const stopped = stoppedHere(item);
-        const elsewhere = [...(item.available ? [] : [t('stopList.everywhere')]), ...item.stopped_at.map((id) => names.get(id) ?? `#${id}`)];
+        const elsewhere = [
+            ...(item.available ? [] : [t('stopList.everywhere')]),
+            ...item.stopped_at.map((id) => names.get(id) ?? `#${id}`),
+        ];
         return (
-            <li key={`${type}-${item.id}`} className={`staff-stop__item ${stopped ? 'staff-stop__item--stopped' : ''}`} data-testid={`stop-${type}-${item.id}`}>
+            <li
+                key={`${type}-${item.id}`}
+                className={`staff-stop__item ${stopped ? 'staff-stop__item--stopped' : ''}`}
+                data-testid={`stop-${type}-${item.id}`}
+            >
                 <span>
                     <strong>{item.name}</strong>
-                    {elsewhere.length > 0 && <span className="staff-muted"> · {t('stopList.stoppedAt', { places: elsewhere.join(', ') })}</span>}
+                    {elsewhere.length > 0 && (
+                        <span className="staff-muted">
+                            {' '}
+                            · {t('stopList.stoppedAt', { places: elsewhere.join(', ') })}
+                        </span>
+                    )}
                 </span>
                 <button
                     type="button"
                     className={`staff-button ${stopped ? 'staff-button--ok' : 'staff-button--danger'}`}
                     disabled={busy === `${type}-${item.id}`}
                     aria-pressed={stopped}
-                    aria-label={stopped ? t('stopList.resume', { name: item.name }) : t('stopList.stop', { name: item.name })}
+                    aria-label={
+                        stopped ? t('stopList.resume', { name: item.name }) : t('stopList.stop', { name: item.name })
+                    }
                     onClick={() => toggle(type, item)}
                 >
                     {stopped ? t('stopList.stopped') : t('stopList.onSale')}
@@ -65,7 +81,12 @@ export default function StaffStopList() {
         );
     };
 
-    const group = (id: string, title: string, sections: { id: number; name: string; items: Item[] }[], type: 'product' | 'modifier') => (
+    const group = (
+        id: string,
+        title: string,
+        sections: { id: number; name: string; items: Item[] }[],
+        type: 'product' | 'modifier',
+    ) => (
         <section aria-labelledby={id}>
             <h2 id={id} className="staff-h2">
                 {title}
@@ -95,9 +116,30 @@ export default function StaffStopList() {
                     onChange={(v) => setScope(v === '' ? null : v)}
                     errors={{}}
                 />
-                <TextField label={t('stopList.search')} type="search" name="search" value={query} onChange={setQuery} errors={{}} />
-                <Toggle label={t('stopList.onlyStopped')} name="only-stopped" value={onlyStopped} onChange={setOnlyStopped} errors={{}} />
-                {scope !== null && <Toggle label={t('stopList.pinned')} name="pinned" value={pinned} onChange={setPinned} errors={{}} />}
+                <TextField
+                    label={t('stopList.search')}
+                    type="search"
+                    name="search"
+                    value={query}
+                    onChange={setQuery}
+                    errors={{}}
+                />
+                <Toggle
+                    label={t('stopList.onlyStopped')}
+                    name="only-stopped"
+                    value={onlyStopped}
+                    onChange={setOnlyStopped}
+                    errors={{}}
+                />
+                {scope !== null && (
+                    <Toggle
+                        label={t('stopList.pinned')}
+                        name="pinned"
+                        value={pinned}
+                        onChange={setPinned}
+                        errors={{}}
+                    />
+                )}
             </div>
             <div className="staff-grid">
                 {group(

@@ -17,7 +17,15 @@ interface TrackingProps extends SharedProps {
     reviews: OrderReviewsData;
 }
 
-const STAFF_REASONS = ['customer_request', 'out_of_stock', 'kitchen_closed', 'cannot_deliver', 'unreachable', 'duplicate', 'replaced'];
+const STAFF_REASONS = [
+    'customer_request',
+    'out_of_stock',
+    'kitchen_closed',
+    'cannot_deliver',
+    'unreachable',
+    'duplicate',
+    'replaced',
+];
 
 /** Why the order was cancelled, in the customer's words. */
 function reasonKey(reason: string | null): MessageKey | null {
@@ -79,12 +87,35 @@ export default function TrackingPage() {
             {order.courier && (
                 <p className="tracking__courier" data-testid="tracking-courier" role="status">
                     {order.courier.delivered_at ? (
-                        t('tracking.courierDelivered', { name: order.courier.first_name, time: formatShopTime(order.courier.delivered_at, locale, false, limits.timezone) })
+                        t('tracking.courierDelivered', {
+                            name: order.courier.first_name,
+                            time: formatShopTime(order.courier.delivered_at, locale, false, limits.timezone),
+                        })
                     ) : (
                         <>
                             <strong>{t('tracking.courierOnTheWay', { name: order.courier.first_name })}</strong>
-                            {order.courier.picked_up_at && <> · {t('tracking.courierPickedUp', { time: formatShopTime(order.courier.picked_up_at, locale, false, limits.timezone) })}</>}
-                            {order.courier.expected_at && <>, {t('tracking.courierExpected', { time: formatShopTime(order.courier.expected_at, locale, false, limits.timezone) })}</>}
+                            {order.courier.picked_up_at && (
+                                <>
+                                    {' '}
+                                    ·{' '}
+                                    {t('tracking.courierPickedUp', {
+                                        time: formatShopTime(
+                                            order.courier.picked_up_at,
+                                            locale,
+                                            false,
+                                            limits.timezone,
+                                        ),
+                                    })}
+                                </>
+                            )}
+                            {order.courier.expected_at && (
+                                <>
+                                    ,{' '}
+                                    {t('tracking.courierExpected', {
+                                        time: formatShopTime(order.courier.expected_at, locale, false, limits.timezone),
+                                    })}
+                                </>
+                            )}
                         </>
                     )}
                 </p>
@@ -117,7 +148,9 @@ export default function TrackingPage() {
                         </>
                     )}
                     {order.region && <p className="muted">{t('tracking.region', { region: order.region })}</p>}
-                    <p data-testid="tracking-payment">{t('order.paymentLine', { status: paymentLabel(order.payment_status) })}</p>
+                    <p data-testid="tracking-payment">
+                        {t('order.paymentLine', { status: paymentLabel(order.payment_status) })}
+                    </p>
                     <p>{t('tracking.contactLine', { name: order.first_name, phone: order.phone })}</p>
                 </section>
             </div>
@@ -127,7 +160,12 @@ export default function TrackingPage() {
                 <OrderLines lines={order.lines} locale={locale} />
                 <TotalsList rows={order.totals} locale={locale} />
             </section>
-            <OrderReviews key={String(props.reviews.reviewable)} reference={props.reference} locale={locale} initial={props.reviews} />
+            <OrderReviews
+                key={String(props.reviews.reviewable)}
+                reference={props.reference}
+                locale={locale}
+                initial={props.reviews}
+            />
         </section>
     );
 }

@@ -1,5 +1,15 @@
 import { usePage } from '@inertiajs/react';
-import { ActionBar, BothField, followSlug, PageHeader, SectionCard, TextField, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    followSlug,
+    PageHeader,
+    SectionCard,
+    TextField,
+    Toggle,
+    useRecordForm,
+    type Both,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import { withId, type MenuLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -21,9 +31,19 @@ export default function StaffMenuCategory() {
 
     return (
         <section>
-            <PageHeader title={category ? category.name[locale] || category.slug : t('menu.newCategory')} back={{ href: links.menu, label: t('menu.title') }} />
+            <PageHeader
+                title={category ? category.name[locale] || category.slug : t('menu.newCategory')}
+                back={{ href: links.menu, label: t('menu.title') }}
+            />
             <SectionCard onSubmit={submit}>
-                <BothField label={t('menu.name')} max={120} {...name} onChange={(v) => form.setData((d) => ({ ...d, name: v, slug: followSlug(!category, d.name, v, d.slug) }))} />
+                <BothField
+                    label={t('menu.name')}
+                    max={120}
+                    {...name}
+                    onChange={(v) =>
+                        form.setData((d) => ({ ...d, name: v, slug: followSlug(!category, d.name, v, d.slug) }))
+                    }
+                />
                 <TextField label={t('menu.slug')} hint={t('menu.slugHint')} max={100} {...bind('slug')} />
                 <Toggle label={t('menu.visible')} {...bind('visible')} />
                 <ActionBar busy={form.processing}>

@@ -1,5 +1,16 @@
 import { usePage } from '@inertiajs/react';
-import { ActionBar, BothField, ListEditor, MoneyField, NumberField, PageHeader, SectionCard, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    ListEditor,
+    MoneyField,
+    NumberField,
+    PageHeader,
+    SectionCard,
+    Toggle,
+    useRecordForm,
+    type Both,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import { withId, type MenuLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -44,7 +55,10 @@ export default function StaffMenuGroup() {
 
     return (
         <section>
-            <PageHeader title={group ? group.name[locale] : t('menu.newGroup')} back={{ href: links.menu, label: t('menu.title') }} />
+            <PageHeader
+                title={group ? group.name[locale] : t('menu.newGroup')}
+                back={{ href: links.menu, label: t('menu.title') }}
+            />
             <SectionCard onSubmit={submit}>
                 <BothField label={t('menu.name')} max={bounds.name} {...bind('name')} />
                 <Toggle label={t('menu.required')} {...bind('required')} />
@@ -64,8 +78,21 @@ export default function StaffMenuGroup() {
                     itemLabel={(index) => t('menu.modifier', { n: index + 1 })}
                     row={(m, change, index) => (
                         <>
-                            <BothField label={t('menu.name')} max={bounds.name} name={`modifiers.${index}.name`} value={m.name} onChange={(name) => change({ name })} errors={form.errors} />
-                            <MoneyField label={t('menu.priceUah')} name={`modifiers.${index}.price`} value={m.price} onChange={(price) => change({ price })} errors={form.errors} />
+                            <BothField
+                                label={t('menu.name')}
+                                max={bounds.name}
+                                name={`modifiers.${index}.name`}
+                                value={m.name}
+                                onChange={(name) => change({ name })}
+                                errors={form.errors}
+                            />
+                            <MoneyField
+                                label={t('menu.priceUah')}
+                                name={`modifiers.${index}.price`}
+                                value={m.price}
+                                onChange={(price) => change({ price })}
+                                errors={form.errors}
+                            />
                             <NumberField
                                 label={t('menu.maxQuantity')}
                                 min={1}

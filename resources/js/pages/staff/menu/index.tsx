@@ -7,7 +7,14 @@ import { withId, type MenuLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface MenuData {
-    categories: { id: number; name: string; slug: string; visible: boolean; url: string; products: { id: number; name: string; price: number; visible: boolean; available: boolean; url: string }[] }[];
+    categories: {
+        id: number;
+        name: string;
+        slug: string;
+        visible: boolean;
+        url: string;
+        products: { id: number; name: string; price: number; visible: boolean; available: boolean; url: string }[];
+    }[];
     groups: { id: number; name: string; required: boolean; min: number; max: number; modifiers: number; url: string }[];
     links: MenuLinks;
 }
@@ -21,7 +28,11 @@ export default function StaffMenu() {
 
     // A move is a PATCH of the category's position: back to this page in the new order, with a toast.
     const move = (id: number, direction: 'up' | 'down') =>
-        router.patch(withId(data.links.categoryMove, id), { direction }, { ...keepPlace, onStart: () => setBusy(true), onFinish: () => setBusy(false) });
+        router.patch(
+            withId(data.links.categoryMove, id),
+            { direction },
+            { ...keepPlace, onStart: () => setBusy(true), onFinish: () => setBusy(false) },
+        );
 
     return (
         <section>
@@ -62,19 +73,27 @@ export default function StaffMenu() {
                                             type="button"
                                             className="staff-button staff-button--ghost"
                                             disabled={busy || edge}
-                                            aria-label={t(direction === 'up' ? 'menu.up' : 'menu.down', { name: c.name })}
+                                            aria-label={t(direction === 'up' ? 'menu.up' : 'menu.down', {
+                                                name: c.name,
+                                            })}
                                             onClick={() => move(c.id, direction)}
                                         >
                                             {arrow}
                                         </button>
                                     ))}
-                                    <Link className="staff-link" href={c.url} aria-label={`${t('menu.edit')}: ${c.name}`}>
+                                    <Link
+                                        className="staff-link"
+                                        href={c.url}
+                                        aria-label={`${t('menu.edit')}: ${c.name}`}
+                                    >
                                         {t('menu.edit')}
                                     </Link>
                                 </span>
                             </div>
                             <details>
-                                <summary className="staff-link">{t('menu.productCount', { count: c.products.length })}</summary>
+                                <summary className="staff-link">
+                                    {t('menu.productCount', { count: c.products.length })}
+                                </summary>
                                 <ul className="staff-stop">
                                     {c.products.map((p) => (
                                         <li key={p.id} className="staff-stop__item">
@@ -82,7 +101,10 @@ export default function StaffMenu() {
                                                 {p.name}
                                             </Link>
                                             <span>
-                                                {!p.visible && <span className="staff-badge">{t('menu.hidden')}</span>} {!p.available && <span className="staff-badge">{t('stopList.stopped')}</span>}{' '}
+                                                {!p.visible && <span className="staff-badge">{t('menu.hidden')}</span>}{' '}
+                                                {!p.available && (
+                                                    <span className="staff-badge">{t('stopList.stopped')}</span>
+                                                )}{' '}
                                                 {formatMoney(p.price, props.locale)}
                                             </span>
                                         </li>
@@ -106,7 +128,8 @@ export default function StaffMenu() {
                                     {g.name}
                                 </Link>
                                 <span className="staff-muted">
-                                    {g.required ? t('menu.required') : t('menu.optional')} · {g.min}–{g.max} · {t('menu.modifierCount', { count: g.modifiers })}
+                                    {g.required ? t('menu.required') : t('menu.optional')} · {g.min}–{g.max} ·{' '}
+                                    {t('menu.modifierCount', { count: g.modifiers })}
                                 </span>
                             </li>
                         ))}

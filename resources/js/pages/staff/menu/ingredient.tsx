@@ -1,5 +1,17 @@
 import { router, usePage } from '@inertiajs/react';
-import { ActionBar, BothField, ChoicesField, followSlug, keepPlace, PageHeader, SectionCard, TextField, useRecordForm, type Both, type Choice } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    ChoicesField,
+    followSlug,
+    keepPlace,
+    PageHeader,
+    SectionCard,
+    TextField,
+    useRecordForm,
+    type Both,
+    type Choice,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import { withId } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -16,19 +28,35 @@ export default function StaffMenuIngredient() {
     const { ingredient, products, modifiers, links, locale } = usePage<StaffSharedProps & IngredientData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm(
-        { name: ingredient?.name ?? { uk: '', en: '' }, slug: ingredient?.slug ?? '', products: ingredient?.products ?? [], modifiers: ingredient?.modifiers ?? [] },
+        {
+            name: ingredient?.name ?? { uk: '', en: '' },
+            slug: ingredient?.slug ?? '',
+            products: ingredient?.products ?? [],
+            modifiers: ingredient?.modifiers ?? [],
+        },
         { store: links.store, update: withId(links.update, ingredient?.id) },
     );
     const name = bind('name');
     const remove = () => {
-        if (ingredient && window.confirm(t('ingredients.deleteConfirm', { name: ingredient.name[locale] }))) router.delete(withId(links.destroy, ingredient.id), keepPlace);
+        if (ingredient && window.confirm(t('ingredients.deleteConfirm', { name: ingredient.name[locale] })))
+            router.delete(withId(links.destroy, ingredient.id), keepPlace);
     };
 
     return (
         <section>
-            <PageHeader title={ingredient ? ingredient.name[locale] || ingredient.slug : t('ingredients.new')} back={{ href: links.ingredients, label: t('ingredients.title') }} />
+            <PageHeader
+                title={ingredient ? ingredient.name[locale] || ingredient.slug : t('ingredients.new')}
+                back={{ href: links.ingredients, label: t('ingredients.title') }}
+            />
             <SectionCard onSubmit={submit}>
-                <BothField label={t('menu.name')} max={120} {...name} onChange={(v) => form.setData((d) => ({ ...d, name: v, slug: followSlug(!ingredient, d.name, v, d.slug) }))} />
+                <BothField
+                    label={t('menu.name')}
+                    max={120}
+                    {...name}
+                    onChange={(v) =>
+                        form.setData((d) => ({ ...d, name: v, slug: followSlug(!ingredient, d.name, v, d.slug) }))
+                    }
+                />
                 <TextField label={t('menu.slug')} max={100} {...bind('slug')} />
                 <ChoicesField label={t('ingredients.dishes')} choices={products} {...bind('products')} />
                 <ChoicesField label={t('ingredients.extras')} choices={modifiers} {...bind('modifiers')} />

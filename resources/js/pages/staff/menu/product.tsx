@@ -68,7 +68,17 @@ interface ProductData {
         | null;
     defaults: { category_id: number | null };
     options: { categories: Option[]; products: Option[]; groups: Option[]; badges: string[]; allergens: string[] };
-    bounds: { name: number; description: number; slug: number; weight: number; pieces: number; related: number; groups: number; photoKb: number; photoMin: number };
+    bounds: {
+        name: number;
+        description: number;
+        slug: number;
+        weight: number;
+        pieces: number;
+        related: number;
+        groups: number;
+        photoKb: number;
+        photoMin: number;
+    };
     links: MenuLinks;
 }
 
@@ -100,35 +110,88 @@ export default function StaffMenuProduct() {
             sort: product?.sort ?? '',
         },
         { store: links.productStore, update: withId(links.productUpdate, product?.id) },
-        (d) => ({ ...d, category_id: orNull(d.category_id), old_price: orNull(d.old_price.trim()), weight: orNull(d.weight), pieces: orNull(d.pieces), sort: orNull(d.sort) }),
+        (d) => ({
+            ...d,
+            category_id: orNull(d.category_id),
+            old_price: orNull(d.old_price.trim()),
+            weight: orNull(d.weight),
+            pieces: orNull(d.pieces),
+            sort: orNull(d.sort),
+        }),
     );
     const name = bind('name');
     const money = (kopiyky: number | null) => (kopiyky === null ? '—' : formatMoney(kopiyky, locale));
 
     return (
         <section>
-            <PageHeader title={product ? product.name[locale] : t('menu.newProduct')} back={{ href: links.menu, label: t('menu.title') }} />
+            <PageHeader
+                title={product ? product.name[locale] : t('menu.newProduct')}
+                back={{ href: links.menu, label: t('menu.title') }}
+            />
             <form className="staff-form" onSubmit={submit} noValidate>
                 <div className="staff-grid">
                     <SectionCard title={t('menu.texts')} id="product-texts">
-                        <BothField label={t('menu.name')} max={bounds.name} {...name} onChange={(v) => form.setData((d) => ({ ...d, name: v, slug: followSlug(!product, d.name, v, d.slug) }))} />
-                        <BothField label={t('menu.description')} max={bounds.description} multiline {...bind('description')} />
-                        <BothField label={t('menu.composition')} max={bounds.description} multiline {...bind('composition')} />
+                        <BothField
+                            label={t('menu.name')}
+                            max={bounds.name}
+                            {...name}
+                            onChange={(v) =>
+                                form.setData((d) => ({ ...d, name: v, slug: followSlug(!product, d.name, v, d.slug) }))
+                            }
+                        />
+                        <BothField
+                            label={t('menu.description')}
+                            max={bounds.description}
+                            multiline
+                            {...bind('description')}
+                        />
+                        <BothField
+                            label={t('menu.composition')}
+                            max={bounds.description}
+                            multiline
+                            {...bind('composition')}
+                        />
                     </SectionCard>
                     <SectionCard title={t('menu.sale')} id="product-sale">
-                        <SelectField label={t('menu.category')} empty="—" choices={options.categories.map((c) => ({ value: c.id, label: c.name }))} {...bind('category_id')} />
-                        <TextField label={t('menu.slug')} hint={t('menu.slugHint')} max={bounds.slug} {...bind('slug')} />
+                        <SelectField
+                            label={t('menu.category')}
+                            empty="—"
+                            choices={options.categories.map((c) => ({ value: c.id, label: c.name }))}
+                            {...bind('category_id')}
+                        />
+                        <TextField
+                            label={t('menu.slug')}
+                            hint={t('menu.slugHint')}
+                            max={bounds.slug}
+                            {...bind('slug')}
+                        />
                         <MoneyField label={t('menu.priceUah')} {...bind('price')} />
-                        <MoneyField label={t('menu.oldPriceUah')} hint={t('menu.oldPriceHint')} {...bind('old_price')} />
+                        <MoneyField
+                            label={t('menu.oldPriceUah')}
+                            hint={t('menu.oldPriceHint')}
+                            {...bind('old_price')}
+                        />
                         <NumberField label={t('menu.weight')} min={1} max={bounds.weight} {...bind('weight')} />
                         <NumberField label={t('menu.pieces')} min={1} max={bounds.pieces} {...bind('pieces')} />
                         <NumberField label={t('menu.sort')} min={0} {...bind('sort')} />
                         <Toggle label={t('menu.visible')} {...bind('visible')} />
                     </SectionCard>
                     <SectionCard title={t('menu.marks')} id="product-marks">
-                        <ChoicesField label={t('menu.badges')} choices={options.badges.map((b) => ({ value: b, label: label('menu.badge', b) }))} {...bind('badges')} />
-                        <ChoicesField label={t('menu.allergens')} choices={options.allergens.map((b) => ({ value: b, label: label('menu.allergen', b) }))} {...bind('allergens')} />
-                        <ChoicesField label={t('menu.groups')} choices={options.groups.map((g) => ({ value: g.id, label: g.name }))} {...bind('modifier_groups')} />
+                        <ChoicesField
+                            label={t('menu.badges')}
+                            choices={options.badges.map((b) => ({ value: b, label: label('menu.badge', b) }))}
+                            {...bind('badges')}
+                        />
+                        <ChoicesField
+                            label={t('menu.allergens')}
+                            choices={options.allergens.map((b) => ({ value: b, label: label('menu.allergen', b) }))}
+                            {...bind('allergens')}
+                        />
+                        <ChoicesField
+                            label={t('menu.groups')}
+                            choices={options.groups.map((g) => ({ value: g.id, label: g.name }))}
+                            {...bind('modifier_groups')}
+                        />
                         <Field label={t('menu.related', { max: bounds.related })} name="related" errors={form.errors}>
                             {(a) => (
                                 <select
@@ -161,7 +224,14 @@ export default function StaffMenuProduct() {
                     )}
                 </ActionBar>
             </form>
-            {product && <PhotoField image={product.image} photo={product.photo} url={withId(links.productPhoto, product.id)} limits={bounds} />}
+            {product && (
+                <PhotoField
+                    image={product.image}
+                    photo={product.photo}
+                    url={withId(links.productPhoto, product.id)}
+                    limits={bounds}
+                />
+            )}
             {product && (
                 <section aria-labelledby="price-history">
                     <h2 id="price-history" className="staff-h2">
@@ -174,8 +244,16 @@ export default function StaffMenuProduct() {
                         columns={[
                             { label: t('menu.when'), cell: (c) => dateTime(c.at, locale, props.limits.timezone) },
                             { label: t('menu.who'), cell: (c) => c.by },
-                            { label: t('menu.priceChange'), num: true, cell: (c) => `${money(c.old_price)} → ${money(c.new_price)}` },
-                            { label: t('menu.oldPriceChange'), num: true, cell: (c) => `${money(c.old_old_price)} → ${money(c.new_old_price)}` },
+                            {
+                                label: t('menu.priceChange'),
+                                num: true,
+                                cell: (c) => `${money(c.old_price)} → ${money(c.new_price)}`,
+                            },
+                            {
+                                label: t('menu.oldPriceChange'),
+                                num: true,
+                                cell: (c) => `${money(c.old_old_price)} → ${money(c.new_old_price)}`,
+                            },
                         ]}
                     />
                 </section>

@@ -1,5 +1,15 @@
 import { usePage } from '@inertiajs/react';
-import { ActionBar, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useRecordForm } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    MoneyField,
+    NumberField,
+    PageHeader,
+    SectionCard,
+    SelectField,
+    TextField,
+    Toggle,
+    useRecordForm,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import { withId, type PromoLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -20,7 +30,10 @@ interface CodeForm {
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 interface CodeData {
-    code: (Nullable<Omit<CodeForm, 'code' | 'kind' | 'value' | 'active'>> & Pick<CodeForm, 'code' | 'kind' | 'value' | 'active'> & { id: number; used: number }) | null;
+    code:
+        | (Nullable<Omit<CodeForm, 'code' | 'kind' | 'value' | 'active'>> &
+              Pick<CodeForm, 'code' | 'kind' | 'value' | 'active'> & { id: number; used: number })
+        | null;
     links: PromoLinks;
 }
 
@@ -43,12 +56,22 @@ export default function StaffPromoCode() {
         },
         { store: links.codeStore, update: withId(links.codeUpdate, code?.id) },
         // An empty optional field is "none" (null) for the server.
-        (d) => Object.fromEntries(Object.entries(d).map(([key, value]) => [key, value === '' && key !== 'code' && key !== 'value' ? null : value])),
+        (d) =>
+            Object.fromEntries(
+                Object.entries(d).map(([key, value]) => [
+                    key,
+                    value === '' && key !== 'code' && key !== 'value' ? null : value,
+                ]),
+            ),
     );
 
     return (
         <section>
-            <PageHeader title={code ? code.code : t('promo.newCode')} back={{ href: links.promotions, label: t('promo.title') }} hint={code ? t('promo.usedSoFar', { count: code.used }) : undefined} />
+            <PageHeader
+                title={code ? code.code : t('promo.newCode')}
+                back={{ href: links.promotions, label: t('promo.title') }}
+                hint={code ? t('promo.usedSoFar', { count: code.used }) : undefined}
+            />
             <SectionCard onSubmit={submit}>
                 <TextField label={t('promo.code')} hint={t('promo.codeHint')} {...bind('code')} />
                 <SelectField
@@ -59,7 +82,10 @@ export default function StaffPromoCode() {
                     ]}
                     {...bind('kind')}
                 />
-                <MoneyField label={form.data.kind === 'fixed' ? t('promo.valueUah') : t('promo.valuePercent')} {...bind('value')} />
+                <MoneyField
+                    label={form.data.kind === 'fixed' ? t('promo.valueUah') : t('promo.valuePercent')}
+                    {...bind('value')}
+                />
                 <div className="staff-modifier">
                     <MoneyField label={t('promo.cap')} {...bind('max_discount')} />
                     <MoneyField label={t('promo.minimum')} {...bind('min_subtotal')} />

@@ -1,5 +1,17 @@
 import { usePage } from '@inertiajs/react';
-import { ActionBar, BothField, followSlug, PageHeader, PhotoField, SectionCard, TextField, Toggle, useRecordForm, type Both, type StoredPhoto } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    followSlug,
+    PageHeader,
+    PhotoField,
+    SectionCard,
+    TextField,
+    Toggle,
+    useRecordForm,
+    type Both,
+    type StoredPhoto,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import { withId, type PromoLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -16,7 +28,15 @@ interface PromotionForm {
 
 interface PromotionData {
     promotion:
-        (Omit<PromotionForm, 'starts_at' | 'ends_at'> & { id: number; starts_at: string | null; ends_at: string | null; storefront: string; image: string | null; photo: StoredPhoto | null }) | null;
+        | (Omit<PromotionForm, 'starts_at' | 'ends_at'> & {
+              id: number;
+              starts_at: string | null;
+              ends_at: string | null;
+              storefront: string;
+              image: string | null;
+              photo: StoredPhoto | null;
+          })
+        | null;
     links: PromoLinks;
     bounds: { photoKb: number; photoMin: number };
 }
@@ -44,9 +64,19 @@ export default function StaffPromotion() {
 
     return (
         <section>
-            <PageHeader title={promotion ? promotion.title[locale] : t('promo.newPromotion')} back={{ href: links.promotions, label: t('promo.title') }} />
+            <PageHeader
+                title={promotion ? promotion.title[locale] : t('promo.newPromotion')}
+                back={{ href: links.promotions, label: t('promo.title') }}
+            />
             <SectionCard onSubmit={submit}>
-                <BothField label={t('promo.promotionTitle')} max={120} {...title} onChange={(v) => form.setData((d) => ({ ...d, title: v, slug: followSlug(!promotion, d.title, v, d.slug) }))} />
+                <BothField
+                    label={t('promo.promotionTitle')}
+                    max={120}
+                    {...title}
+                    onChange={(v) =>
+                        form.setData((d) => ({ ...d, title: v, slug: followSlug(!promotion, d.title, v, d.slug) }))
+                    }
+                />
                 <BothField label={t('promo.summary')} max={300} {...bind('summary')} />
                 <BothField label={t('promo.body')} max={2000} multiline {...bind('body')} />
                 <TextField label={t('menu.slug')} hint={t('menu.slugHint')} max={100} {...bind('slug')} />
@@ -63,7 +93,15 @@ export default function StaffPromotion() {
                     )}
                 </ActionBar>
             </SectionCard>
-            {promotion && <PhotoField image={promotion.image} photo={promotion.photo} url={withId(links.promotionPhoto, promotion.id)} limits={bounds} wide />}
+            {promotion && (
+                <PhotoField
+                    image={promotion.image}
+                    photo={promotion.photo}
+                    url={withId(links.promotionPhoto, promotion.id)}
+                    limits={bounds}
+                    wide
+                />
+            )}
         </section>
     );
 }

@@ -7,8 +7,26 @@ import type { PromoLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PromotionsData {
-    promotions: { id: number; title: string; slug: string; visible: boolean; starts_at: string | null; ends_at: string | null; url: string }[];
-    codes: { id: number; code: string; kind: 'percent' | 'fixed'; value: number; active: boolean; used: number; limit: number | null; ends_at: string | null; url: string }[];
+    promotions: {
+        id: number;
+        title: string;
+        slug: string;
+        visible: boolean;
+        starts_at: string | null;
+        ends_at: string | null;
+        url: string;
+    }[];
+    codes: {
+        id: number;
+        code: string;
+        kind: 'percent' | 'fixed';
+        value: number;
+        active: boolean;
+        used: number;
+        limit: number | null;
+        ends_at: string | null;
+        url: string;
+    }[];
     links: PromoLinks;
 }
 
@@ -16,7 +34,8 @@ interface PromotionsData {
 export default function StaffPromotions() {
     const { promotions, codes, links, locale } = usePage<StaffSharedProps & PromotionsData>().props;
     const t = useStaffT();
-    const dates = (from: string | null, to: string | null) => (from || to ? `${from ?? '…'} – ${to ?? '…'}` : t('promo.always'));
+    const dates = (from: string | null, to: string | null) =>
+        from || to ? `${from ?? '…'} – ${to ?? '…'}` : t('promo.always');
 
     return (
         <section>
@@ -59,8 +78,15 @@ export default function StaffPromotions() {
                             </Link>
                         ),
                     },
-                    { label: t('promo.discount'), cell: (c) => (c.kind === 'percent' ? `${c.value} %` : formatMoney(c.value, locale)) },
-                    { label: t('promo.used'), num: true, cell: (c) => (c.limit === null ? c.used : `${c.used} / ${c.limit}`) },
+                    {
+                        label: t('promo.discount'),
+                        cell: (c) => (c.kind === 'percent' ? `${c.value} %` : formatMoney(c.value, locale)),
+                    },
+                    {
+                        label: t('promo.used'),
+                        num: true,
+                        cell: (c) => (c.limit === null ? c.used : `${c.used} / ${c.limit}`),
+                    },
                     { label: t('promo.until'), cell: (c) => (c.ends_at ? c.ends_at.replace('T', ' ') : '—') },
                     { label: t('promo.active'), cell: (c) => (c.active ? t('promo.on') : t('promo.off')) },
                 ]}

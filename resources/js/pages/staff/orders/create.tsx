@@ -1,8 +1,27 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { blankDishLine, dishItems, DishLines } from '@/components/staff/dish-lines';
-import { ActionBar, editing, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, useStaffForm, type Choice } from '@/components/staff/form-kit';
-import { deliveryPayload, DeliveryFields, optionalText, orderKitchen, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
+import {
+    ActionBar,
+    editing,
+    MoneyField,
+    NumberField,
+    PageHeader,
+    SectionCard,
+    SelectField,
+    TextField,
+    useStaffForm,
+    type Choice,
+} from '@/components/staff/form-kit';
+import {
+    deliveryPayload,
+    DeliveryFields,
+    optionalText,
+    orderKitchen,
+    WhenField,
+    type OrderFieldValues,
+    type OrderFormProps,
+} from '@/components/staff/order-fields';
 import { useStaffT } from '@/components/staff/intl';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
@@ -34,7 +53,8 @@ const orNull = <V,>(value: V | ''): V | null => (value === '' ? null : value);
  * server prices and checks it with the storefront's own rules; its messages come back under the fields.
  */
 export default function StaffPhoneOrder() {
-    const { menu, regions, restaurants, kitchens, orderTypes, paymentTypes, bounds, links, locale } = usePage<Props>().props;
+    const { menu, regions, restaurants, kitchens, orderTypes, paymentTypes, bounds, links, locale } =
+        usePage<Props>().props;
     const t = useStaffT();
     // One key per opened form: a second press of Save (a lost answer) places the order once.
     const [idempotencyKey] = useState(newIdempotencyKey);
@@ -61,9 +81,15 @@ export default function StaffPhoneOrder() {
     });
     const data = form.data;
     const delivery = data.order_type === 'delivery';
-    const { times, choices } = orderKitchen({ regions, restaurants, kitchens }, { delivery, regionId: data.region_id, restaurantId: data.restaurant_id });
+    const { times, choices } = orderKitchen(
+        { regions, restaurants, kitchens },
+        { delivery, regionId: data.region_id, restaurantId: data.restaurant_id },
+    );
     // Another area may have another kitchen: its time is chosen again.
-    const region = { ...bind('region_id'), onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })) };
+    const region = {
+        ...bind('region_id'),
+        onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })),
+    };
     const submit = (event: FormEvent) => {
         event.preventDefault();
         form.transform((d) => ({
@@ -89,7 +115,11 @@ export default function StaffPhoneOrder() {
 
     return (
         <section>
-            <PageHeader title={t('phone.title')} back={{ href: links.orders, label: t('orders.title') }} hint={t('phone.hint')} />
+            <PageHeader
+                title={t('phone.title')}
+                back={{ href: links.orders, label: t('orders.title') }}
+                hint={t('phone.hint')}
+            />
             <form className="staff-phone-order" onSubmit={submit} noValidate>
                 {general.map((message) => (
                     <p key={message} className="staff-notice staff-notice--error" role="alert">
@@ -98,7 +128,12 @@ export default function StaffPhoneOrder() {
                 ))}
                 <div className="staff-grid">
                     <SectionCard title={t('phone.customer')} id="phone-customer">
-                        <TextField label={t('phone.name')} max={bounds.text.name} autoComplete="off" {...bind('name')} />
+                        <TextField
+                            label={t('phone.name')}
+                            max={bounds.text.name}
+                            autoComplete="off"
+                            {...bind('name')}
+                        />
                         <TextField label={t('phone.phone')} type="tel" autoComplete="off" {...bind('phone')} />
                         <SelectField
                             label={t('phone.language')}
@@ -111,11 +146,21 @@ export default function StaffPhoneOrder() {
                             onChange={(value) => form.setData('language', value === 'en' ? 'en' : 'uk')}
                         />
                         <NumberField label={t('phone.persons')} min={1} max={bounds.maxPersons} {...bind('persons')} />
-                        <TextField label={t('phone.comment')} multiline max={bounds.text.comment} {...bind('comment')} />
+                        <TextField
+                            label={t('phone.comment')}
+                            multiline
+                            max={bounds.text.comment}
+                            {...bind('comment')}
+                        />
                     </SectionCard>
 
                     <SectionCard title={t('phone.where')} id="phone-where">
-                        <SelectField label={t('phone.orderType')} choices={orderTypes} {...bind('order_type')} onChange={(value) => form.setData((d) => ({ ...d, order_type: value, slot: '' }))} />
+                        <SelectField
+                            label={t('phone.orderType')}
+                            choices={orderTypes}
+                            {...bind('order_type')}
+                            onChange={(value) => form.setData((d) => ({ ...d, order_type: value, slot: '' }))}
+                        />
                         {delivery ? (
                             <DeliveryFields regions={regions} region={region} field={bind} text={bounds.text} />
                         ) : (
@@ -132,18 +177,35 @@ export default function StaffPhoneOrder() {
                 </div>
 
                 <SectionCard title={t('phone.dishes')} id="phone-dishes">
-                    <DishLines menu={menu} lines={data.items} onChange={(items) => form.setData('items', items)} errors={form.errors} bounds={bounds} locale={locale} testId="phone-dishes-total" />
+                    <DishLines
+                        menu={menu}
+                        lines={data.items}
+                        onChange={(items) => form.setData('items', items)}
+                        errors={form.errors}
+                        bounds={bounds}
+                        locale={locale}
+                        testId="phone-dishes-total"
+                    />
                 </SectionCard>
 
                 <SectionCard title={t('phone.payment')} id="phone-payment">
-                    <TextField label={t('phone.promo')} max={bounds.text.promo_code} autoComplete="off" {...bind('promo_code')} />
+                    <TextField
+                        label={t('phone.promo')}
+                        max={bounds.text.promo_code}
+                        autoComplete="off"
+                        {...bind('promo_code')}
+                    />
                     <SelectField
                         label={t('phone.paymentType')}
                         hint={t('phone.paymentHint')}
-                        choices={paymentTypes.map((p) => (p.online ? { value: p.value, label: t('phone.paymentLink') } : p))}
+                        choices={paymentTypes.map((p) =>
+                            p.online ? { value: p.value, label: t('phone.paymentLink') } : p,
+                        )}
                         {...bind('payment_type')}
                     />
-                    {data.payment_type === 'cash' && <MoneyField label={t('phone.changeFrom')} {...bind('change_from')} />}
+                    {data.payment_type === 'cash' && (
+                        <MoneyField label={t('phone.changeFrom')} {...bind('change_from')} />
+                    )}
                     <ActionBar busy={form.processing} label={t('phone.submit')} />
                 </SectionCard>
             </form>

@@ -3,7 +3,15 @@ import type { FormEvent } from 'react';
 import { dishItems, DishLines } from '@/components/staff/dish-lines';
 import { ActionBar, editing, PageHeader, SectionCard, useStaffForm } from '@/components/staff/form-kit';
 import { formatMoney } from '@/components/staff/format';
-import { deliveryPayload, DeliveryFields, orderKitchen, slotLabel, WhenField, type OrderFieldValues, type OrderFormProps } from '@/components/staff/order-fields';
+import {
+    deliveryPayload,
+    DeliveryFields,
+    orderKitchen,
+    slotLabel,
+    WhenField,
+    type OrderFieldValues,
+    type OrderFormProps,
+} from '@/components/staff/order-fields';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 
 type CorrectionForm = OrderFieldValues;
@@ -39,9 +47,16 @@ export default function StaffOrderCorrection() {
     const { form, bind } = useStaffForm<CorrectionForm>(order.values);
     const data = form.data;
     const delivery = order.order_type === 'delivery';
-    const { times, choices } = orderKitchen({ regions, restaurants, kitchens }, { delivery, regionId: data.region_id, restaurantId: order.restaurant_id }, order.restaurant_id);
+    const { times, choices } = orderKitchen(
+        { regions, restaurants, kitchens },
+        { delivery, regionId: data.region_id, restaurantId: order.restaurant_id },
+        order.restaurant_id,
+    );
     // Another area may have another kitchen: its time is chosen again.
-    const region = { ...bind('region_id'), onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })) };
+    const region = {
+        ...bind('region_id'),
+        onChange: (value: number | '') => form.setData((d) => ({ ...d, region_id: value, slot: '' })),
+    };
     // The order's own time stays a choice, even when it is no longer free for a new order (it holds its place).
     if (order.values.slot !== '' && !choices.some((c) => c.value === order.values.slot)) {
         choices.unshift({ value: order.values.slot, label: slotLabel(order.values.slot) });
@@ -62,20 +77,34 @@ export default function StaffOrderCorrection() {
 
     return (
         <section>
-            <PageHeader title={t('correct.title', { number: order.number })} back={{ href: links.order, label: t('order.title', { number: order.number }) }} hint={t('correct.hint')} />
+            <PageHeader
+                title={t('correct.title', { number: order.number })}
+                back={{ href: links.order, label: t('order.title', { number: order.number }) }}
+                hint={t('correct.hint')}
+            />
             <form className="staff-phone-order" onSubmit={submit} noValidate>
                 {general.map((message) => (
-                    <p key={message} className="staff-notice staff-notice--error" role="alert" data-testid="correct-error">
+                    <p
+                        key={message}
+                        className="staff-notice staff-notice--error"
+                        role="alert"
+                        data-testid="correct-error"
+                    >
                         {message}
                     </p>
                 ))}
                 <p className="staff-muted" data-testid="correct-current">
-                    {t('correct.current', { total: formatMoney(order.total, locale), payment: label('paymentType', order.payment_type) })}
+                    {t('correct.current', {
+                        total: formatMoney(order.total, locale),
+                        payment: label('paymentType', order.payment_type),
+                    })}
                     {order.promo_code ? ` · ${t('correct.promo', { code: order.promo_code })}` : ''}
                 </p>
                 <div className="staff-grid">
                     <SectionCard title={t('phone.where')} id="correct-where">
-                        {delivery && <DeliveryFields regions={regions} region={region} field={bind} text={bounds.text} />}
+                        {delivery && (
+                            <DeliveryFields regions={regions} region={region} field={bind} text={bounds.text} />
+                        )}
                         <WhenField times={times} choices={choices} slot={bind('slot')} />
                     </SectionCard>
                 </div>

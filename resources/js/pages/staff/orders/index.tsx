@@ -26,14 +26,23 @@ interface Props extends StaffSharedProps {
     orders: Row[];
 }
 
-const STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 'ready_for_pickup', 'completed', 'cancelled'];
+const STATUSES: OrderStatus[] = [
+    'new',
+    'accepted',
+    'cooking',
+    'on_the_way',
+    'ready_for_pickup',
+    'completed',
+    'cancelled',
+];
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
     const { orders, filters, restaurants, hasMore, urls, can, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
-    const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
+    const go = (query: Record<string, string | number | null>) =>
+        router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
 
     return (
         <section>
@@ -50,7 +59,12 @@ export default function StaffOrders() {
                     {t('orders.search')}
                     <input type="search" name="q" defaultValue={filters.q} maxLength={40} />
                 </label>
-                <SelectFilter label={t('orders.status')} name="status" value={filters.status} options={STATUSES.map((s) => ({ value: s, label: label('status', s) }))} />
+                <SelectFilter
+                    label={t('orders.status')}
+                    name="status"
+                    value={filters.status}
+                    options={STATUSES.map((s) => ({ value: s, label: label('status', s) }))}
+                />
                 <DateFilter label={t('orders.date')} name="date" value={filters.date} />
                 {restaurants.length > 1 && (
                     <SelectFilter
@@ -74,9 +88,28 @@ export default function StaffOrders() {
                             </Link>
                         ),
                     },
-                    { label: t('orders.placed'), cell: (o) => formatShopTime(o.placed_at, locale, true, limits.timezone) },
-                    { label: t('orders.status'), cell: (o) => <Detail main={label('status', o.status)} sub={`${label('orderType', o.order_type)}${o.restaurant ? ` · ${o.restaurant}` : ''}`} /> },
-                    { label: t('order.payment'), cell: (o) => <Detail main={label('paymentType', o.payment_type)} sub={label('payment', o.payment_status)} /> },
+                    {
+                        label: t('orders.placed'),
+                        cell: (o) => formatShopTime(o.placed_at, locale, true, limits.timezone),
+                    },
+                    {
+                        label: t('orders.status'),
+                        cell: (o) => (
+                            <Detail
+                                main={label('status', o.status)}
+                                sub={`${label('orderType', o.order_type)}${o.restaurant ? ` · ${o.restaurant}` : ''}`}
+                            />
+                        ),
+                    },
+                    {
+                        label: t('order.payment'),
+                        cell: (o) => (
+                            <Detail
+                                main={label('paymentType', o.payment_type)}
+                                sub={label('payment', o.payment_status)}
+                            />
+                        ),
+                    },
                     { label: t('orders.customer'), cell: (o) => <Detail main={o.name} sub={formatPhone(o.phone)} /> },
                     { label: t('orders.total'), num: true, cell: (o) => formatMoney(o.total, locale) },
                 ]}

@@ -3,13 +3,29 @@ import type { FormEvent } from 'react';
 import { staffUrl } from '@/components/staff/api';
 import { AuditValue } from '@/components/staff/audit-value';
 import { DataTable } from '@/components/staff/data-table';
-import { ActionBar, errorFor, keepPlace, NumberField, SectionCard, SelectField, TextField, useStaffForm, type FormErrors } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    errorFor,
+    keepPlace,
+    NumberField,
+    SectionCard,
+    SelectField,
+    TextField,
+    useStaffForm,
+    type FormErrors,
+} from '@/components/staff/form-kit';
 import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
 import { CustomerDeletion } from '@/components/staff/customer-deletion';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
 import { CourierDispatch } from '@/components/staff/courier-dispatch';
-import type { CourierOnShift, HistoryEntry, OrderDetails, OrderStatus, StaffSharedProps } from '@/components/staff/types';
+import type {
+    CourierOnShift,
+    HistoryEntry,
+    OrderDetails,
+    OrderStatus,
+    StaffSharedProps,
+} from '@/components/staff/types';
 
 interface Props extends StaffSharedProps {
     order: OrderDetails;
@@ -27,18 +43,30 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, urls, locale, limits, cancellationReasons, transfer, customerDeletion, couriers } = usePage<Props>().props;
+    const { order, urls, locale, limits, cancellationReasons, transfer, customerDeletion, couriers } =
+        usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const label = useLabel();
-    const where = order.order_type === 'delivery' ? addressLine(order.address, (part, value) => t(`ticket.${part}`, { value })) : null;
+    const where =
+        order.order_type === 'delivery'
+            ? addressLine(order.address, (part, value) => t(`ticket.${part}`, { value }))
+            : null;
     // The page's actions are Inertia visits: back to this page with the order as it is now and a toast (a conflict or
     // a provider failure as an error toast); a refusal brings its messages under the forms' fields.
     const quick = useStaffForm<{ from?: OrderStatus; to?: OrderStatus; payment_status?: string }>({});
     const cancelForm = useStaffForm<{ reason: string; note: string }>({ reason: '', note: '' });
-    const refundForm = useStaffForm<{ scope: 'all' | 'lines'; quantities: Record<string, number | ''>; refund_reason: string }>({ scope: 'all', quantities: {}, refund_reason: '' });
+    const refundForm = useStaffForm<{
+        scope: 'all' | 'lines';
+        quantities: Record<string, number | ''>;
+        refund_reason: string;
+    }>({ scope: 'all', quantities: {}, refund_reason: '' });
     const transferForm = useStaffForm<{ restaurant_id: number | '' }>({ restaurant_id: '' });
-    const busy = quick.form.processing || cancelForm.form.processing || refundForm.form.processing || transferForm.form.processing;
+    const busy =
+        quick.form.processing ||
+        cancelForm.form.processing ||
+        refundForm.form.processing ||
+        transferForm.form.processing;
     const url = (name: string) => staffUrl(urls, name, order.number);
 
     const move = (to: OrderStatus) => {
@@ -61,14 +89,22 @@ export default function StaffOrder() {
     const refund = (event: FormEvent) => {
         event.preventDefault();
         refundForm.form.transform((d) => ({
-            lines: d.scope === 'all' ? null : order.line_details.map((line) => ({ line_id: line.id, quantity: Number(d.quantities[String(line.id)] || 0) })).filter((line) => line.quantity > 0),
+            lines:
+                d.scope === 'all'
+                    ? null
+                    : order.line_details
+                          .map((line) => ({ line_id: line.id, quantity: Number(d.quantities[String(line.id)] || 0) }))
+                          .filter((line) => line.quantity > 0),
             reason: d.refund_reason || null,
         }));
         refundForm.form.post(url('orderRefund'), { ...keepPlace, onSuccess: () => refundForm.form.reset() });
     };
     // Messages with no field of their own (a move the order cannot make, a payment that is not offline, a refund refused).
     const refundErrors: FormErrors = refundForm.form.errors;
-    const general = [...Object.values(quick.form.errors), refundErrors.refund ?? errorFor(refundErrors, 'lines')].filter((m): m is string => Boolean(m));
+    const general = [
+        ...Object.values(quick.form.errors),
+        refundErrors.refund ?? errorFor(refundErrors, 'lines'),
+    ].filter((m): m is string => Boolean(m));
 
     return (
         <article className="staff-order">
@@ -80,7 +116,9 @@ export default function StaffOrder() {
             <div className="staff-order__head">
                 <h1>{t('order.title', { number: order.number })}</h1>
                 <span className="staff-badge">{label('status', order.status)}</span>
-                <span className={`staff-badge ${order.payment_status === 'paid' ? 'staff-badge--ok' : ''}`}>{label('payment', order.payment_status)}</span>
+                <span className={`staff-badge ${order.payment_status === 'paid' ? 'staff-badge--ok' : ''}`}>
+                    {label('payment', order.payment_status)}
+                </span>
                 {order.can.correct && (
                     <Link href={url('orderEdit')} className="staff-button" data-testid="order-correct">
                         {t('order.correct')}
@@ -90,7 +128,11 @@ export default function StaffOrder() {
                     {t('order.print')}
                 </button>
             </div>
-            {order.cancellation_reason && <p className="staff-notice staff-notice--error">{t('order.cancelledBecause', { reason: label('reason', order.cancellation_reason) })}</p>}
+            {order.cancellation_reason && (
+                <p className="staff-notice staff-notice--error">
+                    {t('order.cancelledBecause', { reason: label('reason', order.cancellation_reason) })}
+                </p>
+            )}
 
             <div className="staff-grid">
                 <SectionCard title={t('order.customer')} id="order-about">
@@ -98,7 +140,13 @@ export default function StaffOrder() {
                         <dt>{t('order.placed')}</dt>
                         <dd>{dateTime(order.placed_at, locale, limits.timezone)}</dd>
                         <dt>{t('order.when')}</dt>
-                        <dd>{order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true, limits.timezone) })}</dd>
+                        <dd>
+                            {order.asap || !order.slot_at
+                                ? t('ticket.asap')
+                                : t('ticket.slot', {
+                                      time: formatShopTime(order.slot_at, locale, true, limits.timezone),
+                                  })}
+                        </dd>
                         {order.taken_by && (
                             <>
                                 <dt>{t('order.takenBy')}</dt>
@@ -131,7 +179,9 @@ export default function StaffOrder() {
                         <dt>{t('order.payment')}</dt>
                         <dd>
                             {label('paymentType', order.payment_type)} · {label('payment', order.payment_status)}
-                            {order.change_from ? ` · ${t('ticket.change', { amount: formatMoney(order.change_from, locale) })}` : ''}
+                            {order.change_from
+                                ? ` · ${t('ticket.change', { amount: formatMoney(order.change_from, locale) })}`
+                                : ''}
                         </dd>
                     </dl>
                     <p>
@@ -160,10 +210,18 @@ export default function StaffOrder() {
                                     <>
                                         {line.name}
                                         {line.modifiers.length > 0 && (
-                                            <div className="staff-muted">{line.modifiers.map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`).join(', ')}</div>
+                                            <div className="staff-muted">
+                                                {line.modifiers
+                                                    .map((m) => `+ ${m.name}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`)
+                                                    .join(', ')}
+                                            </div>
                                         )}
                                         {(detailOf(line.id)?.refunded_quantity ?? 0) > 0 && (
-                                            <div className="staff-badge staff-badge--warn">{t('order.refunded', { count: detailOf(line.id)?.refunded_quantity ?? 0 })}</div>
+                                            <div className="staff-badge staff-badge--warn">
+                                                {t('order.refunded', {
+                                                    count: detailOf(line.id)?.refunded_quantity ?? 0,
+                                                })}
+                                            </div>
                                         )}
                                     </>
                                 ),
@@ -190,7 +248,11 @@ export default function StaffOrder() {
                         )}
                         {order.discount > 0 && (
                             <>
-                                <dt>{order.promo_code ? t('order.promo', { code: order.promo_code }) : t('order.discount')}</dt>
+                                <dt>
+                                    {order.promo_code
+                                        ? t('order.promo', { code: order.promo_code })
+                                        : t('order.discount')}
+                                </dt>
                                 <dd>−{formatMoney(order.discount, locale)}</dd>
                             </>
                         )}
@@ -216,12 +278,23 @@ export default function StaffOrder() {
                 <SectionCard title={t('order.actions')} id="order-actions">
                     <div className="staff-ticket__actions">
                         {order.moves.map((to) => (
-                            <button key={to} type="button" className="staff-button staff-button--big staff-button--ok" disabled={busy} onClick={() => move(to)}>
+                            <button
+                                key={to}
+                                type="button"
+                                className="staff-button staff-button--big staff-button--ok"
+                                disabled={busy}
+                                onClick={() => move(to)}
+                            >
                                 {label('move', to)}
                             </button>
                         ))}
                         {order.can.markPaid && (
-                            <button type="button" className="staff-button staff-button--big" disabled={busy} onClick={markPaid}>
+                            <button
+                                type="button"
+                                className="staff-button staff-button--big"
+                                disabled={busy}
+                                onClick={markPaid}
+                            >
                                 {t('order.markPaid')}
                             </button>
                         )}
@@ -245,23 +318,40 @@ export default function StaffOrder() {
                             <SelectField
                                 label={t('order.cancelReason')}
                                 empty="—"
-                                choices={cancellationReasons.map((reason) => ({ value: reason, label: label('reason', reason) }))}
+                                choices={cancellationReasons.map((reason) => ({
+                                    value: reason,
+                                    label: label('reason', reason),
+                                }))}
                                 {...cancelForm.bind('reason')}
                             />
                             <TextField label={t('order.cancelNote')} max={500} multiline {...cancelForm.bind('note')} />
-                            {order.refundable > 0 && <p className="staff-muted">{t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}</p>}
+                            {order.refundable > 0 && (
+                                <p className="staff-muted">
+                                    {t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}
+                                </p>
+                            )}
                             <ActionBar busy={busy} danger label={t('order.cancelSubmit')} />
                         </form>
                     )}
                     {transfer && (
-                        <form className="staff-form staff-gap" onSubmit={moveToRestaurant} noValidate data-testid="transfer-form">
+                        <form
+                            className="staff-form staff-gap"
+                            onSubmit={moveToRestaurant}
+                            noValidate
+                            data-testid="transfer-form"
+                        >
                             <h3 className="staff-h3">{t('transfer.title')}</h3>
                             <p className="staff-muted">{t('transfer.hint')}</p>
                             {transfer.length === 0 ? (
                                 <p className="staff-muted">{t('transfer.none')}</p>
                             ) : (
                                 <>
-                                    <SelectField label={t('transfer.restaurant')} empty="—" choices={transfer.map((r) => ({ value: r.id, label: r.name }))} {...transferForm.bind('restaurant_id')} />
+                                    <SelectField
+                                        label={t('transfer.restaurant')}
+                                        empty="—"
+                                        choices={transfer.map((r) => ({ value: r.id, label: r.name }))}
+                                        {...transferForm.bind('restaurant_id')}
+                                    />
                                     <ActionBar busy={busy} label={t('transfer.submit')} />
                                 </>
                             )}
@@ -270,7 +360,9 @@ export default function StaffOrder() {
                     {order.can.refund && order.refundable > 0 && (
                         <form className="staff-form staff-gap" onSubmit={refund} noValidate>
                             <h3 className="staff-h3">{t('order.refund')}</h3>
-                            <p className="staff-muted">{t('order.refundable', { amount: formatMoney(order.refundable, locale) })}</p>
+                            <p className="staff-muted">
+                                {t('order.refundable', { amount: formatMoney(order.refundable, locale) })}
+                            </p>
                             {(
                                 [
                                     ['all', t('order.refundAll', { amount: formatMoney(order.refundable, locale) })],
@@ -278,7 +370,13 @@ export default function StaffOrder() {
                                 ] as const
                             ).map(([scope, text]) => (
                                 <label key={scope} className="staff-check">
-                                    <input type="radio" name="scope" value={scope} checked={refundForm.form.data.scope === scope} onChange={() => refundForm.form.setData('scope', scope)} />
+                                    <input
+                                        type="radio"
+                                        name="scope"
+                                        value={scope}
+                                        checked={refundForm.form.data.scope === scope}
+                                        onChange={() => refundForm.form.setData('scope', scope)}
+                                    />
                                     {text}
                                 </label>
                             ))}
@@ -290,11 +388,20 @@ export default function StaffOrder() {
                                     max={line.quantity - line.refunded_quantity}
                                     name={`line-${line.id}`}
                                     value={refundForm.form.data.quantities[String(line.id)] ?? 0}
-                                    onChange={(quantity) => refundForm.form.setData('quantities', { ...refundForm.form.data.quantities, [String(line.id)]: quantity })}
+                                    onChange={(quantity) =>
+                                        refundForm.form.setData('quantities', {
+                                            ...refundForm.form.data.quantities,
+                                            [String(line.id)]: quantity,
+                                        })
+                                    }
                                     errors={refundForm.form.errors}
                                 />
                             ))}
-                            <TextField label={t('order.refundReason')} max={200} {...refundForm.bind('refund_reason')} />
+                            <TextField
+                                label={t('order.refundReason')}
+                                max={200}
+                                {...refundForm.bind('refund_reason')}
+                            />
                             <ActionBar busy={busy} danger label={t('order.refundSubmit')} />
                         </form>
                     )}
@@ -310,7 +417,9 @@ export default function StaffOrder() {
                             <ul className="staff-history">
                                 {order.payments.map((p) => (
                                     <li key={p.id}>
-                                        <time dateTime={p.at}>{formatShopTime(p.at, locale, true, limits.timezone)}</time>
+                                        <time dateTime={p.at}>
+                                            {formatShopTime(p.at, locale, true, limits.timezone)}
+                                        </time>
                                         {p.driver} · {formatMoney(p.amount, locale)} · {p.status}
                                         {p.transaction_id ? ` · ${p.transaction_id}` : ''}
                                     </li>
@@ -324,9 +433,13 @@ export default function StaffOrder() {
                             <ul className="staff-history">
                                 {order.refunds.map((r) => (
                                     <li key={r.id}>
-                                        <time dateTime={r.at}>{formatShopTime(r.at, locale, true, limits.timezone)}</time>
+                                        <time dateTime={r.at}>
+                                            {formatShopTime(r.at, locale, true, limits.timezone)}
+                                        </time>
                                         {formatMoney(r.amount, locale)}
-                                        {r.status !== 'done' ? ` · ${t(r.status === 'checking' ? 'order.refundStatusChecking' : 'order.refundStatusFailed')}` : ''}
+                                        {r.status !== 'done'
+                                            ? ` · ${t(r.status === 'checking' ? 'order.refundStatusChecking' : 'order.refundStatusFailed')}`
+                                            : ''}
                                         {r.by ? ` · ${t('order.by', { name: r.by })}` : ''}
                                         {r.reason ? ` · ${r.reason}` : ''}
                                     </li>
@@ -341,8 +454,11 @@ export default function StaffOrder() {
                     <ul className="staff-history">
                         {order.audit.map((entry) => (
                             <li key={entry.id}>
-                                <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true, limits.timezone)}</time>
-                                <strong>{entry.by}</strong> · {label('action', entry.action)}: <AuditValue value={entry.before} /> → <AuditValue value={entry.after} />
+                                <time dateTime={entry.at}>
+                                    {formatShopTime(entry.at, locale, true, limits.timezone)}
+                                </time>
+                                <strong>{entry.by}</strong> · {label('action', entry.action)}:{' '}
+                                <AuditValue value={entry.before} /> → <AuditValue value={entry.after} />
                             </li>
                         ))}
                     </ul>
@@ -364,7 +480,10 @@ function History({ entries, prefix }: { entries: HistoryEntry[]; prefix: 'status
             {entries.map((entry, i) => (
                 <li key={i}>
                     <time dateTime={entry.at}>{formatShopTime(entry.at, locale, true, limits.timezone)}</time>
-                    {label(prefix, entry.to)} · <span className="staff-muted">{entry.by ? t('order.by', { name: entry.by }) : t('order.byCustomer')}</span>
+                    {label(prefix, entry.to)} ·{' '}
+                    <span className="staff-muted">
+                        {entry.by ? t('order.by', { name: entry.by }) : t('order.byCustomer')}
+                    </span>
                     {entry.note ? <span className="staff-muted"> · {entry.note}</span> : null}
                 </li>
             ))}
@@ -381,7 +500,10 @@ function Receipt({ order }: { order: OrderDetails }) {
         <section className="staff-receipt" aria-hidden="true">
             <h2>{order.number}</h2>
             <p>
-                {label('orderType', order.order_type)} · {order.asap || !order.slot_at ? t('ticket.asap') : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true, limits.timezone) })}
+                {label('orderType', order.order_type)} ·{' '}
+                {order.asap || !order.slot_at
+                    ? t('ticket.asap')
+                    : t('ticket.slot', { time: formatShopTime(order.slot_at, locale, true, limits.timezone) })}
             </p>
             <p>{formatShopTime(order.placed_at, locale, true, limits.timezone)}</p>
             <OrderLines lines={order.lines} />
@@ -391,7 +513,8 @@ function Receipt({ order }: { order: OrderDetails }) {
                 {order.name} · {formatPhone(order.phone)}
             </p>
             <p>
-                {label('paymentType', order.payment_type)} · {label('payment', order.payment_status)} · {formatMoney(order.total, locale)}
+                {label('paymentType', order.payment_type)} · {label('payment', order.payment_status)} ·{' '}
+                {formatMoney(order.total, locale)}
             </p>
         </section>
     );

@@ -1,6 +1,17 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { ActionBar, errorFor, keepPlace, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    errorFor,
+    keepPlace,
+    NumberField,
+    PageHeader,
+    SectionCard,
+    SelectField,
+    TextField,
+    Toggle,
+    useStaffForm,
+} from '@/components/staff/form-kit';
 import { DataTable, type Column } from '@/components/staff/data-table';
 import { formatMoney } from '@/components/staff/format';
 import { useStaffT } from '@/components/staff/intl';
@@ -15,7 +26,16 @@ interface TypeRow {
 
 interface ShopData {
     restaurants: { id: number; name: string; address: string; phone: string; pickup: boolean; url: string }[];
-    regions: { id: number; name: string; delivery_fee: number; min_order: number; free_from: number | null; active: boolean; restaurant: string | null; url: string }[];
+    regions: {
+        id: number;
+        name: string;
+        delivery_fee: number;
+        min_order: number;
+        free_from: number | null;
+        active: boolean;
+        restaurant: string | null;
+        url: string;
+    }[];
     settings: { phone: string; email_admin: string };
     socials: { key: string; name: string; url: string }[];
     paymentTypes: TypeRow[];
@@ -29,20 +49,26 @@ const flags = (rows: TypeRow[]) => Object.fromEntries(rows.map((r) => [r.code, r
 
 /** Restaurants and delivery regions (lists), payment and order types on or off, the shop's phone and admin email, the social links, the checkout's slot settings. */
 export default function StaffShop() {
-    const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, slotBounds, links, locale } = usePage<StaffSharedProps & ShopData>().props;
+    const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, slotBounds, links, locale } =
+        usePage<StaffSharedProps & ShopData>().props;
     const t = useStaffT();
     const types = useStaffForm({ payment_types: flags(paymentTypes), order_types: flags(orderTypes) });
     const contacts = useStaffForm(settings);
-    const social = useStaffForm({ socials: Object.fromEntries(socials.map((s) => [s.key, { name: s.name, url: s.url }])) });
-    const slotForm = useStaffForm<{ step_minutes: number | ''; lead_minutes: number | ''; capacity: number | '' }>(slots);
+    const social = useStaffForm({
+        socials: Object.fromEntries(socials.map((s) => [s.key, { name: s.name, url: s.url }])),
+    });
+    const slotForm = useStaffForm<{ step_minutes: number | ''; lead_minutes: number | ''; capacity: number | '' }>(
+        slots,
+    );
     // Each card is its own Inertia form: PUT to its settings URL, back to this page with a toast or its fields' messages.
     // The page keeps its state (the other cards' typed values) while one card saves.
     const yesNo = (on: boolean) => (on ? t('shop.yes') : t('shop.no'));
     const money = (kopiyky: number | null) => (kopiyky === null ? t('common.none') : formatMoney(kopiyky, locale));
-    const put = (form: { put: (url: string, options: typeof keepPlace) => void }, url: string) => (event: FormEvent) => {
-        event.preventDefault();
-        form.put(url, keepPlace);
-    };
+    const put =
+        (form: { put: (url: string, options: typeof keepPlace) => void }, url: string) => (event: FormEvent) => {
+            event.preventDefault();
+            form.put(url, keepPlace);
+        };
 
     return (
         <section>
@@ -89,7 +115,9 @@ export default function StaffShop() {
                                     label={row.name}
                                     name={`${field}.${row.code}`}
                                     value={types.form.data[field][row.code] ?? false}
-                                    onChange={(on) => types.form.setData(field, { ...types.form.data[field], [row.code]: on })}
+                                    onChange={(on) =>
+                                        types.form.setData(field, { ...types.form.data[field], [row.code]: on })
+                                    }
                                     errors={{}}
                                 />
                             ))}
@@ -115,10 +143,21 @@ export default function StaffShop() {
             <SectionCard onSubmit={put(social.form, links.socials)}>
                 {socials.map((s) => {
                     const value = social.form.data.socials[s.key] ?? { name: '', url: '' };
-                    const change = (patch: Partial<typeof value>) => social.form.setData('socials', { ...social.form.data.socials, [s.key]: { ...value, ...patch } });
+                    const change = (patch: Partial<typeof value>) =>
+                        social.form.setData('socials', {
+                            ...social.form.data.socials,
+                            [s.key]: { ...value, ...patch },
+                        });
                     return (
                         <div key={s.key} className="staff-modifier">
-                            <TextField label={t('shop.socialName')} max={60} name={`socials.${s.key}.name`} value={value.name} onChange={(name) => change({ name })} errors={social.form.errors} />
+                            <TextField
+                                label={t('shop.socialName')}
+                                max={60}
+                                name={`socials.${s.key}.name`}
+                                value={value.name}
+                                onChange={(name) => change({ name })}
+                                errors={social.form.errors}
+                            />
                             <TextField
                                 label={t('shop.socialUrl')}
                                 type="url"
@@ -136,7 +175,11 @@ export default function StaffShop() {
 
             <h2 className="staff-h2">{t('shop.slots')}</h2>
             <SectionCard onSubmit={put(slotForm.form, links.slots)} hint={t('shop.slotsConfig')}>
-                <SelectField label={t('shop.slotStep')} choices={slotBounds.steps.map((step) => ({ value: step, label: t('shop.minutes', { n: step }) }))} {...slotForm.bind('step_minutes')} />
+                <SelectField
+                    label={t('shop.slotStep')}
+                    choices={slotBounds.steps.map((step) => ({ value: step, label: t('shop.minutes', { n: step }) }))}
+                    {...slotForm.bind('step_minutes')}
+                />
                 <NumberField
                     label={t('shop.slotLead')}
                     hint={t('shop.slotLeadHint', { min: slotBounds.lead[0], max: slotBounds.lead[1] })}

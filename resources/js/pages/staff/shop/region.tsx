@@ -1,5 +1,17 @@
 import { usePage } from '@inertiajs/react';
-import { ActionBar, BothField, MoneyField, NumberField, PageHeader, SectionCard, SelectField, TextField, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    MoneyField,
+    NumberField,
+    PageHeader,
+    SectionCard,
+    SelectField,
+    TextField,
+    Toggle,
+    useRecordForm,
+    type Both,
+} from '@/components/staff/form-kit';
 import { useStaffT } from '@/components/staff/intl';
 import { withId, type ShopLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -16,7 +28,14 @@ interface RegionForm {
 }
 
 interface RegionData {
-    region: (Omit<RegionForm, 'free_from' | 'eta_minutes' | 'restaurant_id'> & { id: number; free_from: string | null; eta_minutes: number | null; restaurant_id: number | null }) | null;
+    region:
+        | (Omit<RegionForm, 'free_from' | 'eta_minutes' | 'restaurant_id'> & {
+              id: number;
+              free_from: string | null;
+              eta_minutes: number | null;
+              restaurant_id: number | null;
+          })
+        | null;
     restaurants: { id: number; name: string | null }[];
     links: ShopLinks;
 }
@@ -47,7 +66,10 @@ export default function StaffShopRegion() {
 
     return (
         <section>
-            <PageHeader title={region ? region.name[locale] : t('shop.newRegion')} back={{ href: links.shop, label: t('shop.title') }} />
+            <PageHeader
+                title={region ? region.name[locale] : t('shop.newRegion')}
+                back={{ href: links.shop, label: t('shop.title') }}
+            />
             <SectionCard onSubmit={submit}>
                 <BothField label={t('menu.name')} max={120} {...bind('name')} />
                 <TextField label={t('menu.slug')} hint={t('shop.slugHint')} {...bind('slug')} />
@@ -57,7 +79,11 @@ export default function StaffShopRegion() {
                     <MoneyField label={t('shop.freeFromUah')} hint={t('shop.freeFromHint')} {...bind('free_from')} />
                 </div>
                 <NumberField label={t('shop.eta')} min={5} max={600} {...bind('eta_minutes')} />
-                <SelectField label={t('shop.restaurant')} choices={restaurants.map((r) => ({ value: r.id, label: r.name ?? `#${r.id}` }))} {...bind('restaurant_id')} />
+                <SelectField
+                    label={t('shop.restaurant')}
+                    choices={restaurants.map((r) => ({ value: r.id, label: r.name ?? `#${r.id}` }))}
+                    {...bind('restaurant_id')}
+                />
                 <Toggle label={t('shop.regionOn')} {...bind('active')} />
                 <ActionBar busy={form.processing} />
             </SectionCard>

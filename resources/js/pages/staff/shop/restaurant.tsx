@@ -1,5 +1,15 @@
 import { usePage } from '@inertiajs/react';
-import { ActionBar, BothField, NumberField, PageHeader, SectionCard, TextField, Toggle, useRecordForm, type Both } from '@/components/staff/form-kit';
+import {
+    ActionBar,
+    BothField,
+    NumberField,
+    PageHeader,
+    SectionCard,
+    TextField,
+    Toggle,
+    useRecordForm,
+    type Both,
+} from '@/components/staff/form-kit';
 import { dynamicKey, useStaffT } from '@/components/staff/intl';
 import { withId, type ShopLinks } from '@/components/staff/links';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -24,25 +34,47 @@ interface RestaurantData {
     links: ShopLinks;
 }
 
-const blankWeek = (): Record<string, Day> => Object.fromEntries(DAYS.map((d) => [String(d), { closed: false, open: '10:00', close: '22:00' }]));
+const blankWeek = (): Record<string, Day> =>
+    Object.fromEntries(DAYS.map((d) => [String(d), { closed: false, open: '10:00', close: '22:00' }]));
 
 /** A restaurant: names and address in both languages, phone, coordinates, pickup on or off, and its hours for each weekday. */
 export default function StaffShopRestaurant() {
     const { restaurant, links, locale } = usePage<StaffSharedProps & RestaurantData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm<RestaurantForm>(
-        restaurant ?? { name: { uk: '', en: '' }, address: { uk: '', en: '' }, slug: '', phone: '', lat: '', lng: '', pickup: true, prep_minutes: 25, hours: blankWeek() },
+        restaurant ?? {
+            name: { uk: '', en: '' },
+            address: { uk: '', en: '' },
+            slug: '',
+            phone: '',
+            lat: '',
+            lng: '',
+            pickup: true,
+            prep_minutes: 25,
+            hours: blankWeek(),
+        },
         { store: links.restaurantStore, update: withId(links.restaurantUpdate, restaurant?.id) },
     );
     const day = (n: number): Day => form.data.hours[String(n)] ?? { closed: true, open: '', close: '' };
-    const setDay = (n: number, value: Partial<Day>) => form.setData('hours', { ...form.data.hours, [String(n)]: { ...day(n), ...value } });
+    const setDay = (n: number, value: Partial<Day>) =>
+        form.setData('hours', { ...form.data.hours, [String(n)]: { ...day(n), ...value } });
     const dayField = (n: number, key: 'open' | 'close', label: string) => (
-        <TextField label={label} type="time" name={`hours.${n}.${key}`} value={day(n)[key]} onChange={(v) => setDay(n, { [key]: v })} errors={form.errors} />
+        <TextField
+            label={label}
+            type="time"
+            name={`hours.${n}.${key}`}
+            value={day(n)[key]}
+            onChange={(v) => setDay(n, { [key]: v })}
+            errors={form.errors}
+        />
     );
 
     return (
         <section>
-            <PageHeader title={restaurant ? restaurant.name[locale] : t('shop.newRestaurant')} back={{ href: links.shop, label: t('shop.title') }} />
+            <PageHeader
+                title={restaurant ? restaurant.name[locale] : t('shop.newRestaurant')}
+                back={{ href: links.shop, label: t('shop.title') }}
+            />
             <SectionCard onSubmit={submit}>
                 <BothField label={t('menu.name')} max={120} {...bind('name')} />
                 <BothField label={t('shop.address')} max={200} {...bind('address')} />
@@ -53,14 +85,26 @@ export default function StaffShopRestaurant() {
                     <TextField label={t('shop.lng')} inputMode="decimal" {...bind('lng')} />
                 </div>
                 <Toggle label={t('shop.pickupOn')} {...bind('pickup')} />
-                <NumberField label={t('shop.prepMinutes')} hint={t('shop.prepHint')} min={1} max={240} {...bind('prep_minutes')} />
+                <NumberField
+                    label={t('shop.prepMinutes')}
+                    hint={t('shop.prepHint')}
+                    min={1}
+                    max={240}
+                    {...bind('prep_minutes')}
+                />
                 <fieldset>
                     <legend>{t('shop.hours')}</legend>
                     <p className="staff-muted">{t('shop.hoursHint')}</p>
                     {DAYS.map((n) => (
                         <div key={n} className="staff-modifier">
                             <strong>{t(dynamicKey('shop.day', String(n)))}</strong>
-                            <Toggle label={t('shop.closed')} name={`hours.${n}.closed`} value={day(n).closed} onChange={(closed) => setDay(n, { closed })} errors={form.errors} />
+                            <Toggle
+                                label={t('shop.closed')}
+                                name={`hours.${n}.closed`}
+                                value={day(n).closed}
+                                onChange={(closed) => setDay(n, { closed })}
+                                errors={form.errors}
+                            />
                             {!day(n).closed && (
                                 <>
                                     {dayField(n, 'open', t('shop.opens'))}
