@@ -44,11 +44,9 @@ for (const { lang, prefix } of LANGS) {
         await operator.page.goto(`${prefix}/staff/ingredients`);
         await hydrated(operator.page);
         await operator.page.getByLabel(s['stopList.scope'], { exact: true }).selectOption(String(kitchen.id));
-        const scallop = operator.page
-            .locator('[data-testid^=ingredient-]')
-            .filter({
-                has: operator.page.getByRole('heading', { name: lang === 'uk' ? 'Морський гребінець' : 'Sea scallop' }),
-            });
+        const scallop = operator.page.locator('[data-testid^=ingredient-]').filter({
+            has: operator.page.getByRole('heading', { name: lang === 'uk' ? 'Морський гребінець' : 'Sea scallop' }),
+        });
         const toggle = scallop.getByRole('button');
         await expect(toggle).toHaveText(s['ingredients.markOut']);
         await toggle.click();
