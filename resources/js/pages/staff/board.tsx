@@ -10,6 +10,7 @@ import { LoadControl, type BoardLoad } from '@/components/staff/load-control';
 import { TicketCard } from '@/components/staff/ticket-card';
 import { useServerClock } from '@/hooks/use-server-clock';
 import type { CourierOnShift, OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 interface BoardProps extends StaffSharedProps {
     filters: { restaurant: number | null; type: 'delivery' | 'pickup' | null };
@@ -134,17 +135,7 @@ export default function StaffBoard() {
     }, [urls, filters, board.pollMs, accept]);
 
     const newCount = tickets.filter((ticket) => ticket.status === 'new').length;
-    useEffect(() => {
-        const base = t('board.title');
-        document.title = newCount > 0 ? `(${newCount}) ${base}` : base;
-    }, [newCount, t]);
-    // Leaving the board gives the document its own title back.
-    useEffect(() => {
-        const previous = document.title;
-        return () => {
-            document.title = previous;
-        };
-    }, []);
+    useDocumentTitle(newCount > 0 ? `(${newCount}) ${t('board.title')}` : t('board.title'));
 
     useEffect(() => () => chime.current?.close(), []);
 

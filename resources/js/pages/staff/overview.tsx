@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } from '@/components/staff/accept-alarm';
 import { staffUrl } from '@/components/staff/api';
 import { CourierAlarm, CouriersOnShift, type CourierOverviewData } from '@/components/staff/courier-overview';
@@ -9,6 +9,7 @@ import { MoneyAlarms, type MoneyAlarm } from '@/components/staff/money-alarms';
 import type { StaffSharedProps } from '@/components/staff/types';
 import { useOrderFeed } from '@/hooks/use-order-feed';
 import { useServerClock } from '@/hooks/use-server-clock';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** One restaurant as the overview shows it (App\Staff\Overview\BranchOverview::restaurants). */
 interface BranchState {
@@ -80,13 +81,7 @@ export default function StaffOverview() {
     );
     const time = (at: string) => formatShopTime(at, locale, false, limits.timezone);
 
-    useEffect(() => {
-        const previous = document.title;
-        document.title = overdue.length > 0 ? `(${overdue.length}) ${t('overview.title')}` : t('overview.title');
-        return () => {
-            document.title = previous;
-        };
-    }, [overdue.length, t]);
+    useDocumentTitle(overdue.length > 0 ? `(${overdue.length}) ${t('overview.title')}` : t('overview.title'));
 
     return (
         <section
