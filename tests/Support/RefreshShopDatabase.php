@@ -61,7 +61,7 @@ trait RefreshShopDatabase
         }
     }
 
-    /** A new database beside the test's one, migrated and seeded, left connected on $connection's PDO slot after. */
+    /** A new database beside the test's one, migrated and seeded; $connection is given its own PDO back afterwards. */
     private function buildSeededShop(Connection $connection): PDO
     {
         $config = $connection->getConfig();
