@@ -267,6 +267,7 @@ return [
 
     'account' => [
         'bonuses_per_page' => 20,
+        'orders_per_page' => 20,
         'favorites_max' => 200,
         'favorites_merge_max' => 100,
     ],

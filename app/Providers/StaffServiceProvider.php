@@ -6,6 +6,7 @@ use App\Http\Middleware\Staff\StaffArea;
 use App\Models\Category;
 use App\Models\Delivery;
 use App\Models\ModifierGroup;
+use App\Models\MoneyAlarm;
 use App\Models\Order;
 use App\Models\OrderStatusChange;
 use App\Models\PaymentStatusChange;
@@ -91,9 +92,11 @@ class StaffServiceProvider extends ServiceProvider
         // Every committed order change moves the board's version (placing, statuses, payments, by anyone). The version
         // is a hint in the cache store: when the store is out of reach (Redis restarting), the failure is reported and
         // the committed change's request goes on (an order's mail and payment); it threw out of DB::transaction().
-        // A courier given, picking up or delivering moves the board's version too (the order's row may not change).
+        // A courier given, picking up or delivering moves the board's version too (the order's row may not change), and so
+        // does a money alarm raised or dealt with (the overview shows them).
         foreach (['saved', 'deleted'] as $event) {
             Delivery::{$event}(fn () => DB::afterCommit(fn () => app(BoardVersion::class)->bump()));
+            MoneyAlarm::{$event}(fn () => DB::afterCommit(fn () => app(BoardVersion::class)->bump()));
         }
         Order::saved(function () {
             DB::afterCommit(function () {

@@ -231,9 +231,9 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->placeOrder($form, $idempotencyKey), write: true);
     }
 
-    public function orders(): array
+    public function orders(int $page = 1): Data\OrderPage
     {
-        return $this->live(fn () => $this->inner()->orders());
+        return $this->live(fn () => $this->inner()->orders($page));
     }
 
     public function order(string $reference): Data\Order

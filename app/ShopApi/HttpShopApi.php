@@ -296,11 +296,12 @@ class HttpShopApi implements ShopApi
         return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->customerCall('POST', '/api/orders', $form, $headers), 'data'));
     }
 
-    public function orders(): array
+    public function orders(int $page = 1): Data\OrderPage
     {
         $this->requireToken();
+        $json = $this->get('/api/orders', ['page' => max(1, $page)]);
 
-        return $this->makeEach(Data\OrderSummary::fromArray(...), $this->list($this->get('/api/orders')));
+        return $this->make(fn (array $meta) => Data\OrderPage::fromArray($this->list($json), $meta), $this->object($json, 'meta'));
     }
 
     public function order(string $reference): Data\Order

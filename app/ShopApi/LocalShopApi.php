@@ -310,9 +310,11 @@ class LocalShopApi implements ShopApi
         return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip())));
     }
 
-    public function orders(): array
+    public function orders(int $page = 1): Data\OrderPage
     {
-        return array_map(Data\OrderSummary::fromArray(...), $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale)));
+        $list = $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale, $page));
+
+        return Data\OrderPage::fromArray($list['data'], $list['meta']);
     }
 
     public function order(string $reference): Data\Order

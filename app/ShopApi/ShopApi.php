@@ -217,11 +217,10 @@ interface ShopApi
      * @throws ValidationException */
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder;
 
-    /** GET /api/orders: the customer's orders, newest first.
-     *  @return list<Data\OrderSummary>
+    /** GET /api/orders?page=N: one page of the customer's orders, newest first.
      *
      * @throws UnauthorizedException */
-    public function orders(): array;
+    public function orders(int $page = 1): Data\OrderPage;
 
     /** GET /api/orders/{reference}: an order by its number (the customer's own) or its token.
      *

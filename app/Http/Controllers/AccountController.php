@@ -22,10 +22,12 @@ class AccountController extends Controller
         return redirect(LocalizedUrl::route('account.orders'));
     }
 
-    /** The customer's orders, newest first: deferred (the list grows with the history), the page renders at once. */
-    public function orders(ShopApi $api): Response
+    /** The customer's orders, newest first, a page at a time (?page=N): deferred, the page renders at once. */
+    public function orders(Request $request, ShopApi $api): Response
     {
-        return Inertia::render('account/orders', ['orders' => Inertia::defer(fn () => $api->orders())]);
+        $page = filter_var($request->query('page', '1'), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
+
+        return Inertia::render('account/orders', ['orders' => Inertia::defer(fn () => $api->orders($page === false ? 1 : $page))]);
     }
 
     /** One order of the customer (by its number), with its tracking link; the page follows the order's feed (as the

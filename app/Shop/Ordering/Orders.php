@@ -79,15 +79,19 @@ class Orders
         return ['order' => $this->payload->full($placed->order, $locale), 'redirect_url' => $placed->redirectUrl, 'created' => $placed->created];
     }
 
-    /** The signed-in customer's orders, newest first.
-     *  @return list<array<string, mixed>> */
-    public function list(?string $token, string $locale): array
+    /** One page of the signed-in customer's orders, newest first (shop.account.orders_per_page), and where it is.
+     *  @return array{data: list<array<string, mixed>>, meta: array{page: int, per_page: int, total: int, last_page: int}} */
+    public function list(?string $token, string $locale, int $page = 1): array
     {
         $customer = $this->customer($token);
+        $perPage = (int) config('shop.account.orders_per_page');
+        $paginator = Order::query()->where('customer_id', $customer->id)->withSum('lines', 'quantity')
+            ->latest()->orderByDesc('id')->paginate($perPage, ['*'], 'page', max(1, $page));
 
-        return array_values(Order::query()->where('customer_id', $customer->id)->withSum('lines', 'quantity')
-            ->latest()->orderByDesc('id')->limit(100)->get()
-            ->map(fn (Order $order) => $this->payload->summary($order))->all());
+        return [
+            'data' => array_values(array_map(fn (Order $order) => $this->payload->summary($order), $paginator->items())),
+            'meta' => ['page' => $paginator->currentPage(), 'per_page' => $perPage, 'total' => $paginator->total(), 'last_page' => $paginator->lastPage()],
+        ];
     }
 
     /** @return array<string, mixed>

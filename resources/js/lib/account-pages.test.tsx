@@ -7,6 +7,7 @@ import { StoresProvider } from '@/stores';
 import type { Locale, Profile } from '@/types/models';
 import AccountBonuses from '@/pages/account/bonuses';
 import AccountFavorites from '@/pages/account/favorites';
+import AccountOrders from '@/pages/account/orders';
 import AccountProfile from '@/pages/account/profile';
 import AccountReferral from '@/pages/account/referral';
 import { routeInertiaHttpThroughFetch } from '@/test/fetch-http-client';
@@ -25,11 +26,15 @@ vi.mock('@inertiajs/react', () => ({
         href,
         children,
         preserveScroll: _p,
+        preserveState: _s,
+        only: _o,
         ...rest
     }: {
         href: string;
         children: ReactNode;
         preserveScroll?: boolean;
+        preserveState?: boolean;
+        only?: string[];
     }) => (
         <a href={href} {...rest}>
             {children}
@@ -81,6 +86,59 @@ function settle(step: () => unknown): Promise<void> {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
+
+/** A link's path and query, whatever host the route helper put before them. */
+function hrefOf(text: string): string {
+    const url = new URL(screen.getByText(text).getAttribute('href') ?? '', 'http://shop.test');
+    return url.pathname + url.search;
+}
+
+describe('account orders page', () => {
+    const order = (number: string) => ({
+        number,
+        created_at: '2026-11-10T13:30:00+02:00',
+        status: 'completed',
+        payment_status: 'paid',
+        order_type: 'pickup',
+        total: 45000,
+        items_count: 2,
+    });
+
+    it.each([
+        ['en', 'Page 2 of 3', 'Newer', 'Older', '/en/account/orders?page=1', '/en/account/orders?page=3'],
+        ['uk', 'Сторінка 2 з 3', 'Новіші', 'Старіші', '/account/orders?page=1', '/account/orders?page=3'],
+    ] as const)(
+        'shows one page of a long history with links to the newer and older pages (%s)',
+        (locale, where, newer, older, newerUrl, olderUrl) => {
+            show(<AccountOrders />, locale, {
+                orders: {
+                    items: [order('SR-10021'), order('SR-10020')],
+                    page: 2,
+                    per_page: 20,
+                    total: 45,
+                    last_page: 3,
+                },
+            });
+
+            expect(screen.getAllByTestId('order-row').map((row) => row.textContent)).toEqual([
+                expect.stringContaining('SR-10021'),
+                expect.stringContaining('SR-10020'),
+            ]);
+            expect(screen.getByText(where)).toBeTruthy();
+            expect(hrefOf(newer)).toBe(newerUrl);
+            expect(hrefOf(older)).toBe(olderUrl);
+        },
+    );
+
+    it('shows no pager for a history of one page', () => {
+        show(<AccountOrders />, 'en', {
+            orders: { items: [order('SR-10001')], page: 1, per_page: 20, total: 1, last_page: 1 },
+        });
+
+        expect(screen.getAllByTestId('order-row')).toHaveLength(1);
+        expect(screen.queryByRole('navigation', { name: 'My orders' })).toBeNull();
+    });
+});
 
 describe('account bonuses page', () => {
     const bonuses = {

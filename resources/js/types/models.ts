@@ -308,6 +308,15 @@ export interface OrderLine {
 }
 
 /** One order as the pages show it (the order's secret token stays in the HttpOnly cookie). */
+/** GET /api/orders?page=N as the account page gets it: one page of orders, newest first. */
+export interface OrderPage {
+    items: OrderSummary[];
+    page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+}
+
 export interface OrderDetails extends OrderSummary {
     locale: Locale;
     payment_type: string;

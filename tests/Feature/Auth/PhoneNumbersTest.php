@@ -95,7 +95,7 @@ it('shows an order placed with one spelling in the account signed in with anothe
     $other = phoneSignIn($this, '380631112233');
     $first = $this->withUnencryptedCookie('auth_token', $other)->get('/account/orders')->assertOk();
     loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload
-        ->has('orders', 1)->where('orders.0.number', $order->number)->etc());
+        ->has('orders.items', 1)->where('orders.items.0.number', $order->number)->etc());
 });
 
 it('keeps a guest order\'s phone as E.164 digits, whichever spelling was typed', function (string $typed) {

@@ -86,9 +86,10 @@ it('refuses an order with the messages by field', function (ShopApi $api) {
 it('answers the customer\'s orders and one order by number, 401 without a valid token', function (ShopApi $api) {
     $context = app(ShopContext::class);
     $context->token = customerToken();
-    $number = $api->orders()[0]->number;
+    $number = $api->orders()->items[0]->number;
 
-    expect($api->orders())->toHaveCount(3)
+    expect($api->orders()->items)->toHaveCount(3)
+        ->and($api->orders(2)->items)->toBe([])
         ->and($api->order($number)->summary->number)->toBe($number);
 
     $context->token = '1|not-a-real-token-at-all';

@@ -23,9 +23,12 @@ class OrderController extends Controller
         return response()->json(['data' => ['order' => $placed['order'], 'redirect_url' => $placed['redirect_url']]], $placed['created'] ? 201 : 200);
     }
 
+    /** GET /api/orders?page=N: {data: one page of the customer's orders, meta: {page, per_page, total, last_page}} */
     public function index(Request $request): JsonResponse
     {
-        return response()->json(['data' => $this->orders->list($request->bearerToken(), $this->context->locale)]);
+        $page = filter_var($request->query('page', '1'), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
+
+        return response()->json($this->orders->list($request->bearerToken(), $this->context->locale, $page === false ? 1 : $page));
     }
 
     public function show(Request $request, string $reference): JsonResponse

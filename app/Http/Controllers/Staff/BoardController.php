@@ -10,6 +10,7 @@ use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
 use App\Staff\Couriers\CourierBoard;
+use App\Staff\Feeds\SharedFeed;
 use App\Staff\Floor\RestaurantLoad;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Overview\AcceptAlarm;
@@ -23,7 +24,8 @@ use Inertia\Response as InertiaResponse;
 
 /**
  * The live order board. The page polls the feed with the ETag it last saw: while nothing changed the answer is 304
- * after one cache read (the board version) and the staff member's row; only a moved version reads the orders.
+ * after one cache read (the board version) and the staff member's row; only a moved version reads the orders, once
+ * for every board of the same role and restaurants (App\Staff\Feeds\SharedFeed).
  */
 class BoardController extends Controller
 {
@@ -33,6 +35,7 @@ class BoardController extends Controller
         private Actor $actor,
         private RestaurantLoad $load,
         private RestaurantScope $scope,
+        private SharedFeed $feed,
     ) {}
 
     /** The page ignores a filter it cannot read (a stale bookmark shows the whole board); the feed answers 422. */
@@ -77,16 +80,20 @@ class BoardController extends Controller
     {
         Gate::authorize('viewAny', Order::class);
         $filters = $request->filters();
-        $etag = $this->etag($this->version->current(), $filters);
+        $version = $this->version->current();
+        $etag = $this->etag($version, $filters);
         if (in_array($etag, $request->getETags(), true)) {
             return response('', 304)->setEtag(trim($etag, '"'));
         }
 
-        return response()->json([
-            'tickets' => $this->tickets->list($this->actor->member ?? abort(403), $filters, app()->getLocale()),
+        // The tickets and couriers depend on the role and the restaurants, not on who asks (App\Staff\Feeds\SharedFeed).
+        $member = $this->actor->member ?? abort(403);
+        $body = $this->feed->remember('board', [$version, $filters, app()->getLocale(), $member->role->value, $this->scope->ids($member)], fn () => [
+            'tickets' => $this->tickets->list($member, $filters, app()->getLocale()),
             'couriers' => $this->couriers(),
-            'now' => now()->toIso8601String(),
-        ])->setEtag(trim($etag, '"'));
+        ]);
+
+        return response()->json($body + ['now' => now()->toIso8601String()])->setEtag(trim($etag, '"'));
     }
 
     /** @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>|null */

@@ -4,6 +4,7 @@ namespace App\Http\Controllers\Staff;
 
 use App\Http\Controllers\Controller;
 use App\Staff\Couriers\CourierBoard;
+use App\Staff\Feeds\SharedFeed;
 use App\Staff\Overview\AcceptAlarm;
 use App\Staff\Overview\BranchOverview;
 use App\Staff\Overview\MoneyAlarms;
@@ -22,7 +23,7 @@ use Inertia\Response as InertiaResponse;
  */
 class OverviewController extends Controller
 {
-    public function __construct(private BranchOverview $overview, private MoneyAlarms $moneyAlarms) {}
+    public function __construct(private BranchOverview $overview, private MoneyAlarms $moneyAlarms, private SharedFeed $feed) {}
 
     public function show(): InertiaResponse
     {
@@ -63,11 +64,13 @@ class OverviewController extends Controller
             return response('', 304)->setEtag(trim($etag, '"'));
         }
 
-        return response()->json([
+        // One build per version for every operator and manager (the ETag holds the minute; App\Staff\Feeds\SharedFeed).
+        $body = $this->feed->remember('overview', [$etag, $locale], fn () => [
             'branches' => $this->overview->restaurants($locale, $now),
             'couriers' => app(CourierBoard::class)->overview(),
-            'now' => $now->toIso8601String(),
             'moneyAlarms' => $this->moneyAlarms(),
-        ])->setEtag(trim($etag, '"'));
+        ]);
+
+        return response()->json($body + ['now' => $now->toIso8601String()])->setEtag(trim($etag, '"'));
     }
 }

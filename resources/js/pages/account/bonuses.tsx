@@ -1,7 +1,7 @@
 import { Deferred, usePage } from '@inertiajs/react';
 import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { AccountPager } from '@/components/account-pager';
 import { day } from '@/lib/dates';
 import { reasonKey, signedMoney } from '@/lib/account';
 import { useT } from '@/lib/intl';
@@ -113,39 +113,13 @@ function Ledger({ bonuses, locale }: { bonuses: BonusPage; locale: Locale }) {
                     </table>
                 </div>
             )}
-            {bonuses.last_page > 1 && (
-                <nav className="pager" aria-label={t('bonuses.history')}>
-                    {bonuses.page > 1 ? (
-                        <LocalizedLink
-                            to="account.bonuses"
-                            params={{ page: bonuses.page - 1 }}
-                            className="button button--small"
-                            only={['bonuses']}
-                            preserveState
-                            preserveScroll
-                        >
-                            {t('bonuses.newer')}
-                        </LocalizedLink>
-                    ) : (
-                        <span />
-                    )}
-                    <span className="muted">{t('bonuses.page', { page: bonuses.page, pages: bonuses.last_page })}</span>
-                    {bonuses.page < bonuses.last_page ? (
-                        <LocalizedLink
-                            to="account.bonuses"
-                            params={{ page: bonuses.page + 1 }}
-                            className="button button--small"
-                            only={['bonuses']}
-                            preserveState
-                            preserveScroll
-                        >
-                            {t('bonuses.older')}
-                        </LocalizedLink>
-                    ) : (
-                        <span />
-                    )}
-                </nav>
-            )}
+            <AccountPager
+                to="account.bonuses"
+                prop="bonuses"
+                page={bonuses.page}
+                lastPage={bonuses.last_page}
+                label={t('bonuses.history')}
+            />
         </>
     );
 }

@@ -2,6 +2,7 @@ import { Deferred, usePage } from '@inertiajs/react';
 import { useMemo } from 'react';
 import { AccountLoading } from '@/components/account-loading';
 import { AccountNav } from '@/components/account-nav';
+import { AccountPager } from '@/components/account-pager';
 import { OrderStatusBadge } from '@/components/checkout/order-card';
 import { RepeatNotices } from '@/components/repeat-notices';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -11,12 +12,13 @@ import { formatShopTime } from '@/lib/shop-time';
 import { fromNow } from '@/lib/dates';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
-import type { Locale, OrderSummary, SharedProps } from '@/types/models';
+import type { Locale, OrderPage, SharedProps } from '@/types/models';
 import { useLimits } from '@/lib/limits';
 
-/** The customer's orders, newest first: number, date (and how long ago), status, total, repeat (loaded right after the page). */
+/** The customer's orders, newest first, a page at a time: number, date (and how long ago), status, total, repeat
+ *  (loaded right after the page). */
 export default function AccountOrders() {
-    const { orders, locale } = usePage<SharedProps & { orders?: OrderSummary[] }>().props;
+    const { orders, locale } = usePage<SharedProps & { orders?: OrderPage }>().props;
     const t = useT();
 
     return (
@@ -25,14 +27,27 @@ export default function AccountOrders() {
             <section className="account__content">
                 <h1>{t('account.orders')}</h1>
                 <Deferred data="orders" fallback={<AccountLoading />}>
-                    {() => <OrdersList orders={orders ?? []} locale={locale} />}
+                    {() =>
+                        orders && (
+                            <>
+                                <OrdersList orders={orders.items} locale={locale} />
+                                <AccountPager
+                                    to="account.orders"
+                                    prop="orders"
+                                    page={orders.page}
+                                    lastPage={orders.last_page}
+                                    label={t('account.orders')}
+                                />
+                            </>
+                        )
+                    }
                 </Deferred>
             </section>
         </div>
     );
 }
 
-function OrdersList({ orders, locale }: { orders: OrderSummary[]; locale: Locale }) {
+function OrdersList({ orders, locale }: { orders: OrderPage['items']; locale: Locale }) {
     const { timezone } = useLimits();
     const t = useT();
     const { repeat, busy, outcome } = useRepeatOrder(locale);
