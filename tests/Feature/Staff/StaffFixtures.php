@@ -124,4 +124,17 @@ final class StaffFixtures
 
         return $order->refresh();
     }
+
+    /** The board feed's ticket numbers (sorted) for whoever is signed in, and how many queries read the orders table for it.
+     *  @return array{0: list<string>, 1: int} */
+    public static function boardWithReads(): array
+    {
+        \Illuminate\Support\Facades\DB::flushQueryLog();
+        \Illuminate\Support\Facades\DB::enableQueryLog();
+        $numbers = collect(test()->withHeaders(self::json())->getJson('/staff/board/feed')->assertOk()->json('tickets'))->pluck('number')->sort()->values()->all();
+        $reads = collect(\Illuminate\Support\Facades\DB::getQueryLog())->filter(fn (array $q) => preg_match('/from "orders"/', $q['query']) === 1)->count();
+        \Illuminate\Support\Facades\DB::disableQueryLog();
+
+        return [$numbers, $reads];
+    }
 }
