@@ -3,7 +3,6 @@
 use App\Exceptions\PageNotFoundException;
 use App\Http\Caching\GuestPages;
 use App\Http\ErrorPage;
-use App\Http\Kernel;
 use App\Http\Middleware\AssignRequestId;
 use App\Http\Middleware\CacheGuestPage;
 use App\Http\Middleware\CaptureMarketingParams;
@@ -31,7 +30,6 @@ use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\Support\Cookies;
 use App\Support\InfrastructureFailure;
-use Illuminate\Contracts\Http\Kernel as HttpKernelContract;
 use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
@@ -131,8 +129,5 @@ $app = Application::configure(basePath: dirname(__DIR__))
             return ErrorPage::handles($request, $response) ? ErrorPage::render($request, $response, $e) : $response;
         });
     })->create();
-
-// Laravel's HTTP kernel, whose end of the request builds only the middleware that have a terminate() (App\Http\Kernel).
-$app->singleton(HttpKernelContract::class, Kernel::class);
 
 return $app;
