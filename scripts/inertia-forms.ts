@@ -39,3 +39,38 @@ export function inertiaForms(): Plugin {
         },
     };
 }
+
+const PRECOGNITION_IMPORT = 'import { client as precognitionClient } from "laravel-precognition";\n';
+const PRECOGNITION_CALL =
+    /^(\s*)precognitionClient\.(withXsrfCookieName|withXsrfHeaderName)\((clientOrOptions\.\w+)\);$/gm;
+
+/**
+ * @inertiajs/core imports laravel-precognition's client for one branch of `http.setClient`: given options instead of a
+ * client, it passes their XSRF cookie and header names on to precognition's requests. That static import put the
+ * client and the es-toolkit helpers it merges options with (~3.5 KB gzip) into every page's first load, though only
+ * the pages with a form send precognitive requests. Here `setClient` passes the names on through a dynamic import of
+ * the same module (the one client the forms chunk's validator uses): the names are set once that chunk has loaded, and
+ * a form validates only as it is typed in. The app itself passes a client (resources/js/app.tsx), not options. A bundle
+ * without that import and its two calls fails the build.
+ */
+export function inertiaCorePrecognitionOnDemand(): Plugin {
+    return {
+        name: 'sunrise:inertia-core-precognition-on-demand',
+        transform(code, id) {
+            if (!/[\\/]@inertiajs[\\/]core[\\/]dist[\\/]index\.js$/.test(id)) return null;
+            const calls = code.match(PRECOGNITION_CALL)?.length ?? 0;
+            if (!code.includes(PRECOGNITION_IMPORT) || calls !== 2 || code.split('precognitionClient').length !== 4)
+                this.error(
+                    `${id}: laravel-precognition's client is not imported and used as expected; see scripts/inertia-forms.ts`,
+                );
+            // The import's line stays (blank), so the source map keeps its lines.
+            const lazy = code
+                .replace(PRECOGNITION_IMPORT, '\n')
+                .replace(
+                    PRECOGNITION_CALL,
+                    '$1void import("laravel-precognition").then(({ client }) => client.$2($3));',
+                );
+            return { code: lazy, map: null };
+        },
+    };
+}
