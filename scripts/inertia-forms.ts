@@ -8,11 +8,17 @@ export const INERTIA_FORMS_QUERY = '?inertia-forms';
 
 const START = '// src/useForm.ts\n';
 const END = '// src/Form.ts\n';
+// useForm's argument parsing, in @inertiajs/core's bundle: only the form hooks call it.
+const UTILS_START = '// src/useFormUtils.ts\n';
+const UTILS_END = '// src/axiosHttpClient.ts\n';
+// How the form hooks' section imports it from @inertiajs/core (as UseFormUtils2 in useForm, UseFormUtils in useFormState).
+const UTILS_IMPORTS = [/^ {2}UseFormUtils as UseFormUtils2\n/m, /^ {2}UseFormUtils\n/m];
 
 /**
  * `import { useForm } from '@inertiajs/react/forms'`: Inertia's useForm (with useFormState and useRemember, which it
  * calls) as a module of its own, cut from @inertiajs/react's published bundle, where it sits between "src/useForm.ts"
- * and "src/Form.ts" and depends only on @inertiajs/core, es-toolkit, laravel-precognition and React. Imported from
+ * and "src/Form.ts" and depends only on @inertiajs/core, es-toolkit, laravel-precognition and React; with it goes the
+ * class that parses useForm's arguments (UseFormUtils), cut from @inertiajs/core's bundle. Imported from
  * @inertiajs/react itself, useForm and its form libraries would sit in the vendor chunk every storefront page loads
  * first; from here they go with the pages that use a form. A bundle without those markers fails the build.
  */
@@ -25,17 +31,39 @@ export function inertiaForms(): Plugin {
             const dist = await this.resolve('@inertiajs/react', importer, { skipSelf: true });
             return dist ? dist.id + INERTIA_FORMS_QUERY : null;
         },
-        load(id) {
+        async load(id) {
             if (!id.endsWith(INERTIA_FORMS_QUERY)) return null;
             const dist = id.slice(0, -INERTIA_FORMS_QUERY.length);
-            const code = readFileSync(dist, 'utf8');
-            const start = code.indexOf(START);
-            const end = code.indexOf(END, start);
-            if (start < 0 || end < 0)
-                this.error(
-                    `${dist}: "${START.trim()}" … "${END.trim()}" not found; the form hooks cannot be cut out of this @inertiajs/react`,
-                );
-            return { code: `${code.slice(start, end)}\nexport { useForm, useRemember };\n`, map: null };
+            const core = (await this.resolve('@inertiajs/core', dist, { skipSelf: true }))?.id;
+            if (!core) this.error(`${dist}: @inertiajs/core does not resolve from here`);
+            const cut = (file: string, start: string, end: string) => {
+                const code = readFileSync(file, 'utf8');
+                const from = code.indexOf(start);
+                const to = code.indexOf(end, from);
+                if (from < 0 || to < 0)
+                    this.error(
+                        `${file}: "${start.trim()}" … "${end.trim()}" not found; the form hooks cannot be cut out of this Inertia`,
+                    );
+                return code.slice(from, to);
+            };
+            let hooks = cut(dist, START, END);
+            for (const specifier of UTILS_IMPORTS) {
+                if (!specifier.test(hooks))
+                    this.error(`${dist}: the form hooks do not import UseFormUtils as expected`);
+                hooks = hooks.replace(specifier, '');
+            }
+            const utils = cut(core, UTILS_START, UTILS_END);
+            return {
+                code: [
+                    'import { isUrlMethodPair } from "@inertiajs/core";',
+                    utils,
+                    'const UseFormUtils2 = UseFormUtils;',
+                    hooks,
+                    'export { useForm, useRemember };',
+                    '',
+                ].join('\n'),
+                map: null,
+            };
         },
     };
 }
