@@ -3,7 +3,7 @@ import laravel from 'laravel-vite-plugin';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { icuMessages } from './scripts/icu-messages';
-import { INERTIA_FORMS_QUERY, inertiaForms } from './scripts/inertia-forms';
+import { INERTIA_FORMS_QUERY, inertiaCorePrecognitionOnDemand, inertiaForms } from './scripts/inertia-forms';
 
 /**
  * Lets the build drop the components of @inertiajs/react no page uses (Form and useForm with laravel-precognition's
@@ -23,11 +23,15 @@ function inertiaUnusedComponents(): Plugin {
     };
 }
 
-const PRECOGNITION_FORMS = /node_modules[\\/]laravel-precognition[\\/]dist[\\/]validator\.js$/;
-// es-toolkit's debounce: of the shared stack, only the validator calls it.
-const FORMS_ONLY = /node_modules[\\/]es-toolkit[\\/]dist[\\/](compat[\\/])?function[\\/]debounce\.mjs$/;
+// laravel-precognition only declares functions and objects (its package does not say so): nothing runs on import.
+const PRECOGNITION = /node_modules[\\/]laravel-precognition[\\/]dist[\\/]/;
+// es-toolkit's helpers that only laravel-precognition calls: debounce, and merge with the deep clone it merges by. The
+// rest of es-toolkit (cloneDeep, isEqual, get, set) is Inertia's own and stays in the vendor chunk. A module listed here
+// that the vendor chunk needed would pull the forms chunk into every first load: the bundle report fails the build then.
+const PRECOGNITION_HELPERS =
+    /node_modules[\\/]es-toolkit[\\/]dist[\\/]((compat[\\/])?function[\\/]debounce|predicate[\\/]isLength|compat[\\/](object[\\/](merge|mergeWith|cloneDeep|cloneDeepWith)|_internal[\\/]baseClone|predicate[\\/](isPlainObject|isArrayLike|isArrayLikeObject|isObjectLike|isBuffer|isTypedArray)))\.mjs$/;
 const VENDOR =
-    /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|mobx|mobx-react-lite|use-sync-external-store|@formatjs|intl-messageformat)[\\/]/;
+    /node_modules[\\/](react|react-dom|scheduler|@inertiajs|mobx|mobx-react-lite|use-sync-external-store|@formatjs|intl-messageformat)[\\/]/;
 
 export default defineConfig({
     plugins: [
@@ -40,6 +44,7 @@ export default defineConfig({
         icuMessages(),
         inertiaUnusedComponents(),
         inertiaForms(),
+        inertiaCorePrecognitionOnDemand(),
     ],
     resolve: {
         alias: { '@': resolve(__dirname, 'resources/js') },
@@ -58,7 +63,7 @@ export default defineConfig({
                 ],
                 // laravel-precognition's validator only declares functions (its package does not say so): the vendor chunk
                 // re-exports from it without running it, so it leaves the vendor chunk with the form hooks (below).
-                moduleSideEffects: (id) => (PRECOGNITION_FORMS.test(id) ? false : undefined),
+                moduleSideEffects: (id) => (PRECOGNITION.test(id) ? false : undefined),
             },
             output: {
                 // What every page's first load runs (React, Inertia, MobX, formatjs) is one vendor chunk, cached across
@@ -70,7 +75,9 @@ export default defineConfig({
                         {
                             name: 'inertia-forms',
                             test: (id) =>
-                                id.endsWith(INERTIA_FORMS_QUERY) || PRECOGNITION_FORMS.test(id) || FORMS_ONLY.test(id),
+                                id.endsWith(INERTIA_FORMS_QUERY) ||
+                                PRECOGNITION.test(id) ||
+                                PRECOGNITION_HELPERS.test(id),
                             includeDependenciesRecursively: false,
                         },
                         { name: 'vendor', test: VENDOR },

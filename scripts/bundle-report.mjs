@@ -1,13 +1,17 @@
 // Prints the JavaScript each page loads on its first load (gzip), from the Vite manifest: the app entry, the page
-// chunk, its layout's chunk, a storefront page's dictionary (the larger of uk and en: resources/js/lib/pages.ts awaits
-// it before the first render) and everything they import statically (loaded before the page hydrates).
+// chunk, its layout's chunk, a staff page's list of the staff pages (resources/js/lib/staff-pages.ts), a storefront
+// page's dictionary (the larger of uk and en: resources/js/lib/pages.ts awaits it before the first render) and
+// everything they import statically (loaded before the page hydrates).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // Budgets: the home page's first load in total, and any single page chunk. Inertia's useForm (the staff screens' forms,
-// the pay-link page) and laravel-precognition's validator sit in a chunk of their own (scripts/inertia-forms.ts).
-const HOME_BUDGET_KB = 150;
+// the pay-link page) and laravel-precognition (its validator and client) sit in a chunk of their own
+// (scripts/inertia-forms.ts).
+const HOME_BUDGET_KB = 146;
 const PAGE_CHUNK_BUDGET_KB = 60;
+// The chunk of the form libraries (vite.config.ts): home has no form, so its first load must not carry it.
+const FORMS_CHUNK = 'inertia-forms';
 
 const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8'));
 const gz = (file) => gzipSync(readFileSync(`public/build/${file}`)).length;
@@ -23,6 +27,11 @@ function closure(key, seen = new Set()) {
 const sum = (keys) => [...keys].reduce((total, key) => total + gz(manifest[key].file), 0);
 
 const entry = 'resources/js/app.tsx';
+const STAFF_PAGES = 'resources/js/lib/staff-pages.ts';
+if (!manifest[STAFF_PAGES]) {
+    console.error(`${STAFF_PAGES} is not in the manifest: the report would leave the staff pages' list out.`);
+    process.exit(1);
+}
 // Each page also loads its layout's chunk, by the one rule resources/js/lib/pages.ts applies.
 const rule = JSON.parse(readFileSync('resources/js/layouts/layout-rule.json', 'utf8'));
 function layoutOf(name) {
@@ -47,19 +56,24 @@ const rows = pages.map((page) => {
         ...closure(entry),
         ...closure(page),
         ...closure(`resources/js/layouts/${layout}-layout.tsx`),
+        ...(layout === 'staff' ? closure(STAFF_PAGES) : []),
     ]);
     const total =
         layout === 'staff'
             ? sum(files)
             : Math.max(...dictionaries.map((key) => sum(new Set([...files, ...closure(key)]))));
-    return { page: name, layout, total, own: gz(manifest[page].file) };
+    const forms = [...files].some((key) => manifest[key].name === FORMS_CHUNK);
+    return { page: name, layout, total, own: gz(manifest[page].file), forms };
 });
 rows.sort((a, b) => b.total - a.total);
 console.log('page'.padEnd(28), 'JS total gz KB'.padStart(15), 'page chunk gz KB'.padStart(17));
 for (const row of rows) {
-    const over = row.own > PAGE_CHUNK_BUDGET_KB * 1024 || (row.page === 'home' && row.total > HOME_BUDGET_KB * 1024);
-    failed ||= over;
-    console.log(row.page.padEnd(28), kb(row.total).padStart(15), kb(row.own).padStart(17), over ? '  OVER BUDGET' : '');
+    const home = row.page === 'home';
+    const over = row.own > PAGE_CHUNK_BUDGET_KB * 1024 || (home && row.total > HOME_BUDGET_KB * 1024);
+    const forms = home && row.forms;
+    failed ||= over || forms;
+    const note = `${over ? '  OVER BUDGET' : ''}${forms ? `  LOADS THE ${FORMS_CHUNK} CHUNK` : ''}`;
+    console.log(row.page.padEnd(28), kb(row.total).padStart(15), kb(row.own).padStart(17), note);
 }
 const css = Object.values(manifest).flatMap((c) => c.css ?? []);
 console.log(`CSS: ${[...new Set(css)].map((f) => `${f} ${kb(gz(f))} KB gz`).join(', ')}`);
@@ -68,7 +82,7 @@ const jsonAt = process.argv.indexOf('--json');
 if (jsonAt !== -1) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(rows));
 if (failed) {
     console.error(
-        `A bundle budget is exceeded (home ≤ ${HOME_BUDGET_KB} KB gzip in total, a page chunk ≤ ${PAGE_CHUNK_BUDGET_KB} KB).`,
+        `A bundle budget is exceeded (home ≤ ${HOME_BUDGET_KB} KB gzip in total without the ${FORMS_CHUNK} chunk, a page chunk ≤ ${PAGE_CHUNK_BUDGET_KB} KB).`,
     );
     process.exit(1);
 }

@@ -3,9 +3,9 @@ import { http } from '@inertiajs/core';
 import { createInertiaApp, router } from '@inertiajs/react';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { installBuildFreshness } from '@/lib/build-freshness';
 import { withCsrf } from '@/lib/csrf';
 import { resolvePage } from '@/lib/pages';
+import { reloadOnMissingChunk, whenIdle } from '@/lib/reload-guard';
 import { overlaysAtStart, StoresProvider } from '@/stores';
 import type { Page } from '@inertiajs/core';
 import type { SharedProps } from '@/types/models';
@@ -45,6 +45,13 @@ void createInertiaApp({
     },
 });
 
-installBuildFreshness(initialVersion, router, limits.build);
+reloadOnMissingChunk(limits.build.reload_guard_ms);
+// The build watcher's first check waits for idle and a delay anyway: its code loads at idle, not before the page hydrates.
+whenIdle(
+    () =>
+        void import('@/lib/build-freshness').then(({ installBuildFreshness }) =>
+            installBuildFreshness(initialVersion, router, limits.build),
+        ),
+);
 // Guest pages carry no CSRF cookie: the first write asks for one (and a 419 is retried once with a fresh one).
 http.setClient(withCsrf(http.getClient(), limits.csrf_cookie_url));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BASE } from './support';
+import { BASE, hydrated, LANGS, MESSAGES, signUpFresh } from './support';
 
 async function quiet(context: BrowserContext) {
     await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
@@ -81,6 +81,34 @@ test('favorites survive a reload and show on the favorites page', async ({ page,
     await expect(page.getByTestId('product-card')).toHaveCount(1);
     await expect(page.getByTestId('product-card')).toContainText('Philadelphia Classic');
 });
+
+// The favorites sync loads its JSON helper with the first heart toggled (lib/favorites-sync.ts), not with the page.
+for (const { lang, prefix } of LANGS) {
+    test(`a signed-in customer's heart is kept in the account, not only in the browser (${lang})`, async ({
+        page,
+        context,
+    }) => {
+        const m = MESSAGES[lang];
+        await quiet(context);
+        await signUpFresh(page, lang, prefix);
+        await page.goto(`${prefix}/product/philadelphia-classic`);
+        await hydrated(page);
+        const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+        const kept = page.waitForResponse(
+            (r) => r.url().endsWith('/account/favorites/toggle') && r.request().method() === 'POST',
+        );
+        await page
+            .getByRole('button', { name: m['product.favoriteNamed'].replace('{name}', name) })
+            .first()
+            .click();
+        expect((await kept).status()).toBe(200);
+
+        await page.evaluate(() => window.localStorage.clear());
+        await page.goto(`${prefix}/account/favorites`);
+        await expect(page.getByTestId('product-card')).toHaveCount(1);
+        await expect(page.getByTestId('product-card')).toContainText(name);
+    });
+}
 
 test('the home page lists what was viewed, most recent first', async ({ page, context }) => {
     await quiet(context);

@@ -1,5 +1,5 @@
 import type { ShopLimits } from '@/types/models';
-import { guardedReload } from './reload-guard';
+import { guardedReload, whenIdle } from './reload-guard';
 
 /**
  * Build freshness: poll the build id a moment after idle and then at an interval (not on save-data or 2g), and make the
@@ -85,7 +85,7 @@ export async function fetchBuildId(): Promise<string | null> {
 
 type BeforeListener = (event: CustomEvent<{ visit: { url: URL; method: string } }>) => boolean | void;
 
-/** Wire the watcher, the stale-build navigation rule and the chunk-load failure rule into the browser. */
+/** Wire the watcher and the stale-build navigation rule into the browser (the chunk-load failure rule: reload-guard.ts). */
 export function installBuildFreshness(
     currentId: string | null,
     router: { on: (event: 'before', cb: BeforeListener) => unknown },
@@ -98,7 +98,7 @@ export function installBuildFreshness(
         intervalMs: build.check_interval_ms,
         delayMs: build.metadata_delay_ms,
         connection: nav.connection,
-        onIdle: (cb) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => cb()) : setTimeout(cb, 0)),
+        onIdle: whenIdle,
     });
     watcher.start();
 
@@ -108,11 +108,6 @@ export function installBuildFreshness(
             return false;
         }
         return undefined;
-    });
-
-    window.addEventListener('vite:preloadError', (event) => {
-        event.preventDefault();
-        guardedReload(build.reload_guard_ms);
     });
 
     return watcher;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFor } from './pages';
+import { layoutFor, resolvePage } from './pages';
 
 describe('the layout rule', () => {
     it('frames staff pages in the staff layout, with the section of the page name highlighted', () => {
@@ -35,5 +35,18 @@ describe('the layout rule', () => {
         ]) {
             expect(layoutFor(page)).toEqual({ layout: 'default', props: {} });
         }
+    });
+});
+
+describe('resolvePage', () => {
+    it('finds a staff page in the staff list, in the staff frame', async () => {
+        const page = await resolvePage('staff/login');
+        expect(typeof page).toBe('function');
+        expect(page.layout).toBeTypeOf('function');
+    });
+
+    it('names an unknown page, staff or storefront', async () => {
+        await expect(resolvePage('staff/no-such-page')).rejects.toThrow('Unknown page component: staff/no-such-page');
+        await expect(resolvePage('no-such-page')).rejects.toThrow('Unknown page component: no-such-page');
     });
 });

@@ -5,12 +5,13 @@ import rule from '../layouts/layout-rule.json';
 import { loadMessages } from './intl';
 import type { SharedProps } from '@/types/models';
 
-type PageModule = { default: ReactComponent };
+export type PageModule = { default: ReactComponent };
 type LayoutComponent = ComponentType<{ children: ReactNode }>;
 export type LayoutName = 'default' | 'checkout' | 'staff' | 'sprite';
 
-// One lazy chunk per page (code splitting) and per layout: the staff frame never reaches the storefront's bundle.
-const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
+// One lazy chunk per page (code splitting) and per layout: the staff frame never reaches the storefront's bundle, nor
+// does the list of the staff pages (staff-pages.ts, loaded with the staff layout).
+const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx', '!../pages/staff/**']);
 const layouts: Record<LayoutName, () => Promise<LayoutComponent>> = {
     default: () => import('../layouts/default-layout').then((m) => m.DefaultLayout),
     checkout: () => import('../layouts/checkout-layout').then((m) => m.CheckoutLayout),
@@ -52,13 +53,18 @@ export function layoutFor(name: string): { layout: LayoutName; props: Record<str
 
 /** The page's component in its layout; a storefront page also waits for its language's messages (the staff area has its own). */
 export async function resolvePage(name: string, visited?: Page<SharedProps>): Promise<ReactComponent> {
-    const load = pages[`../pages/${name}.tsx`];
-    if (!load) {
-        throw new Error(`Unknown page component: ${name}`);
-    }
     const { layout, props } = layoutFor(name);
+    const key = `../pages/${name}.tsx`;
+    // A staff page is found in the staff area's list (a chunk of its own), fetched while the staff layout loads.
+    const loadPage = async () => {
+        const load = layout === 'staff' ? (await import('./staff-pages')).staffPages[key] : pages[key];
+        if (!load) {
+            throw new Error(`Unknown page component: ${name}`);
+        }
+        return load();
+    };
     const messages = layout === 'staff' ? null : loadMessages(visited?.props.locale ?? 'uk');
-    const [module, Layout] = await Promise.all([load(), layouts[layout](), messages]);
+    const [module, Layout] = await Promise.all([loadPage(), layouts[layout](), messages]);
     const page = module.default;
     page.layout = (child: ReactNode) => createElement(Layout as ComponentType<Record<string, unknown>>, props, child);
     return page;

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testLimits } from '@/test-support/limits';
-import { mayReload } from './reload-guard';
+import { mayReload, reloadOnMissingChunk } from './reload-guard';
 
 describe('reload guard', () => {
     beforeEach(() => sessionStorage.clear());
@@ -22,5 +22,19 @@ describe('reload guard', () => {
         expect(mayReload(testLimits.build.reload_guard_ms, 50_000)).toBe(true);
         expect(sessionStorage.getItem('sunrise:last-reload')).toBe('50000');
         expect(mayReload(testLimits.build.reload_guard_ms, 55_000)).toBe(false);
+    });
+
+    it('reloads the page once per window when a chunk fails to load, and keeps Vite from throwing', () => {
+        const reload = vi.fn();
+        vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+        reloadOnMissingChunk(testLimits.build.reload_guard_ms);
+        const failed = () => {
+            const event = new Event('vite:preloadError', { cancelable: true });
+            window.dispatchEvent(event);
+            return event.defaultPrevented;
+        };
+        expect(failed()).toBe(true);
+        expect(failed()).toBe(true);
+        expect(reload).toHaveBeenCalledTimes(1);
     });
 });

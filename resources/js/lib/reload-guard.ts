@@ -31,3 +31,20 @@ export function guardedReload(windowMs: number, url?: string, now: number = Date
     }
     return true;
 }
+
+/**
+ * A chunk that no longer loads (a deploy replaced it) reloads the page, under the guard. Installed by the app's entry
+ * itself: the build watcher (build-freshness.ts) is a chunk too, loaded only when the browser is idle.
+ */
+export function reloadOnMissingChunk(windowMs: number): void {
+    window.addEventListener('vite:preloadError', (event) => {
+        event.preventDefault();
+        guardedReload(windowMs);
+    });
+}
+
+/** Runs the callback when the browser is idle (at once, in a task, where it cannot say). */
+export function whenIdle(callback: () => void): void {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback());
+    else setTimeout(callback, 0);
+}
