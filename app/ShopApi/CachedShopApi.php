@@ -2,6 +2,8 @@
 
 namespace App\ShopApi;
 
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
@@ -221,7 +223,7 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->checkoutQuote($form));
     }
 
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
         return $this->live(fn () => $this->inner()->checkoutSlots($orderType, $regionId, $restaurantId));
     }
@@ -261,7 +263,7 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->payOrder($reference), write: true);
     }
 
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\Order
     {
         return $this->live(fn () => $this->inner()->changeOrderPaymentType($reference, $paymentType, $changeFrom), write: true);
     }

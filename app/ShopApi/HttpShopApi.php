@@ -4,6 +4,8 @@ namespace App\ShopApi;
 
 use App\Http\Middleware\AssignRequestId;
 use App\Shop\Customers\PhoneNumber;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
@@ -275,9 +277,9 @@ class HttpShopApi implements ShopApi
         return $this->make(Data\CheckoutQuote::fromArray(...), $this->object($this->post('/api/checkout/quote', $form), 'data'));
     }
 
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
-        $query = array_filter(['order_type' => $orderType, 'region_id' => $regionId, 'restaurant_id' => $restaurantId], fn ($v) => $v !== null);
+        $query = array_filter(['order_type' => $orderType->value, 'region_id' => $regionId, 'restaurant_id' => $restaurantId], fn ($v) => $v !== null);
 
         return $this->make(Data\CheckoutSlots::fromArray(...), $this->object($this->get('/api/checkout/slots', $query), 'data'));
     }
@@ -340,9 +342,9 @@ class HttpShopApi implements ShopApi
         return $url;
     }
 
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\Order
     {
-        $body = ['payment_type' => $paymentType, 'change_from' => $changeFrom];
+        $body = ['payment_type' => $paymentType->value, 'change_from' => $changeFrom];
 
         return $this->make(Data\Order::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment-type', $body), 'data'));
     }

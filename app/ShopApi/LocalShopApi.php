@@ -16,6 +16,8 @@ use App\Shop\Dictionaries;
 use App\Shop\Loyalty\BonusLedger;
 use App\Shop\Ordering\InvalidTokenException;
 use App\Shop\Ordering\Orders;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\UnpaidCardLimitException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Privacy\AccountDeletion;
@@ -300,7 +302,7 @@ class LocalShopApi implements ShopApi
         return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale)));
     }
 
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
         return Data\CheckoutSlots::fromArray($this->ordering(fn (Orders $orders) => $orders->slots($orderType, $regionId, $restaurantId, $this->context->locale)));
     }
@@ -342,7 +344,7 @@ class LocalShopApi implements ShopApi
         return $this->ordering(fn (Orders $orders) => $orders->pay($reference, $this->context->token, $this->context->locale))['redirect_url'];
     }
 
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\Order
     {
         return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->changePaymentType($reference, $this->context->token, $paymentType, $changeFrom, $this->context->locale)));
     }

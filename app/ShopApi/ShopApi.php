@@ -2,6 +2,8 @@
 
 namespace App\ShopApi;
 
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
@@ -209,7 +211,7 @@ interface ShopApi
     /** GET /api/checkout/slots: "as soon as possible" and the times of a delivery region's or pickup restaurant's kitchen.
      *
      * @throws ValidationException for a region or restaurant that takes no such orders */
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots;
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots;
 
     /** POST /api/orders with an Idempotency-Key header: the order (the same one for a repeated key) and the card payment page.
      *  @param  array<string, mixed>  $form
@@ -246,7 +248,7 @@ interface ShopApi
      *
      * @throws NotFoundException
      * @throws ValidationException */
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order;
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\Order;
 
     /** GET /api/orders/{reference}/reviews: which dishes of the order may be rated, and the reviews already written.
      *

@@ -67,7 +67,7 @@ class PaymentLinkController extends Controller
             in_array($order->summary->paymentStatus, ['paid', 'refunded'], true) => 'paid',
             $order->summary->status === 'cancelled' && $order->cancellationReason === 'payment_timeout' => 'expired',
             $order->summary->status === 'cancelled' => 'cancelled',
-            $order->paymentType !== 'card-online' => 'offline',
+            ! $order->paymentType->isOnline() => 'offline',
             default => 'expired',
         };
     }

@@ -20,7 +20,7 @@ class OrderPayload
         return $this->summary($order) + [
             'token' => $order->token,
             'locale' => $order->locale,
-            'payment_type' => $order->payment_type,
+            'payment_type' => $order->payment_type->value,
             'name' => $order->name,
             'phone' => $order->phone,
             'address' => $order->address,
@@ -113,7 +113,7 @@ class OrderPayload
             'created_at' => $this->time(CarbonImmutable::parse($order->created_at)),
             'status' => $order->status->value,
             'payment_status' => $order->payment_status->value,
-            'order_type' => $order->order_type,
+            'order_type' => $order->order_type->value,
             'total' => $order->total,
             'items_count' => (int) ($order->lines_sum_quantity ?? $order->lines->sum('quantity')),
         ];

@@ -44,9 +44,9 @@ class Orders
     }
 
     /** @return array<string, mixed> */
-    public function slots(string $orderType, ?int $regionId, ?int $restaurantId, string $locale): array
+    public function slots(OrderType $orderType, ?int $regionId, ?int $restaurantId, string $locale): array
     {
-        if ($orderType === 'delivery') {
+        if ($orderType->isDelivery()) {
             $region = Region::query()->where('active', true)->with('restaurant')->find($regionId);
             if ($region?->restaurant === null) {
                 throw ValidationException::withMessages(['region_id' => __('checkout.problems.region', [], $locale)]);
@@ -152,7 +152,7 @@ class Orders
      *  row is then locked and read again, so a payment confirmed meanwhile is never undone.
      *
      *  @return array<string, mixed> */
-    public function changePaymentType(string $reference, ?string $token, string $paymentType, ?int $changeFrom, string $locale): array
+    public function changePaymentType(string $reference, ?string $token, PaymentType $paymentType, ?int $changeFrom, string $locale): array
     {
         $order = $this->order($reference, $token);
         $this->refuseUnlessPayable($order, $locale);
@@ -160,7 +160,7 @@ class Orders
         if ($order->payment_status === PaymentStatus::Paid) {
             throw ValidationException::withMessages(['payment_type' => __('checkout.payment.already_paid', [], $locale)]);
         }
-        if ($paymentType === 'cash' && $changeFrom !== null && $changeFrom < $order->total) {
+        if ($paymentType->takesChange() && $changeFrom !== null && $changeFrom < $order->total) {
             throw ValidationException::withMessages(['change_from' => __('checkout.problems.change_from', ['amount' => Money::format($order->total, $locale)], $locale)]);
         }
         if ($this->payments->settleOpen($order)) {
@@ -177,9 +177,9 @@ class Orders
             if ($locked->payments()->where('status', Payment::PENDING)->exists()) {
                 throw ValidationException::withMessages(['payment_type' => __('checkout.payment.in_progress', [], $locale)]);
             }
-            $locked->update(['payment_type' => $paymentType, 'change_from' => $paymentType === 'cash' ? $changeFrom : null]);
+            $locked->update(['payment_type' => $paymentType, 'change_from' => $paymentType->takesChange() ? $changeFrom : null]);
             if ($locked->payment_status !== PaymentStatus::Unpaid) {
-                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Unpaid, "switched to $paymentType");
+                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Unpaid, "switched to {$paymentType->value}");
             }
 
             return $locked;

@@ -2,6 +2,7 @@
 
 namespace App\ShopApi\Data;
 
+use App\Shop\Ordering\PaymentType;
 use App\Support\PersonalData;
 use Illuminate\Contracts\Support\Arrayable;
 use Inertia\ProvidesInertiaProperty;
@@ -31,7 +32,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         public OrderSummary $summary,
         public string $token,
         public string $locale,
-        public string $paymentType,
+        public PaymentType $paymentType,
         public string $name,
         public string $phone,
         public ?array $address,
@@ -63,7 +64,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             OrderSummary::fromArray($data),
             (string) $data['token'],
             (string) $data['locale'],
-            (string) $data['payment_type'],
+            PaymentType::from((string) $data['payment_type']),
             (string) $data['name'],
             (string) $data['phone'],
             is_array($data['address'] ?? null) ? array_map('strval', $data['address']) : null,
@@ -111,7 +112,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         return $this->summary->toArray() + [
             'token' => $this->token,
             'locale' => $this->locale,
-            'payment_type' => $this->paymentType,
+            'payment_type' => $this->paymentType->value,
             'name' => $this->name,
             'phone' => $this->phone,
             'address' => $this->address,
@@ -147,9 +148,9 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             'number' => $this->summary->number,
             'created_at' => $this->summary->createdAt,
             'status' => $this->summary->status,
-            'order_type' => $this->summary->orderType,
+            'order_type' => $this->summary->orderType->value,
             'payment_status' => $this->summary->paymentStatus,
-            'payment_type' => $this->paymentType,
+            'payment_type' => $this->paymentType->value,
             'first_name' => self::firstName($this->name),
             'phone' => self::maskedPhone($this->phone),
             'region' => $this->region['name'] ?? null,
@@ -186,7 +187,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             $reached[$change['status']] ??= $change['at'];
         }
         $reached['new'] ??= $this->summary->createdAt;
-        $steps = ['new', 'accepted', 'cooking', $this->summary->orderType === 'delivery' ? 'on_the_way' : 'ready_for_pickup', 'completed'];
+        $steps = ['new', 'accepted', 'cooking', $this->summary->orderType->leavesKitchenAs()->value, 'completed'];
         $cancelled = $this->summary->status === 'cancelled';
         $current = $cancelled ? 'cancelled' : $this->summary->status;
 

@@ -2,6 +2,7 @@
 
 use App\Models\OrderType;
 use App\Models\PaymentType;
+use App\Shop\Ordering;
 use App\ShopApi\Data\DictionaryItem;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -33,7 +34,7 @@ it('refuses on the storefront an order type the port does not offer, though the 
 it('refuses on the storefront a payment type the port does not offer, though the database has it', function () {
     pickupCashPort();
 
-    $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => 'card-online']))
+    $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => Ordering\PaymentType::CardOnline->value]))
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type'])->assertJsonMissingValidationErrors(['order_type']);
 });
 
@@ -76,9 +77,9 @@ it('refuses on the storefront the times of an order type the port does not offer
 });
 
 it('switches on the storefront only to an offline payment type the port offers', function () {
-    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'card-online', 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
+    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, Ordering\PaymentType::CardOnline->value, 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
 
-    foreach (['card-courier', 'card-online', 'cheque'] as $refused) {
+    foreach (['card-courier', Ordering\PaymentType::CardOnline->value, 'cheque'] as $refused) {
         $this->postJson('/en/checkout/pay-offline', ['payment_type' => $refused])->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
     }
     // Valid, then no order to switch (no order_id cookie).
@@ -90,7 +91,7 @@ it('validates the shop API\'s times and offline payment against the shop\'s own 
 
     $this->getJson('/api/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk();
     $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-courier'])->assertNotFound();
-    $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-online'])
+    $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => Ordering\PaymentType::CardOnline->value])
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
 
     OrderType::query()->where('code', 'delivery')->update(['active' => false]);

@@ -2,6 +2,7 @@
 
 use App\Models\Product;
 use App\Models\Review;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Data\Promotion;
 use App\ShopApi\Exceptions\NotFoundException;
@@ -101,7 +102,7 @@ it('answers the payment types', function (ShopApi $api, string $locale) {
     answerIn($locale);
 
     expect($api->paymentTypes())->toEqual(embeddedShopApi()->paymentTypes())
-        ->and(array_map(fn ($t) => [$t->code, $t->online], $api->paymentTypes()))->toBe([['card-online', true], ['card-courier', false], ['cash', false]]);
+        ->and(array_map(fn ($t) => [$t->code, $t->online], $api->paymentTypes()))->toBe([[PaymentType::CardOnline->value, true], ['card-courier', false], ['cash', false]]);
 })->with('adapters')->with('languages');
 
 it('answers the order types', function (ShopApi $api, string $locale) {

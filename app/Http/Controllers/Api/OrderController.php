@@ -51,7 +51,7 @@ class OrderController extends Controller
         $data = $request->validated();
 
         return response()->json(['data' => $this->orders->changePaymentType(
-            $reference, $request->bearerToken(), $data['payment_type'], isset($data['change_from']) ? (int) $data['change_from'] : null, $this->context->locale,
+            $reference, $request->bearerToken(), $request->paymentType(), isset($data['change_from']) ? (int) $data['change_from'] : null, $this->context->locale,
         )]);
     }
 }
