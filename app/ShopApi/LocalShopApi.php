@@ -299,27 +299,29 @@ class LocalShopApi implements ShopApi
 
     public function checkoutQuote(array $form): Data\CheckoutQuote
     {
-        return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale)));
+        // Read back in the record's own form, as from an upstream: the storefront has always seen every line with every
+        // key (an unknown product's line too), the API answers the catalog's lines as they are.
+        return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale))->toArray());
     }
 
     public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
-        return Data\CheckoutSlots::fromArray($this->ordering(fn (Orders $orders) => $orders->slots($orderType, $regionId, $restaurantId, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->slots($orderType, $regionId, $restaurantId, $this->context->locale));
     }
 
     public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
     {
-        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip())));
+        return $this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip()));
     }
 
     public function orders(): array
     {
-        return array_map(Data\OrderSummary::fromArray(...), $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale));
     }
 
     public function order(string $reference): Data\Order
     {
-        return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale));
     }
 
     public function orderVersion(string $token): string
@@ -329,14 +331,14 @@ class LocalShopApi implements ShopApi
 
     public function orderReviews(string $reference): Data\OrderReviews
     {
-        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->forOrder($reference, $this->context->token, $this->context->locale)));
+        return $this->ordering(fn () => app(OrderReviews::class)->forOrder($reference, $this->context->token, $this->context->locale));
     }
 
     public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
     {
         $this->validated(['product_id' => $productId, 'rating' => $rating, 'body' => $body], OrderReviews::rules());
 
-        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->submit($reference, $this->context->token, $productId, $rating, $body, $this->context->locale)));
+        return $this->ordering(fn () => app(OrderReviews::class)->submit($reference, $this->context->token, $productId, $rating, $body, $this->context->locale));
     }
 
     public function payOrder(string $reference): string
@@ -346,12 +348,12 @@ class LocalShopApi implements ShopApi
 
     public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\Order
     {
-        return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->changePaymentType($reference, $this->context->token, $paymentType, $changeFrom, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->changePaymentType($reference, $this->context->token, $paymentType, $changeFrom, $this->context->locale));
     }
 
     public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
     {
-        return Data\PaymentConfirmation::fromArray($this->ordering(fn (Orders $orders) => $orders->confirmPayment($transactionId, $orderCode, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->confirmPayment($transactionId, $orderCode, $this->context->locale));
     }
 
     /** Run a call of the orders backend with the port's exceptions: 401, 404, 422 and an unavailable card provider.

@@ -106,6 +106,20 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         );
     }
 
+    /**
+     * The order as a link's holder sees it (the tracking page's rule): the first name only, a masked phone, no street
+     * address or comments. Only the signed-in customer who placed the order sees it whole.
+     */
+    public function masked(): self
+    {
+        return new self(
+            $this->summary, $this->token, $this->locale, $this->paymentType, self::firstName($this->name), self::maskedPhone($this->phone),
+            null, $this->region, $this->restaurant, $this->asap, $this->slotAt, $this->etaAt, $this->persons, null, $this->changeFrom,
+            $this->lines, $this->totals, $this->statusHistory, $this->paymentHistory, $this->payable, $this->cancellationReason,
+            $this->movedAt, $this->courier,
+        );
+    }
+
     /** @return array<string, mixed> */
     public function toArray(): array
     {

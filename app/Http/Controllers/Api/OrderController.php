@@ -20,7 +20,7 @@ class OrderController extends Controller
     {
         $placed = $this->orders->place($request->checkout(), $request->idempotencyKey(), $request->bearerToken(), $this->context->locale, $request->clientIp());
 
-        return response()->json(['data' => ['order' => $placed['order'], 'redirect_url' => $placed['redirect_url']]], $placed['created'] ? 201 : 200);
+        return response()->json(['data' => $placed], $placed->created ? 201 : 200);
     }
 
     public function index(Request $request): JsonResponse
