@@ -6,7 +6,7 @@ use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Shop\Payments\Payments;
-use App\ShopApi\Data\Order as OrderRecord;
+use App\ShopApi\Data\OrderRecord;
 use App\ShopApi\Data\OrderSummary;
 use App\ShopApi\Data\Totals;
 use Carbon\CarbonImmutable;

@@ -9,7 +9,7 @@ use App\Models\Review;
 use App\Shop\Ordering\CustomerToken;
 use App\Shop\Ordering\OrderLookup;
 use App\Shop\Ordering\OrderStatus;
-use App\ShopApi\Data\OrderReviews as OrderReviewsRecord;
+use App\ShopApi\Data\OrderReviewsRecord;
 use Illuminate\Database\Eloquent\ModelNotFoundException;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;

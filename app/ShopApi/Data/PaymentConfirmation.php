@@ -13,9 +13,9 @@ use JsonSerializable;
  */
 final readonly class PaymentConfirmation implements Arrayable, JsonSerializable
 {
-    public ?Order $order;
+    public ?OrderRecord $order;
 
-    public function __construct(?Order $order, public bool $verified)
+    public function __construct(?OrderRecord $order, public bool $verified)
     {
         $this->order = $verified ? $order : null;
     }
@@ -25,7 +25,7 @@ final readonly class PaymentConfirmation implements Arrayable, JsonSerializable
     {
         $verified = ($data['verified'] ?? false) === true;
 
-        return new self($verified && is_array($data['order'] ?? null) ? Order::fromArray($data['order']) : null, $verified);
+        return new self($verified && is_array($data['order'] ?? null) ? OrderRecord::fromArray($data['order']) : null, $verified);
     }
 
     /** @return array{order: array<string, mixed>|null, verified: bool} */

@@ -2,8 +2,8 @@
 
 use App\Shop\Ordering\Orders;
 use App\Shop\Ordering\PaymentType;
-use App\ShopApi\Data\Order as OrderRecord;
-use App\ShopApi\Data\PlacedOrder;
+use App\ShopApi\Data\OrderRecord;
+use App\ShopApi\Data\PlacedOrderRecord;
 use App\ShopApi\LocalShopApi;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
@@ -22,11 +22,11 @@ it('places an order through the service as a record with its enums and hands it 
     $form = Fx::pickup(['payment_type' => PaymentType::CardOnline]);
     $placed = app(Orders::class)->place($form, (string) Str::uuid(), null, 'en');
 
-    expect($placed)->toBeInstanceOf(PlacedOrder::class)
+    expect($placed)->toBeInstanceOf(PlacedOrderRecord::class)
         ->and($placed->created)->toBeTrue()
         ->and($placed->order->paymentType)->toBe(PaymentType::CardOnline)
         ->and($placed->redirectUrl)->toStartWith('http://localhost/en/checkout/sandbox-payment?ref=')
-        ->and(PlacedOrder::fromArray($placed->toArray())->toArray())->toBe($placed->toArray());
+        ->and(PlacedOrderRecord::fromArray($placed->toArray())->toArray())->toBe($placed->toArray());
 
     $service = Mockery::mock(Orders::class);
     $service->shouldReceive('find')->once()->andReturn($placed->order);

@@ -12,14 +12,14 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class PlacedOrder implements Arrayable, JsonSerializable
+final readonly class PlacedOrderRecord implements Arrayable, JsonSerializable
 {
-    public function __construct(public Order $order, public ?string $redirectUrl, public ?bool $created = null) {}
+    public function __construct(public OrderRecord $order, public ?string $redirectUrl, public ?bool $created = null) {}
 
     /** @param  array<string, mixed>  $data */
     public static function fromArray(array $data): self
     {
-        return new self(Order::fromArray($data['order']), isset($data['redirect_url']) ? (string) $data['redirect_url'] : null);
+        return new self(OrderRecord::fromArray($data['order']), isset($data['redirect_url']) ? (string) $data['redirect_url'] : null);
     }
 
     /** @return array{order: array<string, mixed>, redirect_url: ?string} */

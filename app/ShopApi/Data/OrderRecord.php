@@ -15,7 +15,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Order implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class OrderRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 
