@@ -2,7 +2,7 @@
 
 use App\Models\OrderTypeOption;
 use App\Models\PaymentTypeOption;
-use App\Shop\Ordering;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\DictionaryItem;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -34,7 +34,7 @@ it('refuses on the storefront an order type the port does not offer, though the 
 it('refuses on the storefront a payment type the port does not offer, though the database has it', function () {
     pickupCashPort();
 
-    $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => Ordering\PaymentType::CardOnline->value]))
+    $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => PaymentType::CardOnline->value]))
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type'])->assertJsonMissingValidationErrors(['order_type']);
 });
 
@@ -77,9 +77,9 @@ it('refuses on the storefront the times of an order type the port does not offer
 });
 
 it('switches on the storefront only to an offline payment type the port offers', function () {
-    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, Ordering\PaymentType::CardOnline->value, 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
+    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, PaymentType::CardOnline->value, 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
 
-    foreach (['card-courier', Ordering\PaymentType::CardOnline->value, 'cheque'] as $refused) {
+    foreach (['card-courier', PaymentType::CardOnline->value, 'cheque'] as $refused) {
         $this->postJson('/en/checkout/pay-offline', ['payment_type' => $refused])->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
     }
     // Valid, then no order to switch (no order_id cookie).
@@ -91,7 +91,7 @@ it('validates the shop API\'s times and offline payment against the shop\'s own 
 
     $this->getJson('/api/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk();
     $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-courier'])->assertNotFound();
-    $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => Ordering\PaymentType::CardOnline->value])
+    $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => PaymentType::CardOnline->value])
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
 
     OrderTypeOption::query()->where('code', 'delivery')->update(['active' => false]);

@@ -5,7 +5,7 @@ use App\Models\PaymentTypeOption;
 use App\Models\ShopSetting;
 use App\Models\Social;
 use App\Models\StaffAuditEntry;
-use App\Shop\Ordering;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -25,7 +25,7 @@ beforeEach(function () {
 function shopTypesForm(array $payment = [], array $order = []): array
 {
     return [
-        'payment_types' => $payment + [Ordering\PaymentType::CardOnline->value => true, 'card-courier' => true, 'cash' => true],
+        'payment_types' => $payment + [PaymentType::CardOnline->value => true, 'card-courier' => true, 'cash' => true],
         'order_types' => $order + ['delivery' => true, 'pickup' => true],
     ];
 }
@@ -82,7 +82,7 @@ it('switches pickup off: the checkout refuses a pickup order at once', function 
 it('refuses to switch every payment type or every order type off, and unknown codes, in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/en/staff/shop/types', shopTypesForm([Ordering\PaymentType::CardOnline->value => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
+    Shop::post('/en/staff/shop/types', shopTypesForm([PaymentType::CardOnline->value => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
         ->assertSessionHasErrors(['payment_types' => 'Keep at least one switched on, or no customer can order.']);
     Shop::post('/staff/shop/types', shopTypesForm([], ['delivery' => false, 'pickup' => false]))->assertRedirect()
         ->assertSessionHasErrors(['order_types' => 'Залиште увімкненим хоча б один, інакше клієнти не зможуть замовити.']);
