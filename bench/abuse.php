@@ -7,6 +7,12 @@
  * Prints a table (attack, requests sent, answers by status, worst latency, what was lost, verdict) and exits 1
  * when an attack got a 5xx, took ABUSE_LATENCY_MS or longer, lost anything, or did not get the promised answer.
  */
+
+use App\Shop\Ordering\PaymentType;
+
+// The app's classes for the wire's values; the app itself is not booted.
+require __DIR__.'/../vendor/autoload.php';
+
 $base = rtrim((string) getenv('BENCH_URL'), '/');
 $dbPath = (string) getenv('BENCH_DB');
 $limitMs = (float) (getenv('ABUSE_LATENCY_MS') ?: 100);
@@ -204,7 +210,7 @@ $hugeCart = function (int $lines, bool $modifiers) use ($productId, $modifierId)
 };
 $key = fn () => 'abuse-'.bin2hex(random_bytes(12));
 
-$placed = $setup->send('POST', '/api/orders', json_encode($order(['payment_type' => 'card-online'])), [...$json, ...$uk, 'Idempotency-Key: '.$key()]);
+$placed = $setup->send('POST', '/api/orders', json_encode($order(['payment_type' => PaymentType::CardOnline->value])), [...$json, ...$uk, 'Idempotency-Key: '.$key()]);
 $cardOrder = json_decode($placed['body'], true)['data'] ?? null;
 parse_str((string) parse_url((string) ($cardOrder['redirect_url'] ?? ''), PHP_URL_QUERY), $paymentQuery);
 $orderCode = (string) ($paymentQuery['ref'] ?? '');
@@ -421,11 +427,11 @@ $run('dev outbox, forwarded request', function (Attack $a) use ($client, $loops)
 // (429), as it is by the orders limiter after its budget, so it never holds more places than that limit.
 $run('slot hoarding (unpaid card orders, one slot)', function (Attack $a) use ($client, $order, $json, $key, $loops, $hoardSlot, $scalar, $restaurantId, $uk) {
     $c = $client();
-    $held = fn () => (int) $scalar("select count(*) from orders where name = 'Hoarder' and payment_type = 'card-online' and status <> 'cancelled'");
+    $held = fn () => (int) $scalar("select count(*) from orders where name = 'Hoarder' and payment_type = '".PaymentType::CardOnline->value."' and status <> 'cancelled'");
     $most = 0;
     for ($i = 0; $i < $loops; $i++) {
         $a->record($c->send('POST', '/api/orders', json_encode($order([
-            'slot' => $hoardSlot, 'payment_type' => 'card-online', 'name' => 'Hoarder', 'phone' => sprintf('+3805077%05d', $i),
+            'slot' => $hoardSlot, 'payment_type' => PaymentType::CardOnline->value, 'name' => 'Hoarder', 'phone' => sprintf('+3805077%05d', $i),
         ])), [...$json, 'Idempotency-Key: '.$key()]));
         $most = max($most, $held());
     }

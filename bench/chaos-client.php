@@ -18,6 +18,9 @@
 declare(strict_types=1);
 
 require __DIR__.'/http-driver.php';
+
+use App\Shop\Ordering\PaymentType;
+
 require __DIR__.'/chaos-messages.php';
 
 $cfg = json_decode((string) file_get_contents($argv[1] ?? ''), true) ?: exit("usage: chaos-client.php CONFIG.json\n");
@@ -199,7 +202,7 @@ function customer(int $i, int $phase, array $cfg, string $runId, array $products
             return $c['stage'] = 'no free pickup slot';
         }
         $form = ['items' => $items, 'order_type' => 'pickup', 'restaurant_id' => $kitchen, 'slot' => $slot, 'name' => "Chaos $i",
-            'phone' => '+'.$phone, 'persons' => random_int(1, 4), 'payment_type' => $card ? 'card-online' : 'cash'];
+            'phone' => '+'.$phone, 'persons' => random_int(1, 4), 'payment_type' => ($card ? PaymentType::CardOnline : PaymentType::Cash)->value];
         $r = yield from persist($spec('json:checkout.quote', 'POST', "$lb/checkout/quote", $form), $c);
         if ($r->status !== 200 || ! isset($r->json()['data']['total'])) {
             return $c['stage'] = "checkout.quote $r->status";

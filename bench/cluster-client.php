@@ -26,6 +26,8 @@ function say(string $line): void
 
 require __DIR__.'/http-driver.php';
 
+use App\Shop\Ordering\PaymentType;
+
 // ---------------------------------------------------------------------------------------------------------------
 // The shop as seeded: orderable products (no required modifiers) and the pickup kitchens.
 // ---------------------------------------------------------------------------------------------------------------
@@ -111,7 +113,7 @@ function customer(int $i, array $cfg, string $runId, int $phoneBase, bool $doubl
         return $o['stage'] = 'no free pickup slot';
     }
     $form = ['items' => $items, 'order_type' => 'pickup', 'restaurant_id' => $kitchen, 'slot' => $slot, 'name' => "Cluster $i",
-        'phone' => '+'.$phone, 'persons' => random_int(1, 4), 'payment_type' => $i % 2 ? 'cash' : 'card-online'];
+        'phone' => '+'.$phone, 'persons' => random_int(1, 4), 'payment_type' => ($i % 2 ? PaymentType::Cash : PaymentType::CardOnline)->value];
     $r = yield from attempt(req('json:checkout.quote', 'POST', "$lb/checkout/quote", $form));
     if ($r->status !== 200 || ! isset($r->json()['data']['total'])) {
         return $o['stage'] = "checkout.quote $r->status";

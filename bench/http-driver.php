@@ -8,6 +8,9 @@
 
 declare(strict_types=1);
 
+// The app's classes for the wire's values (App\Shop\Ordering\PaymentType and the like); the app itself is not booted.
+require_once __DIR__.'/../vendor/autoload.php';
+
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP: curl_multi with one cookie jar per customer; each customer is a generator that yields what it needs next.
 // ---------------------------------------------------------------------------------------------------------------

@@ -14,6 +14,8 @@ declare(strict_types=1);
 
 require __DIR__.'/http-driver.php';
 
+use App\Shop\Ordering\PaymentType;
+
 $url = rtrim((string) getenv('RUSH_URL'), '/');
 $seconds = (int) (getenv('RUSH_SECONDS') ?: 120);
 $customers = (int) (getenv('RUSH_CUSTOMERS') ?: 30);
@@ -71,7 +73,7 @@ function customer(int $n, string $url, string $runId, array $products, array $ki
         'items' => array_map(fn ($p) => ['id' => (int) $p['id'], 'quantity' => random_int(1, 3), 'currentPrice' => (int) $p['price'], 'modifiers' => []], $picked),
         'order_type' => 'pickup', 'restaurant_id' => $kitchens[array_rand($kitchens)], 'slot' => null,
         'name' => "Rush $n", 'phone' => sprintf('+38063%07d', $n), 'persons' => random_int(1, 4),
-        'payment_type' => $n % 2 ? 'cash' : 'card-online',
+        'payment_type' => ($n % 2 ? PaymentType::Cash : PaymentType::CardOnline)->value,
     ];
     $r = yield from attempt(req('json:quote', 'POST', "$url/api/checkout/quote", $form));
     if ($r->status !== 200) {

@@ -15,6 +15,7 @@
 use App\Models\Customer;
 use App\Models\Restaurant;
 use App\Models\StaffMember;
+use App\Shop\Ordering\PaymentType;
 use Carbon\CarbonImmutable;
 use Database\Seeders\CustomerSeeder;
 use Illuminate\Contracts\Console\Kernel;
@@ -202,7 +203,7 @@ for ($d = $days - 1; $d >= 0; $d--) {
         $buffers['orders'][] = [$id, $number($id), sprintf('v%031d', $id), 'volume-'.$id, str_repeat('0', 64), $customer, mt_rand(0, 4) === 0 ? 'en' : 'uk',
             'Клієнт', $customer === $demo->id ? CustomerSeeder::PHONE : '38067'.str_pad((string) ($id % 10000000), 7, '0', STR_PAD_LEFT),
             $delivery ? 'delivery' : 'pickup', $delivery ? $regions[mt_rand(0, count($regions) - 1)] : null, $restaurant, $delivery ? $address : null, $asap, $slot, $eta,
-            mt_rand(1, 4), $card ? 'card-online' : 'cash', $subtotal, 0, 0, 0, $total, $totals, $status, $paymentStatus, $atDb, $atDb,
+            mt_rand(1, 4), ($card ? PaymentType::CardOnline : PaymentType::Cash)->value, $subtotal, 0, 0, 0, $total, $totals, $status, $paymentStatus, $atDb, $atDb,
             $status === 'cancelled' ? $reasons[mt_rand(0, count($reasons) - 1)] : null, $tip];
         array_push($buffers['order_lines'], ...$lines);
         $steps = $status === 'new' ? ['new'] : ($status === 'cancelled' ? ['new', 'cancelled'] : ['new', 'accepted', $status === 'accepted' ? null : $status]);

@@ -5,7 +5,9 @@ namespace App\Models;
 use App\Models\Casts\UtcDateTime;
 use App\Shop\Ordering\InvalidTransitionException;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\OrderType;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -27,7 +29,7 @@ use Illuminate\Support\Facades\DB;
  * @property string $name
  * @property string $phone
  * @property string|null $client_key
- * @property string $order_type
+ * @property \App\Shop\Ordering\OrderType $order_type
  * @property int|null $region_id
  * @property int|null $restaurant_id
  * @property array<array-key, mixed>|null $address
@@ -36,7 +38,7 @@ use Illuminate\Support\Facades\DB;
  * @property \Carbon\CarbonImmutable $eta_at
  * @property int $persons
  * @property string|null $comment
- * @property string $payment_type
+ * @property \App\Shop\Ordering\PaymentType $payment_type
  * @property int|null $change_from
  * @property int|null $promo_code_id
  * @property int $subtotal
@@ -93,6 +95,8 @@ class Order extends Model
             'total' => 'integer',
             'status' => OrderStatus::class,
             'payment_status' => PaymentStatus::class,
+            'order_type' => OrderType::class,
+            'payment_type' => PaymentType::class,
             'paid_after_hold_at' => 'datetime',
             'personal_data_erased_at' => 'datetime',
             'restaurant_moved_at' => UtcDateTime::class,
@@ -181,20 +185,19 @@ class Order extends Model
 
     public function isDelivery(): bool
     {
-        return $this->order_type === 'delivery';
+        return $this->order_type->isDelivery();
     }
 
     public function isPaidOnline(): bool
     {
-        return $this->payment_type === 'card-online';
+        return $this->payment_type->isOnline();
     }
 
     /** Whether the order machine allows this move for this order: a delivery goes on the way, a pickup gets ready for pickup. */
     public function canMoveTo(OrderStatus $to): bool
     {
         return $this->status->canMoveTo($to)
-            && ! ($to === OrderStatus::OnTheWay && ! $this->isDelivery())
-            && ! ($to === OrderStatus::ReadyForPickup && $this->isDelivery());
+            && ! (in_array($to, [OrderStatus::OnTheWay, OrderStatus::ReadyForPickup], true) && $to !== $this->order_type->leavesKitchenAs());
     }
 
     /** Move the order status, recording the change; a transition the machine does not allow throws. */

@@ -4,8 +4,8 @@ namespace App\Shop;
 
 use App\Models\Category;
 use App\Models\OpeningHoursOverride;
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
@@ -100,16 +100,16 @@ class Dictionaries
     /** @return list<array<string, mixed>> */
     public function paymentTypes(string $locale): array
     {
-        return array_values(PaymentType::query()->where('active', true)->ordered()->get()
-            ->map(fn (PaymentType $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale), 'online' => $t->online])
+        return array_values(PaymentTypeOption::query()->where('active', true)->ordered()->get()
+            ->map(fn (PaymentTypeOption $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale), 'online' => $t->online])
             ->all());
     }
 
     /** @return list<array<string, mixed>> */
     public function orderTypes(string $locale): array
     {
-        return array_values(OrderType::query()->where('active', true)->ordered()->get()
-            ->map(fn (OrderType $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale)])
+        return array_values(OrderTypeOption::query()->where('active', true)->ordered()->get()
+            ->map(fn (OrderTypeOption $t) => ['id' => $t->id, 'code' => $t->code, 'name' => $t->translate('name', $locale)])
             ->all());
     }
 

@@ -2,13 +2,15 @@
 
 namespace App\ShopApi;
 
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\CategoryPage;
-use App\ShopApi\Data\Product;
+use App\ShopApi\Data\ProductRecord;
 use App\ShopApi\Data\Profile;
-use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\PromotionRecord;
 use App\ShopApi\Data\Referral;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Exceptions\UpstreamException;
@@ -97,7 +99,7 @@ class CachedShopApi implements ShopApi
         return $this->remember('category:'.$slug, fn () => $this->inner()->category($slug));
     }
 
-    public function product(string $slug): Product
+    public function product(string $slug): ProductRecord
     {
         return $this->remember('product:'.$slug, fn () => $this->inner()->product($slug));
     }
@@ -117,7 +119,7 @@ class CachedShopApi implements ShopApi
         return $this->remember('promotions', fn () => $this->inner()->promotions());
     }
 
-    public function promotion(string $slug): Promotion
+    public function promotion(string $slug): PromotionRecord
     {
         return $this->remember('promotion:'.$slug, fn () => $this->inner()->promotion($slug));
     }
@@ -221,12 +223,12 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->checkoutQuote($form));
     }
 
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
         return $this->live(fn () => $this->inner()->checkoutSlots($orderType, $regionId, $restaurantId));
     }
 
-    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrderRecord
     {
         return $this->live(fn () => $this->inner()->placeOrder($form, $idempotencyKey), write: true);
     }
@@ -236,7 +238,7 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->orders($page));
     }
 
-    public function order(string $reference): Data\Order
+    public function order(string $reference): Data\OrderRecord
     {
         return $this->live(fn () => $this->inner()->order($reference));
     }
@@ -246,12 +248,12 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->orderVersion($token));
     }
 
-    public function orderReviews(string $reference): Data\OrderReviews
+    public function orderReviews(string $reference): Data\OrderReviewsRecord
     {
         return $this->live(fn () => $this->inner()->orderReviews($reference));
     }
 
-    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviewsRecord
     {
         return $this->live(fn () => $this->inner()->reviewDish($reference, $productId, $rating, $body), write: true);
     }
@@ -261,7 +263,7 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->payOrder($reference), write: true);
     }
 
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\OrderRecord
     {
         return $this->live(fn () => $this->inner()->changeOrderPaymentType($reference, $paymentType, $changeFrom), write: true);
     }

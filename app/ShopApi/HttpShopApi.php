@@ -4,22 +4,24 @@ namespace App\ShopApi;
 
 use App\Http\Middleware\AssignRequestId;
 use App\Shop\Customers\PhoneNumber;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
-use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
+use App\ShopApi\Data\CategoryRecord;
 use App\ShopApi\Data\DictionaryItem;
-use App\ShopApi\Data\Product;
 use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\ProductRecord;
 use App\ShopApi\Data\Profile;
-use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\PromotionRecord;
 use App\ShopApi\Data\Referral;
-use App\ShopApi\Data\Region;
-use App\ShopApi\Data\Restaurant;
-use App\ShopApi\Data\Review;
+use App\ShopApi\Data\RegionRecord;
+use App\ShopApi\Data\RestaurantRecord;
+use App\ShopApi\Data\ReviewRecord;
 use App\ShopApi\Data\Settings;
-use App\ShopApi\Data\Social;
+use App\ShopApi\Data\SocialRecord;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\TooManyRequestsException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -52,17 +54,17 @@ class HttpShopApi implements ShopApi
 
     public function socials(): array
     {
-        return $this->makeEach(Social::fromArray(...), $this->list($this->get('/api/dictionaries/social-and-messenger')));
+        return $this->makeEach(SocialRecord::fromArray(...), $this->list($this->get('/api/dictionaries/social-and-messenger')));
     }
 
     public function regions(): array
     {
-        return $this->makeEach(Region::fromArray(...), $this->list($this->get('/api/get-regions')));
+        return $this->makeEach(RegionRecord::fromArray(...), $this->list($this->get('/api/get-regions')));
     }
 
     public function restaurants(): array
     {
-        return $this->makeEach(Restaurant::fromArray(...), $this->list($this->get('/api/get-restaurants')));
+        return $this->makeEach(RestaurantRecord::fromArray(...), $this->list($this->get('/api/get-restaurants')));
     }
 
     public function paymentTypes(): array
@@ -77,7 +79,7 @@ class HttpShopApi implements ShopApi
 
     public function categories(): array
     {
-        return $this->makeEach(Category::fromArray(...), $this->list($this->get('/api/get-categories-without-products')));
+        return $this->makeEach(CategoryRecord::fromArray(...), $this->list($this->get('/api/get-categories-without-products')));
     }
 
     public function category(string $slug): CategoryPage
@@ -85,9 +87,9 @@ class HttpShopApi implements ShopApi
         return $this->make(CategoryPage::fromArray(...), $this->object($this->get('/api/categories/'.rawurlencode($slug)), 'data'));
     }
 
-    public function product(string $slug): Product
+    public function product(string $slug): ProductRecord
     {
-        return $this->make(Product::fromArray(...), $this->object($this->get('/api/products/'.rawurlencode($slug)), 'data'));
+        return $this->make(ProductRecord::fromArray(...), $this->object($this->get('/api/products/'.rawurlencode($slug)), 'data'));
     }
 
     public function productsByIds(array $ids): array
@@ -106,12 +108,12 @@ class HttpShopApi implements ShopApi
 
     public function promotions(): array
     {
-        return $this->makeEach(Promotion::fromArray(...), $this->list($this->get('/api/promotions')));
+        return $this->makeEach(PromotionRecord::fromArray(...), $this->list($this->get('/api/promotions')));
     }
 
-    public function promotion(string $slug): Promotion
+    public function promotion(string $slug): PromotionRecord
     {
-        return $this->make(Promotion::fromArray(...), $this->object($this->get('/api/promotions/'.rawurlencode($slug)), 'data'));
+        return $this->make(PromotionRecord::fromArray(...), $this->object($this->get('/api/promotions/'.rawurlencode($slug)), 'data'));
     }
 
     public function checkCart(array $items, ?int $restaurantId = null): CartQuote
@@ -123,7 +125,7 @@ class HttpShopApi implements ShopApi
 
     public function reviews(string $slug): array
     {
-        return $this->makeEach(Review::fromArray(...), $this->list($this->get('/api/products/'.rawurlencode($slug).'/reviews')));
+        return $this->makeEach(ReviewRecord::fromArray(...), $this->list($this->get('/api/products/'.rawurlencode($slug).'/reviews')));
     }
 
     public function search(string $query): array
@@ -275,14 +277,14 @@ class HttpShopApi implements ShopApi
         return $this->make(Data\CheckoutQuote::fromArray(...), $this->object($this->post('/api/checkout/quote', $form), 'data'));
     }
 
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
-        $query = array_filter(['order_type' => $orderType, 'region_id' => $regionId, 'restaurant_id' => $restaurantId], fn ($v) => $v !== null);
+        $query = array_filter(['order_type' => $orderType->value, 'region_id' => $regionId, 'restaurant_id' => $restaurantId], fn ($v) => $v !== null);
 
         return $this->make(Data\CheckoutSlots::fromArray(...), $this->object($this->get('/api/checkout/slots', $query), 'data'));
     }
 
-    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrderRecord
     {
         $headers = ['Idempotency-Key' => $idempotencyKey];
         if (is_string($form['phone'] ?? null) && trim($form['phone']) !== '') {
@@ -293,7 +295,7 @@ class HttpShopApi implements ShopApi
             $headers['X-Client-Ip'] = (string) request()->ip();
         }
 
-        return $this->make(Data\PlacedOrder::fromArray(...), $this->object($this->customerCall('POST', '/api/orders', $form, $headers), 'data'));
+        return $this->make(Data\PlacedOrderRecord::fromArray(...), $this->object($this->customerCall('POST', '/api/orders', $form, $headers), 'data'));
     }
 
     public function orders(int $page = 1): Data\OrderPage
@@ -304,9 +306,9 @@ class HttpShopApi implements ShopApi
         return $this->make(fn (array $meta) => Data\OrderPage::fromArray($this->list($json), $meta), $this->object($json, 'meta'));
     }
 
-    public function order(string $reference): Data\Order
+    public function order(string $reference): Data\OrderRecord
     {
-        return $this->make(Data\Order::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference)), 'data'));
+        return $this->make(Data\OrderRecord::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference)), 'data'));
     }
 
     public function orderVersion(string $token): string
@@ -319,14 +321,14 @@ class HttpShopApi implements ShopApi
         return $version;
     }
 
-    public function orderReviews(string $reference): Data\OrderReviews
+    public function orderReviews(string $reference): Data\OrderReviewsRecord
     {
-        return $this->make(Data\OrderReviews::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference).'/reviews'), 'data'));
+        return $this->make(Data\OrderReviewsRecord::fromArray(...), $this->object($this->get('/api/orders/'.rawurlencode($reference).'/reviews'), 'data'));
     }
 
-    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviewsRecord
     {
-        return $this->make(Data\OrderReviews::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/reviews', [
+        return $this->make(Data\OrderReviewsRecord::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/reviews', [
             'product_id' => $productId, 'rating' => $rating, 'body' => $body,
         ]), 'data'));
     }
@@ -341,11 +343,11 @@ class HttpShopApi implements ShopApi
         return $url;
     }
 
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\OrderRecord
     {
-        $body = ['payment_type' => $paymentType, 'change_from' => $changeFrom];
+        $body = ['payment_type' => $paymentType->value, 'change_from' => $changeFrom];
 
-        return $this->make(Data\Order::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment-type', $body), 'data'));
+        return $this->make(Data\OrderRecord::fromArray(...), $this->object($this->post('/api/orders/'.rawurlencode($reference).'/payment-type', $body), 'data'));
     }
 
     public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation

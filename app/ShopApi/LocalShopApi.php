@@ -16,6 +16,8 @@ use App\Shop\Dictionaries;
 use App\Shop\Loyalty\BonusLedger;
 use App\Shop\Ordering\InvalidTokenException;
 use App\Shop\Ordering\Orders;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\UnpaidCardLimitException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Privacy\AccountDeletion;
@@ -24,19 +26,19 @@ use App\Shop\Reviews\OrderReviews;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
-use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
+use App\ShopApi\Data\CategoryRecord;
 use App\ShopApi\Data\DictionaryItem;
-use App\ShopApi\Data\Product;
 use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\ProductRecord;
 use App\ShopApi\Data\Profile;
-use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\PromotionRecord;
 use App\ShopApi\Data\Referral;
-use App\ShopApi\Data\Region;
-use App\ShopApi\Data\Restaurant;
-use App\ShopApi\Data\Review;
+use App\ShopApi\Data\RegionRecord;
+use App\ShopApi\Data\RestaurantRecord;
+use App\ShopApi\Data\ReviewRecord;
 use App\ShopApi\Data\Settings;
-use App\ShopApi\Data\Social;
+use App\ShopApi\Data\SocialRecord;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\TooManyRequestsException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -69,17 +71,17 @@ class LocalShopApi implements ShopApi
 
     public function socials(): array
     {
-        return array_map(Social::fromArray(...), $this->call(fn () => $this->dictionaries->socials()));
+        return array_map(SocialRecord::fromArray(...), $this->call(fn () => $this->dictionaries->socials()));
     }
 
     public function regions(): array
     {
-        return array_map(Region::fromArray(...), $this->call(fn () => $this->dictionaries->regions($this->context->locale)));
+        return array_map(RegionRecord::fromArray(...), $this->call(fn () => $this->dictionaries->regions($this->context->locale)));
     }
 
     public function restaurants(): array
     {
-        return array_map(Restaurant::fromArray(...), $this->call(fn () => $this->dictionaries->restaurants($this->context->locale)));
+        return array_map(RestaurantRecord::fromArray(...), $this->call(fn () => $this->dictionaries->restaurants($this->context->locale)));
     }
 
     public function paymentTypes(): array
@@ -94,7 +96,7 @@ class LocalShopApi implements ShopApi
 
     public function categories(): array
     {
-        return array_map(Category::fromArray(...), $this->call(fn () => $this->dictionaries->categories($this->context->locale)));
+        return array_map(CategoryRecord::fromArray(...), $this->call(fn () => $this->dictionaries->categories($this->context->locale)));
     }
 
     public function category(string $slug): CategoryPage
@@ -102,9 +104,9 @@ class LocalShopApi implements ShopApi
         return CategoryPage::fromArray($this->call(fn () => $this->catalog->category($slug, $this->context->locale)));
     }
 
-    public function product(string $slug): Product
+    public function product(string $slug): ProductRecord
     {
-        return Product::fromArray($this->call(fn () => $this->catalog->product($slug, $this->context->locale)));
+        return ProductRecord::fromArray($this->call(fn () => $this->catalog->product($slug, $this->context->locale)));
     }
 
     public function productsByIds(array $ids): array
@@ -119,12 +121,12 @@ class LocalShopApi implements ShopApi
 
     public function promotions(): array
     {
-        return array_map(Promotion::fromArray(...), $this->call(fn () => $this->catalog->promotions($this->context->locale)));
+        return array_map(PromotionRecord::fromArray(...), $this->call(fn () => $this->catalog->promotions($this->context->locale)));
     }
 
-    public function promotion(string $slug): Promotion
+    public function promotion(string $slug): PromotionRecord
     {
-        return Promotion::fromArray($this->call(fn () => $this->catalog->promotion($slug, $this->context->locale)));
+        return PromotionRecord::fromArray($this->call(fn () => $this->catalog->promotion($slug, $this->context->locale)));
     }
 
     public function checkCart(array $items, ?int $restaurantId = null): CartQuote
@@ -134,7 +136,7 @@ class LocalShopApi implements ShopApi
 
     public function reviews(string $slug): array
     {
-        return array_map(Review::fromArray(...), $this->call(fn () => $this->catalog->reviews($slug)));
+        return array_map(ReviewRecord::fromArray(...), $this->call(fn () => $this->catalog->reviews($slug)));
     }
 
     public function search(string $query): array
@@ -297,29 +299,29 @@ class LocalShopApi implements ShopApi
 
     public function checkoutQuote(array $form): Data\CheckoutQuote
     {
-        return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale)));
+        // Read back in the record's own form, as from an upstream: the storefront has always seen every line with every
+        // key (an unknown product's line too), the API answers the catalog's lines as they are.
+        return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale))->toArray());
     }
 
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
-        return Data\CheckoutSlots::fromArray($this->ordering(fn (Orders $orders) => $orders->slots($orderType, $regionId, $restaurantId, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->slots($orderType, $regionId, $restaurantId, $this->context->locale));
     }
 
-    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrderRecord
     {
-        return Data\PlacedOrder::fromArray($this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip())));
+        return $this->ordering(fn (Orders $orders) => $orders->place($form, $idempotencyKey, $this->context->token, $this->context->locale, request()->ip()));
     }
 
     public function orders(int $page = 1): Data\OrderPage
     {
-        $list = $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale, $page));
-
-        return Data\OrderPage::fromArray($list['data'], $list['meta']);
+        return $this->ordering(fn (Orders $orders) => $orders->list($this->context->token, $this->context->locale, $page));
     }
 
-    public function order(string $reference): Data\Order
+    public function order(string $reference): Data\OrderRecord
     {
-        return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->find($reference, $this->context->token, $this->context->locale));
     }
 
     public function orderVersion(string $token): string
@@ -327,16 +329,16 @@ class LocalShopApi implements ShopApi
         return $this->ordering(fn (Orders $orders) => $orders->version($token));
     }
 
-    public function orderReviews(string $reference): Data\OrderReviews
+    public function orderReviews(string $reference): Data\OrderReviewsRecord
     {
-        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->forOrder($reference, $this->context->token, $this->context->locale)));
+        return $this->ordering(fn () => app(OrderReviews::class)->forOrder($reference, $this->context->token, $this->context->locale));
     }
 
-    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviewsRecord
     {
         $this->validated(['product_id' => $productId, 'rating' => $rating, 'body' => $body], OrderReviews::rules());
 
-        return Data\OrderReviews::fromArray($this->ordering(fn () => app(OrderReviews::class)->submit($reference, $this->context->token, $productId, $rating, $body, $this->context->locale)));
+        return $this->ordering(fn () => app(OrderReviews::class)->submit($reference, $this->context->token, $productId, $rating, $body, $this->context->locale));
     }
 
     public function payOrder(string $reference): string
@@ -344,14 +346,14 @@ class LocalShopApi implements ShopApi
         return $this->ordering(fn (Orders $orders) => $orders->pay($reference, $this->context->token, $this->context->locale))['redirect_url'];
     }
 
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\OrderRecord
     {
-        return Data\Order::fromArray($this->ordering(fn (Orders $orders) => $orders->changePaymentType($reference, $this->context->token, $paymentType, $changeFrom, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->changePaymentType($reference, $this->context->token, $paymentType, $changeFrom, $this->context->locale));
     }
 
     public function confirmPayment(string $transactionId, string $orderCode): Data\PaymentConfirmation
     {
-        return Data\PaymentConfirmation::fromArray($this->ordering(fn (Orders $orders) => $orders->confirmPayment($transactionId, $orderCode, $this->context->locale)));
+        return $this->ordering(fn (Orders $orders) => $orders->confirmPayment($transactionId, $orderCode, $this->context->locale));
     }
 
     /** Run a call of the orders backend with the port's exceptions: 401, 404, 422 and an unavailable card provider.

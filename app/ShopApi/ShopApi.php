@@ -2,22 +2,24 @@
 
 namespace App\ShopApi;
 
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
-use App\ShopApi\Data\Category;
 use App\ShopApi\Data\CategoryPage;
+use App\ShopApi\Data\CategoryRecord;
 use App\ShopApi\Data\DictionaryItem;
-use App\ShopApi\Data\Product;
 use App\ShopApi\Data\ProductCard;
+use App\ShopApi\Data\ProductRecord;
 use App\ShopApi\Data\Profile;
-use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\PromotionRecord;
 use App\ShopApi\Data\Referral;
-use App\ShopApi\Data\Region;
-use App\ShopApi\Data\Restaurant;
-use App\ShopApi\Data\Review;
+use App\ShopApi\Data\RegionRecord;
+use App\ShopApi\Data\RestaurantRecord;
+use App\ShopApi\Data\ReviewRecord;
 use App\ShopApi\Data\Settings;
-use App\ShopApi\Data\Social;
+use App\ShopApi\Data\SocialRecord;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\TooManyRequestsException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -38,15 +40,15 @@ interface ShopApi
     public function alerts(): Alerts;
 
     /** GET /api/dictionaries/social-and-messenger
-     *  @return list<Social> */
+     *  @return list<SocialRecord> */
     public function socials(): array;
 
     /** GET /api/get-regions
-     *  @return list<Region> */
+     *  @return list<RegionRecord> */
     public function regions(): array;
 
     /** GET /api/get-restaurants
-     *  @return list<Restaurant> */
+     *  @return list<RestaurantRecord> */
     public function restaurants(): array;
 
     /** GET /api/dictionaries/payment-types
@@ -58,7 +60,7 @@ interface ShopApi
     public function orderTypes(): array;
 
     /** GET /api/get-categories-without-products
-     *  @return list<Category> */
+     *  @return list<CategoryRecord> */
     public function categories(): array;
 
     /** GET /api/categories/{slug}
@@ -69,7 +71,7 @@ interface ShopApi
     /** GET /api/products/{slug}
      *
      * @throws NotFoundException */
-    public function product(string $slug): Product;
+    public function product(string $slug): ProductRecord;
 
     /** GET /api/products?ids=1,2,3 (at most 100 ids; unknown ids are left out)
      *  @param  list<int>  $ids
@@ -81,13 +83,13 @@ interface ShopApi
     public function popularProducts(int $limit = 8): array;
 
     /** GET /api/promotions (running today)
-     *  @return list<Promotion> */
+     *  @return list<PromotionRecord> */
     public function promotions(): array;
 
     /** GET /api/promotions/{slug}
      *
      * @throws NotFoundException */
-    public function promotion(string $slug): Promotion;
+    public function promotion(string $slug): PromotionRecord;
 
     /** POST /api/cart/check: price a cart from the catalog (the browser's prices are hints); with a restaurant, the
      *  lines on that restaurant's own stop-list are not orderable (problem stopped_here).
@@ -96,7 +98,7 @@ interface ShopApi
     public function checkCart(array $items, ?int $restaurantId = null): CartQuote;
 
     /** GET /api/products/{slug}/reviews (the latest published, newest first)
-     *  @return list<Review>
+     *  @return list<ReviewRecord>
      *
      * @throws NotFoundException */
     public function reviews(string $slug): array;
@@ -209,13 +211,13 @@ interface ShopApi
     /** GET /api/checkout/slots: "as soon as possible" and the times of a delivery region's or pickup restaurant's kitchen.
      *
      * @throws ValidationException for a region or restaurant that takes no such orders */
-    public function checkoutSlots(string $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots;
+    public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots;
 
     /** POST /api/orders with an Idempotency-Key header: the order (the same one for a repeated key) and the card payment page.
      *  @param  array<string, mixed>  $form
      *
      * @throws ValidationException */
-    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrder;
+    public function placeOrder(array $form, string $idempotencyKey): Data\PlacedOrderRecord;
 
     /** GET /api/orders?page=N: one page of the customer's orders, newest first.
      *
@@ -226,7 +228,7 @@ interface ShopApi
      *
      * @throws NotFoundException
      * @throws UnauthorizedException */
-    public function order(string $reference): Data\Order;
+    public function order(string $reference): Data\OrderRecord;
 
     /** GET /api/orders/{token}/version: a short text that changes whenever the order's status, payment or times change
      *  (the tracking page asks it every few seconds and reads the order only when it moved). Only by the order's token.
@@ -245,18 +247,18 @@ interface ShopApi
      *
      * @throws NotFoundException
      * @throws ValidationException */
-    public function changeOrderPaymentType(string $reference, string $paymentType, ?int $changeFrom): Data\Order;
+    public function changeOrderPaymentType(string $reference, PaymentType $paymentType, ?int $changeFrom): Data\OrderRecord;
 
     /** GET /api/orders/{reference}/reviews: which dishes of the order may be rated, and the reviews already written.
      *
      * @throws NotFoundException */
-    public function orderReviews(string $reference): Data\OrderReviews;
+    public function orderReviews(string $reference): Data\OrderReviewsRecord;
 
     /** POST /api/orders/{reference}/reviews {product_id, rating, body}: rate one dish of a delivered order, once.
      *
      * @throws NotFoundException
      * @throws ValidationException not delivered yet, not a dish of the order, already rated, or bad fields */
-    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviews;
+    public function reviewDish(string $reference, int $productId, int $rating, ?string $body): Data\OrderReviewsRecord;
 
     /** POST /api/payments/viva/confirm {transaction_id, order_code}: check a returning payment with the provider.
      *

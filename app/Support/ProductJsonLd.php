@@ -2,13 +2,13 @@
 
 namespace App\Support;
 
-use App\ShopApi\Data\Product;
+use App\ShopApi\Data\ProductRecord;
 
 /** schema.org data of a product page: a MenuItem with an Offer in UAH (prices are minor units on the wire). */
 final class ProductJsonLd
 {
     /** @return array<string, mixed> */
-    public static function for(Product $product): array
+    public static function for(ProductRecord $product): array
     {
         $data = [
             '@context' => 'https://schema.org',

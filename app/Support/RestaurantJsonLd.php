@@ -2,20 +2,20 @@
 
 namespace App\Support;
 
-use App\ShopApi\Data\Restaurant;
+use App\ShopApi\Data\RestaurantRecord;
 
 /** schema.org data of the chain's restaurants (home and contacts pages). */
 final class RestaurantJsonLd
 {
     private const DAYS = [1 => 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-    /** @param  list<Restaurant>  $restaurants
+    /** @param  list<RestaurantRecord>  $restaurants
      *  @return array<string, mixed> */
     public static function for(array $restaurants): array
     {
         return [
             '@context' => 'https://schema.org',
-            '@graph' => array_map(fn (Restaurant $r) => [
+            '@graph' => array_map(fn (RestaurantRecord $r) => [
                 '@type' => 'Restaurant',
                 'name' => $r->name,
                 'servesCuisine' => ['Japanese', 'Asian'],

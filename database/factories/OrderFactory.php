@@ -5,7 +5,9 @@ namespace Database\Factories;
 use App\Models\Order;
 use App\Models\Restaurant;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\OrderType;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Database\Eloquent\Factories\Factory;
 use Illuminate\Support\Str;
 
@@ -30,7 +32,7 @@ class OrderFactory extends Factory
             'locale' => 'uk',
             'name' => $this->faker->firstName(),
             'phone' => '38067'.$this->faker->numerify('#######'), // a Kyivstar mobile, as sign-in and checkout take
-            'order_type' => 'pickup',
+            'order_type' => OrderType::Pickup,
             'region_id' => null,
             'restaurant_id' => Restaurant::factory(),
             'address' => null,
@@ -39,7 +41,7 @@ class OrderFactory extends Factory
             'eta_at' => now()->addMinutes(25),
             'persons' => 2,
             'comment' => null,
-            'payment_type' => 'cash',
+            'payment_type' => PaymentType::Cash,
             'change_from' => null,
             'subtotal' => 50000,
             'delivery_fee' => 0,
@@ -64,6 +66,6 @@ class OrderFactory extends Factory
     /** Paid by card online. */
     public function cardOnline(): static
     {
-        return $this->state(['payment_type' => 'card-online']);
+        return $this->state(['payment_type' => PaymentType::CardOnline]);
     }
 }

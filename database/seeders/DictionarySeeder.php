@@ -2,8 +2,8 @@
 
 namespace Database\Seeders;
 
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
@@ -36,10 +36,10 @@ class DictionarySeeder extends Seeder
         }
 
         foreach ($data['payment_types'] as $type) {
-            PaymentType::query()->updateOrCreate(['code' => $type['code']], $type);
+            PaymentTypeOption::query()->updateOrCreate(['code' => $type['code']], $type);
         }
         foreach ($data['order_types'] as $type) {
-            OrderType::query()->updateOrCreate(['code' => $type['code']], $type);
+            OrderTypeOption::query()->updateOrCreate(['code' => $type['code']], $type);
         }
     }
 }

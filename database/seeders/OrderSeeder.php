@@ -9,7 +9,9 @@ use App\Models\Region;
 use App\Models\Restaurant;
 use App\Shop\Catalog\Catalog;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\OrderType;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Database\Seeder;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Str;
@@ -28,11 +30,11 @@ class OrderSeeder extends Seeder
         $center = Region::query()->where('slug', 'center')->firstOrFail();
         $podil = Restaurant::query()->where('slug', 'podil')->firstOrFail();
 
-        /** @var list<array{string, int, string, string, list<array{string, int}>, list<OrderStatus>, list<PaymentStatus>}> $orders */
+        /** @var list<array{string, int, OrderType, PaymentType, list<array{string, int}>, list<OrderStatus>, list<PaymentStatus>}> $orders */
         $orders = [
-            ['seed:olena:order-1', 30, 'delivery', 'card-online', [['set-philadelphia', 1], ['miso-soup', 2]], [OrderStatus::Accepted, OrderStatus::Cooking, OrderStatus::OnTheWay, OrderStatus::Completed], [PaymentStatus::Pending, PaymentStatus::Paid]],
-            ['seed:olena:order-2', 9, 'pickup', 'cash', [['philadelphia-classic', 2]], [OrderStatus::Cancelled], []],
-            ['seed:olena:order-3', 0, 'delivery', 'cash', [['philadelphia-classic', 1], ['set-philadelphia', 1]], [OrderStatus::Accepted, OrderStatus::Cooking], []],
+            ['seed:olena:order-1', 30, OrderType::Delivery, PaymentType::CardOnline, [['set-philadelphia', 1], ['miso-soup', 2]], [OrderStatus::Accepted, OrderStatus::Cooking, OrderStatus::OnTheWay, OrderStatus::Completed], [PaymentStatus::Pending, PaymentStatus::Paid]],
+            ['seed:olena:order-2', 9, OrderType::Pickup, PaymentType::Cash, [['philadelphia-classic', 2]], [OrderStatus::Cancelled], []],
+            ['seed:olena:order-3', 0, OrderType::Delivery, PaymentType::Cash, [['philadelphia-classic', 1], ['set-philadelphia', 1]], [OrderStatus::Accepted, OrderStatus::Cooking], []],
         ];
 
         foreach ($orders as [$key, $daysAgo, $type, $payment, $items, $statuses, $payments]) {
@@ -42,9 +44,9 @@ class OrderSeeder extends Seeder
             $placedAt = Carbon::now()->subDays($daysAgo)->subHours(2)->startOfMinute();
             $lines = $catalog->checkCart($this->items($items), 'uk')['lines'];
             $subtotal = array_sum(array_column($lines, 'line_total'));
-            $fee = $type === 'delivery' ? ($subtotal >= $center->free_from ? 0 : $center->delivery_fee) : 0;
+            $fee = $type->isDelivery() ? ($subtotal >= $center->free_from ? 0 : $center->delivery_fee) : 0;
             $totals = [['code' => 'subtotal', 'amount' => $subtotal]];
-            if ($type === 'delivery') {
+            if ($type->isDelivery()) {
                 $totals[] = ['code' => 'delivery', 'amount' => $fee, 'free' => $fee === 0];
             }
             $totals[] = ['code' => 'total', 'amount' => $subtotal + $fee];
@@ -52,9 +54,9 @@ class OrderSeeder extends Seeder
             $order = Order::query()->create([
                 'token' => Str::random(32), 'idempotency_key' => $key, 'fingerprint' => hash('sha256', $key),
                 'customer_id' => $customer->id, 'locale' => 'uk', 'name' => $customer->name ?? 'Олена', 'phone' => $customer->phone,
-                'order_type' => $type, 'region_id' => $type === 'delivery' ? $center->id : null, 'restaurant_id' => $podil->id,
-                'address' => $type === 'delivery' ? ['street' => 'вул. Ярославів Вал', 'house' => '14', 'entrance' => '2', 'floor' => '5', 'apartment' => '31'] : null,
-                'asap' => true, 'slot_at' => null, 'eta_at' => $placedAt->copy()->addMinutes($podil->prep_minutes + ($type === 'delivery' ? $center->eta_minutes : 0)),
+                'order_type' => $type, 'region_id' => $type->isDelivery() ? $center->id : null, 'restaurant_id' => $podil->id,
+                'address' => $type->isDelivery() ? ['street' => 'вул. Ярославів Вал', 'house' => '14', 'entrance' => '2', 'floor' => '5', 'apartment' => '31'] : null,
+                'asap' => true, 'slot_at' => null, 'eta_at' => $placedAt->copy()->addMinutes($podil->prep_minutes + ($type->isDelivery() ? $center->eta_minutes : 0)),
                 'persons' => 2, 'comment' => null, 'payment_type' => $payment, 'change_from' => null, 'promo_code_id' => null,
                 'subtotal' => $subtotal, 'delivery_fee' => $fee, 'discount' => 0, 'bonuses_spent' => 0, 'total' => $subtotal + $fee,
                 'totals' => $totals, 'status' => OrderStatus::New, 'payment_status' => PaymentStatus::Unpaid,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { PAYMENT_TYPE } from '../../resources/js/lib/payment-types';
 
 // The screenshots of docs/staff-guide.md, in uk and en, from the running app (bash scripts/staff-guide-shots.sh).
 // The demo staff accounts come from database/seeders/StaffSeeder.php; the orders on the board are the seeded ones
@@ -101,7 +102,7 @@ async function placeOrders(request: APIRequestContext): Promise<{ number: string
             name: 'Taras',
             phone: '0671234505',
             persons: 2,
-            payment_type: 'card-online',
+            payment_type: PAYMENT_TYPE.cardOnline,
             items: items(2),
         },
     ];

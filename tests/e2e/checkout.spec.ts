@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF, staffContext } from './staff-support';
 import { addToCart, BASE, enterPhoneAndCode, freshPhone, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { PAYMENT_TYPE, type PaymentType } from '../../resources/js/lib/payment-types';
 
 /** The order total a totals list shows. */
 const totalOf = (page: Page) => page.getByTestId('totals').locator('.totals__row--total dd');
@@ -16,7 +17,7 @@ async function fillCheckout(
     prefix: string,
     options: {
         type: 'delivery' | 'pickup';
-        payment: 'card-online' | 'cash' | 'card-courier';
+        payment: PaymentType;
         guest?: boolean;
         phone?: string;
     },
@@ -72,7 +73,11 @@ for (const { lang, prefix } of LANGS) {
     test(`a guest orders delivery and pays by card on the sandbox page (${lang})`, async ({ page, context }) => {
         await quiet(context);
         await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
-        const total = await fillCheckout(page, lang, prefix, { type: 'delivery', payment: 'card-online', guest: true });
+        const total = await fillCheckout(page, lang, prefix, {
+            type: 'delivery',
+            payment: PAYMENT_TYPE.cardOnline,
+            guest: true,
+        });
         await page.getByTestId('place-order').click();
 
         await expect(page).toHaveURL(/sandbox-payment/);
@@ -104,7 +109,7 @@ for (const { lang, prefix } of LANGS) {
             await addToCart(page, lang, prefix, 'philadelphia-classic', 1);
             const total = await fillCheckout(page, lang, prefix, {
                 type: 'pickup',
-                payment: 'card-online',
+                payment: PAYMENT_TYPE.cardOnline,
                 guest: true,
                 phone: customer.phone,
             });
@@ -127,7 +132,11 @@ for (const { lang, prefix } of LANGS) {
     test(`a declined card payment can be retried and then succeeds (${lang})`, async ({ page, context }) => {
         await quiet(context);
         await addToCart(page, lang, prefix, 'set-dragon');
-        const total = await fillCheckout(page, lang, prefix, { type: 'delivery', payment: 'card-online', guest: true });
+        const total = await fillCheckout(page, lang, prefix, {
+            type: 'delivery',
+            payment: PAYMENT_TYPE.cardOnline,
+            guest: true,
+        });
         await page.getByTestId('place-order').click();
 
         await expect(page).toHaveURL(/sandbox-payment/);
@@ -223,7 +232,7 @@ test('a customer spends the bonuses a card payment earned and sees both orders i
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await addToCart(page, 'en', '/en', 'set-dragon');
-    const paid = await fillCheckout(page, 'en', '/en', { type: 'delivery', payment: 'card-online' });
+    const paid = await fillCheckout(page, 'en', '/en', { type: 'delivery', payment: PAYMENT_TYPE.cardOnline });
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/sandbox-payment/);
     await expect(page.getByTestId('sandbox-amount')).toHaveText(paid);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF, staffContext } from './staff-support';
 import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet } from './support';
+import { PAYMENT_TYPE } from '../../resources/js/lib/payment-types';
 
 // An operator takes an order by phone (cash, delivery) on /staff/orders/create: the server's messages come back under
 // the fields, the order page says who took it, and the board that is open beside it shows the new ticket by itself.
@@ -91,7 +92,7 @@ for (const { lang, prefix } of LANGS) {
         await dish.selectOption(
             (await dish.locator('option', { hasText: DISH[lang] }).first().getAttribute('value')) ?? '',
         );
-        await page.getByLabel(s['phone.paymentType'], { exact: true }).selectOption('card-online');
+        await page.getByLabel(s['phone.paymentType'], { exact: true }).selectOption(PAYMENT_TYPE.cardOnline);
         await page.getByRole('button', { name: s['phone.submit'] }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/SR-\\d+$`));
         const link = (await page.getByTestId('payment-link').textContent()) ?? '';

@@ -53,7 +53,7 @@ class CheckoutController extends Controller
         $data = $request->validated();
 
         return $this->shopJson(fn () => ['data' => $this->api->checkoutSlots(
-            $data['order_type'],
+            $request->orderType(),
             isset($data['region_id']) ? (int) $data['region_id'] : null,
             isset($data['restaurant_id']) ? (int) $data['restaurant_id'] : null,
         )]);
@@ -69,7 +69,7 @@ class CheckoutController extends Controller
         $response = $this->shopJson(function () use ($request, &$placed) {
             // This browser's last order (its cookie) is the one a new card order may replace.
             $placed = $this->api->placeOrder(array_filter(['replaces' => $this->orderId($request)]) + $request->checkout(), $request->idempotencyKey());
-            $next = $placed->redirectUrl ?? LocalizedUrl::route($placed->order->paymentType === 'card-online' ? 'checkout.payment-failure' : 'checkout.success');
+            $next = $placed->redirectUrl ?? LocalizedUrl::route($placed->order->paymentType->isOnline() ? 'checkout.payment-failure' : 'checkout.success');
 
             return ['data' => ['order' => $placed->order->forPage(), 'redirect_url' => $next]];
         });
@@ -92,7 +92,7 @@ class CheckoutController extends Controller
         $data = $request->validated();
 
         return $this->shopJson(fn () => ['data' => [
-            'order' => $this->api->changeOrderPaymentType($reference, $data['payment_type'], isset($data['change_from']) ? (int) $data['change_from'] : null)->forPage(),
+            'order' => $this->api->changeOrderPaymentType($reference, $request->paymentType(), isset($data['change_from']) ? (int) $data['change_from'] : null)->forPage(),
             'redirect_url' => LocalizedUrl::route('checkout.success'),
         ]]);
     }

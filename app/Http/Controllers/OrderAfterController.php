@@ -4,7 +4,7 @@ namespace App\Http\Controllers;
 
 use App\Http\Controllers\Concerns\AnswersShopApiJson;
 use App\Http\Requests\ReviewDishRequest;
-use App\ShopApi\Data\Order;
+use App\ShopApi\Data\OrderRecord;
 use App\ShopApi\ShopApi;
 use Illuminate\Http\JsonResponse;
 
@@ -52,7 +52,7 @@ class OrderAfterController extends Controller
     }
 
     /** @return array{lines: list<array{id: int, quantity: int, currentPrice: int, modifiers: list<array{id: int, quantity: int, currentPrice: int}>}>, notices: list<array{kind: string, product_id: ?int, name: string, was?: int, now?: int}>} */
-    private function repeatLines(Order $order): array
+    private function repeatLines(OrderRecord $order): array
     {
         $notices = [];
         $items = [];

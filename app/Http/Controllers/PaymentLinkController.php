@@ -2,7 +2,7 @@
 
 namespace App\Http\Controllers;
 
-use App\ShopApi\Data\Order;
+use App\ShopApi\Data\OrderRecord;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\Exceptions\ValidationException;
 use App\ShopApi\ShopApi;
@@ -58,7 +58,7 @@ class PaymentLinkController extends Controller
 
     /** payable, difference (paid, then raised by a correction), paid, cancelled, expired (the time to pay is over) or
      *  offline (switched to cash or the courier's card). */
-    private static function state(Order $order): string
+    private static function state(OrderRecord $order): string
     {
         return match (true) {
             // Paid, then raised by a staff correction: the difference is left to pay (Payments::due).
@@ -67,7 +67,7 @@ class PaymentLinkController extends Controller
             in_array($order->summary->paymentStatus, ['paid', 'refunded'], true) => 'paid',
             $order->summary->status === 'cancelled' && $order->cancellationReason === 'payment_timeout' => 'expired',
             $order->summary->status === 'cancelled' => 'cancelled',
-            $order->paymentType !== 'card-online' => 'offline',
+            ! $order->paymentType->isOnline() => 'offline',
             default => 'expired',
         };
     }

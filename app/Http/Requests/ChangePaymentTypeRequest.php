@@ -3,8 +3,9 @@
 namespace App\Http\Requests;
 
 use App\Http\Requests\Concerns\CodesFromPort;
+use App\Rules\Offered;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Foundation\Http\FormRequest;
-use Illuminate\Validation\Rule;
 
 /** Pay an order offline instead: cash (with the note to bring change for) or card to the courier. */
 class ChangePaymentTypeRequest extends FormRequest
@@ -15,9 +16,14 @@ class ChangePaymentTypeRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'payment_type' => ['required', 'string', Rule::in($this->offlinePaymentTypeCodes())],
-            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
+            'payment_type' => ['required', 'string', Offered::of(PaymentType::class, $this->offlinePaymentTypeCodes())],
+            'change_from' => ['exclude_unless:payment_type,'.PaymentType::Cash->value, 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
         ];
+    }
+
+    public function paymentType(): PaymentType
+    {
+        return PaymentType::from((string) $this->validated('payment_type'));
     }
 
     /** @return array<string, mixed> */

@@ -3,8 +3,9 @@
 namespace App\Http\Requests;
 
 use App\Http\Requests\Concerns\CodesFromPort;
+use App\Rules\Offered;
+use App\Shop\Ordering\OrderType;
 use Illuminate\Foundation\Http\FormRequest;
-use Illuminate\Validation\Rule;
 
 /** Which kitchen's times to list: a delivery region's, or a pickup restaurant's. */
 class CheckoutSlotsRequest extends FormRequest
@@ -15,10 +16,15 @@ class CheckoutSlotsRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'order_type' => ['required', Rule::in($this->orderTypeCodes())],
-            'region_id' => ['exclude_unless:order_type,delivery', 'required', 'integer', 'min:1', 'max:2147483647'],
-            'restaurant_id' => ['exclude_unless:order_type,pickup', 'required', 'integer', 'min:1', 'max:2147483647'],
+            'order_type' => ['required', Offered::of(OrderType::class, $this->orderTypeCodes())],
+            'region_id' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'required', 'integer', 'min:1', 'max:2147483647'],
+            'restaurant_id' => ['exclude_unless:order_type,'.OrderType::Pickup->value, 'required', 'integer', 'min:1', 'max:2147483647'],
         ];
+    }
+
+    public function orderType(): OrderType
+    {
+        return OrderType::from((string) $this->validated('order_type'));
     }
 
     /** @return array<string, mixed> */

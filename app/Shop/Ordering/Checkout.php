@@ -42,15 +42,15 @@ class Checkout
 
         // The kitchen first: a dish on its own stop-list is not orderable there (CartCheck's stopped_here), so it is out
         // of the subtotal, the minimum order and the total the customer sees before placing.
-        $type = $input['order_type'] ?? null;
+        $type = OrderType::of($input['order_type'] ?? null);
         [$region, $kitchen, $deliveryFee, $minOrder, $eta] = [null, null, null, null, null];
-        if ($type === 'delivery' && isset($input['region_id'])) {
+        if ($type === OrderType::Delivery && isset($input['region_id'])) {
             $region = Region::query()->where('active', true)->with('restaurant')->find((int) $input['region_id']);
             $kitchen = $region?->restaurant;
             if ($region === null || $kitchen === null) {
                 $add('region_id', __('checkout.problems.region', [], $locale));
             }
-        } elseif ($type === 'pickup' && isset($input['restaurant_id'])) {
+        } elseif ($type === OrderType::Pickup && isset($input['restaurant_id'])) {
             $kitchen = Restaurant::query()->where('pickup', true)->find((int) $input['restaurant_id']);
             if ($kitchen === null) {
                 $add('restaurant_id', __('checkout.problems.restaurant', [], $locale));
@@ -100,7 +100,7 @@ class Checkout
         [$tip, $tipPercent] = self::tip($input, $subtotal - $discount);
         $total = $beforeBonuses - $spent + $tip;
 
-        if (($input['payment_type'] ?? null) === 'cash' && isset($input['change_from']) && $input['change_from'] < $total) {
+        if (PaymentType::of($input['payment_type'] ?? null)?->takesChange() && isset($input['change_from']) && $input['change_from'] < $total) {
             $add('change_from', __('checkout.problems.change_from', ['amount' => Money::format($total, $locale)], $locale));
         }
         if (isset($input['expected_total']) && (int) $input['expected_total'] !== $total) {
@@ -137,7 +137,7 @@ class Checkout
     /** One message per line, in the cart's words: a dish on the kitchen's own stop-list names that kitchen.
      *
      *  @param  array<string, mixed>  $line */
-    private function lineProblems(array $line, ?Restaurant $kitchen, ?string $type, string $locale, callable $add): void
+    private function lineProblems(array $line, ?Restaurant $kitchen, ?OrderType $type, string $locale, callable $add): void
     {
         $field = 'items.'.$line['index'];
         $problems = $line['problems'];
@@ -146,7 +146,7 @@ class Checkout
         } elseif (in_array('unavailable', $problems, true)) {
             $add($field, __('checkout.problems.product_unavailable', ['name' => $line['name']], $locale));
         } elseif (in_array('stopped_here', $problems, true) && $kitchen !== null) {
-            $add($field, __($type === 'pickup' ? 'checkout.problems.stopped_here_pickup' : 'checkout.problems.stopped_here', ['name' => $line['name'], 'restaurant' => $kitchen->translate('name', $locale)], $locale));
+            $add($field, __($type === OrderType::Pickup ? 'checkout.problems.stopped_here_pickup' : 'checkout.problems.stopped_here', ['name' => $line['name'], 'restaurant' => $kitchen->translate('name', $locale)], $locale));
         } elseif (array_intersect(['modifier_unavailable', 'modifier_limits'], $problems)) {
             $add("$field.modifiers", __('checkout.problems.modifiers', ['name' => $line['name']], $locale));
         }

@@ -6,59 +6,63 @@ use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Shop\Payments\Payments;
-use App\Support\PersonalData;
+use App\ShopApi\Data\OrderRecord;
+use App\ShopApi\Data\OrderSummary;
+use App\ShopApi\Data\Totals;
 use Carbon\CarbonImmutable;
 
-/** Orders as the JSON payloads of the shop API, in one language; times as ISO 8601 in the shop's timezone. */
+/** Orders as the records of the shop API (App\\ShopApi\\Data), in one language; times as ISO 8601 in the shop's timezone. */
 class OrderPayload
 {
-    /** @return array<string, mixed> */
-    public function full(Order $order, string $locale): array
+    /** The order as the shop API answers it (GET /api/orders/{reference}), in one language. */
+    public function full(Order $order, string $locale): OrderRecord
     {
         $order->loadMissing(['lines', 'region', 'restaurant', 'statusHistory', 'paymentHistory']);
+        $history = fn ($h) => ['status' => (string) $h->to, 'at' => (string) $this->time(CarbonImmutable::parse($h->created_at))];
 
-        return $this->summary($order) + [
-            'token' => $order->token,
-            'locale' => $order->locale,
-            'payment_type' => $order->payment_type,
-            'name' => $order->name,
-            'phone' => $order->phone,
-            'address' => $order->address,
-            'region' => $order->region ? ['id' => $order->region->id, 'name' => $order->region->translate('name', $locale)] : null,
-            'restaurant' => $order->restaurant ? [
+        return new OrderRecord(
+            summary: $this->summary($order),
+            token: $order->token,
+            locale: $order->locale,
+            paymentType: $order->payment_type,
+            name: $order->name,
+            phone: $order->phone,
+            address: $order->address === null ? null : array_map(strval(...), $order->address),
+            region: $order->region ? ['id' => $order->region->id, 'name' => (string) $order->region->translate('name', $locale)] : null,
+            restaurant: $order->restaurant ? [
                 'id' => $order->restaurant->id,
-                'name' => $order->restaurant->translate('name', $locale),
-                'address' => $order->restaurant->translate('address', $locale),
+                'name' => (string) $order->restaurant->translate('name', $locale),
+                'address' => (string) $order->restaurant->translate('address', $locale),
                 'phone' => $order->restaurant->phone,
             ] : null,
-            'asap' => $order->asap,
-            'slot_at' => $this->time($order->slot_at),
-            'eta_at' => $this->time($order->eta_at),
-            'persons' => $order->persons,
-            'comment' => $order->comment,
-            'change_from' => $order->change_from,
-            'lines' => $order->lines->map(fn (OrderLine $line) => [
+            asap: $order->asap,
+            slotAt: $this->time($order->slot_at),
+            etaAt: (string) $this->time($order->eta_at),
+            persons: $order->persons,
+            comment: $order->comment,
+            changeFrom: $order->change_from,
+            lines: array_values($order->lines->map(fn (OrderLine $line) => [
                 'product_id' => $line->product_id,
                 'slug' => $line->slug,
                 'name' => $line->translatedName($locale),
                 'image' => $line->image,
                 'quantity' => $line->quantity,
                 'unit_price' => $line->unit_price,
-                'modifiers' => array_map(fn (array $m) => [
-                    'id' => $m['id'], 'name' => $m['name'][$locale] ?? $m['name']['uk'] ?? '', 'price' => $m['price'], 'quantity' => $m['quantity'],
-                ], $line->modifiers),
+                'modifiers' => array_values(array_map(fn (array $m) => [
+                    'id' => (int) $m['id'], 'name' => (string) ($m['name'][$locale] ?? $m['name']['uk'] ?? ''), 'price' => (int) $m['price'], 'quantity' => (int) $m['quantity'],
+                ], $line->modifiers)),
                 'line_total' => $line->line_total,
-            ])->all(),
-            'totals' => $order->totals,
-            'status_history' => $order->statusHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
-            'payment_history' => $order->paymentHistory->map(fn ($h) => ['status' => $h->to, 'at' => $this->time(CarbonImmutable::parse($h->created_at))])->all(),
-            'payable' => Payments::payable($order),
-            'cancellation_reason' => $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
+            ])->all()),
+            totals: Totals::list($order->totals),
+            statusHistory: array_values($order->statusHistory->map($history)->all()),
+            paymentHistory: array_values($order->paymentHistory->map($history)->all()),
+            payable: Payments::payable($order),
+            cancellationReason: $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
             // When staff moved it to another restaurant (the tracking page says so); null when it never moved.
-            'moved_at' => $order->restaurant_moved_at === null ? null : $this->time($order->restaurant_moved_at),
+            movedAt: $order->restaurant_moved_at === null ? null : $this->time($order->restaurant_moved_at),
             // The courier once they picked the order up: their first name only, the pick-up and the expected arrival.
-            'courier' => $this->courier($order),
-        ];
+            courier: $this->courier($order),
+        );
     }
 
     /**
@@ -88,35 +92,18 @@ class OrderPayload
         ];
     }
 
-    /**
-     * The full payload as a link's holder sees it (the tracking page's rule): the first name only, a masked phone, no
-     * street address or comments. Only the signed-in customer who placed the order sees them whole.
-     *
-     * @param  array<string, mixed>  $full
-     * @return array<string, mixed>
-     */
-    public static function masked(array $full): array
+    /** One order of the customer's list (GET /api/orders). */
+    public function summary(Order $order): OrderSummary
     {
-        return array_replace($full, [
-            'name' => PersonalData::firstName((string) $full['name']),
-            'phone' => PersonalData::maskedPhone((string) $full['phone']),
-            'address' => null,
-            'comment' => null,
-        ]);
-    }
-
-    /** @return array<string, mixed> */
-    public function summary(Order $order): array
-    {
-        return [
-            'number' => $order->number,
-            'created_at' => $this->time(CarbonImmutable::parse($order->created_at)),
-            'status' => $order->status->value,
-            'payment_status' => $order->payment_status->value,
-            'order_type' => $order->order_type,
-            'total' => $order->total,
-            'items_count' => (int) ($order->lines_sum_quantity ?? $order->lines->sum('quantity')),
-        ];
+        return new OrderSummary(
+            number: (string) $order->number,
+            createdAt: (string) $this->time(CarbonImmutable::parse($order->created_at)),
+            status: $order->status->value,
+            paymentStatus: $order->payment_status->value,
+            orderType: $order->order_type,
+            total: $order->total,
+            itemsCount: (int) ($order->lines_sum_quantity ?? $order->lines->sum('quantity')),
+        );
     }
 
     private function time(?CarbonImmutable $at): ?string

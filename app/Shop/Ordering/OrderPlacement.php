@@ -22,6 +22,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
+use InvalidArgumentException;
 use Throwable;
 
 /**
@@ -78,7 +79,7 @@ class OrderPlacement
         }
 
         $clientKey = UnpaidCardOrders::clientKey($clientIp);
-        $replacing = ($input['payment_type'] ?? null) === 'card-online'
+        $replacing = PaymentType::of($input['payment_type'] ?? null)?->isOnline()
             ? $this->unpaidCardOrders->settle($customer, is_string($input['replaces'] ?? null) ? $input['replaces'] : null)
             : [];
         $quote = $this->checkout->quote($input, $customer, $locale, CarbonImmutable::now(), $replacing);
@@ -143,7 +144,9 @@ class OrderPlacement
         // foreign key would otherwise take a share lock first and let two orders deadlock on PostgreSQL). SQLite
         // transactions start IMMEDIATE (config/database.php), so the write lock is held from the start there.
         $kitchen = Restaurant::query()->whereKey($quote->kitchen?->id)->lockForUpdate()->firstOrFail();
-        $delivery = $input['order_type'] === 'delivery';
+        $type = OrderType::of($input['order_type'] ?? null) ?? throw new InvalidArgumentException('An order needs its order type.');
+        $payment = PaymentType::of($input['payment_type'] ?? null) ?? throw new InvalidArgumentException('An order needs its payment type.');
+        $delivery = $type->isDelivery();
         $now = CarbonImmutable::now();
         $order = Order::query()->create(array_replace([
             'token' => Str::random(32),
@@ -154,7 +157,7 @@ class OrderPlacement
             'name' => $input['name'],
             'phone' => $input['phone'],
             'client_key' => $clientKey,
-            'order_type' => $input['order_type'],
+            'order_type' => $type,
             'region_id' => $delivery ? $quote->region?->id : null,
             'restaurant_id' => $kitchen->id,
             'address' => $delivery ? array_filter([
@@ -166,8 +169,8 @@ class OrderPlacement
             'eta_at' => $quote->slotAt ?? $now->addMinutes((int) $quote->etaMinutes),
             'persons' => $input['persons'],
             'comment' => $input['comment'] ?? null,
-            'payment_type' => $input['payment_type'],
-            'change_from' => $input['payment_type'] === 'cash' ? ($input['change_from'] ?? null) : null,
+            'payment_type' => $payment,
+            'change_from' => $payment->takesChange() ? ($input['change_from'] ?? null) : null,
             'promo_code_id' => $quote->promoCode?->id,
             'subtotal' => $quote->subtotal,
             'delivery_fee' => $quote->deliveryFee ?? 0,

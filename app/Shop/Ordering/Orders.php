@@ -10,13 +10,20 @@ use App\Models\Restaurant;
 use App\Shop\Payments\PaymentClosedException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
+use App\ShopApi\Data\CheckoutQuote;
+use App\ShopApi\Data\CheckoutSlots;
+use App\ShopApi\Data\OrderPage;
+use App\ShopApi\Data\OrderRecord;
+use App\ShopApi\Data\PaymentConfirmation;
+use App\ShopApi\Data\PlacedOrderRecord;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\ModelNotFoundException;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
 
 /**
- * The embedded backend's checkout and orders, as the JSON payloads of the shop API (in one language).
+ * The embedded backend's checkout and orders, as the records of the shop API (App\ShopApi\Data, in one language):
+ * the API's controllers answer them as JSON, LocalShopApi hands them to the storefront as they are.
  * The caller is a bearer token or nobody (a guest).
  *
  * Failures: InvalidTokenException (a token that is not valid: 401), ModelNotFoundException (404),
@@ -36,17 +43,15 @@ class Orders
         private Eta $eta,
     ) {}
 
-    /** @param  array<string, mixed>  $input
-     *  @return array<string, mixed> */
-    public function quote(array $input, ?string $token, string $locale): array
+    /** @param  array<string, mixed>  $input */
+    public function quote(array $input, ?string $token, string $locale): CheckoutQuote
     {
-        return $this->checkout->quote($input, CustomerToken::customer($token), $locale, CarbonImmutable::now())->toArray();
+        return $this->checkout->quote($input, CustomerToken::customer($token), $locale, CarbonImmutable::now())->record();
     }
 
-    /** @return array<string, mixed> */
-    public function slots(string $orderType, ?int $regionId, ?int $restaurantId, string $locale): array
+    public function slots(OrderType $orderType, ?int $regionId, ?int $restaurantId, string $locale): CheckoutSlots
     {
-        if ($orderType === 'delivery') {
+        if ($orderType->isDelivery()) {
             $region = Region::query()->where('active', true)->with('restaurant')->find($regionId);
             if ($region?->restaurant === null) {
                 throw ValidationException::withMessages(['region_id' => __('checkout.problems.region', [], $locale)]);
@@ -54,7 +59,7 @@ class Orders
 
             $now = CarbonImmutable::now();
 
-            return $this->slots->schedule($region->restaurant, $this->eta->minutes($region->restaurant, $region, $now), $now);
+            return CheckoutSlots::fromArray($this->slots->schedule($region->restaurant, $this->eta->minutes($region->restaurant, $region, $now), $now));
         }
 
         $restaurant = Restaurant::query()->where('pickup', true)->find($restaurantId)
@@ -62,13 +67,12 @@ class Orders
 
         $now = CarbonImmutable::now();
 
-        return $this->slots->schedule($restaurant, $this->eta->minutes($restaurant, null, $now), $now);
+        return CheckoutSlots::fromArray($this->slots->schedule($restaurant, $this->eta->minutes($restaurant, null, $now), $now));
     }
 
     /** @param  array<string, mixed>  $input
-     *  @param  string|null  $clientIp  the visitor's address: one address has at most one open unpaid card order
-     *  @return array{order: array<string, mixed>, redirect_url: ?string, created: bool} */
-    public function place(array $input, string $idempotencyKey, ?string $token, string $locale, ?string $clientIp = null): array
+     *  @param  string|null  $clientIp  the visitor's address: one address has at most one open unpaid card order */
+    public function place(array $input, string $idempotencyKey, ?string $token, string $locale, ?string $clientIp = null): PlacedOrderRecord
     {
         try {
             $placed = $this->placement->place($input, $idempotencyKey, CustomerToken::customer($token), $locale, $clientIp);
@@ -76,40 +80,34 @@ class Orders
             throw ValidationException::withMessages(['idempotency_key' => $e->getMessage()]);
         }
 
-        return ['order' => $this->payload->full($placed->order, $locale), 'redirect_url' => $placed->redirectUrl, 'created' => $placed->created];
+        return new PlacedOrderRecord($this->payload->full($placed->order, $locale), $placed->redirectUrl, $placed->created);
     }
 
-    /** One page of the signed-in customer's orders, newest first (shop.account.orders_per_page), and where it is.
-     *  @return array{data: list<array<string, mixed>>, meta: array{page: int, per_page: int, total: int, last_page: int}} */
-    public function list(?string $token, string $locale, int $page = 1): array
+    /** One page of the signed-in customer's orders, newest first (shop.account.orders_per_page), and where it is. */
+    public function list(?string $token, string $locale, int $page = 1): OrderPage
     {
         $customer = $this->customer($token);
         $perPage = (int) config('shop.account.orders_per_page');
         $paginator = Order::query()->where('customer_id', $customer->id)->withSum('lines', 'quantity')
             ->latest()->orderByDesc('id')->paginate($perPage, ['*'], 'page', max(1, $page));
 
-        return [
-            'data' => array_values(array_map(fn (Order $order) => $this->payload->summary($order), $paginator->items())),
-            'meta' => ['page' => $paginator->currentPage(), 'per_page' => $perPage, 'total' => $paginator->total(), 'last_page' => $paginator->lastPage()],
-        ];
+        return new OrderPage(array_values(array_map(fn (Order $order) => $this->payload->summary($order), $paginator->items())),
+            $paginator->currentPage(), $perPage, $paginator->total(), $paginator->lastPage());
     }
 
-    /** @return array<string, mixed>
-     *
-     * @throws ModelNotFoundException */
-    public function find(string $reference, ?string $token, string $locale): array
+    /** @throws ModelNotFoundException */
+    public function find(string $reference, ?string $token, string $locale): OrderRecord
     {
         return $this->forCaller($this->order($reference, $token), $token, $locale);
     }
 
-    /** The order's payload for the caller: whole for its signed-in customer, masked for anyone else holding its link.
-     *  @return array<string, mixed> */
-    private function forCaller(Order $order, ?string $token, string $locale): array
+    /** The order for the caller: whole for its signed-in customer, masked for anyone else holding its link. */
+    private function forCaller(Order $order, ?string $token, string $locale): OrderRecord
     {
         $full = $this->payload->full($order, $locale);
         $caller = CustomerToken::customer($token);
 
-        return $caller !== null && $order->customer_id === $caller->id ? $full : OrderPayload::masked($full);
+        return $caller !== null && $order->customer_id === $caller->id ? $full : $full->masked();
     }
 
     /**
@@ -153,10 +151,8 @@ class Orders
 
     /** Pay an unpaid card order in cash or by card to the courier instead. The card payment still open with the
      *  provider is closed first (found paid there: the switch is refused, the courier collects nothing); the order's
-     *  row is then locked and read again, so a payment confirmed meanwhile is never undone.
-     *
-     *  @return array<string, mixed> */
-    public function changePaymentType(string $reference, ?string $token, string $paymentType, ?int $changeFrom, string $locale): array
+     *  row is then locked and read again, so a payment confirmed meanwhile is never undone. */
+    public function changePaymentType(string $reference, ?string $token, PaymentType $paymentType, ?int $changeFrom, string $locale): OrderRecord
     {
         $order = $this->order($reference, $token);
         $this->refuseUnlessPayable($order, $locale);
@@ -164,7 +160,7 @@ class Orders
         if ($order->payment_status === PaymentStatus::Paid) {
             throw ValidationException::withMessages(['payment_type' => __('checkout.payment.already_paid', [], $locale)]);
         }
-        if ($paymentType === 'cash' && $changeFrom !== null && $changeFrom < $order->total) {
+        if ($paymentType->takesChange() && $changeFrom !== null && $changeFrom < $order->total) {
             throw ValidationException::withMessages(['change_from' => __('checkout.problems.change_from', ['amount' => Money::format($order->total, $locale)], $locale)]);
         }
         if ($this->payments->settleOpen($order)) {
@@ -181,9 +177,9 @@ class Orders
             if ($locked->payments()->where('status', Payment::PENDING)->exists()) {
                 throw ValidationException::withMessages(['payment_type' => __('checkout.payment.in_progress', [], $locale)]);
             }
-            $locked->update(['payment_type' => $paymentType, 'change_from' => $paymentType === 'cash' ? $changeFrom : null]);
+            $locked->update(['payment_type' => $paymentType, 'change_from' => $paymentType->takesChange() ? $changeFrom : null]);
             if ($locked->payment_status !== PaymentStatus::Unpaid) {
-                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Unpaid, "switched to $paymentType");
+                $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Unpaid, "switched to {$paymentType->value}");
             }
 
             return $locked;
@@ -209,14 +205,13 @@ class Orders
         throw ValidationException::withMessages(['payment_type' => __("checkout.payment.$why", ['minutes' => config('shop.ordering.unpaid_ttl_minutes')], $locale)]);
     }
 
-    /** Check a transaction named by the provider's redirect; unknown order codes change nothing.
-     *  @return array{order: array<string, mixed>|null, verified: bool} */
-    public function confirmPayment(string $transactionId, string $orderCode, string $locale): array
+    /** Check a transaction named by the provider's redirect; unknown order codes change nothing. */
+    public function confirmPayment(string $transactionId, string $orderCode, string $locale): PaymentConfirmation
     {
         $check = $this->payments->confirm($transactionId, $orderCode);
 
         // The order (its token, name and phone) is answered only for a transaction the provider confirmed is its own.
-        return $check?->verified ? ['order' => $this->payload->full($check->order, $locale), 'verified' => true] : ['order' => null, 'verified' => false];
+        return $check?->verified ? new PaymentConfirmation($this->payload->full($check->order, $locale), true) : new PaymentConfirmation(null, false);
     }
 
     private function customer(?string $token): Customer

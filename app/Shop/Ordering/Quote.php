@@ -5,6 +5,7 @@ namespace App\Shop\Ordering;
 use App\Models\PromoCode;
 use App\Models\Region;
 use App\Models\Restaurant;
+use App\ShopApi\Data\CheckoutQuote;
 use Carbon\CarbonImmutable;
 
 /**
@@ -61,19 +62,22 @@ final class Quote
         return $rows;
     }
 
-    /** The answer of POST /api/checkout/quote.
-     *  @return array<string, mixed> */
-    public function toArray(): array
+    /** The answer of POST /api/checkout/quote: the lines as the catalog priced them (an unknown product's line has
+     *  only the keys the catalog knows). */
+    public function record(): CheckoutQuote
     {
-        return [
-            'lines' => array_map(fn (array $line) => array_intersect_key($line, array_flip(['index', 'id', 'slug', 'name', 'image', 'quantity', 'price', 'modifiers', 'line_total', 'orderable', 'problems'])), $this->lines),
-            'totals' => $this->totals(),
-            'total' => $this->total,
-            'promo' => $this->promo === null ? null : array_intersect_key($this->promo, array_flip(['code', 'applied', 'discount', 'reason', 'message'])),
-            'bonuses' => $this->bonuses,
-            'min_order' => $this->minOrder,
-            'eta_minutes' => $this->etaMinutes,
-            'problems' => (object) $this->problems,
-        ];
+        /** @var array{code: string, applied: bool, discount: int, reason: ?string, message: ?string}|null $promo */
+        $promo = $this->promo === null ? null : array_intersect_key($this->promo, array_flip(['code', 'applied', 'discount', 'reason', 'message']));
+
+        return new CheckoutQuote(
+            lines: array_map(fn (array $line) => array_intersect_key($line, array_flip(['index', 'id', 'slug', 'name', 'image', 'quantity', 'price', 'modifiers', 'line_total', 'orderable', 'problems'])), $this->lines),
+            totals: $this->totals(),
+            total: $this->total,
+            promo: $promo,
+            bonuses: $this->bonuses,
+            minOrder: $this->minOrder,
+            etaMinutes: $this->etaMinutes,
+            problems: $this->problems,
+        );
     }
 }

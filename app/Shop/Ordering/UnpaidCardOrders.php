@@ -46,7 +46,7 @@ class UnpaidCardOrders
     public static function open(): Builder
     {
         return Order::query()
-            ->where('payment_type', 'card-online')
+            ->where('payment_type', PaymentType::CardOnline)
             ->where('status', OrderStatus::New->value)
             ->whereIn('payment_status', array_map(fn (PaymentStatus $s) => $s->value, self::UNPAID));
     }
@@ -71,7 +71,7 @@ class UnpaidCardOrders
     public static function holdingSlots(Builder $query, CarbonImmutable $now): Builder
     {
         return $query->where(fn (Builder $q) => $q
-            ->where('payment_type', '!=', 'card-online')
+            ->where('payment_type', '!=', PaymentType::CardOnline)
             ->orWhere('status', '!=', OrderStatus::New->value)
             ->orWhereNotIn('payment_status', array_map(fn (PaymentStatus $s) => $s->value, self::UNPAID))
             ->orWhere('created_at', '>', self::holdStart($now)));

@@ -80,7 +80,7 @@ class UnpaidOrderExpiry
         $placedBy = $now->setTimezone(config('app.timezone'))->subMinutes((int) config('shop.ordering.unpaid_ttl_minutes'));
 
         return Order::query()
-            ->where('payment_type', 'card-online')
+            ->where('payment_type', PaymentType::CardOnline)
             ->whereIn('payment_status', [PaymentStatus::Unpaid->value, PaymentStatus::Pending->value, PaymentStatus::Failed->value])
             ->where('status', OrderStatus::New->value)
             ->where('created_at', '<=', $placedBy->format('Y-m-d H:i:s'));

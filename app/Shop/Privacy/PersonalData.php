@@ -42,7 +42,7 @@ class PersonalData
             'addresses' => $orders->filter(fn (Order $o) => $o->address !== null)
                 ->map(fn (Order $o) => ['region' => $o->region?->translate('name', $locale)] + $o->address)
                 ->unique(fn (array $a) => json_encode($a))->values()->all(),
-            'orders' => $orders->map(fn (Order $order) => array_diff_key($this->orders->full($order, $locale), ['token' => 0, 'payable' => 0]) + [
+            'orders' => $orders->map(fn (Order $order) => array_diff_key($this->orders->full($order, $locale)->toArray(), ['token' => 0, 'payable' => 0]) + [
                 'payments' => $order->payments->map(fn (Payment $p) => [
                     'driver' => $p->driver, 'amount' => $p->amount, 'status' => $p->status,
                     'created_at' => self::time($p->created_at), 'updated_at' => self::time($p->updated_at),

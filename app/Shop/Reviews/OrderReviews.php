@@ -9,6 +9,7 @@ use App\Models\Review;
 use App\Shop\Ordering\CustomerToken;
 use App\Shop\Ordering\OrderLookup;
 use App\Shop\Ordering\OrderStatus;
+use App\ShopApi\Data\OrderReviewsRecord;
 use Illuminate\Database\Eloquent\ModelNotFoundException;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;
@@ -45,19 +46,17 @@ class OrderReviews
     }
 
     /** What the customer may rate in this order, and what they already did.
-     *  @return array{reviewable: bool, max_text: int, dishes: list<array{product_id: int, name: string, review: array{rating: int, body: string, status: string}|null}>}
      *
      * @throws ModelNotFoundException */
-    public function forOrder(string $reference, ?string $token, string $locale): array
+    public function forOrder(string $reference, ?string $token, string $locale): OrderReviewsRecord
     {
         return $this->payload($this->order($reference, $token), $locale);
     }
 
     /** Rate one dish of the order.
-     *  @return array{reviewable: bool, max_text: int, dishes: list<array<string, mixed>>}
      *
      * @throws ModelNotFoundException|ValidationException */
-    public function submit(string $reference, ?string $token, int $productId, int $rating, ?string $body, string $locale): array
+    public function submit(string $reference, ?string $token, int $productId, int $rating, ?string $body, string $locale): OrderReviewsRecord
     {
         $order = $this->order($reference, $token);
         if (! in_array($order->status, self::REVIEWABLE, true)) {
@@ -91,8 +90,7 @@ class OrderReviews
         return $this->payload($order, $locale);
     }
 
-    /** @return array{reviewable: bool, max_text: int, dishes: list<array{product_id: int, name: string, review: array{rating: int, body: string, status: string}|null}>} */
-    private function payload(Order $order, string $locale): array
+    private function payload(Order $order, string $locale): OrderReviewsRecord
     {
         $existing = Product::query()->whereIn('id', $order->lines()->whereNotNull('product_id')->pluck('product_id'))->pluck('id')->map(fn ($id) => (int) $id)->all();
         $reviews = Review::query()->where('order_id', $order->id)->get()->keyBy('product_id');
@@ -111,11 +109,7 @@ class OrderReviews
             ];
         }
 
-        return [
-            'reviewable' => in_array($order->status, self::REVIEWABLE, true),
-            'max_text' => self::maxText(),
-            'dishes' => array_values($dishes),
-        ];
+        return new OrderReviewsRecord(in_array($order->status, self::REVIEWABLE, true), self::maxText(), array_values($dishes));
     }
 
     private function order(string $reference, ?string $token): Order

@@ -16,12 +16,12 @@ final readonly class CategoryPage implements Arrayable, JsonSerializable, Provid
     use SerializesAsArray;
 
     /** @param  list<ProductCard>  $products */
-    public function __construct(public Category $category, public array $products) {}
+    public function __construct(public CategoryRecord $category, public array $products) {}
 
     /** @param  array<string, mixed>  $data */
     public static function fromArray(array $data): self
     {
-        return new self(Category::fromArray($data), ProductCard::list($data['products'] ?? []));
+        return new self(CategoryRecord::fromArray($data), ProductCard::list($data['products'] ?? []));
     }
 
     /** @return array<string, mixed> */

@@ -31,15 +31,16 @@ final readonly class OrderPage implements Arrayable, JsonSerializable, ProvidesI
         );
     }
 
+    /** Where the page is in the whole list: the API's "meta".
+     *  @return array{page: int, per_page: int, total: int, last_page: int} */
+    public function meta(): array
+    {
+        return ['page' => $this->page, 'per_page' => $this->perPage, 'total' => $this->total, 'last_page' => $this->lastPage];
+    }
+
     /** @return array<string, mixed> */
     public function toArray(): array
     {
-        return [
-            'items' => array_map(fn (OrderSummary $order) => $order->toArray(), $this->items),
-            'page' => $this->page,
-            'per_page' => $this->perPage,
-            'total' => $this->total,
-            'last_page' => $this->lastPage,
-        ];
+        return ['items' => array_map(fn (OrderSummary $order) => $order->toArray(), $this->items)] + $this->meta();
     }
 }

@@ -2,6 +2,7 @@
 
 namespace App\ShopApi\Data;
 
+use App\Shop\Ordering\OrderType;
 use Illuminate\Contracts\Support\Arrayable;
 use Inertia\ProvidesInertiaProperty;
 use JsonSerializable;
@@ -20,7 +21,7 @@ final readonly class OrderSummary implements Arrayable, JsonSerializable, Provid
         public string $createdAt,
         public string $status,
         public string $paymentStatus,
-        public string $orderType,
+        public OrderType $orderType,
         public int $total,
         public int $itemsCount,
     ) {}
@@ -30,7 +31,7 @@ final readonly class OrderSummary implements Arrayable, JsonSerializable, Provid
     {
         return new self(
             (string) $data['number'], (string) $data['created_at'], (string) $data['status'], (string) $data['payment_status'],
-            (string) $data['order_type'], (int) $data['total'], (int) $data['items_count'],
+            OrderType::from((string) $data['order_type']), (int) $data['total'], (int) $data['items_count'],
         );
     }
 
@@ -39,7 +40,7 @@ final readonly class OrderSummary implements Arrayable, JsonSerializable, Provid
     {
         return [
             'number' => $this->number, 'created_at' => $this->createdAt, 'status' => $this->status, 'payment_status' => $this->paymentStatus,
-            'order_type' => $this->orderType, 'total' => $this->total, 'items_count' => $this->itemsCount,
+            'order_type' => $this->orderType->value, 'total' => $this->total, 'items_count' => $this->itemsCount,
         ];
     }
 }

@@ -7,6 +7,8 @@ use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Kitchens\RestaurantScope;
 use Illuminate\Database\Eloquent\Builder;
@@ -92,7 +94,7 @@ class CourierBoard
      *  @return Builder<Order> */
     public static function waitingQuery(): Builder
     {
-        return Order::query()->where('order_type', 'delivery')
+        return Order::query()->where('order_type', OrderType::Delivery)
             ->whereIn('status', [OrderStatus::Cooking->value, OrderStatus::OnTheWay->value])
             ->whereDoesntHave('deliveries', fn (Builder $q) => $q->whereNull('delivered_at')->whereNull('failed_at'))
             ->where(fn (Builder $q) => $q->where('status', OrderStatus::Cooking->value)->orWhereHas('deliveries', fn (Builder $f) => $f->whereNotNull('failed_at')));
@@ -132,9 +134,9 @@ class CourierBoard
             // What to collect at the door: cash (with the change the customer asked for), the courier's card
             // terminal, or nothing (paid online). The tip is inside the total.
             'collect' => [
-                'kind' => $paidOnline ? 'paid' : ($order->payment_type === 'cash' ? 'cash' : 'terminal'),
+                'kind' => $paidOnline ? 'paid' : ($order->payment_type === PaymentType::Cash ? 'cash' : 'terminal'),
                 'amount' => $paidOnline ? 0 : $order->total,
-                'change_from' => $order->payment_type === 'cash' ? $order->change_from : null,
+                'change_from' => $order->payment_type->takesChange() ? $order->change_from : null,
                 'tip' => $order->tip,
                 'paid' => $order->payment_status->value === 'paid',
             ],

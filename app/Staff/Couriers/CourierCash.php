@@ -5,6 +5,7 @@ namespace App\Staff\Couriers;
 use App\Models\CourierCashHandover;
 use App\Models\Delivery;
 use App\Models\StaffMember;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\Actor;
 use App\Staff\Audit;
 use App\Staff\Board\BoardTickets;
@@ -41,8 +42,8 @@ class CourierCash
                 'courier' => (string) $deliveries->first()?->courier->name,
                 'deliveries' => $deliveries->count(),
                 'cash' => $cash,
-                'terminal' => (int) $deliveries->filter(fn (Delivery $d) => $d->order->payment_type === 'card-courier')->sum(fn (Delivery $d) => $d->order->total),
-                'tips' => (int) $deliveries->filter(fn (Delivery $d) => $d->order->payment_type === 'cash')->sum(fn (Delivery $d) => $d->order->tip),
+                'terminal' => (int) $deliveries->filter(fn (Delivery $d) => $d->order->payment_type === PaymentType::CardCourier)->sum(fn (Delivery $d) => $d->order->total),
+                'tips' => (int) $deliveries->filter(fn (Delivery $d) => $d->order->payment_type === PaymentType::Cash)->sum(fn (Delivery $d) => $d->order->tip),
                 'handover' => $handover === null ? null : [
                     'received' => $handover->received, 'expected' => $handover->expected, 'shortfall' => $handover->shortfall,
                     'closed_by' => $handover->closedBy?->name, 'closed_at' => BoardTickets::time($handover->closed_at),

@@ -6,6 +6,7 @@ use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\Restaurant;
 use App\Models\StaffMember;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\Board\BoardTickets;
 use Carbon\CarbonImmutable;
 
@@ -50,8 +51,8 @@ class CourierScreen
         return [
             'delivered' => $done->count(),
             'cash' => (int) $done->sum(fn (Delivery $d) => (int) $d->cash_collected),
-            'terminal' => (int) $done->filter(fn (Delivery $d) => $d->order->payment_type === 'card-courier')->sum(fn (Delivery $d) => $d->order->total),
-            'tips' => (int) $done->filter(fn (Delivery $d) => $d->order->payment_type === 'cash')->sum(fn (Delivery $d) => $d->order->tip),
+            'terminal' => (int) $done->filter(fn (Delivery $d) => $d->order->payment_type === PaymentType::CardCourier)->sum(fn (Delivery $d) => $d->order->total),
+            'tips' => (int) $done->filter(fn (Delivery $d) => $d->order->payment_type === PaymentType::Cash)->sum(fn (Delivery $d) => $d->order->tip),
         ];
     }
 }

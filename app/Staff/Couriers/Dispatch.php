@@ -9,6 +9,7 @@ use App\Models\StaffMember;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\Actor;
 use App\Staff\Audit;
 use Illuminate\Support\Carbon;
@@ -62,7 +63,7 @@ class Dispatch
     public function deliver(Delivery $delivery, ?int $cash): Delivery
     {
         return $this->tap($delivery, function (Order $order, Delivery $open) use ($cash) {
-            if ($order->payment_type === 'cash' && $cash === null) {
+            if ($order->payment_type === PaymentType::Cash && $cash === null) {
                 throw ValidationException::withMessages(['cash' => __('couriers.cash_required')]);
             }
             $before = self::snapshot($open);
@@ -74,9 +75,9 @@ class Dispatch
             }
             $this->lifecycle->changeStatus($order, OrderStatus::Completed, 'delivered by courier');
             if (! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid)) {
-                $this->lifecycle->changePaymentStatus($order, PaymentStatus::Paid, 'collected by courier ('.$order->payment_type.')');
+                $this->lifecycle->changePaymentStatus($order, PaymentStatus::Paid, 'collected by courier ('.$order->payment_type->value.')');
             }
-            $open->fill(['delivered_at' => now(), 'cash_collected' => $order->payment_type === 'cash' ? $cash : null])->save();
+            $open->fill(['delivered_at' => now(), 'cash_collected' => $order->payment_type === PaymentType::Cash ? $cash : null])->save();
             $this->audit->record('delivery.deliver', $order, $before, self::snapshot($open));
 
             return $open;

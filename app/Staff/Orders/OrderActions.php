@@ -124,7 +124,7 @@ class OrderActions
                 throw OrderConflict::stalePayment($locked);
             }
             $before = self::snapshot($locked);
-            $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Paid, 'collected ('.$locked->payment_type.')');
+            $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Paid, 'collected ('.$locked->payment_type->value.')');
             $this->audit->record('order.payment', $locked, $before, self::snapshot($locked));
 
             return $locked;

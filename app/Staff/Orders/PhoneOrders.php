@@ -59,8 +59,8 @@ class PhoneOrders
             'number' => $order->number,
             'name' => $order->name,
             'phone' => $order->phone,
-            'order_type' => $order->order_type,
-            'payment_type' => $order->payment_type,
+            'order_type' => $order->order_type->value,
+            'payment_type' => $order->payment_type->value,
             'total' => $order->total,
             'payment_link_sent' => $sent,
         ], $by);

@@ -5,6 +5,7 @@ namespace App\Staff\Overview;
 use App\Models\Order;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 
@@ -20,7 +21,7 @@ final class AcceptAlarm
     public static function waiting(): Builder
     {
         return Order::query()->where('status', OrderStatus::New->value)
-            ->where(fn (Builder $q) => $q->where('payment_type', '!=', 'card-online')->orWhere('payment_status', PaymentStatus::Paid->value));
+            ->where(fn (Builder $q) => $q->where('payment_type', '!=', PaymentType::CardOnline)->orWhere('payment_status', PaymentStatus::Paid->value));
     }
 
     /** Whether a ticket (status, payment) is one the alarm waits on: the same rule as waiting(), for the board's JSON.
@@ -28,7 +29,7 @@ final class AcceptAlarm
     public static function counts(array $ticket): bool
     {
         return $ticket['status'] === OrderStatus::New->value
-            && ($ticket['payment_type'] !== 'card-online' || $ticket['payment_status'] === PaymentStatus::Paid->value);
+            && ($ticket['payment_type'] !== PaymentType::CardOnline->value || $ticket['payment_status'] === PaymentStatus::Paid->value);
     }
 
     public static function acceptMinutes(): int

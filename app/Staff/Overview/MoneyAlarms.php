@@ -10,6 +10,7 @@ use App\Models\PaymentRefund;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\Payments;
 use App\Shop\Payments\RefundChecks;
 use App\Staff\Audit;
@@ -54,7 +55,7 @@ class MoneyAlarms
         }
 
         $hours = (int) config('shop.money_alarms.unpaid_difference_hours');
-        $paid = Order::query()->where('payment_type', 'card-online')->where('payment_status', PaymentStatus::Paid->value)
+        $paid = Order::query()->where('payment_type', PaymentType::CardOnline)->where('payment_status', PaymentStatus::Paid->value)
             ->whereNotIn('status', [OrderStatus::Cancelled->value])->where('updated_at', '>=', $since)->where('updated_at', '<=', $now->subHours($hours))->get();
         foreach ($paid as $order) {
             $due = Payments::due($order);

@@ -2,8 +2,8 @@
 
 namespace App\Staff\Shop;
 
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
@@ -71,7 +71,7 @@ class ShopEditor
     {
         DB::transaction(function () use ($payment, $order) {
             $names = [];
-            foreach ([[PaymentType::class, $payment, 'payment-types', 'payment_types'], [OrderType::class, $order, 'order-types', 'order_types']] as [$model, $active, $name, $subject]) {
+            foreach ([[PaymentTypeOption::class, $payment, 'payment-types', 'payment_types'], [OrderTypeOption::class, $order, 'order-types', 'order_types']] as [$model, $active, $name, $subject]) {
                 $before = $model::query()->orderBy('sort')->orderBy('id')->lockForUpdate()->pluck('active', 'code')->map(fn ($on) => (bool) $on)->all();
                 foreach ($active as $code => $on) {
                     $model::query()->where('code', $code)->update(['active' => $on]);

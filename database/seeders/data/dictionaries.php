@@ -1,5 +1,8 @@
 <?php
 
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
+
 /*
 |--------------------------------------------------------------------------
 | Sunrise dictionaries seed data
@@ -108,13 +111,13 @@ return [
     ],
 
     'payment_types' => [
-        ['code' => 'card-online', 'name' => ['uk' => 'Карткою онлайн', 'en' => 'Card online'], 'online' => true, 'sort' => 1],
-        ['code' => 'card-courier', 'name' => ['uk' => 'Карткою кур’єру', 'en' => 'Card to the courier'], 'online' => false, 'sort' => 2],
-        ['code' => 'cash', 'name' => ['uk' => 'Готівкою (підготуємо решту)', 'en' => 'Cash (we bring change)'], 'online' => false, 'sort' => 3],
+        ['code' => PaymentType::CardOnline->value, 'name' => ['uk' => 'Карткою онлайн', 'en' => 'Card online'], 'online' => PaymentType::CardOnline->isOnline(), 'sort' => 1],
+        ['code' => PaymentType::CardCourier->value, 'name' => ['uk' => 'Карткою кур’єру', 'en' => 'Card to the courier'], 'online' => PaymentType::CardCourier->isOnline(), 'sort' => 2],
+        ['code' => PaymentType::Cash->value, 'name' => ['uk' => 'Готівкою (підготуємо решту)', 'en' => 'Cash (we bring change)'], 'online' => PaymentType::Cash->isOnline(), 'sort' => 3],
     ],
 
     'order_types' => [
-        ['code' => 'delivery', 'name' => ['uk' => 'Доставка', 'en' => 'Delivery'], 'sort' => 1],
-        ['code' => 'pickup', 'name' => ['uk' => 'Самовивіз', 'en' => 'Pickup'], 'sort' => 2],
+        ['code' => OrderType::Delivery->value, 'name' => ['uk' => 'Доставка', 'en' => 'Delivery'], 'sort' => 1],
+        ['code' => OrderType::Pickup->value, 'name' => ['uk' => 'Самовивіз', 'en' => 'Pickup'], 'sort' => 2],
     ],
 ];

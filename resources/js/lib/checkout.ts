@@ -3,6 +3,7 @@ import type { CheckoutSlots } from '@/types/models';
 import { toMinor } from './amounts';
 import type { CheckoutForm } from './checkout-schema';
 import { newIdempotencyKey } from './idempotency-key';
+import { PAYMENT_TYPE } from '@/lib/payment-types';
 
 // The form's rules (zod) are in ./checkout-schema, loaded apart from the page; only their types are used here.
 export type { CheckoutForm, CheckoutLimits } from './checkout-schema';
@@ -33,7 +34,7 @@ export function quotePayload(form: CheckoutForm, items: CartItem[], tipMax = Num
         restaurant_id: !delivery && form.restaurant_id !== '' ? Number(form.restaurant_id) : null,
         slot: form.when === 'scheduled' && form.slot !== '' ? form.slot : null,
         payment_type: form.payment_type || null,
-        change_from: form.payment_type === 'cash' ? toMinor(form.change_from) : null,
+        change_from: form.payment_type === PAYMENT_TYPE.cash ? toMinor(form.change_from) : null,
         promo_code: form.promo_code.trim() || null,
         bonuses: toMinor(form.bonuses),
         tip_percent: form.tip_percent !== '' && form.tip_percent !== 'amount' ? Number(form.tip_percent) : null,

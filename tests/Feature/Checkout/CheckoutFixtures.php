@@ -7,6 +7,7 @@ use App\Models\Product;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Shop\Loyalty\Bonuses;
+use App\Shop\Ordering\PaymentType;
 use Carbon\CarbonImmutable;
 
 /**
@@ -86,7 +87,7 @@ final class CheckoutFixtures
             'name' => 'Andrii',
             'phone' => '0671234567',
             'persons' => 1,
-            'payment_type' => 'card-online',
+            'payment_type' => PaymentType::CardOnline->value,
         ], $overrides);
     }
 

@@ -1,6 +1,7 @@
 <?php
 
 use App\Models\Order;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -27,7 +28,7 @@ it('shows the checkout form with the dictionaries and limits it needs', function
         ->has('regions', 6)
         ->has('restaurants', 3)
         ->where('orderTypes.0.code', 'delivery')
-        ->where('paymentTypes.0.code', 'card-online')
+        ->where('paymentTypes.0.code', PaymentType::CardOnline->value)
         ->where('limits.max_persons', 20)
         ->where('limits.max_quantity', 99)
         ->where('limits.bonus_share_percent', 30)

@@ -1,7 +1,8 @@
 <?php
 
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\DictionaryItem;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -24,7 +25,7 @@ function pickupCashPort(): void
 
 it('refuses on the storefront an order type the port does not offer, though the database has it', function () {
     pickupCashPort();
-    expect(OrderType::query()->where('code', 'delivery')->where('active', true)->exists())->toBeTrue();
+    expect(OrderTypeOption::query()->where('code', 'delivery')->where('active', true)->exists())->toBeTrue();
 
     $this->postJson('/en/checkout/quote', Fx::delivery(['items' => Fx::items(2)]))
         ->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
@@ -33,14 +34,14 @@ it('refuses on the storefront an order type the port does not offer, though the 
 it('refuses on the storefront a payment type the port does not offer, though the database has it', function () {
     pickupCashPort();
 
-    $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => 'card-online']))
+    $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => PaymentType::CardOnline->value]))
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type'])->assertJsonMissingValidationErrors(['order_type']);
 });
 
 it('takes on the storefront the types the port offers, asking the database nothing about them', function () {
     pickupCashPort();
-    OrderType::query()->update(['active' => false]);
-    PaymentType::query()->update(['active' => false]);
+    OrderTypeOption::query()->update(['active' => false]);
+    PaymentTypeOption::query()->update(['active' => false]);
     $asked = [];
     DB::listen(function ($query) use (&$asked) {
         if (preg_match('/\b(order_types|payment_types)\b/', $query->sql) === 1) {
@@ -62,7 +63,7 @@ it('validates the shop API\'s forms against the shop\'s own dictionaries, not th
 
     $this->postJson('/api/checkout/quote', Fx::delivery(['items' => Fx::items(2)]), ['Accept-Language' => 'en'])
         ->assertOk();
-    PaymentType::query()->where('code', 'cash')->update(['active' => false]);
+    PaymentTypeOption::query()->where('code', 'cash')->update(['active' => false]);
     $this->postJson('/api/checkout/quote', Fx::delivery(['items' => Fx::items(2)]), ['Accept-Language' => 'en'])
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
 });
@@ -76,9 +77,9 @@ it('refuses on the storefront the times of an order type the port does not offer
 });
 
 it('switches on the storefront only to an offline payment type the port offers', function () {
-    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'card-online', 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
+    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, PaymentType::CardOnline->value, 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
 
-    foreach (['card-courier', 'card-online', 'cheque'] as $refused) {
+    foreach (['card-courier', PaymentType::CardOnline->value, 'cheque'] as $refused) {
         $this->postJson('/en/checkout/pay-offline', ['payment_type' => $refused])->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
     }
     // Valid, then no order to switch (no order_id cookie).
@@ -90,11 +91,11 @@ it('validates the shop API\'s times and offline payment against the shop\'s own 
 
     $this->getJson('/api/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk();
     $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-courier'])->assertNotFound();
-    $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-online'])
+    $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => PaymentType::CardOnline->value])
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
 
-    OrderType::query()->where('code', 'delivery')->update(['active' => false]);
-    PaymentType::query()->where('code', 'card-courier')->update(['active' => false]);
+    OrderTypeOption::query()->where('code', 'delivery')->update(['active' => false]);
+    PaymentTypeOption::query()->where('code', 'card-courier')->update(['active' => false]);
     $this->getJson('/api/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)
         ->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
     $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-courier'])

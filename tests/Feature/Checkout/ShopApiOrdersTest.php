@@ -1,6 +1,8 @@
 <?php
 
 use App\Models\Order;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\CheckoutQuote;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -55,11 +57,11 @@ it('quotes a form the same way', function (ShopApi $api) {
 })->with('order adapters');
 
 it('lists a kitchen\'s times the same way', function (ShopApi $api) {
-    expect($api->checkoutSlots('delivery', Fx::region()->id, null))->toEqual(app(LocalShopApi::class)->checkoutSlots('delivery', Fx::region()->id, null));
+    expect($api->checkoutSlots(OrderType::Delivery, Fx::region()->id, null))->toEqual(app(LocalShopApi::class)->checkoutSlots(OrderType::Delivery, Fx::region()->id, null));
 })->with('order adapters');
 
 it('refuses times for an unknown region with the field\'s message', function (ShopApi $api) {
-    expect(fn () => $api->checkoutSlots('delivery', 99999, null))->toThrow(ValidationException::class);
+    expect(fn () => $api->checkoutSlots(OrderType::Delivery, 99999, null))->toThrow(ValidationException::class);
 })->with('order adapters');
 
 it('places an order once per key and answers it', function (ShopApi $api) {
@@ -106,5 +108,5 @@ it('pays again, pays offline and checks a payment the same way', function (ShopA
 
     expect($api->payOrder($token))->toContain('/checkout/sandbox-payment?ref=')
         ->and($api->confirmPayment((string) Str::uuid(), '1234567890123456')->order)->toBeNull()
-        ->and($api->changeOrderPaymentType($token, 'cash', 100000)->paymentType)->toBe('cash');
+        ->and($api->changeOrderPaymentType($token, PaymentType::Cash, 100000)->paymentType)->toBe(PaymentType::Cash);
 })->with('order adapters');

@@ -7,6 +7,7 @@ use App\Models\PromoCode;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\Slots;
 use App\Shop\Payments\SandboxGateway;
 use Carbon\CarbonImmutable;
@@ -220,7 +221,7 @@ it('refuses to pay again or switch to cash once the time to pay is over, in both
     $this->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson("$prefix/checkout/pay-offline", ['payment_type' => 'cash'])
         ->assertUnprocessable()->assertJsonPath('errors.payment_type.0', $message);
     expect($order->payments()->count())->toBe(1)
-        ->and($order->refresh()->payment_type)->toBe('card-online');
+        ->and($order->refresh()->payment_type)->toBe(PaymentType::CardOnline);
 })->with([
     ['', 'Час на оплату цього замовлення минув (20 хв): його буде скасовано. Оформіть замовлення ще раз.'],
     ['/en', 'The time to pay for this order (20 min) is over: it will be cancelled. Please place the order again.'],

@@ -2,8 +2,9 @@
 
 use App\Models\Product;
 use App\Models\Review;
+use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\ProductCard;
-use App\ShopApi\Data\Promotion;
+use App\ShopApi\Data\PromotionRecord;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
@@ -101,7 +102,7 @@ it('answers the payment types', function (ShopApi $api, string $locale) {
     answerIn($locale);
 
     expect($api->paymentTypes())->toEqual(embeddedShopApi()->paymentTypes())
-        ->and(array_map(fn ($t) => [$t->code, $t->online], $api->paymentTypes()))->toBe([['card-online', true], ['card-courier', false], ['cash', false]]);
+        ->and(array_map(fn ($t) => [$t->code, $t->online], $api->paymentTypes()))->toBe([[PaymentType::CardOnline->value, true], ['card-courier', false], ['cash', false]]);
 })->with('adapters')->with('languages');
 
 it('answers the order types', function (ShopApi $api, string $locale) {
@@ -162,7 +163,7 @@ it('answers the popular products, most popular first', function (ShopApi $api, s
 
 it('answers the running promotions without the ended summer-poke', function (ShopApi $api, string $locale) {
     answerIn($locale);
-    $slugs = array_map(fn (Promotion $p) => $p->slug, $api->promotions());
+    $slugs = array_map(fn (PromotionRecord $p) => $p->slug, $api->promotions());
 
     expect($api->promotions())->toEqual(embeddedShopApi()->promotions())
         ->and($slugs)->toContain('happy-hours', 'birthday-roll')

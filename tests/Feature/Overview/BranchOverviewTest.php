@@ -8,6 +8,7 @@ use App\Models\Restaurant;
 use App\Models\RestaurantStopListEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\StaffRole;
 use Carbon\CarbonImmutable;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -71,7 +72,7 @@ it('counts each restaurant\'s waiting, late, cooking and out orders and names th
     overviewOrder($this->podil, OrderStatus::Cooking, 20);
     overviewOrder($this->podil, OrderStatus::OnTheWay, 50, -1);              // on the way, past its ETA: late
     overviewOrder($this->podil, OrderStatus::Completed, 90, -60);            // finished: nowhere
-    overviewOrder($this->podil, OrderStatus::New, 30, 20, ['payment_type' => 'card-online', 'payment_status' => PaymentStatus::Pending]); // still paying
+    overviewOrder($this->podil, OrderStatus::New, 30, 20, ['payment_type' => PaymentType::CardOnline->value, 'payment_status' => PaymentStatus::Pending]); // still paying
     $slot = overviewOrder($this->pechersk, OrderStatus::Cooking, 5, 60);
     $slot->forceFill(['asap' => false, 'slot_at' => now()->subMinute()])->save(); // its slot has passed
 

@@ -5,6 +5,7 @@ use App\Models\Restaurant;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\StatusSms;
 use App\Shop\Sms\SendSms;
 use Carbon\CarbonImmutable;
@@ -43,7 +44,7 @@ it('texts the manager once about an order nobody accepted in time', function () 
     waitingOrderFor(9);                                             // not yet
     waitingOrderFor(30, OrderStatus::Accepted);                     // taken
     waitingOrderFor(30, OrderStatus::Cancelled);                    // over
-    waitingOrderFor(30, OrderStatus::New, ['payment_type' => 'card-online', 'payment_status' => PaymentStatus::Pending]); // still paying
+    waitingOrderFor(30, OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value, 'payment_status' => PaymentStatus::Pending]); // still paying
 
     $this->artisan('shop:alert-managers')->assertSuccessful();
 

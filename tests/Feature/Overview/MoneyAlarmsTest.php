@@ -5,6 +5,7 @@ use App\Models\Order;
 use App\Models\PaymentRefund;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\StatusSms;
 use App\Shop\Payments\Payments;
 use App\Shop\Payments\RefundChecks;
@@ -37,7 +38,7 @@ function moneyTexts(): array
 /** A card order cancelled while its payment page was open, then paid there. */
 function paidAfterCancel(): Order
 {
-    $order = Staff::order(OrderStatus::New, ['payment_type' => 'card-online', 'total' => 47000]);
+    $order = Staff::order(OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value, 'total' => 47000]);
     $payment = app(Payments::class)->start($order);
     $order->moveTo(OrderStatus::Cancelled, 'test');
     test()->travel(2)->minutes();

@@ -6,6 +6,7 @@ use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\Orders;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\SandboxGateway;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
@@ -83,7 +84,7 @@ it('refuses the switch to cash when the order is paid between the read and the s
     switchToCash($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order is already paid.');
 
     $order->refresh();
-    expect($order->payment_type)->toBe('card-online')
+    expect($order->payment_type)->toBe(PaymentType::CardOnline)
         ->and($order->change_from)->toBeNull()
         ->and($order->payment_status)->toBe(PaymentStatus::Paid)
         ->and($order->paymentHistory()->pluck('to')->all())->toBe(['unpaid', 'pending', 'paid']);
@@ -96,7 +97,7 @@ it('refuses the switch to cash when the customer pays on the provider\'s page wh
     switchToCash($order, '')->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'Це замовлення вже оплачено.');
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
-        ->and($order->payment_type)->toBe('card-online')
+        ->and($order->payment_type)->toBe(PaymentType::CardOnline)
         ->and($order->latestPayment->status)->toBe(Payment::PAID);
 });
 
@@ -120,7 +121,7 @@ it('refuses the switch to cash while a new payment order is opened at the same m
 
     switchToCash($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'A card payment was just opened for this order. Finish it, or try again in a minute.');
 
-    expect($order->refresh()->payment_type)->toBe('card-online')
+    expect($order->refresh()->payment_type)->toBe(PaymentType::CardOnline)
         ->and($order->payments()->where('status', Payment::PENDING)->count())->toBe(1);
 });
 
@@ -161,7 +162,7 @@ it('opens no second payment order while the provider cannot say what became of t
     $this->postJson("/api/orders/{$order->token}/payment-type", ['payment_type' => 'cash'])->assertStatus(502);
 
     expect($order->payments()->count())->toBe(1)
-        ->and($order->refresh()->payment_type)->toBe('card-online')
+        ->and($order->refresh()->payment_type)->toBe(PaymentType::CardOnline)
         ->and($order->payment_status)->toBe(PaymentStatus::Pending);
     Http::assertNotSent(fn ($request) => str_contains($request->url(), '/checkout/v2/orders'));
 });

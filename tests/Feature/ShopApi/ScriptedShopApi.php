@@ -4,7 +4,7 @@ namespace Tests\Feature\ShopApi;
 
 use App\Shop\Catalog\Catalog;
 use App\Shop\Dictionaries;
-use App\ShopApi\Data\Category;
+use App\ShopApi\Data\CategoryRecord;
 use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Data\Settings;
 use App\ShopApi\Exceptions\ShopApiException;
@@ -37,7 +37,7 @@ final class ScriptedShopApi extends LocalShopApi
 
     public function categories(): array
     {
-        return $this->answer('categories', fn () => [new Category(1, 'rolls', $this->shop->locale === 'en' ? 'Rolls' : 'Роли', null)]);
+        return $this->answer('categories', fn () => [new CategoryRecord(1, 'rolls', $this->shop->locale === 'en' ? 'Rolls' : 'Роли', null)]);
     }
 
     public function search(string $query): array

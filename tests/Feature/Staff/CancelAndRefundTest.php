@@ -8,6 +8,7 @@ use App\Models\StaffAuditEntry;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\Payments;
 use App\Shop\Payments\SandboxGateway;
 use App\Shop\Sms\SendSms;
@@ -42,7 +43,7 @@ function staffVivaPaidOrder(int $total = 50000): Order
         'shop.payments.viva.merchant_id' => 'merchant-1',
         'shop.payments.viva.api_key' => 'api-key-1',
     ]);
-    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => 'card-online', 'total' => $total, 'payment_status' => PaymentStatus::Paid]);
+    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => PaymentType::CardOnline->value, 'total' => $total, 'payment_status' => PaymentStatus::Paid]);
     $order->payments()->create([
         'driver' => 'viva', 'order_code' => '1272214778972604', 'amount' => $total, 'currency_code' => 980, 'status' => 'paid',
         'transaction_id' => STAFF_VIVA_TRANSACTION, 'status_id' => 'F', 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref=1272214778972604',
@@ -101,7 +102,7 @@ it('refunds a paid sandbox card order in full when it is cancelled', function ()
 
 it('closes a card payment still open with the provider when the order is cancelled', function () {
     Staff::signIn(StaffRole::Operator);
-    $order = Staff::order(OrderStatus::New, ['payment_type' => 'card-online']);
+    $order = Staff::order(OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value]);
     $payment = app(Payments::class)->start($order);
 
     staffCancel($order->refresh())->assertOk();
@@ -185,7 +186,7 @@ it('refunds chosen lines of a paid order, and the rest later, after which the pa
 it('refuses to refund what was not paid by card online, or a line of another order', function () {
     Staff::signIn(StaffRole::Operator);
     $cash = Staff::order(OrderStatus::Accepted, ['payment_status' => PaymentStatus::Paid]);
-    $unpaidCard = Staff::order(OrderStatus::New, ['payment_type' => 'card-online']);
+    $unpaidCard = Staff::order(OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value]);
     $paid = Staff::paidSandboxOrder();
     $otherLine = Staff::order()->lines()->sole();
 
@@ -237,7 +238,7 @@ it('marks a cash order paid when the money is collected, once', function () {
 
 it('does not mark a card-online order paid by hand', function () {
     Staff::signIn(StaffRole::Manager);
-    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => 'card-online']);
+    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => PaymentType::CardOnline->value]);
 
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/paid", ['payment_status' => 'unpaid'])->assertStatus(422);
 

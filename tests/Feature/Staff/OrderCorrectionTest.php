@@ -8,6 +8,7 @@ use App\Models\PromoCode;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Mail;
@@ -241,7 +242,7 @@ it('lets neither the kitchen correct an order (403) nor a guest', function () {
 });
 
 it('corrects an unpaid card order: its open payment is closed, the customer pays the new total from the link in the SMS', function () {
-    $order = correctionPlacedOrder(['payment_type' => 'card-online']);
+    $order = correctionPlacedOrder(['payment_type' => PaymentType::CardOnline->value]);
     // The customer opened the link once: a payment order for the old total is open.
     $this->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Pending);
@@ -279,7 +280,7 @@ function correctionPayByLink(Order $order): void
 /** A card order taken by phone ($quantity rolls) and paid from its link. */
 function correctionPaidCardOrder(int $quantity): Order
 {
-    $order = correctionPlacedOrder(['payment_type' => 'card-online', 'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]]]);
+    $order = correctionPlacedOrder(['payment_type' => PaymentType::CardOnline->value, 'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]]]);
     auth('staff')->logout();
     correctionPayByLink($order);
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);

@@ -5,7 +5,9 @@ use App\Models\OrderLine;
 use App\Models\Payment;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\OrderType;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Mail;
@@ -74,7 +76,7 @@ it('opens the phone-order form for an operator with the menu, the places, the ti
         ->component('staff/orders/create')
         ->where('menu.0.products.0.name', fn (string $name) => $name !== '')
         ->has('regions')->has('restaurants')->has('kitchens')
-        ->where('paymentTypes', fn ($types) => collect($types)->pluck('value')->sort()->values()->all() === ['card-courier', 'card-online', 'cash'])
+        ->where('paymentTypes', fn ($types) => collect($types)->pluck('value')->sort()->values()->all() === ['card-courier', PaymentType::CardOnline->value, 'cash'])
         ->where('bounds.maxLines', config('shop.ordering.max_lines'))
         ->where('bounds.maxQuantity', config('shop.ordering.max_quantity'))
         ->where('menu', fn ($menu) => collect($menu)->flatMap(fn ($c) => $c['products'])->contains('name', $dish))
@@ -119,7 +121,7 @@ it('takes a pickup order by phone for a time, as a manager, in English', functio
 
     $order = phoneOrderTaken();
     expect(Staff::toast())->toBe("Order {$order->number} is taken.")
-        ->and([$order->order_type, $order->restaurant_id, $order->asap, $order->locale])->toBe(['pickup', Fx::restaurant()->id, false, 'en'])
+        ->and([$order->order_type, $order->restaurant_id, $order->asap, $order->locale])->toBe([OrderType::Pickup, Fx::restaurant()->id, false, 'en'])
         ->and($order->slot_at->toIso8601String())->toBe(Fx::noon()->setTime(15, 0)->utc()->toIso8601String());
 });
 
@@ -196,7 +198,7 @@ it('lets neither the kitchen take an order by phone (403) nor a guest', function
 it('texts a card order\'s payment link in the order\'s language, which pays it through the sandbox and lands on the payment page', function (string $language, string $prefix, string $words) {
     Staff::signIn(StaffRole::Operator);
 
-    sendPhoneOrder(phoneOrderForm(['payment_type' => 'card-online', 'change_from' => null, 'language' => $language]))->assertStatus(303)->assertSessionHasNoErrors();
+    sendPhoneOrder(phoneOrderForm(['payment_type' => PaymentType::CardOnline->value, 'change_from' => null, 'language' => $language]))->assertStatus(303)->assertSessionHasNoErrors();
 
     $order = phoneOrderTaken();
     expect(Staff::toast())->toBe("Замовлення {$order->number} прийнято; посилання на оплату надіслано SMS.")
@@ -231,7 +233,7 @@ it('texts a card order\'s payment link in the order\'s language, which pays it t
 
 it('answers an expired, cancelled or unknown payment link with a page that says so, never a 500', function () {
     Staff::signIn(StaffRole::Operator);
-    sendPhoneOrder(phoneOrderForm(['payment_type' => 'card-online', 'change_from' => null, 'language' => 'en']))->assertSessionHasNoErrors();
+    sendPhoneOrder(phoneOrderForm(['payment_type' => PaymentType::CardOnline->value, 'change_from' => null, 'language' => 'en']))->assertSessionHasNoErrors();
     $order = phoneOrderTaken();
     auth('staff')->logout();
 
@@ -243,7 +245,7 @@ it('answers an expired, cancelled or unknown payment link with a page that says 
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled);
     $this->get("/en/pay/{$order->token}")->assertOk()->assertInertia(fn (Assert $page) => $page->where('state', 'expired'));
 
-    $cash = Staff::order(OrderStatus::Cancelled, ['payment_type' => 'card-online', 'cancellation_reason' => 'customer_request']);
+    $cash = Staff::order(OrderStatus::Cancelled, ['payment_type' => PaymentType::CardOnline->value, 'cancellation_reason' => 'customer_request']);
     $this->get("/pay/{$cash->token}")->assertOk()->assertInertia(fn (Assert $page) => $page->where('state', 'cancelled'));
 
     $this->get('/pay/'.Str::random(32))->assertNotFound();

@@ -6,6 +6,7 @@ use App\Models\PaymentRefund;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\PaymentAnswerLostException;
 use App\Shop\Payments\PaymentGateway;
 use App\Shop\Payments\RefundChecks;
@@ -74,7 +75,7 @@ beforeEach(function () {
 function checkVivaPaidOrder(OrderStatus $status = OrderStatus::Accepted): Order
 {
     config(['shop.payments.driver' => 'viva', 'shop.payments.viva.merchant_id' => 'merchant-1', 'shop.payments.viva.api_key' => 'api-key-1']);
-    $order = Staff::order($status, ['payment_type' => 'card-online', 'total' => 50000, 'payment_status' => PaymentStatus::Paid]);
+    $order = Staff::order($status, ['payment_type' => PaymentType::CardOnline->value, 'total' => 50000, 'payment_status' => PaymentStatus::Paid]);
     $order->payments()->create([
         'driver' => 'viva', 'order_code' => CHECK_ORDER_CODE, 'amount' => 50000, 'currency_code' => 980, 'status' => 'paid',
         'transaction_id' => CHECK_PAID, 'status_id' => 'F', 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref='.CHECK_ORDER_CODE,

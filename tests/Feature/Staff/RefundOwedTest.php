@@ -5,6 +5,7 @@ use App\Models\Order;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\Payments;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
@@ -31,7 +32,7 @@ function owedPaidOrder(): Order
 {
     $referrer = Customer::query()->create(['phone' => '380671119101']);
     $friend = Customer::query()->create(['phone' => '380671119102', 'referrer_id' => $referrer->id]);
-    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => 'card-online', 'total' => 50000, 'customer_id' => $friend->id]);
+    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => PaymentType::CardOnline->value, 'total' => 50000, 'customer_id' => $friend->id]);
     $payment = app(Payments::class)->start($order);
     $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
     parse_str((string) parse_url((string) $sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);

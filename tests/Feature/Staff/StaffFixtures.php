@@ -6,6 +6,7 @@ use App\Models\Order;
 use App\Models\Restaurant;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\Payments;
 use App\Shop\Payments\SandboxGateway;
 use App\Staff\StaffRole;
@@ -116,7 +117,7 @@ final class StaffFixtures
     /** A card order paid through the sandbox: a payment order, Pay on the hosted page, the confirmed transaction. */
     public static function paidSandboxOrder(int $total = 50000, OrderStatus $status = OrderStatus::Accepted): Order
     {
-        $order = self::order($status, ['payment_type' => 'card-online', 'total' => $total]);
+        $order = self::order($status, ['payment_type' => PaymentType::CardOnline->value, 'total' => $total]);
         $payment = app(Payments::class)->start($order);
         $sandbox = app(SandboxGateway::class);
         parse_str((string) parse_url((string) $sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);

@@ -3,6 +3,7 @@
 namespace Tests\Feature\Staff;
 
 use App\Models\Restaurant;
+use App\Shop\Ordering\PaymentType;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 
@@ -46,7 +47,7 @@ final class VolumeFixtures
                     'fingerprint' => str_repeat('0', 64), 'locale' => 'uk', 'name' => 'Volume', 'phone' => '38050'.str_pad((string) ($id % 10000000), 7, '0', STR_PAD_LEFT),
                     'order_type' => mt_rand(0, 2) === 0 ? 'pickup' : 'delivery', 'restaurant_id' => $restaurants[mt_rand(0, count($restaurants) - 1)],
                     'asap' => true, 'eta_at' => $at->addHour()->setTimezone($appTz)->format('Y-m-d H:i:s'), 'persons' => 1,
-                    'payment_type' => mt_rand(0, 1) === 0 ? 'cash' : 'card-online', 'subtotal' => $total, 'delivery_fee' => 0, 'discount' => 0,
+                    'payment_type' => mt_rand(0, 1) === 0 ? 'cash' : PaymentType::CardOnline->value, 'subtotal' => $total, 'delivery_fee' => 0, 'discount' => 0,
                     'bonuses_spent' => 0, 'total' => $total, 'totals' => '{}', 'status' => $status,
                     'payment_status' => mt_rand(0, 9) === 0 ? 'refunded' : 'paid',
                     'cancellation_reason' => $status === 'cancelled' ? [null, 'out_of_stock', 'unreachable', 'other'][mt_rand(0, 3)] : null,

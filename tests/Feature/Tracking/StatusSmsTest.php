@@ -4,6 +4,7 @@ use App\Models\Order;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\StatusSms;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
@@ -85,7 +86,7 @@ it('texts the moves staff make on the board', function () {
 });
 
 it('texts the unpaid-order expiry\'s cancellation with its reason', function () {
-    $order = Staff::order(OrderStatus::New, ['locale' => 'en', 'payment_type' => 'card-online', 'created_at' => now()->subHour()]);
+    $order = Staff::order(OrderStatus::New, ['locale' => 'en', 'payment_type' => PaymentType::CardOnline->value, 'created_at' => now()->subHour()]);
 
     $this->artisan('shop:expire-unpaid-orders')->assertSuccessful();
 
@@ -107,7 +108,7 @@ it('sends nothing for a kind switched off, for steps nobody is told about, or fo
     $lifecycle = app(OrderLifecycle::class);
     $accepted = Staff::order(OrderStatus::New);
     $cooking = Staff::order(OrderStatus::Accepted);
-    $pending = Staff::order(OrderStatus::New, ['payment_type' => 'card-online']);
+    $pending = Staff::order(OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value]);
     $replaced = Staff::order(OrderStatus::New);
 
     $lifecycle->changeStatus($accepted, OrderStatus::Accepted);

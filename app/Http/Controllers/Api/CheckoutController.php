@@ -24,7 +24,7 @@ class CheckoutController extends Controller
         $data = $request->validated();
 
         return response()->json(['data' => $this->orders->slots(
-            $data['order_type'],
+            $request->orderType(),
             isset($data['region_id']) ? (int) $data['region_id'] : null,
             isset($data['restaurant_id']) ? (int) $data['restaurant_id'] : null,
             $this->context->locale,

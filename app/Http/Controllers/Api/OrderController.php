@@ -20,7 +20,7 @@ class OrderController extends Controller
     {
         $placed = $this->orders->place($request->checkout(), $request->idempotencyKey(), $request->bearerToken(), $this->context->locale, $request->clientIp());
 
-        return response()->json(['data' => ['order' => $placed['order'], 'redirect_url' => $placed['redirect_url']]], $placed['created'] ? 201 : 200);
+        return response()->json(['data' => $placed], $placed->created ? 201 : 200);
     }
 
     /** GET /api/orders?page=N: {data: one page of the customer's orders, meta: {page, per_page, total, last_page}} */
@@ -28,7 +28,9 @@ class OrderController extends Controller
     {
         $page = filter_var($request->query('page', '1'), FILTER_VALIDATE_INT, ['options' => ['min_range' => 1, 'max_range' => 100000]]);
 
-        return response()->json($this->orders->list($request->bearerToken(), $this->context->locale, $page === false ? 1 : $page));
+        $orders = $this->orders->list($request->bearerToken(), $this->context->locale, $page === false ? 1 : $page);
+
+        return response()->json(['data' => $orders->items, 'meta' => $orders->meta()]);
     }
 
     public function show(Request $request, string $reference): JsonResponse
@@ -54,7 +56,7 @@ class OrderController extends Controller
         $data = $request->validated();
 
         return response()->json(['data' => $this->orders->changePaymentType(
-            $reference, $request->bearerToken(), $data['payment_type'], isset($data['change_from']) ? (int) $data['change_from'] : null, $this->context->locale,
+            $reference, $request->bearerToken(), $request->paymentType(), isset($data['change_from']) ? (int) $data['change_from'] : null, $this->context->locale,
         )]);
     }
 }

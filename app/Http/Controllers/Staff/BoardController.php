@@ -6,6 +6,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Staff\BoardFilterRequest;
 use App\Http\Requests\Staff\RestaurantPauseRequest;
 use App\Models\Order;
+use App\Shop\Ordering\OrderType;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
@@ -46,7 +47,7 @@ class BoardController extends Controller
         $type = $request->query('type');
         $filters = [
             'restaurant' => is_string($restaurant) && preg_match('/^[1-9]\d{0,9}$/', $restaurant) === 1 ? (int) $restaurant : null,
-            'type' => in_array($type, ['delivery', 'pickup'], true) ? $type : null,
+            'type' => is_string($type) ? OrderType::tryFrom($type)?->value : null,
         ];
         $version = $this->version->current();
 

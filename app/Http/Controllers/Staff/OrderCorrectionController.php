@@ -41,8 +41,8 @@ class OrderCorrectionController extends Controller
             'order' => [
                 'number' => $order->number,
                 'status' => $order->status->value,
-                'order_type' => $order->order_type,
-                'payment_type' => $order->payment_type,
+                'order_type' => $order->order_type->value,
+                'payment_type' => $order->payment_type->value,
                 'payment_status' => $order->payment_status->value,
                 'restaurant_id' => $order->restaurant_id,
                 'total' => $order->total,

@@ -2,8 +2,11 @@
 
 namespace App\Http\Requests\Concerns;
 
+use App\Rules\Offered;
 use App\Shop\Customers\PhoneNumber;
 use App\Shop\Customers\ValidPhone;
+use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Validation\Rule;
 
 /**
@@ -23,15 +26,15 @@ trait CheckoutRules
         $max = fn (string $field): string => 'max:'.(int) config('shop.ordering.text_max.'.$field);
 
         return [
-            'order_type' => [$need, 'string', Rule::in($this->orderTypeCodes())],
-            'region_id' => ['exclude_unless:order_type,delivery', $need, 'integer', 'min:1', 'max:2147483647'],
-            'street' => ['exclude_unless:order_type,delivery', $need, 'string', $max('street')],
-            'house' => ['exclude_unless:order_type,delivery', $need, 'string', $max('house')],
-            'entrance' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('entrance')],
-            'floor' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('floor')],
-            'apartment' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('apartment')],
-            'courier_comment' => ['exclude_unless:order_type,delivery', 'nullable', 'string', $max('courier_comment')],
-            'restaurant_id' => ['exclude_unless:order_type,pickup', $need, 'integer', 'min:1', 'max:2147483647'],
+            'order_type' => [$need, 'string', Offered::of(OrderType::class, $this->orderTypeCodes())],
+            'region_id' => ['exclude_unless:order_type,'.OrderType::Delivery->value, $need, 'integer', 'min:1', 'max:2147483647'],
+            'street' => ['exclude_unless:order_type,'.OrderType::Delivery->value, $need, 'string', $max('street')],
+            'house' => ['exclude_unless:order_type,'.OrderType::Delivery->value, $need, 'string', $max('house')],
+            'entrance' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'string', $max('entrance')],
+            'floor' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'string', $max('floor')],
+            'apartment' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'string', $max('apartment')],
+            'courier_comment' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'string', $max('courier_comment')],
+            'restaurant_id' => ['exclude_unless:order_type,'.OrderType::Pickup->value, $need, 'integer', 'min:1', 'max:2147483647'],
             'slot' => ['nullable', 'string', 'date_format:Y-m-d\TH:i:sP'],
             'name' => [$need, 'string', $max('name')],
             'phone' => [$need, 'bail', 'string', new ValidPhone(
@@ -42,8 +45,8 @@ trait CheckoutRules
             )],
             'persons' => [$need, 'integer', 'min:1', 'max:'.(int) config('shop.ordering.max_persons')],
             'comment' => ['nullable', 'string', $max('comment')],
-            'payment_type' => [$need, 'string', Rule::in($this->paymentTypeCodes())],
-            'change_from' => ['exclude_unless:payment_type,cash', 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
+            'payment_type' => [$need, 'string', Offered::of(PaymentType::class, $this->paymentTypeCodes())],
+            'change_from' => ['exclude_unless:payment_type,'.PaymentType::Cash->value, 'nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
             'promo_code' => ['nullable', 'string', $max('promo_code')],
             'bonuses' => ['nullable', 'integer', 'min:0', 'max:'.config('shop.ordering.max_amount')],
             // A tip is a share of the food or an amount, not both.
@@ -88,8 +91,8 @@ trait CheckoutRules
     /** The payment types a form may name (as orderTypeCodes()). @return list<string> */
     abstract protected function paymentTypeCodes(): array;
 
-    /** The validated form as the shop's backend reads it: ids and amounts as integers, the phone as E.164 digits,
-     *  promo code trimmed, slot null for "as soon as possible".
+    /** The validated form as the shop's backend reads it: the order and payment types as their enums, ids and amounts
+     *  as integers, the phone as E.164 digits, promo code trimmed, slot null for "as soon as possible".
      *
      *  @return array<string, mixed> */
     public function checkout(): array
@@ -101,7 +104,7 @@ trait CheckoutRules
 
         return array_filter([
             'items' => $this->cartItems($data['items'] ?? []),
-            'order_type' => $data['order_type'] ?? null,
+            'order_type' => OrderType::of($data['order_type'] ?? null),
             'region_id' => $int('region_id'),
             'street' => $text('street'),
             'house' => $text('house'),
@@ -114,7 +117,7 @@ trait CheckoutRules
             'phone' => $phone,
             'persons' => $int('persons'),
             'comment' => $text('comment'),
-            'payment_type' => $data['payment_type'] ?? null,
+            'payment_type' => PaymentType::of($data['payment_type'] ?? null),
             'change_from' => $int('change_from'),
             'promo_code' => $text('promo_code'),
             'bonuses' => $int('bonuses'),

@@ -2,6 +2,7 @@
 
 namespace App\Http\Requests\Staff;
 
+use App\Shop\Ordering\OrderType;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
@@ -13,7 +14,7 @@ class BoardFilterRequest extends FormRequest
     {
         return [
             'restaurant' => ['nullable', 'integer', 'min:1', 'max:2147483647'],
-            'type' => ['nullable', Rule::in(['delivery', 'pickup'])],
+            'type' => ['nullable', Rule::enum(OrderType::class)],
         ];
     }
 

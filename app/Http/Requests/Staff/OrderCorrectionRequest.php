@@ -37,7 +37,7 @@ class OrderCorrectionRequest extends FormRequest
     protected function prepareForValidation(): void
     {
         // The rules of a delivery's address apply to a delivery only (exclude_unless:order_type,delivery).
-        $this->merge(['order_type' => $this->order()->order_type]);
+        $this->merge(['order_type' => $this->order()->order_type->value]);
     }
 
     /** @return array<string, mixed> */

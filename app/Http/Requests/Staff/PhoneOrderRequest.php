@@ -8,6 +8,7 @@ use App\Http\Requests\Concerns\CodesFromShop;
 use App\Http\Requests\PlaceOrderRequest;
 use App\Models\Order;
 use App\Rules\Hryvnias;
+use App\Shop\Ordering\PaymentType;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
@@ -35,7 +36,7 @@ class PhoneOrderRequest extends FormRequest
             'items' => ['required', 'array', 'min:1', 'max:'.(int) config('shop.ordering.max_lines')],
             'language' => ['required', Rule::in(['uk', 'en'])],
         ] + $this->itemRules() + $this->formRules(complete: true);
-        $rules['change_from'] = ['exclude_unless:payment_type,cash', 'nullable', 'string', new Hryvnias];
+        $rules['change_from'] = ['exclude_unless:payment_type,'.PaymentType::Cash->value, 'nullable', 'string', new Hryvnias];
         foreach (['bonuses', 'tip_percent', 'tip_amount', 'expected_total'] as $field) {
             $rules[$field] = ['prohibited'];
         }

@@ -4,6 +4,7 @@ import { IntlProvider } from '@/lib/intl';
 import { testLimits } from '@/test-support/limits';
 import type { Locale, OrderDetails } from '@/types/models';
 import { cancellationKey, OrderCard } from './order-card';
+import { PAYMENT_TYPE } from '@/lib/payment-types';
 
 vi.mock('@inertiajs/react', () => ({ usePage: () => ({ props: { limits: testLimits } }) }));
 
@@ -19,7 +20,7 @@ function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
         total: 65800,
         items_count: 2,
         locale: 'uk',
-        payment_type: 'card-online',
+        payment_type: PAYMENT_TYPE.cardOnline,
         name: 'Андрій',
         phone: '380671234567',
         address: null,
@@ -69,11 +70,11 @@ describe('OrderCard', () => {
     });
 
     it('says an unpaid card order (taken by phone, paid from its link) waits for the card, and a cash one is paid on receipt', () => {
-        show(order({ payment_status: 'unpaid', payment_type: 'card-online' }), 'en');
+        show(order({ payment_status: 'unpaid', payment_type: PAYMENT_TYPE.cardOnline }), 'en');
         expect(screen.getByText(/waiting for the card payment/)).toBeTruthy();
         cleanup();
 
-        show(order({ payment_status: 'unpaid', payment_type: 'card-online' }), 'uk');
+        show(order({ payment_status: 'unpaid', payment_type: PAYMENT_TYPE.cardOnline }), 'uk');
         expect(screen.getByText(/очікуємо оплату карткою/)).toBeTruthy();
         cleanup();
 

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import type { Locale, OrderDetails, OrderStatus, PaymentStatus } from '@/types/models';
 import { TotalsList } from './totals-list';
 import { useLimits } from '@/lib/limits';
+import { isOnlinePayment } from '@/lib/payment-types';
 
 const STATUS: Record<OrderStatus, MessageKey> = {
     new: 'order.status.new',
@@ -125,7 +126,7 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
                     {/* An unpaid card order (taken by phone, paid from its link) waits for the card, not for the courier. */}
                     {t('order.paymentLine', {
                         status:
-                            order.payment_status === 'unpaid' && order.payment_type === 'card-online'
+                            order.payment_status === 'unpaid' && isOnlinePayment(order.payment_type)
                                 ? t('order.payment.awaitingCard')
                                 : paymentLabel(order.payment_status),
                     })}

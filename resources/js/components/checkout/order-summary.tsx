@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/stores/cart-store';
 import type { CheckoutQuote, Locale } from '@/types/models';
 import { TotalsList } from './totals-list';
+import { isOnlinePayment } from '@/lib/payment-types';
 
 interface Props {
     items: CartItem[];
@@ -147,7 +148,7 @@ function PlaceOrderButton({ total, pending, ready, submitting, paymentType, loca
     const label = submitting
         ? t('checkout.placing')
         : total !== undefined
-          ? t(paymentType === 'card-online' ? 'checkout.placeAndPay' : 'checkout.place', {
+          ? t(isOnlinePayment(paymentType) ? 'checkout.placeAndPay' : 'checkout.place', {
                 total: formatMoney(total, locale),
             })
           : pending

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/money';
 import type { CheckoutQuote, DictionaryItem, Locale } from '@/types/models';
 import { FieldError, TextField, type FieldErrorOf } from './fields';
 import { useLimits } from '@/lib/limits';
+import { PAYMENT_TYPE } from '@/lib/payment-types';
 
 interface Props {
     form: UseFormReturn<CheckoutForm>;
@@ -43,7 +44,7 @@ export function PaymentFieldset({
                 ))}
             </div>
             <FieldError text={fieldError('payment_type')} />
-            {paymentType === 'cash' && (
+            {paymentType === PAYMENT_TYPE.cash && (
                 <TextField
                     label={t('checkout.changeFrom')}
                     error={fieldError('change_from')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overdueOrders, waitsForAcceptance } from './accept-alarm';
+import { PAYMENT_TYPE } from '@/lib/payment-types';
 
 describe('the accept alarm', () => {
     const now = new Date('2026-11-25T12:10:00+02:00').getTime();
@@ -18,10 +19,12 @@ describe('the accept alarm', () => {
 
     it('waits for a new order, not for a card order still being paid', () => {
         expect(waitsForAcceptance({ status: 'new', payment_type: 'cash', payment_status: 'unpaid' })).toBe(true);
-        expect(waitsForAcceptance({ status: 'new', payment_type: 'card-online', payment_status: 'pending' })).toBe(
-            false,
-        );
-        expect(waitsForAcceptance({ status: 'new', payment_type: 'card-online', payment_status: 'paid' })).toBe(true);
+        expect(
+            waitsForAcceptance({ status: 'new', payment_type: PAYMENT_TYPE.cardOnline, payment_status: 'pending' }),
+        ).toBe(false);
+        expect(
+            waitsForAcceptance({ status: 'new', payment_type: PAYMENT_TYPE.cardOnline, payment_status: 'paid' }),
+        ).toBe(true);
         expect(waitsForAcceptance({ status: 'accepted', payment_type: 'cash', payment_status: 'unpaid' })).toBe(false);
     });
 });

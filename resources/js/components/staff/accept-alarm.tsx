@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { staffUrl } from '@/components/staff/api';
 import { Chime } from '@/components/staff/chime';
 import { useStaffT } from '@/components/staff/intl';
+import { isOnlinePayment } from '@/lib/payment-types';
 
 /** The accept alarm's settings (App\Staff\Overview\AcceptAlarm::settings). */
 export interface AlarmSettings {
@@ -29,7 +30,7 @@ export function overdueOrders(waiting: WaitingOrder[], minutes: number, now: num
 
 /** Whether a board ticket counts for the alarm: new, and not a card order whose payment is still to come (AcceptAlarm::counts). */
 export function waitsForAcceptance(ticket: { status: string; payment_type: string; payment_status: string }): boolean {
-    return ticket.status === 'new' && (ticket.payment_type !== 'card-online' || ticket.payment_status === 'paid');
+    return ticket.status === 'new' && (!isOnlinePayment(ticket.payment_type) || ticket.payment_status === 'paid');
 }
 
 // The choice "alarm sound on" on this device, as a tiny external store (localStorage, read after hydration).

@@ -11,64 +11,67 @@ import { testLimits } from '@/test-support/limits';
 routeInertiaHttpThroughFetch();
 
 const router = vi.hoisted(() => ({ visit: vi.fn(), reload: vi.fn(), on: vi.fn(() => () => undefined) }));
-const props = vi.hoisted(() => ({
-    locale: 'en',
-    auth: { authorized: false, profile: null },
-    regions: [
-        {
-            id: 1,
-            slug: 'center',
-            name: 'City centre',
-            min_order: 40000,
-            delivery_fee: 6000,
-            free_from: 100000,
-            eta_minutes: 45,
-            restaurant_id: 1,
-        },
-        {
-            id: 2,
-            slug: 'podil-obolon',
-            name: 'Podil and Obolon',
-            min_order: 40000,
-            delivery_fee: 7000,
-            free_from: 100000,
-            eta_minutes: 50,
-            restaurant_id: 1,
-        },
-        {
-            id: 3,
-            slug: 'troieshchyna',
-            name: 'Troieshchyna',
-            min_order: 60000,
-            delivery_fee: 12000,
-            free_from: 150000,
-            eta_minutes: 75,
-            restaurant_id: 1,
-        },
-    ],
-    restaurants: [
-        {
-            id: 1,
-            slug: 'podil',
-            name: 'Sunrise Podil',
-            address: '25 Sahaidachnoho St',
-            phone: '+380441234501',
-            lat: 0,
-            lng: 0,
-            pickup: true,
-            hours: [],
-        },
-    ],
-    paymentTypes: [
-        { id: 1, code: 'card-online', name: 'Card online', online: true },
-        { id: 3, code: 'cash', name: 'Cash', online: false },
-    ],
-    orderTypes: [
-        { id: 1, code: 'delivery', name: 'Delivery', online: false },
-        { id: 2, code: 'pickup', name: 'Pickup', online: false },
-    ],
-    limits: {} as typeof testLimits,
-}));
+const props = await vi.hoisted(async () => {
+    const { PAYMENT_TYPE } = await import('@/lib/payment-types');
+    return {
+        locale: 'en',
+        auth: { authorized: false, profile: null },
+        regions: [
+            {
+                id: 1,
+                slug: 'center',
+                name: 'City centre',
+                min_order: 40000,
+                delivery_fee: 6000,
+                free_from: 100000,
+                eta_minutes: 45,
+                restaurant_id: 1,
+            },
+            {
+                id: 2,
+                slug: 'podil-obolon',
+                name: 'Podil and Obolon',
+                min_order: 40000,
+                delivery_fee: 7000,
+                free_from: 100000,
+                eta_minutes: 50,
+                restaurant_id: 1,
+            },
+            {
+                id: 3,
+                slug: 'troieshchyna',
+                name: 'Troieshchyna',
+                min_order: 60000,
+                delivery_fee: 12000,
+                free_from: 150000,
+                eta_minutes: 75,
+                restaurant_id: 1,
+            },
+        ],
+        restaurants: [
+            {
+                id: 1,
+                slug: 'podil',
+                name: 'Sunrise Podil',
+                address: '25 Sahaidachnoho St',
+                phone: '+380441234501',
+                lat: 0,
+                lng: 0,
+                pickup: true,
+                hours: [],
+            },
+        ],
+        paymentTypes: [
+            { id: 1, code: PAYMENT_TYPE.cardOnline, name: 'Card online', online: true },
+            { id: 3, code: 'cash', name: 'Cash', online: false },
+        ],
+        orderTypes: [
+            { id: 1, code: 'delivery', name: 'Delivery', online: false },
+            { id: 2, code: 'pickup', name: 'Pickup', online: false },
+        ],
+        limits: {} as typeof testLimits,
+    };
+});
 
 vi.mock('@inertiajs/react', () => ({
     usePage: () => ({ props }),

@@ -8,6 +8,7 @@ import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
 import { describeServerError } from '@/lib/server-error';
 import type { OrderDetails, SharedProps } from '@/types/models';
+import { PAYMENT_TYPE } from '@/lib/payment-types';
 
 /** The card payment did not go through: pay again, or pay in cash (or by card to the courier) instead. */
 export default function PaymentFailure() {
@@ -40,7 +41,7 @@ export default function PaymentFailure() {
         setError(failureText(result));
     };
 
-    const payOffline = async (paymentType: 'cash' | 'card-courier') => {
+    const payOffline = async (paymentType: typeof PAYMENT_TYPE.cash | typeof PAYMENT_TYPE.cardCourier) => {
         setBusy(true);
         setError(null);
         const body = { payment_type: paymentType, change_from: paymentType === 'cash' ? toMinor(changeFrom) : null };
@@ -91,7 +92,7 @@ export default function PaymentFailure() {
                         type="button"
                         className="button button--block"
                         disabled={busy}
-                        onClick={() => payOffline('cash')}
+                        onClick={() => payOffline(PAYMENT_TYPE.cash)}
                         data-testid="pay-cash"
                     >
                         {t('paymentFailure.payCash')}
@@ -101,7 +102,7 @@ export default function PaymentFailure() {
                             type="button"
                             className="button button--block"
                             disabled={busy}
-                            onClick={() => payOffline('card-courier')}
+                            onClick={() => payOffline(PAYMENT_TYPE.cardCourier)}
                         >
                             {t('paymentFailure.payCourier')}
                         </button>

@@ -1,10 +1,11 @@
 <?php
 
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
 use App\Models\ShopSetting;
 use App\Models\Social;
 use App\Models\StaffAuditEntry;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -24,7 +25,7 @@ beforeEach(function () {
 function shopTypesForm(array $payment = [], array $order = []): array
 {
     return [
-        'payment_types' => $payment + ['card-online' => true, 'card-courier' => true, 'cash' => true],
+        'payment_types' => $payment + [PaymentType::CardOnline->value => true, 'card-courier' => true, 'cash' => true],
         'order_types' => $order + ['delivery' => true, 'pickup' => true],
     ];
 }
@@ -44,7 +45,7 @@ it('refuses the types, settings and social links to operators and kitchen staff'
     Shop::post('/staff/shop/settings', ['phone' => '+380 44 000 00 00', 'email_admin' => 'x@example.com'])->assertForbidden();
     Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/other']]))->assertForbidden();
 
-    expect(PaymentType::query()->where('code', 'cash')->value('active'))->toBeTrue()
+    expect(PaymentTypeOption::query()->where('code', 'cash')->value('active'))->toBeTrue()
         ->and(ShopSetting::valueOf('settings')['phone'])->toBe('+380 44 123 45 67')
         ->and(Social::query()->where('key', 'instagram')->value('url'))->toBe('https://instagram.com/sunrise.sushi.kyiv');
 })->with([StaffRole::Operator, StaffRole::Kitchen]);
@@ -75,20 +76,20 @@ it('switches pickup off: the checkout refuses a pickup order at once', function 
 
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('orderTypes', 1)->where('orderTypes.0.code', 'delivery')->etc());
     $this->postJson('/en/checkout/quote', Fx::pickup())->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
-    expect(OrderType::query()->where('code', 'pickup')->value('active'))->toBeFalse();
+    expect(OrderTypeOption::query()->where('code', 'pickup')->value('active'))->toBeFalse();
 });
 
 it('refuses to switch every payment type or every order type off, and unknown codes, in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/en/staff/shop/types', shopTypesForm(['card-online' => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
+    Shop::post('/en/staff/shop/types', shopTypesForm([PaymentType::CardOnline->value => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
         ->assertSessionHasErrors(['payment_types' => 'Keep at least one switched on, or no customer can order.']);
     Shop::post('/staff/shop/types', shopTypesForm([], ['delivery' => false, 'pickup' => false]))->assertRedirect()
         ->assertSessionHasErrors(['order_types' => 'Залиште увімкненим хоча б один, інакше клієнти не зможуть замовити.']);
     Shop::post('/en/staff/shop/types', shopTypesForm(['crypto' => true]))->assertRedirect()->assertSessionHasErrors(['payment_types']);
     Shop::post('/en/staff/shop/types', shopTypesForm(['cash' => 'sometimes']))->assertRedirect()->assertSessionHasErrors(['payment_types.cash']);
 
-    expect(PaymentType::query()->where('active', true)->count())->toBe(3)->and(StaffAuditEntry::query()->count())->toBe(0);
+    expect(PaymentTypeOption::query()->where('active', true)->count())->toBe(3)->and(StaffAuditEntry::query()->count())->toBe(0);
 });
 
 it('changes the shop phone and admin email: the storefront shows the phone at once and the socials stay cached', function () {

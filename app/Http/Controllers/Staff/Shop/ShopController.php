@@ -8,8 +8,8 @@ use App\Http\Requests\Staff\Shop\ShopSettingsRequest;
 use App\Http\Requests\Staff\Shop\SlotSettingsRequest;
 use App\Http\Requests\Staff\Shop\SocialsRequest;
 use App\Http\Requests\Staff\Shop\TypesRequest;
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\ShopSetting;
@@ -36,7 +36,7 @@ class ShopController extends Controller
     {
         $locale = app()->getLocale();
         $settings = (array) ShopSetting::valueOf('settings', []);
-        $type = fn (PaymentType|OrderType $t) => ['code' => $t->code, 'name' => $t->translate('name', $locale), 'active' => (bool) $t->active];
+        $type = fn (PaymentTypeOption|OrderTypeOption $t) => ['code' => $t->code, 'name' => $t->translate('name', $locale), 'active' => (bool) $t->active];
 
         return Inertia::render('staff/shop/index', [
             'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => [
@@ -50,8 +50,8 @@ class ShopController extends Controller
             ])->all(),
             'settings' => ['phone' => (string) ($settings['phone'] ?? ''), 'email_admin' => (string) ($settings['email_admin'] ?? '')],
             'socials' => Social::query()->ordered()->get()->map(fn (Social $s) => ['key' => $s->key, 'name' => $s->name, 'url' => $s->url])->all(),
-            'paymentTypes' => PaymentType::query()->ordered()->get()->map($type)->all(),
-            'orderTypes' => OrderType::query()->ordered()->get()->map($type)->all(),
+            'paymentTypes' => PaymentTypeOption::query()->ordered()->get()->map($type)->all(),
+            'orderTypes' => OrderTypeOption::query()->ordered()->get()->map($type)->all(),
             'slots' => $slots->editable(),
             'slotBounds' => ['steps' => SlotSettings::STEPS, 'lead' => SlotSettings::LEAD, 'capacity' => SlotSettings::CAPACITY],
             'links' => ShopPages::links(),

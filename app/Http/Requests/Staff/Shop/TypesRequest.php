@@ -2,8 +2,8 @@
 
 namespace App\Http\Requests\Staff\Shop;
 
-use App\Models\OrderType;
-use App\Models\PaymentType;
+use App\Models\OrderTypeOption;
+use App\Models\PaymentTypeOption;
 use Illuminate\Validation\Validator;
 
 /** Payment and order types on or off, by code; at least one of each stays on, or no customer could order. */
@@ -13,9 +13,9 @@ class TypesRequest extends ShopRequest
     public function rules(): array
     {
         return [
-            'payment_types' => ['required', 'array:'.implode(',', PaymentType::query()->pluck('code')->all())],
+            'payment_types' => ['required', 'array:'.implode(',', PaymentTypeOption::query()->pluck('code')->all())],
             'payment_types.*' => ['required', 'boolean'],
-            'order_types' => ['required', 'array:'.implode(',', OrderType::query()->pluck('code')->all())],
+            'order_types' => ['required', 'array:'.implode(',', OrderTypeOption::query()->pluck('code')->all())],
             'order_types.*' => ['required', 'boolean'],
         ];
     }
@@ -24,7 +24,7 @@ class TypesRequest extends ShopRequest
     public function after(): array
     {
         return [function (Validator $validator) {
-            foreach ([PaymentType::class => 'payment_types', OrderType::class => 'order_types'] as $model => $field) {
+            foreach ([PaymentTypeOption::class => 'payment_types', OrderTypeOption::class => 'order_types'] as $model => $field) {
                 if ($validator->errors()->hasAny([$field, $field.'.*']) || ! is_array($this->input($field))) {
                     continue;
                 }

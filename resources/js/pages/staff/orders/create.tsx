@@ -24,6 +24,7 @@ import {
 } from '@/components/staff/order-fields';
 import { useStaffT } from '@/components/staff/intl';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { PAYMENT_TYPE } from '@/lib/payment-types';
 
 interface Props extends OrderFormProps {
     orderTypes: Choice<string>[];
@@ -76,7 +77,7 @@ export default function StaffPhoneOrder() {
         persons: 1,
         comment: '',
         promo_code: '',
-        payment_type: paymentTypes.find((p) => p.value === 'cash')?.value ?? paymentTypes[0]?.value ?? '',
+        payment_type: paymentTypes.find((p) => p.value === PAYMENT_TYPE.cash)?.value ?? paymentTypes[0]?.value ?? '',
         change_from: '',
     });
     const data = form.data;
@@ -105,7 +106,7 @@ export default function StaffPhoneOrder() {
             comment: optionalText(d.comment),
             promo_code: optionalText(d.promo_code),
             payment_type: d.payment_type,
-            change_from: d.payment_type === 'cash' ? optionalText(d.change_from) : null,
+            change_from: d.payment_type === PAYMENT_TYPE.cash ? optionalText(d.change_from) : null,
         }));
         form.post(links.store, editing);
     };
@@ -203,7 +204,7 @@ export default function StaffPhoneOrder() {
                         )}
                         {...bind('payment_type')}
                     />
-                    {data.payment_type === 'cash' && (
+                    {data.payment_type === PAYMENT_TYPE.cash && (
                         <MoneyField label={t('phone.changeFrom')} {...bind('change_from')} />
                     )}
                     <ActionBar busy={form.processing} label={t('phone.submit')} />

@@ -12,7 +12,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class OrderReviews implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class OrderReviewsRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

@@ -16,8 +16,10 @@ use Illuminate\Database\Eloquent\Model;
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  */
-class PaymentType extends Model
+class PaymentTypeOption extends Model
 {
+    protected $table = 'payment_types';
+
     use HasTranslations;
 
     /** @var list<string> */
@@ -31,7 +33,7 @@ class PaymentType extends Model
         return ['online' => 'boolean', 'active' => 'boolean'];
     }
 
-    /** @param  Builder<PaymentType>  $query */
+    /** @param  Builder<PaymentTypeOption>  $query */
     public function scopeOrdered(Builder $query): void
     {
         $query->orderBy('sort')->orderBy('id');

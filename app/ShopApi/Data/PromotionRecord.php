@@ -11,12 +11,12 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Promotion implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class PromotionRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 
     /** @param  list<ProductCard>  $products
-     *  @param  list<Category>  $categories */
+     *  @param  list<CategoryRecord>  $categories */
     public function __construct(
         public int $id,
         public string $slug,
@@ -37,7 +37,7 @@ final readonly class Promotion implements Arrayable, JsonSerializable, ProvidesI
             (int) $data['id'], (string) $data['slug'], (string) $data['title'], (string) ($data['summary'] ?? ''),
             $data['image'] ?? null, $data['starts_at'] ?? null, $data['ends_at'] ?? null, $data['body'] ?? null,
             ProductCard::list($data['products'] ?? []),
-            array_map(Category::fromArray(...), array_values($data['categories'] ?? [])),
+            array_map(CategoryRecord::fromArray(...), array_values($data['categories'] ?? [])),
         );
     }
 
@@ -52,7 +52,7 @@ final readonly class Promotion implements Arrayable, JsonSerializable, ProvidesI
         if ($this->body !== null) {
             $data['body'] = $this->body;
             $data['products'] = array_map(fn (ProductCard $p) => $p->toArray(), $this->products);
-            $data['categories'] = array_map(fn (Category $c) => $c->toArray(), $this->categories);
+            $data['categories'] = array_map(fn (CategoryRecord $c) => $c->toArray(), $this->categories);
         }
 
         return $data;

@@ -9,7 +9,7 @@ use JsonSerializable;
 /**
  * @implements Arrayable<string, mixed>
  */
-final readonly class Category implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class CategoryRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

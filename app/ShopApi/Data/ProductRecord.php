@@ -11,17 +11,17 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Product implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class ProductRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 
-    /** @param  list<ModifierGroup>  $modifierGroups
+    /** @param  list<ModifierGroupRecord>  $modifierGroups
      *  @param  list<ProductCard>  $related
      *  @param  array{average: ?float, count: int}  $rating
      *  @param  list<int>  $stoppedAt  restaurants whose own stop-list holds the dish */
     public function __construct(
         public ProductCard $card,
-        public Category $category,
+        public CategoryRecord $category,
         public string $description,
         public string $composition,
         public ?int $kcal,
@@ -36,11 +36,11 @@ final readonly class Product implements Arrayable, JsonSerializable, ProvidesIne
     {
         return new self(
             ProductCard::fromArray($data),
-            Category::fromArray($data['category']),
+            CategoryRecord::fromArray($data['category']),
             (string) ($data['description'] ?? ''),
             (string) ($data['composition'] ?? ''),
             isset($data['kcal']) ? (int) $data['kcal'] : null,
-            array_map(ModifierGroup::fromArray(...), array_values($data['modifier_groups'] ?? [])),
+            array_map(ModifierGroupRecord::fromArray(...), array_values($data['modifier_groups'] ?? [])),
             ProductCard::list($data['related'] ?? []),
             ['average' => isset($data['rating']['average']) ? (float) $data['rating']['average'] : null, 'count' => (int) ($data['rating']['count'] ?? 0)],
             array_values(array_map('intval', (array) ($data['stopped_at'] ?? []))),
@@ -55,7 +55,7 @@ final readonly class Product implements Arrayable, JsonSerializable, ProvidesIne
             'description' => $this->description,
             'composition' => $this->composition,
             'kcal' => $this->kcal,
-            'modifier_groups' => array_map(fn (ModifierGroup $g) => $g->toArray(), $this->modifierGroups),
+            'modifier_groups' => array_map(fn (ModifierGroupRecord $g) => $g->toArray(), $this->modifierGroups),
             'related' => array_map(fn (ProductCard $p) => $p->toArray(), $this->related),
             'rating' => $this->rating,
             'stopped_at' => $this->stoppedAt,

@@ -11,7 +11,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Review implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class ReviewRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

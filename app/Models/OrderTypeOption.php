@@ -15,8 +15,10 @@ use Illuminate\Database\Eloquent\Model;
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  */
-class OrderType extends Model
+class OrderTypeOption extends Model
 {
+    protected $table = 'order_types';
+
     use HasTranslations;
 
     /** @var list<string> */
@@ -30,7 +32,7 @@ class OrderType extends Model
         return ['active' => 'boolean'];
     }
 
-    /** @param  Builder<OrderType>  $query */
+    /** @param  Builder<OrderTypeOption>  $query */
     public function scopeOrdered(Builder $query): void
     {
         $query->orderBy('sort')->orderBy('id');

@@ -9,7 +9,7 @@ use JsonSerializable;
 /**
  * @implements Arrayable<string, mixed>
  */
-final readonly class Social implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class SocialRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

@@ -9,7 +9,7 @@ use JsonSerializable;
 /**
  * @implements Arrayable<string, mixed>
  */
-final readonly class ModifierGroup implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class ModifierGroupRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

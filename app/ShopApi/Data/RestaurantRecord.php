@@ -9,7 +9,7 @@ use JsonSerializable;
 /**
  * @implements Arrayable<string, mixed>
  */
-final readonly class Restaurant implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class RestaurantRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

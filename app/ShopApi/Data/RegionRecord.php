@@ -11,7 +11,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Region implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class RegionRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 

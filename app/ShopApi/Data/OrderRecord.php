@@ -2,6 +2,7 @@
 
 namespace App\ShopApi\Data;
 
+use App\Shop\Ordering\PaymentType;
 use App\Support\PersonalData;
 use Illuminate\Contracts\Support\Arrayable;
 use Inertia\ProvidesInertiaProperty;
@@ -14,7 +15,7 @@ use JsonSerializable;
  *
  * @implements Arrayable<string, mixed>
  */
-final readonly class Order implements Arrayable, JsonSerializable, ProvidesInertiaProperty
+final readonly class OrderRecord implements Arrayable, JsonSerializable, ProvidesInertiaProperty
 {
     use SerializesAsArray;
 
@@ -31,7 +32,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         public OrderSummary $summary,
         public string $token,
         public string $locale,
-        public string $paymentType,
+        public PaymentType $paymentType,
         public string $name,
         public string $phone,
         public ?array $address,
@@ -63,7 +64,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             OrderSummary::fromArray($data),
             (string) $data['token'],
             (string) $data['locale'],
-            (string) $data['payment_type'],
+            PaymentType::from((string) $data['payment_type']),
             (string) $data['name'],
             (string) $data['phone'],
             is_array($data['address'] ?? null) ? array_map('strval', $data['address']) : null,
@@ -105,13 +106,27 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
         );
     }
 
+    /**
+     * The order as a link's holder sees it (the tracking page's rule): the first name only, a masked phone, no street
+     * address or comments. Only the signed-in customer who placed the order sees it whole.
+     */
+    public function masked(): self
+    {
+        return new self(
+            $this->summary, $this->token, $this->locale, $this->paymentType, self::firstName($this->name), self::maskedPhone($this->phone),
+            null, $this->region, $this->restaurant, $this->asap, $this->slotAt, $this->etaAt, $this->persons, null, $this->changeFrom,
+            $this->lines, $this->totals, $this->statusHistory, $this->paymentHistory, $this->payable, $this->cancellationReason,
+            $this->movedAt, $this->courier,
+        );
+    }
+
     /** @return array<string, mixed> */
     public function toArray(): array
     {
         return $this->summary->toArray() + [
             'token' => $this->token,
             'locale' => $this->locale,
-            'payment_type' => $this->paymentType,
+            'payment_type' => $this->paymentType->value,
             'name' => $this->name,
             'phone' => $this->phone,
             'address' => $this->address,
@@ -147,9 +162,9 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             'number' => $this->summary->number,
             'created_at' => $this->summary->createdAt,
             'status' => $this->summary->status,
-            'order_type' => $this->summary->orderType,
+            'order_type' => $this->summary->orderType->value,
             'payment_status' => $this->summary->paymentStatus,
-            'payment_type' => $this->paymentType,
+            'payment_type' => $this->paymentType->value,
             'first_name' => self::firstName($this->name),
             'phone' => self::maskedPhone($this->phone),
             'region' => $this->region['name'] ?? null,
@@ -186,7 +201,7 @@ final readonly class Order implements Arrayable, JsonSerializable, ProvidesInert
             $reached[$change['status']] ??= $change['at'];
         }
         $reached['new'] ??= $this->summary->createdAt;
-        $steps = ['new', 'accepted', 'cooking', $this->summary->orderType === 'delivery' ? 'on_the_way' : 'ready_for_pickup', 'completed'];
+        $steps = ['new', 'accepted', 'cooking', $this->summary->orderType->leavesKitchenAs()->value, 'completed'];
         $cancelled = $this->summary->status === 'cancelled';
         $current = $cancelled ? 'cancelled' : $this->summary->status;
 
