@@ -4,6 +4,16 @@
 
 render() { "$ROOT/deploy/render.sh" "$@"; }
 
+# Wait (at most TIMEOUT seconds) for the 1-minute load average to drop below MAX; no MAX, no wait. The caller's log().
+wait_for_idle() { # MAX TIMEOUT
+    [ -n "${1:-}" ] || return 0
+    local until=$(( $(date +%s) + ${2:-300} ))
+    while awk -v max="$1" '{ exit !($1 >= max) }' /proc/loadavg && [ "$(date +%s)" -lt "$until" ]; do
+        log "load average $(cut -d' ' -f1 /proc/loadavg) >= $1, waiting"
+        sleep 10
+    done
+}
+
 # The php.ini settings (opcache), nginx's http settings and the FastCGI parameters of deploy/.
 render_deploy_common() {
     mkdir -p "$RUN/nginx" "$RUN/php-conf.d"

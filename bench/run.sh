@@ -393,13 +393,7 @@ UK=("Accept-Language: uk")
 DOC=("Accept: text/html,application/xhtml+xml" "Accept-Language: uk")
 
 # Optionally wait (at most BENCH_IDLE_TIMEOUT seconds) for the 1-minute load average to drop below BENCH_IDLE_LOAD.
-if [ -n "${BENCH_IDLE_LOAD:-}" ]; then
-    idle_end=$(( $(date +%s) + ${BENCH_IDLE_TIMEOUT:-300} ))
-    while awk -v max="$BENCH_IDLE_LOAD" '{ exit !($1 >= max) }' /proc/loadavg && [ "$(date +%s)" -lt "$idle_end" ]; do
-        log "load average $(cut -d' ' -f1 /proc/loadavg) >= $BENCH_IDLE_LOAD, waiting"
-        sleep 10
-    done
-fi
+wait_for_idle "${BENCH_IDLE_LOAD:-}" "${BENCH_IDLE_TIMEOUT:-300}"
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 
 # Static file and framework floor.

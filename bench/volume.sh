@@ -10,6 +10,7 @@
 #
 #   bash bench/volume.sh                                   # both databases, full volume (about 15-20 minutes)
 #   VOLUME_DB=sqlite VOLUME_SQLITE_ORDERS=20000 bash bench/volume.sh   # a quick run while developing
+#   VOLUME_IDLE_LOAD=1.5 bash bench/volume.sh              # seed now, time once the 1-minute load is under 1.5
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -120,6 +121,9 @@ for KIND in $DBS; do
             "sites" => ["demo" => $site($a, $argv[7]), "volume" => $site($b, $argv[8])]]);
     ' "$RUN/seed-a.json" "$RUN/seed-b.json" "$KIND" "$REQUESTS" "$WARMUP" "$PASSWORD" "$NODE_A_PORT" "$NODE_B_PORT" > "$RUN/client-$KIND.json"
 
+    # Seeding may run beside other work; the timing waits (VOLUME_IDLE_TIMEOUT, 1800 s) for the machine to settle below
+    # VOLUME_IDLE_LOAD (no wait without it).
+    wait_for_idle "${VOLUME_IDLE_LOAD:-}" "${VOLUME_IDLE_TIMEOUT:-1800}"
     echo
     echo "== $KIND: $(php -r '$m = json_decode(file_get_contents($argv[1]), true)["made"]; echo number_format($m["orders"]), " orders, ", number_format($m["lines"]), " lines, ", number_format($m["history"]), " status changes, ", number_format($m["payments"]), " payments, ", number_format($m["refunds"]), " refunds, ", number_format($m["bonuses"]), " bonus entries, ", number_format($m["reviews"]), " reviews, ", number_format($m["audit"]), " audit entries";' "$RUN/seed-b.json") (seeded in ${SEEDED}s); load $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "$FIGURES_LINE"
