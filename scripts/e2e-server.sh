@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${E2E_PORT:-8001}" ssr_port="${E2E_SSR_PORT:-13715}"
 # Every test comes from 127.0.0.1: the per-client limits are raised so that only the tests of limits meet them.
-export SHOP_RATE_LIMITS='{"orders":{"per_minute":1000,"per_hour":10000},"checkout":{"per_minute":10000},"payments":{"per_minute":1000},"cart":{"per_minute":10000}}'
+export SHOP_RATE_LIMITS='{"orders":{"per_minute":1000,"per_hour":10000},"checkout":{"per_minute":10000},"payments":{"per_minute":1000},"cart":{"per_minute":10000},"staff-sign-in":{"per_minute":100,"per_ip_minute":1000}}'
 # A spec may give its workers client addresses of their own (X-Forwarded-For, trusted from the loopback peer only).
 export TRUSTED_PROXIES=127.0.0.1
 # Every spec orders from 127.0.0.1, many with the same guest phone, within the shop clock's hold: the open card
