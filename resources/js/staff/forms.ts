@@ -4,8 +4,9 @@ import type { FormEvent } from 'react';
 
 // The staff form kit: every staff editor is an Inertia form (useForm) posting to a resource route; the controller
 // validates with a FormRequest and redirects back, the field messages come back in the page's `errors` prop and the
-// result as a flash toast (StaffFlash in the layout). This file holds the forms' state; the inputs are in components/staff/fields.tsx and
-// number-fields.tsx, the page parts in page-parts.tsx and photo-field.tsx. docs/staff-forms.md says how to use them.
+// result as a flash toast (StaffFlash in the layout). This file holds the forms' state; the inputs are in
+// components/staff/fields.tsx and number-fields.tsx, the page parts in page-parts.tsx and photo-field.tsx.
+// docs/staff-forms.md says how to use them.
 
 export type Both = { uk: string; en: string };
 export type FormErrors = Partial<Record<string, string>>;

@@ -2,6 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useStaffT } from '@/staff/intl';
 
+// The staff form kit's page parts: cards, the page header, the save bar and the toast.
+
 /** A card of a page; with onSubmit it is the form itself (its save button is an ActionBar inside). */
 export function SectionCard({
     title,
