@@ -80,6 +80,13 @@ export default defineConfig({
                                 PRECOGNITION_HELPERS.test(id),
                             includeDependenciesRecursively: false,
                         },
+                        // The staff form kit (forms, inputs, page parts, photo upload) is one chunk: one file per purpose in the
+                        // sources, not one more preload entry per file in the app entry's page map, which every page loads.
+                        {
+                            name: 'staff-form-kit',
+                            test: /resources[\\/]js[\\/](staff[\\/]forms|components[\\/]staff[\\/](fields|number-fields|page-parts|photo-field))\.tsx?$/,
+                            includeDependenciesRecursively: false,
+                        },
                         { name: 'vendor', test: VENDOR },
                     ],
                 },

@@ -74,9 +74,10 @@ php artisan migrate --force --seed
 # Uploaded menu photos (storage/app/public) are served at /storage.
 [ -L public/storage ] || php artisan storage:link --quiet
 
-# The front end is rebuilt when its sources, dependencies or the routes changed (Ziggy's route list for the bundle,
-# resources/js/ziggy.js, is written by `php artisan ziggy:generate` first).
-php artisan ziggy:generate --quiet
+# The front end is rebuilt when its sources, dependencies or the routes changed (Ziggy's route lists, the storefront's
+# resources/js/ziggy.js and the staff area's resources/js/staff/ziggy.js, with their route types, are written by
+# `php artisan shop:routes`, which runs `php artisan ziggy:generate` for each, first).
+php artisan shop:routes --quiet
 build_stamp=$( { find resources -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
     sha256sum vite.config.ts tsconfig.json package.json package-lock.json scripts/write-build-id.mjs scripts/bundle-report.mjs; } | sha256sum | cut -d' ' -f1)
 if [ -f public/build/manifest.json ] && [ -f bootstrap/ssr/ssr.js ] && [ "$(cat bootstrap/ssr/.install-stamp 2>/dev/null)" = "$build_stamp" ]; then

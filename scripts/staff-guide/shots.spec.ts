@@ -7,10 +7,10 @@ import { PAYMENT_TYPE } from '../../resources/js/lib/payment-types';
 // plus a few placed here through the shop API, as a customer's checkout would place them.
 
 type Lang = 'uk' | 'en';
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
 const staffLang = (lang: Lang): StaffMessages =>
     JSON.parse(
-        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../../resources/js/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
     ) as StaffMessages;
 const STAFF: Record<Lang, StaffMessages> = { uk: staffLang('uk'), en: staffLang('en') };
 const PAY =

@@ -9,10 +9,10 @@ import { BASE, hydrated, MESSAGES, quiet, type Lang } from './support';
 // finds it, picks its modifier and sees the price in the cart; the manager raises the price and the customer's
 // open cart shows the change notice; the customer places the order and the placed order lists the modifier. Screenshots of the menu pages at 1280×800 and 768×1024.
 
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
 const staffLang = (lang: Lang): StaffMessages =>
     JSON.parse(
-        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../../resources/js/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
     ) as StaffMessages;
 const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
 const SHOTS = 'tests/e2e/.artifacts/screenshots';

@@ -6,9 +6,9 @@ import { BASE, hydrated } from './support';
 // Every staff page on a phone (390), a kitchen tablet (768) and a desk (1280): the page never scrolls sideways and
 // every control is a touch target of at least 44 px (a checkbox counts by its label). Screenshots go to SHOTS.
 
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
 const S: StaffMessages = JSON.parse(
-    readFileSync(new URL('../../resources/js/components/staff/lang/uk.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../resources/js/staff/lang/uk.json', import.meta.url), 'utf8'),
 ) as StaffMessages;
 const SHOTS = process.env.STAFF_SHOTS ?? 'tests/e2e/.artifacts/screenshots';
 const WIDTHS = [390, 768, 1280] as const;

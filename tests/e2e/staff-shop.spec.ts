@@ -6,10 +6,10 @@ import { BASE, hydrated, type Lang } from './support';
 // Restaurants and delivery for managers: a manager reaches the page from the staff nav, changes a region's fee
 // (the shop's API answers the new fee at once) and sees a bad closing time refused under its field, in both languages.
 
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
 const staffLang = (lang: Lang): StaffMessages =>
     JSON.parse(
-        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../../resources/js/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
     ) as StaffMessages;
 const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
 

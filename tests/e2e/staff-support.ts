@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { BASE, freshPhone, hydrated, type Lang } from './support';
 
-type StaffMessages = typeof import('../../resources/js/components/staff/lang/uk.json');
+type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
 const staffLang = (lang: Lang): StaffMessages =>
     JSON.parse(
-        readFileSync(new URL(`../../resources/js/components/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../../resources/js/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
     ) as StaffMessages;
 /** The staff area's messages, by language. */
 export const STAFF = { uk: staffLang('uk'), en: staffLang('en') } as const;

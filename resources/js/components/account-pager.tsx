@@ -1,9 +1,10 @@
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
+import type { StorefrontRouteName } from '@/lib/route';
 
 interface Props {
     /** The page's route and the deferred prop a page change reloads (the rest of the page stays). */
-    to: string;
+    to: Extract<StorefrontRouteName, 'account.orders' | 'account.bonuses'>;
     prop: string;
     page: number;
     lastPage: number;

@@ -1,8 +1,11 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ActionBar, FieldScope, keepPlace, StaffFlash, TextField, useStaffForm } from '@/components/staff/form-kit';
-import { StaffIntlProvider, useStaffT } from '@/components/staff/intl';
+import { keepPlace, useStaffForm } from '@/staff/forms';
+import { FieldScope, TextField } from '@/components/staff/fields';
+import { ActionBar, StaffFlash } from '@/components/staff/page-parts';
+import { StaffIntlProvider, useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
+import { useStaffRoute } from '@/staff/route';
 import '@/components/staff/staff.css';
 
 type NavKey =
@@ -37,24 +40,25 @@ export function StaffLayout({ children, current }: { children: ReactNode; curren
 }
 
 function Frame({ children, current }: { children: ReactNode; current?: NavKey }) {
-    const { staff, can, urls, alternates, locale, limits } = usePage<StaffSharedProps>().props;
+    const { staff, can, alternates, locale, limits } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
-    const links: { key: NavKey; href: string | undefined; show: boolean; label: string }[] = [
+    const route = useStaffRoute();
+    const links: { key: NavKey; href: string; show: boolean; label: string }[] = [
         // A courier has their own screen and no board or order list.
-        { key: 'deliveries', href: urls.deliveries, show: can.deliveries === true, label: t('nav.deliveries') },
-        { key: 'board', href: urls.board, show: can.deliveries !== true, label: t('nav.board') },
-        { key: 'overview', href: urls.overview, show: can.overview, label: t('nav.overview') },
-        { key: 'orders', href: urls.orders, show: can.deliveries !== true, label: t('nav.orders') },
-        { key: 'stopList', href: urls.stopList, show: can.stopList, label: t('nav.stopList') },
-        { key: 'ingredients', href: urls.ingredients, show: can.stopList, label: t('nav.ingredients') },
-        { key: 'notices', href: urls.notices, show: can.notices, label: t('nav.notices') },
-        { key: 'reviews', href: urls.reviews, show: can.reviews, label: t('nav.reviews') },
-        { key: 'menu', href: urls.menu, show: can.menu, label: t('nav.menu') },
-        { key: 'shop', href: urls.shop, show: can.menu, label: t('nav.shop') },
-        { key: 'reports', href: urls.reports, show: can.reports, label: t('nav.reports') },
-        { key: 'courierCash', href: urls.courierCash, show: can.reports, label: t('nav.courierCash') },
-        { key: 'accounts', href: urls.accounts, show: can.accounts, label: t('nav.accounts') },
-        { key: 'audit', href: urls.audit, show: can.audit, label: t('nav.audit') },
+        { key: 'deliveries', href: route('deliveries'), show: can.deliveries === true, label: t('nav.deliveries') },
+        { key: 'board', href: route('board'), show: can.deliveries !== true, label: t('nav.board') },
+        { key: 'overview', href: route('overview'), show: can.overview, label: t('nav.overview') },
+        { key: 'orders', href: route('orders.index'), show: can.deliveries !== true, label: t('nav.orders') },
+        { key: 'stopList', href: route('stop-list'), show: can.stopList, label: t('nav.stopList') },
+        { key: 'ingredients', href: route('ingredients'), show: can.stopList, label: t('nav.ingredients') },
+        { key: 'notices', href: route('notices'), show: can.notices, label: t('nav.notices') },
+        { key: 'reviews', href: route('reviews.index'), show: can.reviews, label: t('nav.reviews') },
+        { key: 'menu', href: route('menu'), show: can.menu, label: t('nav.menu') },
+        { key: 'shop', href: route('shop'), show: can.menu, label: t('nav.shop') },
+        { key: 'reports', href: route('reports'), show: can.reports, label: t('nav.reports') },
+        { key: 'courierCash', href: route('couriers.cash'), show: can.reports, label: t('nav.courierCash') },
+        { key: 'accounts', href: route('accounts'), show: can.accounts, label: t('nav.accounts') },
+        { key: 'audit', href: route('audit'), show: can.audit, label: t('nav.audit') },
     ];
 
     return (
@@ -68,13 +72,10 @@ function Frame({ children, current }: { children: ReactNode; current?: NavKey })
                     <nav aria-label={t('nav.label')} className="staff-nav">
                         <ul>
                             {links
-                                .filter((l) => l.show && l.href)
+                                .filter((l) => l.show)
                                 .map((l) => (
                                     <li key={l.key}>
-                                        <Link
-                                            href={l.href as string}
-                                            aria-current={current === l.key ? 'page' : undefined}
-                                        >
+                                        <Link href={l.href} aria-current={current === l.key ? 'page' : undefined}>
                                             {l.label}
                                         </Link>
                                     </li>
@@ -117,20 +118,21 @@ function LanguageSwitch({ alternates, locale }: { alternates: StaffSharedProps['
 }
 
 function AccountMenu() {
-    const { staff, urls } = usePage<StaffSharedProps>().props;
+    const { staff } = usePage<StaffSharedProps>().props;
     const t = useStaffT();
+    const route = useStaffRoute();
     const [busy, setBusy] = useState(false);
     const password = useStaffForm({ current_password: '', password: '', password_confirmation: '' });
     if (!staff) return null;
 
     // Signing out is a POST visit that lands on the sign-in page (the session ends on the server).
-    const leave = (url: string | undefined) => {
-        if (url) router.post(url, {}, { onStart: () => setBusy(true), onFinish: () => setBusy(false) });
+    const leave = (url: string) => {
+        router.post(url, {}, { onStart: () => setBusy(true), onFinish: () => setBusy(false) });
     };
 
     const changePassword = (event: FormEvent) => {
         event.preventDefault();
-        password.form.put(urls.password ?? '', { ...keepPlace, onSuccess: () => password.form.reset() });
+        password.form.put(route('me.password.update'), { ...keepPlace, onSuccess: () => password.form.reset() });
     };
 
     return (
@@ -142,7 +144,7 @@ function AccountMenu() {
                 type="button"
                 className="staff-button staff-button--ghost"
                 disabled={busy}
-                onClick={() => leave(urls.logout)}
+                onClick={() => leave(route('logout'))}
             >
                 {t('nav.signOut')}
             </button>
@@ -177,7 +179,7 @@ function AccountMenu() {
                         type="button"
                         className="staff-button staff-button--danger"
                         disabled={busy}
-                        onClick={() => leave(urls.signOutEverywhere)}
+                        onClick={() => leave(route('me.sign-out-everywhere'))}
                     >
                         {t('nav.signOutEverywhere')}
                     </button>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useJson, type JsonResult, type JsonSend } from '@/hooks/use-json';
 import type { Locale, Profile } from '@/types/models';
-import { localizedRoute } from './route';
+import { localizedRoute, type StorefrontRouteWithoutParams } from './route';
 
 /** Only the digits of a phone number are sent. */
 export function phoneDigits(value: string): string {
@@ -17,7 +17,7 @@ export function useAuthApi(locale: Locale) {
 }
 
 function authApi(send: JsonSend, locale: Locale) {
-    const post = <T>(route: string, body: Record<string, unknown>) =>
+    const post = <T>(route: StorefrontRouteWithoutParams, body: Record<string, unknown>) =>
         send<T>('post', localizedRoute(route, undefined, locale), body);
     return {
         /** Ask for an SMS code; the answer's `success` is read. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffIntl } from '@/components/staff/intl';
+import { staffIntl } from '@/staff/intl';
 import { getIntl } from './intl';
 import { retryAfterSeconds } from './send-json';
 import { describeServerError, type ServerErrorT } from './server-error';

@@ -80,7 +80,6 @@ it('opens the phone-order form for an operator with the menu, the places, the ti
         ->where('bounds.maxLines', config('shop.ordering.max_lines'))
         ->where('bounds.maxQuantity', config('shop.ordering.max_quantity'))
         ->where('menu', fn ($menu) => collect($menu)->flatMap(fn ($c) => $c['products'])->contains('name', $dish))
-        ->where('urls.orderCreate', "$prefix/staff/orders/create")
         ->where('can.phoneOrders', true));
 })->with([['', 'Філадельфія класична'], ['/en', 'Philadelphia Classic']]);
 

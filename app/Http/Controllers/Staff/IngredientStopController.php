@@ -10,10 +10,8 @@ use App\Models\IngredientStop;
 use App\Staff\Actor;
 use App\Staff\Floor\IngredientStops;
 use App\Staff\Kitchens\RestaurantScope;
-use App\Staff\StaffRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\RedirectResponse;
-use Illuminate\Support\Facades\Gate;
 use Inertia\Inertia;
 use Inertia\Response as InertiaResponse;
 
@@ -30,14 +28,6 @@ class IngredientStopController extends Controller
     public function index(): InertiaResponse
     {
         return Inertia::render('staff/ingredients', $this->stops->page($this->actor->member ?? abort(403), app()->getLocale(), CarbonImmutable::now()) + [
-            // __ID__ stands for an ingredient's id, __STOP__ for one of its stops.
-            'links' => [
-                'store' => StaffRoutes::url('ingredients.stops.store', ['ingredient' => '__ID__']),
-                'destroy' => StaffRoutes::url('ingredients.stops.destroy', ['ingredient' => '__ID__', 'stop' => '__STOP__']),
-                // Managers keep the ingredients themselves (the menu's editor).
-                'create' => Gate::allows('staff.menu') ? StaffRoutes::url('menu.ingredients.create') : null,
-                'edit' => Gate::allows('staff.menu') ? StaffRoutes::url('menu.ingredients.edit', ['ingredient' => '__ID__']) : null,
-            ],
         ]);
     }
 

@@ -49,7 +49,6 @@ class OrderCorrectionController extends Controller
                 'promo_code' => $order->promoCode?->code,
                 'values' => OrderCorrections::formValues($order),
             ],
-            'links' => ['update' => StaffRoutes::url('orders.update', ['order' => (string) $order->number]), 'order' => $show],
         ]);
     }
 

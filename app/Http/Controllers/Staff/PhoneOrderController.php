@@ -34,7 +34,6 @@ class PhoneOrderController extends Controller
         return Inertia::render('staff/orders/create', $this->orders->choices(app()->getLocale(), CarbonImmutable::now()) + [
             // One key per opened form: a double submit (or a retry after a lost answer) places one order.
             'idempotencyKey' => (string) Str::uuid(),
-            'links' => ['store' => StaffRoutes::url('orders.store'), 'orders' => StaffRoutes::url('orders.index')],
         ]);
     }
 

@@ -10,36 +10,15 @@ use App\Support\Locales;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Gate;
-use Illuminate\Support\Facades\Route;
 use Inertia\Middleware;
 
 /**
  * The Inertia props of every staff page (its own root view, resources/views/staff.blade.php): the language and its
- * switch, the signed-in staff member and what the role may open, and the staff area's URLs in this language (the
- * storefront's route list in the browser bundle leaves the staff routes out).
+ * switch, the signed-in staff member and what the role may open. The pages build the staff area's URLs with Ziggy
+ * (resources/js/staff/route.ts, from the staff route list that only the staff pages import).
  */
 class HandleStaffInertiaRequests extends Middleware
 {
-    /** Staff routes the pages call, by the names the front end uses; {order} is filled in by the page. */
-    private const URLS = [
-        'login' => 'login', 'loginStore' => 'login.store', 'logout' => 'logout', 'signOutEverywhere' => 'me.sign-out-everywhere',
-        'password' => 'me.password.update', 'board' => 'board', 'boardFeed' => 'board.feed', 'orders' => 'orders.index',
-        'order' => 'orders.show', 'orderMove' => 'orders.move', 'orderCancel' => 'orders.cancel', 'orderPaid' => 'orders.paid',
-        'orderRefund' => 'orders.refund', 'stopList' => 'stop-list', 'stopListUpdate' => 'stop-list.update', 'ingredients' => 'ingredients',
-        'notices' => 'notices', 'noticesUpdate' => 'notices.update', 'hoursStore' => 'hours.store', 'hoursDestroy' => 'hours.destroy',
-        'reports' => 'reports', 'reportsCsv' => 'reports.csv', 'accounts' => 'accounts', 'accountsStore' => 'accounts.store',
-        'accountsUpdate' => 'accounts.update', 'accountsPassword' => 'accounts.password.update', 'accountsSignOut' => 'accounts.sessions.destroy',
-        'audit' => 'audit', 'menu' => 'menu', 'shop' => 'shop',
-        'restaurantBusy' => 'restaurants.busy.update', 'restaurantPause' => 'restaurants.pause.update',
-        'reviews' => 'reviews.index', 'reviewsUpdate' => 'reviews.update', 'accountsRestaurants' => 'accounts.restaurants.update',
-        'orderCreate' => 'orders.create', 'orderEdit' => 'orders.edit',
-        'overview' => 'overview', 'orderRestaurant' => 'orders.restaurant.update',
-        'orderCourier' => 'orders.courier.update', 'deliveries' => 'deliveries', 'deliveriesFeed' => 'deliveries.feed',
-        'deliveriesRun' => 'deliveries.run', 'deliveriesShift' => 'deliveries.shift.update', 'deliveriesTake' => 'deliveries.take',
-        'deliveryPickedUp' => 'deliveries.picked-up', 'deliveryDelivered' => 'deliveries.delivered', 'deliveryFailed' => 'deliveries.failed',
-        'courierCash' => 'couriers.cash', 'courierCashStore' => 'couriers.cash.store', 'reportsCouriersCsv' => 'reports.couriers-csv',
-    ];
-
     /** @var string */
     protected $rootView = 'staff';
 
@@ -73,24 +52,7 @@ class HandleStaffInertiaRequests extends Middleware
             ],
             // The message of the last redirect-back action (->with('flash.success', …)).
             'flash' => fn () => ['success' => $request->hasSession() ? $request->session()->get('flash.success') : null],
-            'urls' => fn () => self::urls(),
         ];
-    }
-
-    /** @return array<string, string> */
-    public static function urls(): array
-    {
-        $urls = [];
-        foreach (self::URLS as $key => $name) {
-            $route = Route::getRoutes()->getByName(StaffRoutes::name($name));
-            if ($route === null) {
-                continue;
-            }
-            $parameters = array_fill_keys($route->parameterNames(), '__ID__');
-            $urls[$key] = str_replace('__ID__', '{id}', StaffRoutes::url($name, $parameters));
-        }
-
-        return $urls;
     }
 
     /** The same staff page in each language.

@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { staffUrl } from '@/components/staff/api';
-import { Chime } from '@/components/staff/chime';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { Chime } from '@/staff/chime';
+import { useStaffT } from '@/staff/intl';
 import { isOnlinePayment } from '@/lib/payment-types';
 
 /** The accept alarm's settings (App\Staff\Overview\AcceptAlarm::settings). */
@@ -69,14 +69,13 @@ function subscribeChoice(listener: () => void): () => void {
 export function AcceptAlarm({
     overdue,
     settings,
-    urls,
     floating = false,
 }: {
     overdue: string[];
     settings: AlarmSettings;
-    urls: Record<string, string>;
     floating?: boolean;
 }) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const chime = useRef<Chime | null>(null);
     const wanted = useSyncExternalStore(subscribeChoice, storedChoice, () => false);
@@ -142,7 +141,7 @@ export function AcceptAlarm({
                     <ul className="staff-alarm__orders">
                         {overdue.map((number) => (
                             <li key={number}>
-                                <Link href={staffUrl(urls, 'order', number)} className="staff-alarm__order">
+                                <Link href={route('orders.show', { order: number })} className="staff-alarm__order">
                                     {number}
                                 </Link>
                             </li>

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
-import { formatMoney } from './format';
-import { useLabel } from './intl';
+import { formatMoney } from '@/staff/format';
+import { useLabel } from '@/staff/intl';
 import type { StaffSharedProps } from './types';
 
 /** A before or after state of the audit trail, compactly: "status: Accepted, payment_status: Unpaid". */

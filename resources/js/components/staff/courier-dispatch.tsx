@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
-import { formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/staff/api';
+import { formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import type { CourierOnShift, Ticket, TicketDelivery } from '@/components/staff/types';
+import { useStaffRoute } from '@/staff/route';
 
 interface Props {
     ticket: Pick<Ticket, 'number' | 'status' | 'order_type' | 'restaurant' | 'delivery'>;
     /** Couriers on shift (null: this member does not dispatch). */
     couriers: CourierOnShift[] | null;
-    urls: Record<string, string>;
     locale: 'uk' | 'en';
     timeZone: string;
     /** The order's courier changed (the answer's delivery, or null once taken back). */
@@ -20,7 +20,8 @@ interface Props {
  * that failed, and for operators and managers a courier on shift at its restaurant to give it to (PUT, a 409 names
  * who was first) or "take back" before pick-up (DELETE).
  */
-export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onChange }: Props) {
+export function CourierDispatch({ ticket, couriers, locale, timeZone, onChange }: Props) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const post = useStaffPost();
     const id = useId();
@@ -40,7 +41,7 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
     const send = async (body: Record<string, unknown>) => {
         setBusy(true);
         const result = await post<{ message: string; delivery: TicketDelivery | null }>(
-            staffUrl(urls, 'orderCourier', ticket.number),
+            route('orders.courier.update', { order: ticket.number }),
             body,
         );
         setBusy(false);
@@ -49,7 +50,7 @@ export function CourierDispatch({ ticket, couriers, urls, locale, timeZone, onCh
             setMessage({ text: result.data.message, error: false });
             setChoice('');
             onChange?.(result.data.delivery);
-        } else if (!leaveIfSignedOut(result.status, urls)) {
+        } else if (!leaveIfSignedOut(result.status, route('login'))) {
             setMessage({
                 text: result.errors.courier?.[0] ?? result.errors.courier_id?.[0] ?? failureMessage(result, t),
                 error: true,

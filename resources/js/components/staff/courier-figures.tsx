@@ -1,7 +1,7 @@
-import { staffUrl } from '@/components/staff/api';
+import { useStaffRoute } from '@/staff/route';
 import { DataTable } from '@/components/staff/data-table';
-import { SectionCard } from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
+import { SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
 
 /** The figures' courier section (App\Staff\Couriers\CourierFigures). */
 export interface CourierFiguresData {
@@ -10,17 +10,8 @@ export interface CourierFiguresData {
 }
 
 /** Deliveries per courier and the delivery time (picked up → delivered) per courier and per region, with their CSV. */
-export function CourierFigures({
-    data,
-    urls,
-    from,
-    to,
-}: {
-    data: CourierFiguresData;
-    urls: Record<string, string>;
-    from: string;
-    to: string;
-}) {
+export function CourierFigures({ data, from, to }: { data: CourierFiguresData; from: string; to: string }) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const minutes = (value: number | null) => (value === null ? '—' : t('reports.minutes', { minutes: value }));
 
@@ -47,7 +38,7 @@ export function CourierFigures({
             />
             <a
                 className="staff-button staff-button--ghost"
-                href={staffUrl(urls, 'reportsCouriersCsv', undefined, { from, to })}
+                href={route('reports.couriers-csv', { _query: { from, to } })}
                 download
             >
                 {t('reports.couriersCsv')}

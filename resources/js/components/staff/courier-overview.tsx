@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { staffUrl } from '@/components/staff/api';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { useStaffT } from '@/staff/intl';
 
 /** The overview's courier part (App\Staff\Couriers\CourierBoard::overview). */
 export interface CourierOverviewData {
@@ -15,15 +15,8 @@ export interface CourierOverviewData {
 }
 
 /** Delivery orders waiting for a courier longer than the limit, and runs that failed: the alarm, as for unaccepted orders. */
-export function CourierAlarm({
-    data,
-    now,
-    urls,
-}: {
-    data: CourierOverviewData;
-    now: number;
-    urls: Record<string, string>;
-}) {
+export function CourierAlarm({ data, now }: { data: CourierOverviewData; now: number }) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const late = data.waiting.filter(
         (order) =>
@@ -44,7 +37,7 @@ export function CourierAlarm({
                     <li key={order.number}>
                         <Link
                             className="staff-branch__order staff-branch__order--late"
-                            href={staffUrl(urls, 'order', order.number)}
+                            href={route('orders.show', { order: order.number })}
                         >
                             {order.number}
                             {order.failed &&

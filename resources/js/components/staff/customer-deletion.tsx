@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
-import { ActionBar, keepPlace, SectionCard, TextField, useStaffForm } from './form-kit';
-import { useStaffT } from './intl';
+import { keepPlace, useStaffForm } from '@/staff/forms';
+import { TextField } from '@/components/staff/fields';
+import { ActionBar, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
 
 /** A manager deletes the order's customer account on their written request (App\Shop\Privacy\AccountDeletion; audited). */
 export function CustomerDeletion({ deletion }: { deletion: { url: string; open_orders: number } }) {

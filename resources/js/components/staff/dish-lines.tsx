@@ -1,6 +1,7 @@
-import { Field, ListEditor, type FormErrors } from './form-kit';
-import { formatMoney } from './format';
-import { useStaffT, type StaffMessageKey } from './intl';
+import type { FormErrors } from '@/staff/forms';
+import { Field, ListEditor } from '@/components/staff/fields';
+import { formatMoney } from '@/staff/format';
+import { useStaffT, type StaffMessageKey } from '@/staff/intl';
 import type { Locale } from '@/types/models';
 
 export interface MenuModifier {

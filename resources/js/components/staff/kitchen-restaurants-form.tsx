@@ -1,8 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import { useForm } from '@inertiajs/react/forms';
 import type { FormEvent } from 'react';
-import { staffUrl } from '@/components/staff/api';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface Props {
@@ -11,8 +11,8 @@ interface Props {
 
 /** The restaurants a kitchen or courier account works for (PUT accounts.restaurants.update, back with a message). */
 export function KitchenRestaurantsForm({ account }: Props) {
-    const { urls, restaurants, flash } = usePage<StaffSharedProps & { restaurants: { id: number; name: string }[] }>()
-        .props;
+    const route = useStaffRoute();
+    const { restaurants, flash } = usePage<StaffSharedProps & { restaurants: { id: number; name: string }[] }>().props;
     const t = useStaffT();
     const form = useForm<{ restaurant_ids: number[] }>({ restaurant_ids: account.restaurant_ids });
     const legendId = `kitchen-restaurants-${account.id}`;
@@ -26,7 +26,7 @@ export function KitchenRestaurantsForm({ account }: Props) {
         );
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        form.put(staffUrl(urls, 'accountsRestaurants', account.id), { preserveScroll: true });
+        form.put(route('accounts.restaurants.update', { account: account.id }), { preserveScroll: true });
     };
     const error =
         form.errors.restaurant_ids ??

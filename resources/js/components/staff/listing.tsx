@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useStaffT } from './intl';
+import { useStaffT } from '@/staff/intl';
 
 /** The filter bar of a staff list: its named fields become the query of the list's next visit. */
 export function FilterForm({

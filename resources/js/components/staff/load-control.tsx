@@ -1,8 +1,8 @@
 import { router, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import { staffUrl } from '@/components/staff/api';
-import { formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import type { Locale } from '@/types/models';
 
 /** A restaurant's busy mode and pause as the board shows them (App\Staff\Floor\RestaurantLoad::board). */
@@ -30,7 +30,6 @@ interface Props {
     restaurant: number | null;
     locale: Locale;
     timeZone: string;
-    urls: Record<string, string>;
 }
 
 /** "HH:MM" in the shop's timezone. */
@@ -67,7 +66,8 @@ function untilChoices(
  * while paused. PUT and DELETE of the restaurant's busy and pause resources (Inertia visits); the server redirects
  * back with a flash message and the board reloads only this prop, its tickets keep following the feed.
  */
-export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: Props) {
+export function LoadControl({ load, now, restaurant, locale, timeZone }: Props) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const { flash, props } = usePage<{ errors?: Record<string, string> }>();
     const choices = useMemo(() => untilChoices(now, load.maxHours, timeZone), [now, load.maxHours, timeZone]);
@@ -170,8 +170,8 @@ export function LoadControl({ load, now, restaurant, locale, timeZone, urls }: P
                 )}
                 <ul className="staff-load__list">
                     {shown.map((r) => {
-                        const busyUrl = staffUrl(urls, 'restaurantBusy', r.id);
-                        const pauseUrl = staffUrl(urls, 'restaurantPause', r.id);
+                        const busyUrl = route('restaurants.busy.update', { restaurant: r.id });
+                        const pauseUrl = route('restaurants.pause.update', { restaurant: r.id });
                         return (
                             <li
                                 key={r.id}

@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react';
-import { keepPlace } from './form-kit';
-import { formatMoney, formatShopTime } from './format';
-import { useStaffT } from './intl';
+import { keepPlace } from '@/staff/forms';
+import { formatMoney, formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import type { Locale } from '@/types/models';
 
 /** One money alarm of the overview (App\Staff\Overview\MoneyAlarms::open, with its links). */

@@ -1,6 +1,7 @@
-import type { Bound, Choice } from '@/components/staff/form-kit';
-import { SelectField, TextField } from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
+import type { Bound } from '@/staff/forms';
+import type { Choice } from '@/components/staff/fields';
+import { SelectField, TextField } from '@/components/staff/fields';
+import { useStaffT } from '@/staff/intl';
 import type { DishLine, MenuCategory } from '@/components/staff/dish-lines';
 import type { StaffSharedProps } from '@/components/staff/types';
 

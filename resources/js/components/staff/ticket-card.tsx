@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react';
 import type { Locale } from '@/types/models';
-import { staffUrl } from './api';
-import { addressLine, ageLevel, formatMoney, formatPhone, formatShopTime, minutesSince } from './format';
-import { useLabel, useStaffT } from './intl';
+import { useStaffRoute } from '@/staff/route';
+import { addressLine, ageLevel, formatMoney, formatPhone, formatShopTime, minutesSince } from '@/staff/format';
+import { useLabel, useStaffT } from '@/staff/intl';
 import { OrderLines } from './order-lines';
 import type { OrderStatus, Ticket } from './types';
 
@@ -14,13 +14,13 @@ interface Props {
     locale: Locale;
     /** The shop's timezone (the shared limits.timezone). */
     timeZone: string;
-    urls: Record<string, string>;
     busy: boolean;
     onMove: (ticket: Ticket, to: OrderStatus) => void;
 }
 
 /** One order on the board: everything the kitchen and the operator read at a glance, and its next steps as big buttons. */
-export function TicketCard({ ticket, now, amber, red, locale, timeZone, urls, busy, onMove }: Props) {
+export function TicketCard({ ticket, now, amber, red, locale, timeZone, busy, onMove }: Props) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const label = useLabel();
     const minutes = minutesSince(ticket.placed_at, now);
@@ -42,7 +42,7 @@ export function TicketCard({ ticket, now, amber, red, locale, timeZone, urls, bu
         >
             <div className="staff-ticket__head">
                 <h3 id={headingId} className="staff-ticket__number">
-                    <Link href={staffUrl(urls, 'order', ticket.number)}>{ticket.number}</Link>
+                    <Link href={route('orders.show', { order: ticket.number })}>{ticket.number}</Link>
                 </h3>
                 <span className="staff-ticket__age" title={formatShopTime(ticket.placed_at, locale, false, timeZone)}>
                     {t('ticket.minutes', { minutes })}

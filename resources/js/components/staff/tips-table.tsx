@@ -1,7 +1,7 @@
 import { DataTable } from '@/components/staff/data-table';
-import { SectionCard } from '@/components/staff/form-kit';
-import { formatMoney } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { SectionCard } from '@/components/staff/page-parts';
+import { formatMoney } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import type { Locale } from '@/types/models';
 
 export interface TipFigures {

@@ -26,7 +26,6 @@ export interface StaffSharedProps {
     };
     /** The message of the last redirect-back action. */
     flash: { success: string | null };
-    urls: Record<string, string>;
 }
 
 export interface TicketLine {

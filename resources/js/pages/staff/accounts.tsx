@@ -1,20 +1,12 @@
 import { router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { staffUrl } from '@/components/staff/api';
-import {
-    ActionBar,
-    FieldScope,
-    keepPlace,
-    PageHeader,
-    SectionCard,
-    SelectField,
-    TextField,
-    Toggle,
-    useStaffForm,
-} from '@/components/staff/form-kit';
-import { formatShopTime } from '@/components/staff/format';
+import { useStaffRoute } from '@/staff/route';
+import { keepPlace, useStaffForm } from '@/staff/forms';
+import { FieldScope, SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { formatShopTime } from '@/staff/format';
 import { KitchenRestaurantsForm } from '@/components/staff/kitchen-restaurants-form';
-import { useLabel, useStaffT } from '@/components/staff/intl';
+import { useLabel, useStaffT } from '@/staff/intl';
 import type { StaffRole, StaffSharedProps } from '@/components/staff/types';
 
 interface Account {
@@ -49,7 +41,8 @@ function sendWith(
 
 /** A manager's staff accounts: create, rename, change the role, disable or enable, set a new password, end all sessions. */
 export default function StaffAccounts() {
-    const { accounts, roles, passwordMinLength, staff, urls } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { accounts, roles, passwordMinLength, staff } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const create = useStaffForm<{ name: string; email: string; role: StaffRole | ''; password: string }>({
@@ -77,7 +70,7 @@ export default function StaffAccounts() {
                     <SectionCard
                         title={t('accounts.create')}
                         id="account-new"
-                        onSubmit={sendWith(create.form.post, urls.accountsStore ?? '', () => create.form.reset())}
+                        onSubmit={sendWith(create.form.post, route('accounts.store'), () => create.form.reset())}
                     >
                         <TextField label={t('accounts.name')} max={100} autoComplete="off" {...create.bind('name')} />
                         <TextField
@@ -114,7 +107,8 @@ function AccountCard({
     self: boolean;
     minLength: number;
 }) {
-    const { urls, locale, limits } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const profile = useStaffForm<{ name: string; email: string; role: StaffRole | ''; active: boolean }>({
@@ -141,7 +135,7 @@ function AccountCard({
                 </p>
                 <form
                     className="staff-form"
-                    onSubmit={sendWith(profile.form.put, staffUrl(urls, 'accountsUpdate', account.id))}
+                    onSubmit={sendWith(profile.form.put, route('accounts.update', { account: account.id }))}
                     noValidate
                 >
                     <TextField label={t('accounts.name')} max={100} {...profile.bind('name')} />
@@ -152,8 +146,10 @@ function AccountCard({
                 </form>
                 <form
                     className="staff-form staff-gap"
-                    onSubmit={sendWith(password.form.put, staffUrl(urls, 'accountsPassword', account.id), () =>
-                        password.form.reset(),
+                    onSubmit={sendWith(
+                        password.form.put,
+                        route('accounts.password.update', { account: account.id }),
+                        () => password.form.reset(),
                     )}
                     noValidate
                 >
@@ -170,7 +166,9 @@ function AccountCard({
                 <button
                     type="button"
                     className="staff-button staff-button--danger staff-gap"
-                    onClick={() => router.delete(staffUrl(urls, 'accountsSignOut', account.id), keepPlace)}
+                    onClick={() =>
+                        router.delete(route('accounts.sessions.destroy', { account: account.id }), keepPlace)
+                    }
                 >
                     {t('accounts.signOut')}
                 </button>

@@ -1,9 +1,9 @@
 import { Link, router, usePage } from '@inertiajs/react';
-import { staffUrl } from '@/components/staff/api';
+import { useStaffRoute } from '@/staff/route';
 import { AuditValue } from '@/components/staff/audit-value';
 import { DataTable } from '@/components/staff/data-table';
-import { formatShopTime } from '@/components/staff/format';
-import { useLabel, useStaffT } from '@/components/staff/intl';
+import { formatShopTime } from '@/staff/format';
+import { useLabel, useStaffT } from '@/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { AuditEntry, StaffSharedProps } from '@/components/staff/types';
 
@@ -17,10 +17,11 @@ interface Props extends StaffSharedProps {
 
 /** The audit trail for a manager: every staff action with who, when, what, before and after; newest first. */
 export default function StaffAudit() {
-    const { entries, filters, kinds, staffMembers, hasMore, urls, locale, limits } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { entries, filters, kinds, staffMembers, hasMore, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
-    const go = (query: Record<string, string | number | null>) => router.get(staffUrl(urls, 'audit', undefined, query));
+    const go = (query: Record<string, string | number | null>) => router.get(route('audit', { _query: query }));
 
     return (
         <section>
@@ -55,7 +56,7 @@ export default function StaffAudit() {
                         label: t('audit.subject'),
                         cell: (entry) =>
                             entry.order_number ? (
-                                <Link href={staffUrl(urls, 'order', entry.order_number)} className="staff-link">
+                                <Link href={route('orders.show', { order: entry.order_number })} className="staff-link">
                                     {entry.order_number}
                                 </Link>
                             ) : (

@@ -2,15 +2,16 @@ import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AcceptAlarm, overdueOrders, waitsForAcceptance, type AlarmSettings } from '@/components/staff/accept-alarm';
 import { CourierDispatch } from '@/components/staff/courier-dispatch';
-import { failureMessage, leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
-import { Chime } from '@/components/staff/chime';
-import { formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/staff/api';
+import { Chime } from '@/staff/chime';
+import { formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import { LoadControl, type BoardLoad } from '@/components/staff/load-control';
 import { TicketCard } from '@/components/staff/ticket-card';
 import { useServerClock } from '@/hooks/use-server-clock';
 import type { CourierOnShift, OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useStaffRoute } from '@/staff/route';
 
 interface BoardProps extends StaffSharedProps {
     filters: { restaurant: number | null; type: 'delivery' | 'pickup' | null };
@@ -38,8 +39,9 @@ const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderSta
  * orders in the title, and moves a ticket one step with one tap (the status seen is sent; a conflict is explained).
  */
 export default function StaffBoard() {
+    const route = useStaffRoute();
     const props = usePage<BoardProps>().props;
-    const { urls, locale, limits, restaurants, board } = props;
+    const { locale, limits, restaurants, board } = props;
     const t = useStaffT();
     const post = useStaffPost();
     const [tickets, setTickets] = useState<Ticket[]>(props.tickets);
@@ -90,7 +92,7 @@ export default function StaffBoard() {
             controller = new AbortController();
             try {
                 const response = await fetch(
-                    staffUrl(urls, 'boardFeed', undefined, { restaurant: filters.restaurant, type: filters.type }),
+                    route('board.feed', { _query: { restaurant: filters.restaurant, type: filters.type } }),
                     {
                         headers: {
                             Accept: 'application/json',
@@ -102,7 +104,7 @@ export default function StaffBoard() {
                         signal: controller.signal,
                     },
                 );
-                if (leaveIfSignedOut(response.status, urls)) return;
+                if (leaveIfSignedOut(response.status, route('login'))) return;
                 if (response.status === 304) {
                     setOnline(true);
                 } else if (response.ok) {
@@ -132,7 +134,7 @@ export default function StaffBoard() {
             window.clearTimeout(timer);
             controller?.abort();
         };
-    }, [urls, filters, board.pollMs, accept]);
+    }, [route, filters, board.pollMs, accept]);
 
     const newCount = tickets.filter((ticket) => ticket.status === 'new').length;
     useDocumentTitle(newCount > 0 ? `(${newCount}) ${t('board.title')}` : t('board.title'));
@@ -167,7 +169,7 @@ export default function StaffBoard() {
 
     const move = async (ticket: Ticket, to: OrderStatus) => {
         setBusy(ticket.id);
-        const result = await post<{ order: Ticket }>(staffUrl(urls, 'orderMove', ticket.number), {
+        const result = await post<{ order: Ticket }>(route('orders.move', { order: ticket.number }), {
             from: ticket.status,
             to,
         });
@@ -180,7 +182,7 @@ export default function StaffBoard() {
                     .filter((x) => x.status !== 'completed' && x.status !== 'cancelled'),
             );
             setToast(null);
-        } else if (!leaveIfSignedOut(result.status, urls)) {
+        } else if (!leaveIfSignedOut(result.status, route('login'))) {
             setToast({ text: failureMessage(result, t), error: true });
         }
         pollNow.current();
@@ -246,7 +248,7 @@ export default function StaffBoard() {
                         {t('board.soundHint')}
                     </span>
                 )}
-                <AcceptAlarm overdue={overdue} settings={props.alarm} urls={urls} floating />
+                <AcceptAlarm overdue={overdue} settings={props.alarm} floating />
                 <label className="staff-field staff-field--inline">
                     {t('board.restaurant')}
                     <select
@@ -285,7 +287,6 @@ export default function StaffBoard() {
                     restaurant={filters.restaurant}
                     locale={locale}
                     timeZone={limits.timezone}
-                    urls={urls}
                 />
             </div>
             <div className="staff-visually-hidden" aria-live="assertive">
@@ -316,14 +317,12 @@ export default function StaffBoard() {
                                             red={board.redMinutes}
                                             locale={locale}
                                             timeZone={limits.timezone}
-                                            urls={urls}
                                             busy={busy === ticket.id}
                                             onMove={(x, to) => void move(x, to)}
                                         />
                                         <CourierDispatch
                                             ticket={ticket}
                                             couriers={couriers}
-                                            urls={urls}
                                             locale={locale}
                                             timeZone={limits.timezone}
                                             onChange={() => pollNow.current()}

@@ -1,9 +1,11 @@
 import { router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { staffUrl } from '@/components/staff/api';
-import { ActionBar, MoneyField, SectionCard, useStaffForm } from '@/components/staff/form-kit';
-import { formatMoney, formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { useStaffForm } from '@/staff/forms';
+import { MoneyField } from '@/components/staff/number-fields';
+import { ActionBar, SectionCard } from '@/components/staff/page-parts';
+import { formatMoney, formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 /** One courier's day (App\Staff\Couriers\CourierCash::day). */
@@ -32,13 +34,14 @@ interface Props extends StaffSharedProps {
 
 /** A manager's "cash to hand over": each courier's deliveries of the day, the cash, card-terminal sums and tips; closed with the amount received. */
 export default function StaffCourierCash() {
-    const { day, today, couriers, urls } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { day, today, couriers } = usePage<Props>().props;
     const t = useStaffT();
 
     const pick = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const value = new FormData(event.currentTarget).get('day');
-        router.get(staffUrl(urls, 'courierCash', undefined, { day: typeof value === 'string' ? value : '' }));
+        router.get(route('couriers.cash', { _query: { day: typeof value === 'string' ? value : '' } }));
     };
 
     return (
@@ -63,7 +66,8 @@ export default function StaffCourierCash() {
 }
 
 function CourierRow({ row, day }: { row: CourierDay; day: string }) {
-    const { urls, locale, limits } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const { form, bind } = useStaffForm<{ courier_id: number; day: string; received: string }>({
         courier_id: row.courier_id,
@@ -75,7 +79,7 @@ function CourierRow({ row, day }: { row: CourierDay; day: string }) {
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        form.post(staffUrl(urls, 'courierCashStore'), { preserveScroll: true });
+        form.post(route('couriers.cash.store'), { preserveScroll: true });
     };
 
     return (

@@ -1,9 +1,10 @@
 import { router, usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { leaveIfSignedOut, staffUrl, useStaffPost } from '@/components/staff/api';
-import { addressLine, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { leaveIfSignedOut, useStaffPost } from '@/staff/api';
+import { addressLine, formatMoney, formatPhone, formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import type { OrderStatus, StaffSharedProps } from '@/components/staff/types';
+import { useStaffRoute } from '@/staff/route';
 
 /** One order on the courier's phone (App\Staff\Couriers\CourierBoard::card). */
 interface DeliveryCard {
@@ -52,8 +53,9 @@ const RETRY_MS = [1000, 2000, 4000, 8000, 10000];
  * answers (a slow or lost connection): the server takes the same tap twice as once.
  */
 export default function StaffDeliveries() {
+    const route = useStaffRoute();
     const props = usePage<Props>().props;
-    const { urls, locale, limits } = props;
+    const { locale, limits } = props;
     const t = useStaffT();
     const post = useStaffPost();
     const [screen, setScreen] = useState<Screen>(props);
@@ -77,7 +79,7 @@ export default function StaffDeliveries() {
             controller?.abort();
             controller = new AbortController();
             try {
-                const response = await fetch(staffUrl(urls, 'deliveriesFeed'), {
+                const response = await fetch(route('deliveries.feed'), {
                     headers: {
                         Accept: 'application/json',
                         'X-Requested-With': 'XMLHttpRequest',
@@ -87,7 +89,7 @@ export default function StaffDeliveries() {
                     cache: 'no-store',
                     signal: controller.signal,
                 });
-                if (leaveIfSignedOut(response.status, urls)) return;
+                if (leaveIfSignedOut(response.status, route('login'))) return;
                 if (response.ok) {
                     etag.current = response.headers.get('ETag');
                     setScreen((await response.json()) as Screen);
@@ -106,7 +108,7 @@ export default function StaffDeliveries() {
             window.clearTimeout(timer);
             controller?.abort();
         };
-    }, [urls, props.pollMs]);
+    }, [route, props.pollMs]);
 
     /** Send a tap until the server answers it: a lost connection, a 5xx or a 429 is tried again after a pause. */
     const tap = useCallback(
@@ -122,7 +124,7 @@ export default function StaffDeliveries() {
                     pollNow.current();
                     return true;
                 }
-                if (leaveIfSignedOut(result.status, urls)) return false;
+                if (leaveIfSignedOut(result.status, route('login'))) return false;
                 if (result.status === 0 || result.status >= 500 || result.status === 429) {
                     setRetrying(true);
                     await new Promise((resolve) =>
@@ -142,7 +144,7 @@ export default function StaffDeliveries() {
                 return false;
             }
         },
-        [post, urls],
+        [post, route],
     );
 
     /** The run in a new order: one card swapped with its neighbour, sent at once (the server keeps the drive order). */
@@ -153,12 +155,7 @@ export default function StaffDeliveries() {
             i === index ? screen.run[target] : i === target ? screen.run[index] : card,
         ) as DeliveryCard[];
         setScreen((current) => ({ ...current, run }));
-        void tap(
-            `run-${index}`,
-            staffUrl(urls, 'deliveriesRun'),
-            { _method: 'PUT', ids: run.map((card) => card.id) },
-            '',
-        );
+        void tap(`run-${index}`, route('deliveries.run'), { _method: 'PUT', ids: run.map((card) => card.id) }, '');
     };
 
     // The shift started or ended (an Inertia visit): the screen is read again from the feed.
@@ -198,7 +195,7 @@ export default function StaffDeliveries() {
                             type="button"
                             className="staff-button staff-button--ghost"
                             onClick={() =>
-                                router.delete(staffUrl(urls, 'deliveriesShift'), {
+                                router.delete(route('deliveries.shift.update'), {
                                     preserveScroll: true,
                                     onSuccess: refresh,
                                 })
@@ -214,7 +211,7 @@ export default function StaffDeliveries() {
                             event.preventDefault();
                             if (restaurant !== '')
                                 router.put(
-                                    staffUrl(urls, 'deliveriesShift'),
+                                    route('deliveries.shift.update'),
                                     { restaurant_id: restaurant },
                                     { preserveScroll: true, onSuccess: refresh },
                                 );
@@ -275,7 +272,6 @@ export default function StaffDeliveries() {
                                     money={money}
                                     onMove={move}
                                     tap={tap}
-                                    urls={urls}
                                 />
                             </Card>
                         </li>
@@ -300,7 +296,7 @@ export default function StaffDeliveries() {
                                             onClick={() =>
                                                 void tap(
                                                     `take-${card.number}`,
-                                                    staffUrl(urls, 'deliveriesTake', card.number),
+                                                    route('deliveries.take', { order: card.number }),
                                                     {},
                                                     t('deliveries.take', { number: card.number }),
                                                 )
@@ -406,10 +402,10 @@ interface RunActionsProps {
     money: (amount: number) => string;
     onMove: (index: number, by: -1 | 1) => void;
     tap: (key: string, url: string, body: Record<string, unknown>, done: string) => Promise<boolean>;
-    urls: Record<string, string>;
 }
 
-function RunActions({ card, index, count, busy, reasonMax, onMove, tap, urls }: RunActionsProps) {
+function RunActions({ card, index, count, busy, reasonMax, onMove, tap }: RunActionsProps) {
+    const route = useStaffRoute();
     const t = useStaffT();
     const [step, setStep] = useState<'idle' | 'deliver' | 'fail'>('idle');
     const [cash, setCash] = useState(() => (card.collect.amount / 100).toFixed(2).replace(/\.00$/, ''));
@@ -420,10 +416,10 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap, urls }: 
 
     const deliver = async () => {
         const body = card.collect.kind === 'cash' ? { cash: Math.round(Number(cash.replace(',', '.')) * 100) } : {};
-        if (await tap(`delivered-${id}`, staffUrl(urls, 'deliveryDelivered', id), body, done)) setStep('idle');
+        if (await tap(`delivered-${id}`, route('deliveries.delivered', { delivery: id }), body, done)) setStep('idle');
     };
     const fail = async () => {
-        if (await tap(`failed-${id}`, staffUrl(urls, 'deliveryFailed', id), { reason }, done)) setStep('idle');
+        if (await tap(`failed-${id}`, route('deliveries.failed', { delivery: id }), { reason }, done)) setStep('idle');
     };
 
     return (
@@ -455,7 +451,7 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap, urls }: 
                     type="button"
                     className="staff-button staff-button--big"
                     disabled={disabled}
-                    onClick={() => void tap(`picked-${id}`, staffUrl(urls, 'deliveryPickedUp', id), {}, done)}
+                    onClick={() => void tap(`picked-${id}`, route('deliveries.picked-up', { delivery: id }), {}, done)}
                     data-testid="picked-up"
                 >
                     {t('deliveries.pickedUp')}

@@ -1,10 +1,12 @@
 import { usePage } from '@inertiajs/react';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
+import { useStaffRoute } from '@/staff/route';
 
 /** An error of the staff area (403, 404, 419, 429, 5xx) in its own layout. */
 export default function StaffError() {
-    const { status, urls, staff } = usePage<StaffSharedProps & { status: number }>().props;
+    const route = useStaffRoute();
+    const { status, staff } = usePage<StaffSharedProps & { status: number }>().props;
     const t = useStaffT();
     const text =
         status === 403
@@ -20,7 +22,7 @@ export default function StaffError() {
         <section className="staff-card staff-login">
             <h1>{t('error.title', { status })}</h1>
             <p>{text}</p>
-            <a className="staff-button" href={staff ? urls.board : urls.login}>
+            <a className="staff-button" href={route(staff ? 'board' : 'login')}>
                 {t('error.home')}
             </a>
         </section>

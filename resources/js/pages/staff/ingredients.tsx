@@ -1,8 +1,11 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { keepPlace, PageHeader, SelectField, TextField } from '@/components/staff/form-kit';
-import { formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { keepPlace } from '@/staff/forms';
+import { SelectField, TextField } from '@/components/staff/fields';
+import { PageHeader } from '@/components/staff/page-parts';
+import { formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 type Until = 'closing' | 'time' | 'back';
@@ -28,7 +31,6 @@ type Props = StaffSharedProps & {
     everywhere: boolean;
     restaurants: { id: number; name: string }[];
     ingredients: IngredientRow[];
-    links: { store: string; destroy: string; create: string | null; edit: string | null };
 };
 
 /**
@@ -36,8 +38,9 @@ type Props = StaffSharedProps & {
  * unavailable there, until closing (the default), a chosen time or until put back; one tap each way.
  */
 export default function StaffIngredients() {
-    const { everywhere, restaurants, ingredients, links, locale, limits } = usePage<Props>().props;
+    const { everywhere, restaurants, ingredients, locale, limits, can } = usePage<Props>().props;
     const t = useStaffT();
+    const route = useStaffRoute();
     const [scope, setScope] = useState<number | null>(everywhere ? null : (restaurants[0]?.id ?? null));
     const [until, setUntil] = useState<Until>('closing');
     const [time, setTime] = useState('');
@@ -60,25 +63,23 @@ export default function StaffIngredients() {
     const stop = (ingredient: IngredientRow) => {
         setBusy(ingredient.id);
         router.post(
-            links.store.replace('__ID__', String(ingredient.id)),
+            route('ingredients.stops.store', { ingredient: ingredient.id }),
             { restaurant_id: scope, until, time: until === 'time' ? time : null },
             options,
         );
     };
     const resume = (ingredient: IngredientRow, stopId: number) => {
         setBusy(ingredient.id);
-        router.delete(
-            links.destroy.replace('__ID__', String(ingredient.id)).replace('__STOP__', String(stopId)),
-            options,
-        );
+        router.delete(route('ingredients.stops.destroy', { ingredient: ingredient.id, stop: stopId }), options);
     };
 
     const visible = ingredients.filter((i) => i.name.toLowerCase().includes(query.trim().toLowerCase()));
     return (
         <section>
             <PageHeader title={t('ingredients.title')} hint={t('ingredients.hint')}>
-                {links.create && (
-                    <Link className="staff-button staff-button--ghost" href={links.create}>
+                {/* Managers keep the ingredients themselves (the menu's editor). */}
+                {can.menu && (
+                    <Link className="staff-button staff-button--ghost" href={route('menu.ingredients.create')}>
                         {t('ingredients.new')}
                     </Link>
                 )}
@@ -173,10 +174,10 @@ export default function StaffIngredients() {
                                     ))}
                                 </ul>
                             )}
-                            {links.edit && (
+                            {can.menu && (
                                 <Link
                                     className="staff-link"
-                                    href={links.edit.replace('__ID__', String(ingredient.id))}
+                                    href={route('menu.ingredients.edit', { ingredient: ingredient.id })}
                                     aria-label={t('ingredients.edit', { name: ingredient.name })}
                                 >
                                     {t('ingredients.editShort')}

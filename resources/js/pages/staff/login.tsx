@@ -1,21 +1,22 @@
-import { usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { ActionBar, TextField, Toggle, useStaffForm } from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import type { StaffSharedProps } from '@/components/staff/types';
+import { useStaffForm } from '@/staff/forms';
+import { TextField, Toggle } from '@/components/staff/fields';
+import { ActionBar } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 
 /**
  * Staff sign-in: email and password, "remember this device". An Inertia form: a wrong pair, or too many attempts
  * (with the wait), comes back as the email field's message; the right one goes on to the board.
  */
 export default function StaffLogin() {
-    const { urls } = usePage<StaffSharedProps>().props;
+    const route = useStaffRoute();
     const t = useStaffT();
     const { form, bind } = useStaffForm({ email: '', password: '', remember: false });
 
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        form.post(urls.loginStore ?? '', { onError: () => form.reset('password') });
+        form.post(route('login.store'), { onError: () => form.reset('password') });
     };
 
     return (

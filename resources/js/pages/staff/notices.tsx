@@ -1,18 +1,10 @@
 import { router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { staffUrl } from '@/components/staff/api';
-import {
-    ActionBar,
-    BothField,
-    keepPlace,
-    PageHeader,
-    SectionCard,
-    SelectField,
-    TextField,
-    Toggle,
-    useStaffForm,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { keepPlace, useStaffForm } from '@/staff/forms';
+import { BothField, SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface Override {
@@ -43,7 +35,8 @@ type Props = StaffSharedProps & {
 
 /** The texts customers see (the alert banner and the attention popup, uk and en) and the hours of single dates. */
 export default function StaffNotices() {
-    const { texts, restaurants, overrides, today, urls } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { texts, restaurants, overrides, today } = usePage<Props>().props;
     const t = useStaffT();
     const notices = useStaffForm({ texts });
     const hours = useStaffForm<HoursForm>({
@@ -57,7 +50,7 @@ export default function StaffNotices() {
 
     const saveTexts = (event: FormEvent) => {
         event.preventDefault();
-        notices.form.put(urls.noticesUpdate ?? '', keepPlace);
+        notices.form.put(route('notices.update'), keepPlace);
     };
     const saveHours = (event: FormEvent) => {
         event.preventDefault();
@@ -66,7 +59,7 @@ export default function StaffNotices() {
             restaurant_id: d.restaurant_id === '' ? null : d.restaurant_id,
             note: d.note || null,
         }));
-        hours.form.post(urls.hoursStore ?? '', { ...keepPlace, onSuccess: () => hours.form.reset() });
+        hours.form.post(route('hours.store'), { ...keepPlace, onSuccess: () => hours.form.reset() });
     };
     const restaurantName = (id: number | null) =>
         id === null ? t('hours.allRestaurants') : (restaurants.find((r) => r.id === id)?.name ?? `#${id}`);
@@ -128,7 +121,9 @@ export default function StaffNotices() {
                                         type="button"
                                         className="staff-button staff-button--ghost"
                                         aria-label={`${t('hours.delete')}: ${o.date}, ${restaurantName(o.restaurant_id)}`}
-                                        onClick={() => router.delete(staffUrl(urls, 'hoursDestroy', o.id), keepPlace)}
+                                        onClick={() =>
+                                            router.delete(route('hours.destroy', { override: o.id }), keepPlace)
+                                        }
                                     >
                                         {t('hours.delete')}
                                     </button>

@@ -1,10 +1,10 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useCallback, useMemo, useState } from 'react';
 import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } from '@/components/staff/accept-alarm';
-import { staffUrl } from '@/components/staff/api';
+import { useStaffRoute } from '@/staff/route';
 import { CourierAlarm, CouriersOnShift, type CourierOverviewData } from '@/components/staff/courier-overview';
-import { formatShopTime } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { formatShopTime } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import { MoneyAlarms, type MoneyAlarm } from '@/components/staff/money-alarms';
 import type { StaffSharedProps } from '@/components/staff/types';
 import { useOrderFeed } from '@/hooks/use-order-feed';
@@ -43,8 +43,9 @@ const NAMED = 5;
  * holds (304 while nothing moved), and rings the accept alarm for every order that waited too long.
  */
 export default function StaffOverview() {
+    const route = useStaffRoute();
     const props = usePage<Props>().props;
-    const { urls, locale, limits, alarm } = props;
+    const { locale, limits, alarm } = props;
     const t = useStaffT();
     const [restaurants, setRestaurants] = useState(props.branches);
     const [updatedAt, setUpdatedAt] = useState(props.now);
@@ -100,9 +101,9 @@ export default function StaffOverview() {
                     )}
                 </p>
             </div>
-            <AcceptAlarm overdue={overdue} settings={alarm} urls={urls} />
+            <AcceptAlarm overdue={overdue} settings={alarm} />
             <MoneyAlarms alarms={moneyAlarms} locale={locale} timeZone={limits.timezone} />
-            {couriers && <CourierAlarm data={couriers} now={now} urls={urls} />}
+            {couriers && <CourierAlarm data={couriers} now={now} />}
             <ul className="staff-overview__list">
                 {restaurants.map((r) => {
                     const paused = r.load.paused_until;
@@ -154,7 +155,7 @@ export default function StaffOverview() {
                                             {r.waiting.slice(0, NAMED).map((order) => (
                                                 <li key={order.number}>
                                                     <Link
-                                                        href={staffUrl(urls, 'order', order.number)}
+                                                        href={route('orders.show', { order: order.number })}
                                                         className={`staff-branch__order ${late.includes(order.number) ? 'staff-branch__order--late' : ''}`}
                                                     >
                                                         {order.number}
@@ -189,7 +190,7 @@ export default function StaffOverview() {
                                 </div>
                                 <p className="staff-branch__links">
                                     <a
-                                        href={staffUrl(urls, 'board', undefined, { restaurant: r.id })}
+                                        href={route('board', { _query: { restaurant: r.id } })}
                                         className="staff-button staff-button--ghost"
                                     >
                                         {t('overview.board')}

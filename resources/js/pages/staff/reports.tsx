@@ -1,11 +1,11 @@
 import { router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import { staffUrl } from '@/components/staff/api';
+import { useStaffRoute } from '@/staff/route';
 import { DataTable } from '@/components/staff/data-table';
 import { CourierFigures, type CourierFiguresData } from '@/components/staff/courier-figures';
-import { SectionCard } from '@/components/staff/form-kit';
-import { formatMoney } from '@/components/staff/format';
-import { useLabel, useStaffT } from '@/components/staff/intl';
+import { SectionCard } from '@/components/staff/page-parts';
+import { formatMoney } from '@/staff/format';
+import { useLabel, useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import { TipsTable, type TipFigures } from '@/components/staff/tips-table';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -38,7 +38,8 @@ interface Props extends StaffSharedProps {
 
 /** The day's figures (or a range's): orders, revenue, average ticket, cancellations and why, orders per hour, top dishes, CSV. */
 export default function StaffReports() {
-    const { figures, problem, urls, locale, today, couriers } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { figures, problem, locale, today, couriers } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const browser = useHydrated();
@@ -50,7 +51,7 @@ export default function StaffReports() {
             const value = form.get(name);
             return typeof value === 'string' ? value : '';
         };
-        router.get(staffUrl(urls, 'reports', undefined, { from: text('from'), to: text('to') }));
+        router.get(route('reports', { _query: { from: text('from'), to: text('to') } }));
     };
 
     const tiles: [string, string][] = [
@@ -76,12 +77,12 @@ export default function StaffReports() {
                 <button type="submit" className="staff-button">
                     {t('common.show')}
                 </button>
-                <a className="staff-button staff-button--ghost" href={staffUrl(urls, 'reports')}>
+                <a className="staff-button staff-button--ghost" href={route('reports')}>
                     {t('reports.today')}
                 </a>
                 <a
                     className="staff-button staff-button--ghost"
-                    href={staffUrl(urls, 'reportsCsv', undefined, { from: figures.from, to: figures.to })}
+                    href={route('reports.csv', { _query: { from: figures.from, to: figures.to } })}
                     download
                 >
                     {t('reports.csv')}
@@ -154,7 +155,7 @@ export default function StaffReports() {
                 <div className="staff-wide">
                     <TipsTable tips={figures.tips} locale={locale} />
                 </div>
-                {couriers && <CourierFigures data={couriers} urls={urls} from={figures.from} to={figures.to} />}
+                {couriers && <CourierFigures data={couriers} from={figures.from} to={figures.to} />}
                 <SectionCard title={t('reports.reasons')} id="reports-reasons">
                     {figures.reasons.length === 0 ? (
                         <p className="staff-muted">—</p>

@@ -1,8 +1,8 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useForm } from '@inertiajs/react/forms';
-import { staffUrl } from '@/components/staff/api';
-import { formatShopTime } from '@/components/staff/format';
-import { dynamicKey, useStaffT } from '@/components/staff/intl';
+import { useStaffRoute } from '@/staff/route';
+import { formatShopTime } from '@/staff/format';
+import { dynamicKey, useStaffT } from '@/staff/intl';
 import { Pager } from '@/components/staff/listing';
 import type { StaffSharedProps } from '@/components/staff/types';
 
@@ -31,7 +31,8 @@ const STATUSES: ReviewStatus[] = ['new', 'published', 'hidden'];
 
 /** The queue of customers' reviews: new ones first; an operator or a manager publishes or hides each (PATCH, back with a message). */
 export default function StaffReviews() {
-    const { rows, filters, hasMore, counts, urls, flash } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { rows, filters, hasMore, counts, flash } = usePage<Props>().props;
     const t = useStaffT();
 
     return (
@@ -42,7 +43,7 @@ export default function StaffReviews() {
                 {STATUSES.map((status) => (
                     <Link
                         key={status}
-                        href={staffUrl(urls, 'reviews', undefined, { status })}
+                        href={route('reviews.index', { _query: { status } })}
                         className={`staff-button${filters.status === status ? '' : ' staff-button--ghost'}`}
                         aria-current={filters.status === status ? 'page' : undefined}
                     >
@@ -68,7 +69,7 @@ export default function StaffReviews() {
             <Pager
                 page={filters.page}
                 hasMore={hasMore}
-                onPage={(page) => router.get(staffUrl(urls, 'reviews', undefined, { status: filters.status, page }))}
+                onPage={(page) => router.get(route('reviews.index', { _query: { status: filters.status, page } }))}
             />
         </section>
     );
@@ -81,12 +82,13 @@ const MODERATIONS = [
 ] as const;
 
 function ReviewCard({ row }: { row: ReviewRow }) {
-    const { urls, locale, limits } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const form = useForm<{ status: 'published' | 'hidden' }>({ status: 'published' });
     const moderate = (status: 'published' | 'hidden') => {
         form.transform(() => ({ status }));
-        form.patch(staffUrl(urls, 'reviewsUpdate', row.id), { preserveScroll: true });
+        form.patch(route('reviews.update', { review: row.id }), { preserveScroll: true });
     };
 
     return (

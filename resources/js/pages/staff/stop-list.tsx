@@ -1,8 +1,11 @@
 import { router, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import { keepPlace, PageHeader, SelectField, TextField, Toggle } from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
+import { keepPlace } from '@/staff/forms';
+import { SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { PageHeader } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
+import { useStaffRoute } from '@/staff/route';
 
 interface Item {
     id: number;
@@ -21,7 +24,8 @@ type Props = StaffSharedProps & {
 
 /** The stop-list from the floor: a dish or a modifier stops (or comes back) everywhere or at one restaurant, in one tap. */
 export default function StaffStopList() {
-    const { everywhere, restaurants, categories, modifierGroups, urls } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { everywhere, restaurants, categories, modifierGroups } = usePage<Props>().props;
     const t = useStaffT();
     const [scope, setScope] = useState<number | null>(everywhere ? null : (restaurants[0]?.id ?? null));
     const [query, setQuery] = useState('');
@@ -39,7 +43,7 @@ export default function StaffStopList() {
     // One tap is one Inertia visit: PUT, back to this page with the new list and a toast.
     const toggle = (type: 'product' | 'modifier', item: Item) =>
         router.put(
-            urls.stopListUpdate ?? '',
+            route('stop-list.update'),
             { type, id: item.id, restaurant_id: scope, stopped: !stoppedHere(item), pinned: scope !== null && pinned },
             { ...keepPlace, onStart: () => setBusy(`${type}-${item.id}`), onFinish: () => setBusy(null) },
         );

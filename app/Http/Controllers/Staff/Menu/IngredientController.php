@@ -67,12 +67,6 @@ class IngredientController extends Controller
             ],
             'products' => Product::query()->orderBy('category_id')->orderBy('sort')->orderBy('id')->get(['id', 'name'])->map(fn (Product $p) => ['value' => $p->id, 'label' => (string) $p->translate('name', $locale)])->all(),
             'modifiers' => Modifier::query()->orderBy('modifier_group_id')->orderBy('sort')->get(['id', 'name'])->map(fn (Modifier $m) => ['value' => $m->id, 'label' => (string) $m->translate('name', $locale)])->all(),
-            'links' => [
-                'ingredients' => StaffRoutes::url('ingredients'),
-                'store' => StaffRoutes::url('menu.ingredients.store'),
-                'update' => StaffRoutes::url('menu.ingredients.update', ['ingredient' => '__ID__']),
-                'destroy' => StaffRoutes::url('menu.ingredients.destroy', ['ingredient' => '__ID__']),
-            ],
         ];
     }
 }

@@ -34,7 +34,6 @@ class MenuPages
                 'id' => $g->id, 'name' => $g->translate('name', $locale), 'required' => (bool) $g->required, 'min' => $g->min, 'max' => $g->max,
                 'modifiers' => (int) $g->getAttribute('modifiers_count'), 'url' => StaffRoutes::url('menu.groups.edit', ['group' => $g->id]),
             ])->all(),
-            'links' => self::links(),
         ];
     }
 
@@ -46,7 +45,6 @@ class MenuPages
                 'id' => $category->id, 'name' => self::both($category->name), 'slug' => $category->slug, 'visible' => (bool) $category->visible,
                 'storefront' => LocalizedUrl::route('menu.category', ['category' => $category->slug]),
             ] : null,
-            'links' => self::links(),
         ];
     }
 
@@ -84,7 +82,6 @@ class MenuPages
                 'pieces' => $menu['pieces_max'], 'related' => $menu['related_max'], 'groups' => config('shop.ordering.max_modifiers'),
                 'photoKb' => $menu['photo_max_kb'], 'photoMin' => min($menu['photo_widths']),
             ],
-            'links' => self::links(),
         ];
     }
 
@@ -99,23 +96,6 @@ class MenuPages
                 ])->all(),
             ] : null,
             'bounds' => ['name' => config('shop.menu.name_max'), 'most' => config('shop.ordering.max_modifiers'), 'quantity' => config('shop.ordering.max_modifier_quantity')],
-            'links' => self::links(),
-        ];
-    }
-
-    /** @return array<string, string> */
-    private static function links(): array
-    {
-        return [
-            'menu' => StaffRoutes::url('menu'), 'promotions' => StaffRoutes::url('menu.promotions.index'),
-            'categoryNew' => StaffRoutes::url('menu.categories.create'), 'categoryStore' => StaffRoutes::url('menu.categories.store'),
-            'categoryUpdate' => StaffRoutes::url('menu.categories.update', ['category' => '__ID__']),
-            'categoryMove' => StaffRoutes::url('menu.categories.move', ['category' => '__ID__']),
-            'productNew' => StaffRoutes::url('menu.products.create'), 'productStore' => StaffRoutes::url('menu.products.store'),
-            'productUpdate' => StaffRoutes::url('menu.products.update', ['product' => '__ID__']),
-            'productPhoto' => StaffRoutes::url('menu.products.photo.update', ['product' => '__ID__']),
-            'groupNew' => StaffRoutes::url('menu.groups.create'), 'groupStore' => StaffRoutes::url('menu.groups.store'),
-            'groupUpdate' => StaffRoutes::url('menu.groups.update', ['group' => '__ID__']),
         ];
     }
 

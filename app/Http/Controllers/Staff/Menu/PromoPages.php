@@ -27,7 +27,6 @@ class PromoPages
                 'used' => $c->used_count, 'limit' => $c->usage_limit, 'ends_at' => self::local($c->ends_at),
                 'url' => StaffRoutes::url('menu.codes.edit', ['code' => $c->id]),
             ])->all(),
-            'links' => self::links(),
         ];
     }
 
@@ -43,7 +42,6 @@ class PromoPages
                 'storefront' => LocalizedUrl::route('promotions.show', ['promotion' => $p->slug]), 'image' => $p->image,
                 'photo' => $p->photo ? ['width' => $p->photo['width'], 'height' => $p->photo['height'], 'original' => MenuPhotos::publicUrl($p->photo['original'])] : null,
             ] : null,
-            'links' => self::links(),
             'bounds' => ['photoKb' => (int) config('shop.menu.photo_max_kb'), 'photoMin' => (int) min(config('shop.menu.photo_widths'))],
         ];
     }
@@ -61,7 +59,6 @@ class PromoPages
                 'usage_limit' => $c->usage_limit, 'max_uses_per_customer' => $c->max_uses_per_customer, 'active' => $c->active,
                 'used' => $c->used_count,
             ] : null,
-            'links' => self::links(),
         ];
     }
 
@@ -69,18 +66,5 @@ class PromoPages
     private static function local(?CarbonImmutable $at): ?string
     {
         return $at?->setTimezone(config('shop.ordering.timezone'))->format('Y-m-d\TH:i');
-    }
-
-    /** @return array<string, string> */
-    private static function links(): array
-    {
-        return [
-            'menu' => StaffRoutes::url('menu'), 'promotions' => StaffRoutes::url('menu.promotions.index'),
-            'promotionNew' => StaffRoutes::url('menu.promotions.create'), 'promotionStore' => StaffRoutes::url('menu.promotions.store'),
-            'promotionUpdate' => StaffRoutes::url('menu.promotions.update', ['promotion' => '__ID__']),
-            'promotionPhoto' => StaffRoutes::url('menu.promotions.photo.update', ['promotion' => '__ID__']),
-            'codeNew' => StaffRoutes::url('menu.codes.create'), 'codeStore' => StaffRoutes::url('menu.codes.store'),
-            'codeUpdate' => StaffRoutes::url('menu.codes.update', ['code' => '__ID__']),
-        ];
     }
 }

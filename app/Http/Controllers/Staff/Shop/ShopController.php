@@ -54,7 +54,6 @@ class ShopController extends Controller
             'orderTypes' => OrderTypeOption::query()->ordered()->get()->map($type)->all(),
             'slots' => $slots->editable(),
             'slotBounds' => ['steps' => SlotSettings::STEPS, 'lead' => SlotSettings::LEAD, 'capacity' => SlotSettings::CAPACITY],
-            'links' => ShopPages::links(),
         ]);
     }
 

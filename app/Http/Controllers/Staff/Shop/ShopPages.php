@@ -6,21 +6,20 @@ use App\Models\Region;
 use App\Models\Restaurant;
 use App\Rules\Hryvnias;
 use App\Staff\Shop\ShopEditor;
-use App\Staff\StaffRoutes;
 
-/** The props of the restaurant and region forms (money as hryvnias) and the shop pages' URLs. */
+/** The props of the restaurant and region forms (money as hryvnias). */
 class ShopPages
 {
     /** @return array<string, mixed> */
     public function restaurantPage(?Restaurant $restaurant): array
     {
-        return ['restaurant' => $restaurant ? $this->restaurant($restaurant) : null, 'links' => self::links()];
+        return ['restaurant' => $restaurant ? $this->restaurant($restaurant) : null];
     }
 
     /** @return array<string, mixed> */
     public function regionPage(?Region $region): array
     {
-        return ['region' => $region ? $this->region($region) : null, 'restaurants' => $this->restaurantChoices(), 'links' => self::links()];
+        return ['region' => $region ? $this->region($region) : null, 'restaurants' => $this->restaurantChoices()];
     }
 
     /** @return array<string, mixed> */
@@ -54,19 +53,5 @@ class ShopPages
         $locale = app()->getLocale();
 
         return array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale)])->all());
-    }
-
-    /** @return array<string, string> */
-    public static function links(): array
-    {
-        return [
-            'shop' => StaffRoutes::url('shop'),
-            'restaurantNew' => StaffRoutes::url('shop.restaurants.create'), 'restaurantStore' => StaffRoutes::url('shop.restaurants.store'),
-            'restaurantUpdate' => StaffRoutes::url('shop.restaurants.update', ['restaurant' => '__ID__']),
-            'regionNew' => StaffRoutes::url('shop.regions.create'), 'regionStore' => StaffRoutes::url('shop.regions.store'),
-            'regionUpdate' => StaffRoutes::url('shop.regions.update', ['region' => '__ID__']),
-            'types' => StaffRoutes::url('shop.types.update'), 'settings' => StaffRoutes::url('shop.settings.update'), 'socials' => StaffRoutes::url('shop.socials.update'),
-            'slots' => StaffRoutes::url('shop.slots.update'),
-        ];
     }
 }

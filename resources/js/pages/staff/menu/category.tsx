@@ -1,31 +1,26 @@
 import { usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    BothField,
-    followSlug,
-    PageHeader,
-    SectionCard,
-    TextField,
-    Toggle,
-    useRecordForm,
-    type Both,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import { withId, type MenuLinks } from '@/components/staff/links';
+import { followSlug, useRecordForm, type Both } from '@/staff/forms';
+import { BothField, TextField, Toggle } from '@/components/staff/fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface CategoryData {
     category: { id: number; name: Both; slug: string; visible: boolean; storefront: string } | null;
-    links: MenuLinks;
 }
 
 /** A category: names in uk and en, its address (a change keeps the old one as a redirect), shown or hidden. */
 export default function StaffMenuCategory() {
-    const { category, links, locale } = usePage<StaffSharedProps & CategoryData>().props;
+    const route = useStaffRoute();
+    const { category, locale } = usePage<StaffSharedProps & CategoryData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm(
         { name: category?.name ?? { uk: '', en: '' }, slug: category?.slug ?? '', visible: category?.visible ?? true },
-        { store: links.categoryStore, update: withId(links.categoryUpdate, category?.id) },
+        {
+            store: route('menu.categories.store'),
+            update: category ? route('menu.categories.update', { category: category.id }) : null,
+        },
     );
     const name = bind('name');
 
@@ -33,7 +28,7 @@ export default function StaffMenuCategory() {
         <section>
             <PageHeader
                 title={category ? category.name[locale] || category.slug : t('menu.newCategory')}
-                back={{ href: links.menu, label: t('menu.title') }}
+                back={{ href: route('menu'), label: t('menu.title') }}
             />
             <SectionCard onSubmit={submit}>
                 <BothField

@@ -1,18 +1,10 @@
 import { usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    BothField,
-    ListEditor,
-    MoneyField,
-    NumberField,
-    PageHeader,
-    SectionCard,
-    Toggle,
-    useRecordForm,
-    type Both,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import { withId, type MenuLinks } from '@/components/staff/links';
+import { useRecordForm, type Both } from '@/staff/forms';
+import { BothField, ListEditor, Toggle } from '@/components/staff/fields';
+import { MoneyField, NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface ModifierForm {
@@ -33,14 +25,14 @@ interface GroupForm {
 interface GroupData {
     group: { id: number; name: Both; required: boolean; min: number; max: number; modifiers: ModifierForm[] } | null;
     bounds: { name: number; most: number; quantity: number };
-    links: MenuLinks;
 }
 
 const blank = (): ModifierForm => ({ id: null, name: { uk: '', en: '' }, price: '0', max_quantity: 1 });
 
 /** A modifier group: names, required, how many choices (min–max), and its modifiers with their prices in hryvnias. */
 export default function StaffMenuGroup() {
-    const { group, bounds, links, locale } = usePage<StaffSharedProps & GroupData>().props;
+    const route = useStaffRoute();
+    const { group, bounds, locale } = usePage<StaffSharedProps & GroupData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm<GroupForm>(
         {
@@ -50,14 +42,14 @@ export default function StaffMenuGroup() {
             max: group?.max ?? 1,
             modifiers: group?.modifiers ?? [blank()],
         },
-        { store: links.groupStore, update: withId(links.groupUpdate, group?.id) },
+        { store: route('menu.groups.store'), update: group ? route('menu.groups.update', { group: group.id }) : null },
     );
 
     return (
         <section>
             <PageHeader
                 title={group ? group.name[locale] : t('menu.newGroup')}
-                back={{ href: links.menu, label: t('menu.title') }}
+                back={{ href: route('menu'), label: t('menu.title') }}
             />
             <SectionCard onSubmit={submit}>
                 <BothField label={t('menu.name')} max={bounds.name} {...bind('name')} />

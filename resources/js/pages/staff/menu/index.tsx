@@ -1,9 +1,10 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { keepPlace, PageHeader } from '@/components/staff/form-kit';
-import { formatMoney } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
-import { withId, type MenuLinks } from '@/components/staff/links';
+import { keepPlace } from '@/staff/forms';
+import { PageHeader } from '@/components/staff/page-parts';
+import { formatMoney } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface MenuData {
@@ -16,11 +17,11 @@ interface MenuData {
         products: { id: number; name: string; price: number; visible: boolean; available: boolean; url: string }[];
     }[];
     groups: { id: number; name: string; required: boolean; min: number; max: number; modifiers: number; url: string }[];
-    links: MenuLinks;
 }
 
 /** The menu for managers: categories in the storefront's order (arrows move them), their products, modifier groups. */
 export default function StaffMenu() {
+    const route = useStaffRoute();
     const props = usePage<StaffSharedProps & MenuData>().props;
     const data = props;
     const t = useStaffT();
@@ -29,7 +30,7 @@ export default function StaffMenu() {
     // A move is a PATCH of the category's position: back to this page in the new order, with a toast.
     const move = (id: number, direction: 'up' | 'down') =>
         router.patch(
-            withId(data.links.categoryMove, id),
+            route('menu.categories.move', { category: id }),
             { direction },
             { ...keepPlace, onStart: () => setBusy(true), onFinish: () => setBusy(false) },
         );
@@ -40,10 +41,10 @@ export default function StaffMenu() {
             <div className="staff-toolbar">
                 {(
                     [
-                        [data.links.productNew, t('menu.newProduct')],
-                        [data.links.categoryNew, t('menu.newCategory')],
-                        [data.links.groupNew, t('menu.newGroup')],
-                        [data.links.promotions, t('promo.title')],
+                        [route('menu.products.create'), t('menu.newProduct')],
+                        [route('menu.categories.create'), t('menu.newCategory')],
+                        [route('menu.groups.create'), t('menu.newGroup')],
+                        [route('menu.promotions.index'), t('promo.title')],
                     ] as const
                 ).map(([href, text], n) => (
                     <Link key={href} className={`staff-button ${n > 0 ? 'staff-button--ghost' : ''}`} href={href}>
@@ -110,7 +111,10 @@ export default function StaffMenu() {
                                         </li>
                                     ))}
                                 </ul>
-                                <Link className="staff-link" href={`${data.links.productNew}?category=${c.id}`}>
+                                <Link
+                                    className="staff-link"
+                                    href={route('menu.products.create', { _query: { category: c.id } })}
+                                >
                                     {t('menu.addHere')}
                                 </Link>
                             </details>

@@ -1,31 +1,21 @@
 import { router, usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    BothField,
-    ChoicesField,
-    followSlug,
-    keepPlace,
-    PageHeader,
-    SectionCard,
-    TextField,
-    useRecordForm,
-    type Both,
-    type Choice,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import { withId } from '@/components/staff/links';
+import { followSlug, keepPlace, useRecordForm, type Both } from '@/staff/forms';
+import { BothField, ChoicesField, TextField, type Choice } from '@/components/staff/fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface IngredientData {
     ingredient: { id: number; name: Both; slug: string; products: number[]; modifiers: number[] } | null;
     products: Choice<number>[];
     modifiers: Choice<number>[];
-    links: { ingredients: string; store: string; update: string; destroy: string };
 }
 
 /** An ingredient: names in uk and en, and the dishes and extras made with it (what marking it out stops). */
 export default function StaffMenuIngredient() {
-    const { ingredient, products, modifiers, links, locale } = usePage<StaffSharedProps & IngredientData>().props;
+    const route = useStaffRoute();
+    const { ingredient, products, modifiers, locale } = usePage<StaffSharedProps & IngredientData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm(
         {
@@ -34,19 +24,22 @@ export default function StaffMenuIngredient() {
             products: ingredient?.products ?? [],
             modifiers: ingredient?.modifiers ?? [],
         },
-        { store: links.store, update: withId(links.update, ingredient?.id) },
+        {
+            store: route('menu.ingredients.store'),
+            update: ingredient ? route('menu.ingredients.update', { ingredient: ingredient.id }) : null,
+        },
     );
     const name = bind('name');
     const remove = () => {
         if (ingredient && window.confirm(t('ingredients.deleteConfirm', { name: ingredient.name[locale] })))
-            router.delete(withId(links.destroy, ingredient.id), keepPlace);
+            router.delete(route('menu.ingredients.destroy', { ingredient: ingredient.id }), keepPlace);
     };
 
     return (
         <section>
             <PageHeader
                 title={ingredient ? ingredient.name[locale] || ingredient.slug : t('ingredients.new')}
-                back={{ href: links.ingredients, label: t('ingredients.title') }}
+                back={{ href: route('ingredients'), label: t('ingredients.title') }}
             />
             <SectionCard onSubmit={submit}>
                 <BothField

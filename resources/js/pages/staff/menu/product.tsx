@@ -1,26 +1,13 @@
 import { usePage } from '@inertiajs/react';
 import { DataTable } from '@/components/staff/data-table';
-import { dateTime, formatMoney } from '@/components/staff/format';
-import {
-    ActionBar,
-    BothField,
-    ChoicesField,
-    Field,
-    followSlug,
-    MoneyField,
-    NumberField,
-    PageHeader,
-    PhotoField,
-    SectionCard,
-    SelectField,
-    TextField,
-    Toggle,
-    useRecordForm,
-    type Both,
-    type StoredPhoto,
-} from '@/components/staff/form-kit';
-import { useLabel, useStaffT } from '@/components/staff/intl';
-import { withId, type MenuLinks } from '@/components/staff/links';
+import { dateTime, formatMoney } from '@/staff/format';
+import { followSlug, useRecordForm, type Both } from '@/staff/forms';
+import { BothField, ChoicesField, Field, SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { MoneyField, NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { PhotoField, type StoredPhoto } from '@/components/staff/photo-field';
+import { useLabel, useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PriceChange {
@@ -79,7 +66,6 @@ interface ProductData {
         photoKb: number;
         photoMin: number;
     };
-    links: MenuLinks;
 }
 
 const empty = { uk: '', en: '' };
@@ -87,8 +73,9 @@ const orNull = <V,>(value: V | '') => (value === '' ? null : value);
 
 /** A product: texts in uk and en, address, category, prices in hryvnias, weight, pieces, badges, allergens, related dishes, modifier groups, visibility, order; its photo and price history. */
 export default function StaffMenuProduct() {
+    const route = useStaffRoute();
     const props = usePage<StaffSharedProps & ProductData>().props;
-    const { product, options, bounds, links, locale } = props;
+    const { product, options, bounds, locale } = props;
     const t = useStaffT();
     const label = useLabel();
     const { form, bind, submit } = useRecordForm<ProductForm>(
@@ -109,7 +96,10 @@ export default function StaffMenuProduct() {
             visible: product?.visible ?? true,
             sort: product?.sort ?? '',
         },
-        { store: links.productStore, update: withId(links.productUpdate, product?.id) },
+        {
+            store: route('menu.products.store'),
+            update: product ? route('menu.products.update', { product: product.id }) : null,
+        },
         (d) => ({
             ...d,
             category_id: orNull(d.category_id),
@@ -126,7 +116,7 @@ export default function StaffMenuProduct() {
         <section>
             <PageHeader
                 title={product ? product.name[locale] : t('menu.newProduct')}
-                back={{ href: links.menu, label: t('menu.title') }}
+                back={{ href: route('menu'), label: t('menu.title') }}
             />
             <form className="staff-form" onSubmit={submit} noValidate>
                 <div className="staff-grid">
@@ -228,7 +218,7 @@ export default function StaffMenuProduct() {
                 <PhotoField
                     image={product.image}
                     photo={product.photo}
-                    url={withId(links.productPhoto, product.id)}
+                    url={route('menu.products.photo.update', { product: product.id })}
                     limits={bounds}
                 />
             )}

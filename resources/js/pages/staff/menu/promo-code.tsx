@@ -1,17 +1,10 @@
 import { usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    MoneyField,
-    NumberField,
-    PageHeader,
-    SectionCard,
-    SelectField,
-    TextField,
-    Toggle,
-    useRecordForm,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import { withId, type PromoLinks } from '@/components/staff/links';
+import { useRecordForm } from '@/staff/forms';
+import { SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { MoneyField, NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface CodeForm {
@@ -34,12 +27,12 @@ interface CodeData {
         | (Nullable<Omit<CodeForm, 'code' | 'kind' | 'value' | 'active'>> &
               Pick<CodeForm, 'code' | 'kind' | 'value' | 'active'> & { id: number; used: number })
         | null;
-    links: PromoLinks;
 }
 
 /** A promo code: a percentage or a fixed amount, its cap and minimum order, its time window, its limits, on or off. */
 export default function StaffPromoCode() {
-    const { code, links } = usePage<StaffSharedProps & CodeData>().props;
+    const route = useStaffRoute();
+    const { code } = usePage<StaffSharedProps & CodeData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm<CodeForm>(
         {
@@ -54,7 +47,7 @@ export default function StaffPromoCode() {
             max_uses_per_customer: code?.max_uses_per_customer ?? '',
             active: code?.active ?? true,
         },
-        { store: links.codeStore, update: withId(links.codeUpdate, code?.id) },
+        { store: route('menu.codes.store'), update: code ? route('menu.codes.update', { code: code.id }) : null },
         // An empty optional field is "none" (null) for the server.
         (d) =>
             Object.fromEntries(
@@ -69,7 +62,7 @@ export default function StaffPromoCode() {
         <section>
             <PageHeader
                 title={code ? code.code : t('promo.newCode')}
-                back={{ href: links.promotions, label: t('promo.title') }}
+                back={{ href: route('menu.promotions.index'), label: t('promo.title') }}
                 hint={code ? t('promo.usedSoFar', { count: code.used }) : undefined}
             />
             <SectionCard onSubmit={submit}>

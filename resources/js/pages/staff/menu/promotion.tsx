@@ -1,19 +1,10 @@
 import { usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    BothField,
-    followSlug,
-    PageHeader,
-    PhotoField,
-    SectionCard,
-    TextField,
-    Toggle,
-    useRecordForm,
-    type Both,
-    type StoredPhoto,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import { withId, type PromoLinks } from '@/components/staff/links';
+import { followSlug, useRecordForm, type Both } from '@/staff/forms';
+import { BothField, TextField, Toggle } from '@/components/staff/fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { PhotoField, type StoredPhoto } from '@/components/staff/photo-field';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PromotionForm {
@@ -37,7 +28,6 @@ interface PromotionData {
               photo: StoredPhoto | null;
           })
         | null;
-    links: PromoLinks;
     bounds: { photoKb: number; photoMin: number };
 }
 
@@ -45,7 +35,8 @@ const empty = { uk: '', en: '' };
 
 /** A promotion: title, summary and text in uk and en, its address, the days it runs, shown or hidden; its photo. */
 export default function StaffPromotion() {
-    const { promotion, links, bounds, locale } = usePage<StaffSharedProps & PromotionData>().props;
+    const route = useStaffRoute();
+    const { promotion, bounds, locale } = usePage<StaffSharedProps & PromotionData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm<PromotionForm>(
         {
@@ -57,7 +48,10 @@ export default function StaffPromotion() {
             ends_at: promotion?.ends_at ?? '',
             visible: promotion?.visible ?? true,
         },
-        { store: links.promotionStore, update: withId(links.promotionUpdate, promotion?.id) },
+        {
+            store: route('menu.promotions.store'),
+            update: promotion ? route('menu.promotions.update', { promotion: promotion.id }) : null,
+        },
         (d) => ({ ...d, starts_at: d.starts_at || null, ends_at: d.ends_at || null }),
     );
     const title = bind('title');
@@ -66,7 +60,7 @@ export default function StaffPromotion() {
         <section>
             <PageHeader
                 title={promotion ? promotion.title[locale] : t('promo.newPromotion')}
-                back={{ href: links.promotions, label: t('promo.title') }}
+                back={{ href: route('menu.promotions.index'), label: t('promo.title') }}
             />
             <SectionCard onSubmit={submit}>
                 <BothField
@@ -97,7 +91,7 @@ export default function StaffPromotion() {
                 <PhotoField
                     image={promotion.image}
                     photo={promotion.photo}
-                    url={withId(links.promotionPhoto, promotion.id)}
+                    url={route('menu.promotions.photo.update', { promotion: promotion.id })}
                     limits={bounds}
                     wide
                 />

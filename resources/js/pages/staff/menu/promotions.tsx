@@ -1,9 +1,9 @@
 import { Link, usePage } from '@inertiajs/react';
-import { formatMoney } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
+import { formatMoney } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
 import { DataTable } from '@/components/staff/data-table';
-import { PageHeader } from '@/components/staff/form-kit';
-import type { PromoLinks } from '@/components/staff/links';
+import { PageHeader } from '@/components/staff/page-parts';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface PromotionsData {
@@ -27,24 +27,24 @@ interface PromotionsData {
         ends_at: string | null;
         url: string;
     }[];
-    links: PromoLinks;
 }
 
 /** Promotions (their dates, shown or hidden) and promo codes (their discount, on or off, uses so far). */
 export default function StaffPromotions() {
-    const { promotions, codes, links, locale } = usePage<StaffSharedProps & PromotionsData>().props;
+    const route = useStaffRoute();
+    const { promotions, codes, locale } = usePage<StaffSharedProps & PromotionsData>().props;
     const t = useStaffT();
     const dates = (from: string | null, to: string | null) =>
         from || to ? `${from ?? '…'} – ${to ?? '…'}` : t('promo.always');
 
     return (
         <section>
-            <PageHeader title={t('promo.title')} back={{ href: links.menu, label: t('menu.title') }} />
+            <PageHeader title={t('promo.title')} back={{ href: route('menu'), label: t('menu.title') }} />
             <div className="staff-toolbar">
-                <Link className="staff-button" href={links.promotionNew}>
+                <Link className="staff-button" href={route('menu.promotions.create')}>
                     {t('promo.newPromotion')}
                 </Link>
-                <Link className="staff-button staff-button--ghost" href={links.codeNew}>
+                <Link className="staff-button staff-button--ghost" href={route('menu.codes.create')}>
                     {t('promo.newCode')}
                 </Link>
             </div>

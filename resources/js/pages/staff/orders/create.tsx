@@ -1,18 +1,10 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { blankDishLine, dishItems, DishLines } from '@/components/staff/dish-lines';
-import {
-    ActionBar,
-    editing,
-    MoneyField,
-    NumberField,
-    PageHeader,
-    SectionCard,
-    SelectField,
-    TextField,
-    useStaffForm,
-    type Choice,
-} from '@/components/staff/form-kit';
+import { editing, useStaffForm } from '@/staff/forms';
+import { SelectField, TextField, type Choice } from '@/components/staff/fields';
+import { MoneyField, NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
 import {
     deliveryPayload,
     DeliveryFields,
@@ -22,15 +14,15 @@ import {
     type OrderFieldValues,
     type OrderFormProps,
 } from '@/components/staff/order-fields';
-import { useStaffT } from '@/components/staff/intl';
+import { useStaffT } from '@/staff/intl';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { PAYMENT_TYPE } from '@/lib/payment-types';
+import { useStaffRoute } from '@/staff/route';
 
 interface Props extends OrderFormProps {
     orderTypes: Choice<string>[];
     paymentTypes: (Choice<string> & { online: boolean })[];
     bounds: { maxLines: number; maxQuantity: number; maxPersons: number; text: Record<string, number> };
-    links: { store: string; orders: string };
 }
 
 type PhoneOrderForm = OrderFieldValues & {
@@ -54,8 +46,8 @@ const orNull = <V,>(value: V | ''): V | null => (value === '' ? null : value);
  * server prices and checks it with the storefront's own rules; its messages come back under the fields.
  */
 export default function StaffPhoneOrder() {
-    const { menu, regions, restaurants, kitchens, orderTypes, paymentTypes, bounds, links, locale } =
-        usePage<Props>().props;
+    const route = useStaffRoute();
+    const { menu, regions, restaurants, kitchens, orderTypes, paymentTypes, bounds, locale } = usePage<Props>().props;
     const t = useStaffT();
     // One key per opened form: a second press of Save (a lost answer) places the order once.
     const [idempotencyKey] = useState(newIdempotencyKey);
@@ -108,7 +100,7 @@ export default function StaffPhoneOrder() {
             payment_type: d.payment_type,
             change_from: d.payment_type === PAYMENT_TYPE.cash ? optionalText(d.change_from) : null,
         }));
-        form.post(links.store, editing);
+        form.post(route('orders.store'), editing);
     };
 
     const errors: Partial<Record<string, string>> = form.errors;
@@ -118,7 +110,7 @@ export default function StaffPhoneOrder() {
         <section>
             <PageHeader
                 title={t('phone.title')}
-                back={{ href: links.orders, label: t('orders.title') }}
+                back={{ href: route('orders.index'), label: t('orders.title') }}
                 hint={t('phone.hint')}
             />
             <form className="staff-phone-order" onSubmit={submit} noValidate>

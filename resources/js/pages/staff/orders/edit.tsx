@@ -1,8 +1,9 @@
 import { usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { dishItems, DishLines } from '@/components/staff/dish-lines';
-import { ActionBar, editing, PageHeader, SectionCard, useStaffForm } from '@/components/staff/form-kit';
-import { formatMoney } from '@/components/staff/format';
+import { editing, useStaffForm } from '@/staff/forms';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { formatMoney } from '@/staff/format';
 import {
     deliveryPayload,
     DeliveryFields,
@@ -12,7 +13,8 @@ import {
     type OrderFieldValues,
     type OrderFormProps,
 } from '@/components/staff/order-fields';
-import { useLabel, useStaffT } from '@/components/staff/intl';
+import { useLabel, useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 
 type CorrectionForm = OrderFieldValues;
 
@@ -29,7 +31,6 @@ interface Props extends OrderFormProps {
         promo_code: string | null;
         values: CorrectionForm;
     };
-    links: { update: string; order: string };
 }
 
 /** "10.06 15:00" of an ISO time with its offset, as the shop's clock reads it (the value carries the shop's offset). */
@@ -41,7 +42,8 @@ interface Props extends OrderFormProps {
  * refused with nothing changed.
  */
 export default function StaffOrderCorrection() {
-    const { menu, regions, restaurants, kitchens, bounds, order, links, locale } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { menu, regions, restaurants, kitchens, bounds, order, locale } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const { form, bind } = useStaffForm<CorrectionForm>(order.values);
@@ -69,7 +71,7 @@ export default function StaffOrderCorrection() {
             ...(delivery ? deliveryPayload(d) : {}),
             slot: d.slot === '' ? null : d.slot,
         }));
-        form.put(links.update, editing);
+        form.put(route('orders.update', { order: order.number }), editing);
     };
 
     const errors: Partial<Record<string, string>> = form.errors;
@@ -79,7 +81,10 @@ export default function StaffOrderCorrection() {
         <section>
             <PageHeader
                 title={t('correct.title', { number: order.number })}
-                back={{ href: links.order, label: t('order.title', { number: order.number }) }}
+                back={{
+                    href: route('orders.show', { order: order.number }),
+                    label: t('order.title', { number: order.number }),
+                }}
                 hint={t('correct.hint')}
             />
             <form className="staff-phone-order" onSubmit={submit} noValidate>

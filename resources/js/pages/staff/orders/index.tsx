@@ -1,8 +1,8 @@
 import { Link, router, usePage } from '@inertiajs/react';
-import { staffUrl } from '@/components/staff/api';
+import { useStaffRoute } from '@/staff/route';
 import { DataTable } from '@/components/staff/data-table';
-import { formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
-import { useLabel, useStaffT } from '@/components/staff/intl';
+import { formatMoney, formatPhone, formatShopTime } from '@/staff/format';
+import { useLabel, useStaffT } from '@/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { OrderStatus, PaymentStatus, StaffSharedProps } from '@/components/staff/types';
 
@@ -38,18 +38,19 @@ const STATUSES: OrderStatus[] = [
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
-    const { orders, filters, restaurants, hasMore, urls, can, locale, limits } = usePage<Props>().props;
+    const route = useStaffRoute();
+    const { orders, filters, restaurants, hasMore, can, locale, limits } = usePage<Props>().props;
     const t = useStaffT();
     const label = useLabel();
     const go = (query: Record<string, string | number | null>) =>
-        router.get(staffUrl(urls, 'orders', undefined, query), {}, { preserveScroll: false });
+        router.get(route('orders.index', { _query: query }), {}, { preserveScroll: false });
 
     return (
         <section>
             <div className="staff-page-head__row">
                 <h1>{t('orders.title')}</h1>
-                {can.phoneOrders && urls.orderCreate && (
-                    <Link href={urls.orderCreate} className="staff-button" data-testid="new-phone-order">
+                {can.phoneOrders && (
+                    <Link href={route('orders.create')} className="staff-button" data-testid="new-phone-order">
                         {t('orders.newPhoneOrder')}
                     </Link>
                 )}
@@ -83,7 +84,7 @@ export default function StaffOrders() {
                     {
                         label: t('orders.number'),
                         cell: (o) => (
-                            <Link href={staffUrl(urls, 'order', o.number)} className="staff-link">
+                            <Link href={route('orders.show', { order: o.number })} className="staff-link">
                                 {o.number}
                             </Link>
                         ),

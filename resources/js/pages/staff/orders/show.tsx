@@ -1,22 +1,15 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { staffUrl } from '@/components/staff/api';
+import { useStaffRoute } from '@/staff/route';
 import { AuditValue } from '@/components/staff/audit-value';
 import { DataTable } from '@/components/staff/data-table';
-import {
-    ActionBar,
-    errorFor,
-    keepPlace,
-    NumberField,
-    SectionCard,
-    SelectField,
-    TextField,
-    useStaffForm,
-    type FormErrors,
-} from '@/components/staff/form-kit';
-import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/components/staff/format';
+import { errorFor, keepPlace, useStaffForm, type FormErrors } from '@/staff/forms';
+import { SelectField, TextField } from '@/components/staff/fields';
+import { NumberField } from '@/components/staff/number-fields';
+import { ActionBar, SectionCard } from '@/components/staff/page-parts';
+import { addressLine, dateTime, formatMoney, formatPhone, formatShopTime } from '@/staff/format';
 import { CustomerDeletion } from '@/components/staff/customer-deletion';
-import { useLabel, useStaffT } from '@/components/staff/intl';
+import { useLabel, useStaffT } from '@/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
 import { CourierDispatch } from '@/components/staff/courier-dispatch';
 import type {
@@ -43,8 +36,7 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, urls, locale, limits, cancellationReasons, transfer, customerDeletion, couriers } =
-        usePage<Props>().props;
+    const { order, locale, limits, cancellationReasons, transfer, customerDeletion, couriers } = usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const label = useLabel();
@@ -67,24 +59,31 @@ export default function StaffOrder() {
         cancelForm.form.processing ||
         refundForm.form.processing ||
         transferForm.form.processing;
-    const url = (name: string) => staffUrl(urls, name, order.number);
+    const route = useStaffRoute();
+    const thisOrder = { order: order.number };
 
     const move = (to: OrderStatus) => {
         quick.form.transform(() => ({ from: order.status, to }));
-        quick.form.post(url('orderMove'), keepPlace);
+        quick.form.post(route('orders.move', thisOrder), keepPlace);
     };
     const markPaid = () => {
         quick.form.transform(() => ({ payment_status: order.payment_status }));
-        quick.form.post(url('orderPaid'), keepPlace);
+        quick.form.post(route('orders.paid', thisOrder), keepPlace);
     };
     const cancel = (event: FormEvent) => {
         event.preventDefault();
         cancelForm.form.transform((d) => ({ from: order.status, reason: d.reason, note: d.note || null }));
-        cancelForm.form.post(url('orderCancel'), { ...keepPlace, onSuccess: () => cancelForm.form.reset() });
+        cancelForm.form.post(route('orders.cancel', thisOrder), {
+            ...keepPlace,
+            onSuccess: () => cancelForm.form.reset(),
+        });
     };
     const moveToRestaurant = (event: FormEvent) => {
         event.preventDefault();
-        transferForm.form.put(url('orderRestaurant'), { ...keepPlace, onSuccess: () => transferForm.form.reset() });
+        transferForm.form.put(route('orders.restaurant.update', thisOrder), {
+            ...keepPlace,
+            onSuccess: () => transferForm.form.reset(),
+        });
     };
     const refund = (event: FormEvent) => {
         event.preventDefault();
@@ -97,7 +96,10 @@ export default function StaffOrder() {
                           .filter((line) => line.quantity > 0),
             reason: d.refund_reason || null,
         }));
-        refundForm.form.post(url('orderRefund'), { ...keepPlace, onSuccess: () => refundForm.form.reset() });
+        refundForm.form.post(route('orders.refund', thisOrder), {
+            ...keepPlace,
+            onSuccess: () => refundForm.form.reset(),
+        });
     };
     // Messages with no field of their own (a move the order cannot make, a payment that is not offline, a refund refused).
     const refundErrors: FormErrors = refundForm.form.errors;
@@ -109,7 +111,7 @@ export default function StaffOrder() {
     return (
         <article className="staff-order">
             <p>
-                <Link href={urls.board ?? '#'} className="staff-link">
+                <Link href={route('board')} className="staff-link">
                     {t('order.back')}
                 </Link>
             </p>
@@ -120,7 +122,7 @@ export default function StaffOrder() {
                     {label('payment', order.payment_status)}
                 </span>
                 {order.can.correct && (
-                    <Link href={url('orderEdit')} className="staff-button" data-testid="order-correct">
+                    <Link href={route('orders.edit', thisOrder)} className="staff-button" data-testid="order-correct">
                         {t('order.correct')}
                     </Link>
                 )}
@@ -307,7 +309,6 @@ export default function StaffOrder() {
                     <CourierDispatch
                         ticket={order}
                         couriers={couriers ?? null}
-                        urls={urls}
                         locale={locale}
                         timeZone={limits.timezone}
                         onChange={() => router.reload({ only: ['order', 'couriers'] })}

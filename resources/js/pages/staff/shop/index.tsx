@@ -1,21 +1,13 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import {
-    ActionBar,
-    errorFor,
-    keepPlace,
-    NumberField,
-    PageHeader,
-    SectionCard,
-    SelectField,
-    TextField,
-    Toggle,
-    useStaffForm,
-} from '@/components/staff/form-kit';
+import { errorFor, keepPlace, useStaffForm } from '@/staff/forms';
+import { SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
 import { DataTable, type Column } from '@/components/staff/data-table';
-import { formatMoney } from '@/components/staff/format';
-import { useStaffT } from '@/components/staff/intl';
-import type { ShopLinks } from '@/components/staff/links';
+import { formatMoney } from '@/staff/format';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface TypeRow {
@@ -42,15 +34,16 @@ interface ShopData {
     orderTypes: TypeRow[];
     slots: { step_minutes: number; lead_minutes: number; capacity: number };
     slotBounds: { steps: number[]; lead: [number, number]; capacity: [number, number] };
-    links: ShopLinks;
 }
 
 const flags = (rows: TypeRow[]) => Object.fromEntries(rows.map((r) => [r.code, r.active]));
 
 /** Restaurants and delivery regions (lists), payment and order types on or off, the shop's phone and admin email, the social links, the checkout's slot settings. */
 export default function StaffShop() {
-    const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, slotBounds, links, locale } =
-        usePage<StaffSharedProps & ShopData>().props;
+    const route = useStaffRoute();
+    const { restaurants, regions, settings, socials, paymentTypes, orderTypes, slots, slotBounds, locale } = usePage<
+        StaffSharedProps & ShopData
+    >().props;
     const t = useStaffT();
     const types = useStaffForm({ payment_types: flags(paymentTypes), order_types: flags(orderTypes) });
     const contacts = useStaffForm(settings);
@@ -76,7 +69,7 @@ export default function StaffShop() {
 
             <RecordList<ShopData['restaurants'][number]>
                 title={t('shop.restaurants')}
-                add={{ href: links.restaurantNew, label: t('shop.newRestaurant') }}
+                add={{ href: route('shop.restaurants.create'), label: t('shop.newRestaurant') }}
                 rows={restaurants}
                 columns={[
                     { label: t('shop.address'), cell: (r) => r.address },
@@ -86,7 +79,7 @@ export default function StaffShop() {
             />
             <RecordList<ShopData['regions'][number]>
                 title={t('shop.regions')}
-                add={{ href: links.regionNew, label: t('shop.newRegion') }}
+                add={{ href: route('shop.regions.create'), label: t('shop.newRegion') }}
                 rows={regions}
                 columns={[
                     { label: t('shop.fee'), num: true, cell: (r) => money(r.delivery_fee) },
@@ -98,7 +91,7 @@ export default function StaffShop() {
             />
 
             <h2 className="staff-h2">{t('shop.types')}</h2>
-            <SectionCard onSubmit={put(types.form, links.types)}>
+            <SectionCard onSubmit={put(types.form, route('shop.types.update'))}>
                 {(
                     [
                         ['payment_types', paymentTypes, t('shop.paymentTypes')],
@@ -133,14 +126,14 @@ export default function StaffShop() {
             </SectionCard>
 
             <h2 className="staff-h2">{t('shop.contacts')}</h2>
-            <SectionCard onSubmit={put(contacts.form, links.settings)}>
+            <SectionCard onSubmit={put(contacts.form, route('shop.settings.update'))}>
                 <TextField label={t('shop.phone')} type="tel" max={32} {...contacts.bind('phone')} />
                 <TextField label={t('shop.adminEmail')} type="email" max={254} {...contacts.bind('email_admin')} />
                 <ActionBar busy={contacts.form.processing} />
             </SectionCard>
 
             <h2 className="staff-h2">{t('shop.socials')}</h2>
-            <SectionCard onSubmit={put(social.form, links.socials)}>
+            <SectionCard onSubmit={put(social.form, route('shop.socials.update'))}>
                 {socials.map((s) => {
                     const value = social.form.data.socials[s.key] ?? { name: '', url: '' };
                     const change = (patch: Partial<typeof value>) =>
@@ -174,7 +167,7 @@ export default function StaffShop() {
             </SectionCard>
 
             <h2 className="staff-h2">{t('shop.slots')}</h2>
-            <SectionCard onSubmit={put(slotForm.form, links.slots)} hint={t('shop.slotsConfig')}>
+            <SectionCard onSubmit={put(slotForm.form, route('shop.slots.update'))} hint={t('shop.slotsConfig')}>
                 <SelectField
                     label={t('shop.slotStep')}
                     choices={slotBounds.steps.map((step) => ({ value: step, label: t('shop.minutes', { n: step }) }))}

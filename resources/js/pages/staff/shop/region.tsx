@@ -1,19 +1,10 @@
 import { usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    BothField,
-    MoneyField,
-    NumberField,
-    PageHeader,
-    SectionCard,
-    SelectField,
-    TextField,
-    Toggle,
-    useRecordForm,
-    type Both,
-} from '@/components/staff/form-kit';
-import { useStaffT } from '@/components/staff/intl';
-import { withId, type ShopLinks } from '@/components/staff/links';
+import { useRecordForm, type Both } from '@/staff/forms';
+import { BothField, SelectField, TextField, Toggle } from '@/components/staff/fields';
+import { MoneyField, NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface RegionForm {
@@ -37,12 +28,12 @@ interface RegionData {
           })
         | null;
     restaurants: { id: number; name: string | null }[];
-    links: ShopLinks;
 }
 
 /** A delivery region: names, minimum order, delivery fee and free delivery threshold in hryvnias, delivery time, the serving restaurant, on or off. */
 export default function StaffShopRegion() {
-    const { region, restaurants, links, locale } = usePage<StaffSharedProps & RegionData>().props;
+    const route = useStaffRoute();
+    const { region, restaurants, locale } = usePage<StaffSharedProps & RegionData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm<RegionForm>(
         {
@@ -55,7 +46,10 @@ export default function StaffShopRegion() {
             restaurant_id: region ? (region.restaurant_id ?? '') : (restaurants[0]?.id ?? ''),
             active: region?.active ?? true,
         },
-        { store: links.regionStore, update: withId(links.regionUpdate, region?.id) },
+        {
+            store: route('shop.regions.store'),
+            update: region ? route('shop.regions.update', { region: region.id }) : null,
+        },
         (d) => ({
             ...d,
             free_from: d.free_from.trim() === '' ? null : d.free_from,
@@ -68,7 +62,7 @@ export default function StaffShopRegion() {
         <section>
             <PageHeader
                 title={region ? region.name[locale] : t('shop.newRegion')}
-                back={{ href: links.shop, label: t('shop.title') }}
+                back={{ href: route('shop'), label: t('shop.title') }}
             />
             <SectionCard onSubmit={submit}>
                 <BothField label={t('menu.name')} max={120} {...bind('name')} />

@@ -1,17 +1,10 @@
 import { usePage } from '@inertiajs/react';
-import {
-    ActionBar,
-    BothField,
-    NumberField,
-    PageHeader,
-    SectionCard,
-    TextField,
-    Toggle,
-    useRecordForm,
-    type Both,
-} from '@/components/staff/form-kit';
-import { dynamicKey, useStaffT } from '@/components/staff/intl';
-import { withId, type ShopLinks } from '@/components/staff/links';
+import { useRecordForm, type Both } from '@/staff/forms';
+import { BothField, TextField, Toggle } from '@/components/staff/fields';
+import { NumberField } from '@/components/staff/number-fields';
+import { ActionBar, PageHeader, SectionCard } from '@/components/staff/page-parts';
+import { dynamicKey, useStaffT } from '@/staff/intl';
+import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -31,7 +24,6 @@ interface RestaurantForm {
 
 interface RestaurantData {
     restaurant: (RestaurantForm & { id: number }) | null;
-    links: ShopLinks;
 }
 
 const blankWeek = (): Record<string, Day> =>
@@ -39,7 +31,8 @@ const blankWeek = (): Record<string, Day> =>
 
 /** A restaurant: names and address in both languages, phone, coordinates, pickup on or off, and its hours for each weekday. */
 export default function StaffShopRestaurant() {
-    const { restaurant, links, locale } = usePage<StaffSharedProps & RestaurantData>().props;
+    const route = useStaffRoute();
+    const { restaurant, locale } = usePage<StaffSharedProps & RestaurantData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm<RestaurantForm>(
         restaurant ?? {
@@ -53,7 +46,10 @@ export default function StaffShopRestaurant() {
             prep_minutes: 25,
             hours: blankWeek(),
         },
-        { store: links.restaurantStore, update: withId(links.restaurantUpdate, restaurant?.id) },
+        {
+            store: route('shop.restaurants.store'),
+            update: restaurant ? route('shop.restaurants.update', { restaurant: restaurant.id }) : null,
+        },
     );
     const day = (n: number): Day => form.data.hours[String(n)] ?? { closed: true, open: '', close: '' };
     const setDay = (n: number, value: Partial<Day>) =>
@@ -73,7 +69,7 @@ export default function StaffShopRestaurant() {
         <section>
             <PageHeader
                 title={restaurant ? restaurant.name[locale] : t('shop.newRestaurant')}
-                back={{ href: links.shop, label: t('shop.title') }}
+                back={{ href: route('shop'), label: t('shop.title') }}
             />
             <SectionCard onSubmit={submit}>
                 <BothField label={t('menu.name')} max={120} {...bind('name')} />

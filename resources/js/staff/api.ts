@@ -6,23 +6,6 @@ export { postJson } from '@/lib/send-json';
 import { describeServerError } from '@/lib/server-error';
 import type { StaffT } from './intl';
 
-/** A staff URL from the server's list, with {id} filled in. */
-export function staffUrl(
-    urls: Record<string, string>,
-    name: string,
-    id?: string | number,
-    query?: Record<string, string | number | null | undefined>,
-): string {
-    let url = urls[name] ?? '';
-    if (id !== undefined) url = url.replace('{id}', encodeURIComponent(String(id)));
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-        if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-    }
-    const search = params.toString();
-    return search ? `${url}?${search}` : url;
-}
-
 /** A staff component's JSON POST, on Inertia's HTTP client (XSRF header, field errors); failures come back as values. */
 export function useStaffPost(): <T>(url: string, body?: Record<string, unknown>) => Promise<JsonResult<T>> {
     const send = useJson();
@@ -38,9 +21,9 @@ export function failureMessage(
 }
 
 /** After a 401 the session is over (the sign-in page of this language); after a 419 the page is reloaded for a new token. */
-export function leaveIfSignedOut(status: number, urls: Record<string, string>): boolean {
-    if (status === 401 && urls.login) {
-        window.location.assign(urls.login);
+export function leaveIfSignedOut(status: number, loginUrl: string): boolean {
+    if (status === 401) {
+        window.location.assign(loginUrl);
         return true;
     }
     if (status === 419) {

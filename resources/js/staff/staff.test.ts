@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { staffUrl } from './api';
 import { addressLine, type AddressPart, ageLevel, dateTime, formatPhone, minutesSince } from './format';
 import { staffIntl } from './intl';
+import { staffRoute } from './route';
 import en from './lang/en.json';
 import uk from './lang/uk.json';
 
@@ -67,12 +67,15 @@ describe('staff formatting', () => {
         expect(formatPhone('4915112345678')).toBe('+4915112345678');
     });
 
-    it('fills a staff URL and its query, leaving out empty values', () => {
-        const urls = { order: '/en/staff/orders/{id}', boardFeed: '/staff/board/feed' };
-        expect(staffUrl(urls, 'order', 'SR-10042')).toBe('/en/staff/orders/SR-10042');
-        expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: 2, type: null })).toBe(
+    it('builds a staff URL from the staff route list in each language, its query without empty values', () => {
+        expect(staffRoute('uk')('orders.show', { order: 'SR-10042' })).toBe('/staff/orders/SR-10042');
+        expect(staffRoute('en')('orders.show', { order: 'SR-10042' })).toBe('/en/staff/orders/SR-10042');
+        expect(staffRoute('uk')('board.feed', { _query: { restaurant: 2, type: null } })).toBe(
             '/staff/board/feed?restaurant=2',
         );
-        expect(staffUrl(urls, 'boardFeed', undefined, { restaurant: null, type: '' })).toBe('/staff/board/feed');
+        expect(staffRoute('en')('board.feed', { _query: { restaurant: null, type: '' } })).toBe('/en/staff/board/feed');
+        expect(staffRoute('uk')('ingredients.stops.destroy', { ingredient: 3, stop: 9 })).toBe(
+            '/staff/ingredients/3/stops/9',
+        );
     });
 });

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import { formatShopTime } from '@/lib/shop-time';
 import type { Locale } from '@/types/models';
-import type { Ticket } from './types';
+import type { Ticket } from '@/components/staff/types';
 
 export { formatMoney, formatShopTime };
 

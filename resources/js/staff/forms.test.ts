@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorFor, followSlug, slugify } from './form-kit';
-import { withId } from './links';
+import { errorFor, followSlug, slugify } from './forms';
 
-describe('the staff form kit', () => {
+describe('the staff forms', () => {
     it('makes a kebab-case slug from an English name', () => {
         expect(slugify('Spring set')).toBe('spring-set');
         expect(slugify('  Crème brûlée & Co. ')).toBe('creme-brulee-co');
@@ -21,11 +20,5 @@ describe('the staff form kit', () => {
         expect(errorFor(errors, 'slug')).toBe('Taken');
         expect(errorFor(errors, 'modifiers')).toBe('Bad price');
         expect(errorFor(errors, 'name')).toBeUndefined();
-    });
-
-    it('fills a record’s id into a link, and gives no link for a record not saved yet', () => {
-        expect(withId('/staff/menu/products/__ID__', 7)).toBe('/staff/menu/products/7');
-        expect(withId('/staff/menu/products/__ID__', null)).toBeNull();
-        expect(withId('/staff/menu/products/__ID__', undefined)).toBeNull();
     });
 });
