@@ -5,6 +5,7 @@ namespace App\Http\Controllers\Staff;
 use App\Http\Controllers\Controller;
 use App\Models\StaffAuditEntry;
 use App\Models\StaffMember;
+use App\Staff\Orders\AuditRow;
 use App\Staff\Orders\OrderDetails;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
@@ -44,7 +45,7 @@ class AuditController extends Controller
             'kinds' => self::KINDS,
             'staffMembers' => StaffMember::query()->orderBy('name')->get(['id', 'name'])->map(fn (StaffMember $m) => ['id' => $m->id, 'name' => $m->name])->all(),
             'hasMore' => $entries->count() > $perPage,
-            'entries' => $entries->take($perPage)->map(fn (StaffAuditEntry $e) => OrderDetails::auditEntry($e) + ['order_number' => $e->order?->number])->values()->all(),
+            'entries' => $entries->take($perPage)->map(fn (StaffAuditEntry $e) => new AuditRow(OrderDetails::auditEntry($e), $e->order?->number))->values()->all(),
         ]);
     }
 }

@@ -10,6 +10,7 @@ use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
 use App\Staff\Couriers\CourierBoard;
+use App\Staff\Couriers\CourierOnShift;
 use App\Staff\Floor\RestaurantLoad;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Overview\AcceptAlarm;
@@ -89,7 +90,7 @@ class BoardController extends Controller
         ])->setEtag(trim($etag, '"'));
     }
 
-    /** @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>|null */
+    /** @return list<CourierOnShift>|null */
     private function couriers(): ?array
     {
         return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member ?? abort(403)) : null;

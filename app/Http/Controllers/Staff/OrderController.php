@@ -11,6 +11,7 @@ use App\Shop\Privacy\AccountDeletion;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Couriers\CourierBoard;
+use App\Staff\Couriers\CourierOnShift;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
 use App\Staff\Orders\OrderTransfer;
@@ -102,7 +103,7 @@ class OrderController extends Controller
                 : null,
             // Couriers on shift at the order's restaurant, to give a delivery to (components/staff/courier-dispatch).
             'couriers' => $order->isDelivery() && $this->actor->member->can('dispatch', $order)
-                ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (array $c) => $c['restaurant_id'] === $order->restaurant_id))
+                ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (CourierOnShift $c) => $c->restaurant_id === $order->restaurant_id))
                 : null,
         ]);
     }

@@ -5,14 +5,14 @@ import { DataTable } from '@/components/staff/data-table';
 import { formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
-import type { AuditEntry, StaffSharedProps } from '@/components/staff/types';
+import type { AuditRow, StaffSharedProps } from '@/components/staff/types';
 
 interface Props extends StaffSharedProps {
     filters: { kind: string | null; staff: number | null; date: string | null; page: number };
     kinds: string[];
     staffMembers: { id: number; name: string }[];
     hasMore: boolean;
-    entries: AuditEntry[];
+    entries: AuditRow[];
 }
 
 /** The audit trail for a manager: every staff action with who, when, what, before and after; newest first. */
@@ -40,7 +40,7 @@ export default function StaffAudit() {
                 />
                 <DateFilter label={t('audit.date')} name="date" value={filters.date} />
             </FilterForm>
-            <DataTable<AuditEntry>
+            <DataTable<AuditRow>
                 rows={entries}
                 rowKey={(entry) => entry.id}
                 empty={t('audit.empty')}

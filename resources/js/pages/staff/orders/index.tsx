@@ -5,6 +5,7 @@ import { formatMoney, formatPhone, formatShopTime } from '@/components/staff/for
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { OrderStatus, PaymentStatus, StaffSharedProps } from '@/components/staff/types';
+import { OrderStatusValues } from '@/types/generated';
 
 interface Row {
     number: string;
@@ -25,16 +26,6 @@ interface Props extends StaffSharedProps {
     hasMore: boolean;
     orders: Row[];
 }
-
-const STATUSES: OrderStatus[] = [
-    'new',
-    'accepted',
-    'cooking',
-    'on_the_way',
-    'ready_for_pickup',
-    'completed',
-    'cancelled',
-];
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
@@ -63,7 +54,7 @@ export default function StaffOrders() {
                     label={t('orders.status')}
                     name="status"
                     value={filters.status}
-                    options={STATUSES.map((s) => ({ value: s, label: label('status', s) }))}
+                    options={OrderStatusValues.map((s) => ({ value: s, label: label('status', s) }))}
                 />
                 <DateFilter label={t('orders.date')} name="date" value={filters.date} />
                 {restaurants.length > 1 && (
