@@ -4,7 +4,7 @@ namespace App\Support\TypeScript;
 
 /**
  * The few PHPDoc types a shape's @var may say, as TypeScript: scalars, 'literals', ?nullable, unions, list<T>,
- * array<K, V>, array{key: T}, mixed (unknown) and class names (enums and shapes marked #[TypeScript]), read with the declaring
+ * array<K, V>, array{key: T}, Closure(): T (a lazy prop: T), mixed (unknown) and class names (enums and shapes marked #[TypeScript]), read with the declaring
  * file's `use` imports. Anything else is an UnsupportedType.
  */
 final class DocType
@@ -35,6 +35,10 @@ final class DocType
             } elseif (! $quoted && str_contains('>})', $c)) {
                 $depth--;
             } elseif (! $quoted && $depth === 0 && ctype_space($c)) {
+                // `Closure(): T` goes on after its colon
+                if (str_ends_with($type, ':')) {
+                    continue;
+                }
                 break;
             }
             $type .= $c;
@@ -100,6 +104,14 @@ final class DocType
         }
         if ($token[0] === "'" || is_numeric($token)) {
             return TsType::of($token);
+        }
+        if (in_array($token, ['Closure', '\\Closure'], true) && $this->peek() === '(') {
+            // A lazy Inertia prop: the page gets what the closure returns.
+            $this->expect('(');
+            $this->expect(')');
+            $this->expect(':');
+
+            return $this->union();
         }
         if (in_array($token, ['list', 'non-empty-list'], true)) {
             $this->expect('<');

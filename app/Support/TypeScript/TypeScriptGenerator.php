@@ -108,8 +108,12 @@ final class TypeScriptGenerator
 
                 continue;
             }
-            $summary = DocType::summary($property->getDocComment());
-            $lines[] = $this->comment(null, $summary, '    ').'    '.$this->key($property->getName()).": {$type};\n";
+            $line = '    '.$this->key($property->getName()).": {$type};";
+            if (strlen($line) > self::WIDTH) {
+                // Prettier would break it over lines: a named shape reads better anyway.
+                throw UnsupportedType::at($where, 'its type is longer than a line: make its array shape a #[TypeScript] Shape');
+            }
+            $lines[] = $this->comment(null, DocType::summary($property->getDocComment()), '    ').$line."\n";
         }
         $head = "export interface {$this->names[$class]}".($extends === [] ? '' : ' extends '.implode(', ', $extends)).' {';
 
@@ -142,6 +146,7 @@ final class TypeScriptGenerator
             'bool' => TsType::of('boolean'),
             'true', 'false', 'null' => TsType::of($type->getName()),
             'array' => throw UnsupportedType::at($where, 'say what the array holds: @var list<T>, array<K, V> or array{key: T}'),
+            'Closure' => throw UnsupportedType::at($where, 'say what the lazy prop gives: @var Closure(): T'),
             default => $type->isBuiltin()
                 ? throw UnsupportedType::at($where, "no TypeScript for {$type->getName()}")
                 : TsType::of($this->nameOf($type->getName(), $where)),

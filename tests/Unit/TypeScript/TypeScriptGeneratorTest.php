@@ -129,6 +129,41 @@ final readonly class BadDoc implements Arrayable
     ) {}
 }
 
+/** @implements Arrayable<string, mixed> */
+#[TypeScript]
+final readonly class Page implements Arrayable
+{
+    use Shape;
+
+    public function __construct(
+        /** @var \Closure(): list<Part> */
+        public \Closure $parts,
+        /** @var array{id: int, note?: string|null} */
+        public array $inline,
+    ) {}
+}
+
+/** @implements Arrayable<string, mixed> */
+#[TypeScript]
+final readonly class TooWide implements Arrayable
+{
+    use Shape;
+
+    public function __construct(
+        /** @var array{first_long_name: string, second_long_name: string, third_long_name: string, fourth_long_name: int|null} */
+        public array $wide,
+    ) {}
+}
+
+/** @implements Arrayable<string, mixed> */
+#[TypeScript]
+final readonly class UntypedClosure implements Arrayable
+{
+    use Shape;
+
+    public function __construct(public \Closure $later) {}
+}
+
 #[TypeScript]
 final class NotAShape
 {
@@ -185,6 +220,19 @@ export interface BigPart extends Part {
 TS);
 });
 
+test('a lazy prop is typed by what its closure gives, and stays a closure for Inertia to call; an array shape is an inline type', function () {
+    expect((new TypeScriptGenerator([Page::class, Part::class, Colour::class, SizeNumber::class]))->render())->toContain(<<<'TS'
+export interface Page {
+    parts: Part[];
+    inline: { id: number; note?: string | null };
+}
+TS);
+    $page = (new Page(fn () => [part()], ['id' => 1]))->toArray();
+
+    expect($page['parts'])->toBeInstanceOf(\Closure::class)
+        ->and($page['parts']()[0]->id)->toBe(7);
+});
+
 test('a shape is the JSON it declares: enum values, nested shapes, a spread merged in its place', function () {
     $big = new BigPart(part(part()), true, Colour::DarkGreen, ['a' => Colour::Red]);
 
@@ -208,6 +256,8 @@ test('what TypeScript cannot say exactly is a clear error, never any', function 
     'mixed' => [[AnythingGoes::class], 'AnythingGoes::$value: no TypeScript for mixed'],
     'an array without keys' => [[BadDoc::class], 'BadDoc::$items: say the keys of an array: list<T> or array<K, V>'],
     'a class that is no shape' => [[NotAShape::class], 'NotAShape: a #[TypeScript] class is a backed enum or a Shape'],
+    'a closure that does not say what it gives' => [[UntypedClosure::class], 'UntypedClosure::$later: say what the lazy prop gives: @var Closure(): T'],
+    'a type longer than a line' => [[TooWide::class], 'TooWide::$wide: its type is longer than a line: make its array shape a #[TypeScript] Shape'],
     'an unmarked class' => [[Secret::class], 'Secret: is not marked #[TypeScript]'],
 ]);
 
