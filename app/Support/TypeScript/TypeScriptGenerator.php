@@ -177,18 +177,18 @@ final class TypeScriptGenerator
         return preg_match('/^[A-Za-z_$][\w$]*$/', $name) === 1 ? $name : $this->literal($name);
     }
 
-    /** A doc comment: the PHP class it comes from and its summary (its first sentence when the whole is too long), or a property's summary. */
+    /** A doc comment: the PHP class it comes from and its summary, on one line or wrapped to the width; a property's summary. */
     private function comment(?string $class, string $summary, string $indent): string
     {
-        $first = preg_split('/(?<=\.)\s/', $summary, 2)[0] ?? '';
-        foreach ([$summary, $first, ''] as $text) {
-            $text = trim(($class === null ? '' : $class.($text === '' ? '' : ': ')).$text);
-            $line = $indent.'/** '.str_replace('*/', '* /', $text).' */';
-            if ($class === null || strlen($line) <= self::WIDTH) {
-                return $text === '' ? '' : $line."\n";
-            }
+        $text = trim(($class === null ? '' : $class.($summary === '' ? '' : ': ')).str_replace('*/', '* /', $summary));
+        if ($text === '') {
+            return '';
+        }
+        $line = $indent.'/** '.$text.' */';
+        if ($class === null || strlen($line) <= self::WIDTH) {
+            return $line."\n";
         }
 
-        return '';
+        return $indent."/**\n".$indent.' * '.str_replace("\n", "\n{$indent} * ", wordwrap($text, self::WIDTH - strlen($indent) - 3, "\n", false))."\n".$indent." */\n";
     }
 }

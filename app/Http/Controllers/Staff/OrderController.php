@@ -14,6 +14,8 @@ use App\Staff\Couriers\CourierBoard;
 use App\Staff\Couriers\CourierOnShift;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
+use App\Staff\Orders\OrderRow;
+use App\Staff\Orders\OrdersPage;
 use App\Staff\Orders\OrderTransfer;
 use App\Staff\StaffRoutes;
 use Carbon\CarbonImmutable;
@@ -66,23 +68,23 @@ class OrderController extends Controller
             ->forPage($page, self::PER_PAGE + 1)
             ->get();
 
-        return Inertia::render('staff/orders/index', [
-            'filters' => ['q' => $query, 'status' => $status?->value, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
-            'restaurants' => $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
-            'hasMore' => $orders->count() > self::PER_PAGE,
-            'orders' => $orders->take(self::PER_PAGE)->map(fn (Order $o) => [
-                'number' => $o->number,
-                'placed_at' => BoardTickets::time($o->created_at),
-                'status' => $o->status->value,
-                'payment_status' => $o->payment_status->value,
-                'payment_type' => $o->payment_type,
-                'order_type' => $o->order_type,
-                'restaurant' => $o->restaurant?->translate('name', app()->getLocale()),
-                'name' => $o->name,
-                'phone' => $o->phone,
-                'total' => $o->total,
-            ])->values()->all(),
-        ]);
+        return Inertia::render('staff/orders/index', new OrdersPage(
+            filters: ['q' => $query, 'status' => $status, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
+            restaurants: $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
+            hasMore: $orders->count() > self::PER_PAGE,
+            orders: array_values($orders->take(self::PER_PAGE)->map(fn (Order $o) => new OrderRow(
+                number: (string) $o->number,
+                placed_at: BoardTickets::instant($o->created_at),
+                status: $o->status,
+                payment_status: $o->payment_status,
+                payment_type: $o->payment_type,
+                order_type: $o->order_type,
+                restaurant: $o->restaurant?->translate('name', app()->getLocale()),
+                name: $o->name,
+                phone: $o->phone,
+                total: $o->total,
+            ))->all()),
+        ));
     }
 
     public function show(Order $order): InertiaResponse
