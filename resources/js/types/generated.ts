@@ -34,6 +34,19 @@ export interface AuditEntry {
     after: Record<string, unknown> | null;
 }
 
+/**
+ * App\Staff\Orders\AuditPage: The audit trail page's props (a manager's): the entries newest first, a page at a time,
+ * and what they can be filtered by.
+ */
+export interface AuditPage {
+    filters: { kind: string | null; staff: number | null; date: string | null; page: number };
+    /** The kinds of action (the part of an action's name before its dot). */
+    kinds: string[];
+    staffMembers: { id: number; name: string }[];
+    hasMore: boolean;
+    entries: AuditRow[];
+}
+
 /** App\Staff\Orders\AuditRow: An audit entry on the audit page, with its order's number. */
 export interface AuditRow extends AuditEntry {
     order_number: string | null;

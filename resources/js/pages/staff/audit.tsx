@@ -6,14 +6,10 @@ import { formatShopTime } from '@/components/staff/format';
 import { useLabel, useStaffT } from '@/components/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
 import type { AuditRow, StaffSharedProps } from '@/components/staff/types';
+import type { AuditPage } from '@/types/generated';
 
-interface Props extends StaffSharedProps {
-    filters: { kind: string | null; staff: number | null; date: string | null; page: number };
-    kinds: string[];
-    staffMembers: { id: number; name: string }[];
-    hasMore: boolean;
-    entries: AuditRow[];
-}
+/** The page's props come from PHP (App\Staff\Orders\AuditPage, php artisan shop:typescript). */
+type Props = StaffSharedProps & AuditPage;
 
 /** The audit trail for a manager: every staff action with who, when, what, before and after; newest first. */
 export default function StaffAudit() {
