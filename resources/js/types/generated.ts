@@ -268,6 +268,40 @@ export interface StaffOrder extends Ticket {
 export const StaffRoleValues = ['manager', 'operator', 'kitchen', 'courier'] as const;
 export type StaffRole = (typeof StaffRoleValues)[number];
 
+/** App\Staff\Floor\StopListCategory: A menu category and its dishes on the stop-list. */
+export interface StopListCategory {
+    id: number;
+    name: string;
+    products: StopListItem[];
+}
+
+/**
+ * App\Staff\Floor\StopListItem: A dish or a modifier on the stop-list: on sale everywhere (available) and the
+ * restaurants that stopped it.
+ */
+export interface StopListItem {
+    id: number;
+    name: string;
+    available: boolean;
+    stopped_at: number[];
+}
+
+/** App\Staff\Floor\StopListModifierGroup: A modifier group and its modifiers on the stop-list. */
+export interface StopListModifierGroup {
+    id: number;
+    name: string;
+    modifiers: StopListItem[];
+}
+
+/** App\Staff\Floor\StopListPage: The stop-list page's props (StopList::page). */
+export interface StopListPage {
+    /** False for a kitchen assigned to restaurants: it stops dishes only at its own restaurants. */
+    everywhere: boolean;
+    restaurants: { id: number; name: string }[];
+    categories: StopListCategory[];
+    modifierGroups: StopListModifierGroup[];
+}
+
 /** App\Staff\Board\Ticket: One order on the board (BoardTickets::ticket). Times are ISO 8601 in the shop's timezone. */
 export interface Ticket {
     id: number;
