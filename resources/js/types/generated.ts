@@ -220,6 +220,31 @@ export interface RestaurantLoadState {
     paused_until: string | null;
 }
 
+/** App\Staff\Reviews\ReviewRow: A customer's review in the staff queue. */
+export interface ReviewRow {
+    id: number;
+    status: 'new' | 'published' | 'hidden';
+    rating: number;
+    body: string;
+    author: string;
+    locale: string;
+    product: { id: number; name: string; slug: string };
+    /** The order's number, or null for a review without one. */
+    order: string | null;
+    created_at: string;
+}
+
+/**
+ * App\Staff\Reviews\ReviewsPage: The reviews queue page's props (ReviewQueue::page): one status, newest first, a page
+ * at a time.
+ */
+export interface ReviewsPage {
+    filters: { status: 'new' | 'published' | 'hidden'; page: number };
+    rows: ReviewRow[];
+    hasMore: boolean;
+    counts: { new: number };
+}
+
 /** App\Staff\Accounts\StaffAccount: A staff account as the accounts page lists it. */
 export interface StaffAccount {
     id: number;
