@@ -32,7 +32,8 @@ class Review extends Model
         return ['rating' => 'integer', 'published' => 'boolean', 'moderated_at' => 'datetime'];
     }
 
-    /** Where a review stands in the staff queue: new (waiting), published (on the product page) or hidden. */
+    /** Where a review stands in the staff queue: new (waiting), published (on the product page) or hidden.
+     *  @return 'new'|'published'|'hidden' */
     public function status(): string
     {
         return $this->moderated_at === null ? 'new' : ($this->published ? 'published' : 'hidden');

@@ -3,6 +3,7 @@
 namespace App\Staff;
 
 use App\Shop\Ordering\OrderStatus;
+use App\Support\TypeScript\TypeScript;
 
 /**
  * What a staff account is for. Kitchen: the wall board (start cooking, ready for pickup) and the stop-list.
@@ -10,6 +11,7 @@ use App\Shop\Ordering\OrderStatus;
  * that, plus staff accounts, the day's figures and the audit trail. Courier: their own deliveries of their
  * restaurants only (App\Staff\Couriers), nothing else.
  */
+#[TypeScript]
 enum StaffRole: string
 {
     case Manager = 'manager';

@@ -2,7 +2,10 @@
 
 namespace App\Shop\Ordering;
 
+use App\Support\TypeScript\TypeScript;
+
 /** Where an order is in the kitchen and on the road: new → accepted → cooking → on_the_way | ready_for_pickup → completed; or cancelled. */
+#[TypeScript]
 enum OrderStatus: string
 {
     case New = 'new';

@@ -2,7 +2,10 @@
 
 namespace App\Shop\Ordering;
 
+use App\Support\TypeScript\TypeScript;
+
 /** How an order reaches the customer: a courier delivers it to an address in a region, or it is picked up at a restaurant. */
+#[TypeScript]
 enum OrderType: string
 {
     case Delivery = 'delivery';

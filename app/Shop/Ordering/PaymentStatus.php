@@ -2,11 +2,14 @@
 
 namespace App\Shop\Ordering;
 
+use App\Support\TypeScript\TypeScript;
+
 /**
  * Whether an order's money arrived: unpaid → pending (a card payment started) → paid | failed; a failed card
  * payment may be retried (pending), succeed late (paid) or give way to cash (unpaid); paid → refunded.
  * Cash and card-to-courier orders stay unpaid until the courier collects at completion.
  */
+#[TypeScript]
 enum PaymentStatus: string
 {
     case Unpaid = 'unpaid';

@@ -2,11 +2,14 @@
 
 namespace App\Shop\Ordering;
 
+use App\Support\TypeScript\TypeScript;
+
 /**
  * How an order is paid: by card online before cooking (the payment provider), by card to the courier or in cash (the
  * courier or the counter collects at completion). The wire format (docs/openapi.yaml) and the payment_types
  * dictionary use the values; the dictionary says which of them the shop offers today.
  */
+#[TypeScript]
 enum PaymentType: string
 {
     case CardOnline = 'card-online';

@@ -27,7 +27,7 @@ class BoardTickets
 
     /**
      * @param  array{restaurant?: ?int, type?: ?string}  $filters
-     * @return list<array<string, mixed>>
+     * @return list<Ticket>
      */
     public function list(StaffMember $staff, array $filters, string $locale): array
     {
@@ -64,71 +64,76 @@ class BoardTickets
             ->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))->toBase()->get($columns);
     }
 
-    /** @return array<string, mixed> */
-    public function ticket(Order $order, StaffMember $staff, string $locale): array
+    public function ticket(Order $order, StaffMember $staff, string $locale): Ticket
     {
         $order->loadMissing(['lines', 'restaurant', 'region', 'takenBy:id,name', 'deliveries.courier:id,name']);
         $address = $order->address ?? [];
 
-        return [
-            'id' => $order->id,
-            'number' => $order->number,
-            'status' => $order->status->value,
-            'payment_status' => $order->payment_status->value,
-            'payment_type' => $order->payment_type->value,
-            'order_type' => $order->order_type->value,
-            'placed_at' => self::time($order->created_at),
-            'asap' => $order->asap,
-            'slot_at' => self::time($order->slot_at),
-            'eta_at' => self::time($order->eta_at),
-            'restaurant' => $order->restaurant ? ['id' => $order->restaurant->id, 'name' => $order->restaurant->translate('name', $locale)] : null,
-            'region' => $order->region?->translate('name', $locale),
-            'address' => $order->isDelivery() ? array_intersect_key($address, array_flip(['street', 'house', 'entrance', 'floor', 'apartment'])) : null,
-            'courier_comment' => $address['comment'] ?? null,
-            'comment' => $order->comment,
-            'persons' => $order->persons,
-            'name' => $order->name,
-            'phone' => $order->phone,
-            'total' => $order->total,
+        return new Ticket(
+            id: $order->id,
+            number: (string) $order->number,
+            status: $order->status,
+            payment_status: $order->payment_status,
+            payment_type: $order->payment_type,
+            order_type: $order->order_type,
+            placed_at: self::instant($order->created_at),
+            asap: $order->asap,
+            slot_at: self::time($order->slot_at),
+            eta_at: self::time($order->eta_at),
+            restaurant: $order->restaurant ? new TicketRestaurant($order->restaurant->id, (string) $order->restaurant->translate('name', $locale)) : null,
+            region: $order->region?->translate('name', $locale),
+            address: $order->isDelivery() ? array_intersect_key($address, array_flip(['street', 'house', 'entrance', 'floor', 'apartment'])) : null,
+            courier_comment: $address['comment'] ?? null,
+            comment: $order->comment,
+            persons: $order->persons,
+            name: $order->name,
+            phone: $order->phone,
+            total: $order->total,
             // The tip inside the total, for the courier and the kitchen (0 without one).
-            'tip' => $order->tip,
-            'change_from' => $order->change_from,
+            tip: $order->tip,
+            change_from: $order->change_from,
             // An order taken by phone: who took it ("by phone, <staff>" on the ticket and the order page).
-            'taken_by' => $order->taken_by_staff_id === null ? null : ($order->takenBy->name ?? '#'.$order->taken_by_staff_id),
-            'awaiting_payment' => $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
+            taken_by: $order->taken_by_staff_id === null ? null : ($order->takenBy->name ?? '#'.$order->taken_by_staff_id),
+            awaiting_payment: $order->isPaidOnline() && $order->payment_status !== PaymentStatus::Paid,
             // Paid by card after its slot hold (shop.ordering.unpaid_hold_minutes) had ended: the slot may hold more orders than it should.
-            'paid_after_hold_at' => self::time($order->paid_after_hold_at),
-            'lines' => $order->lines->map(fn (OrderLine $line) => [
-                'id' => $line->id,
-                'name' => $line->translatedName($locale),
-                'quantity' => $line->quantity,
-                'modifiers' => array_map(fn (array $m) => [
-                    'name' => $m['name'][$locale] ?? $m['name']['uk'] ?? '',
-                    'quantity' => (int) $m['quantity'],
-                ], $line->modifiers ?? []),
-            ])->all(),
+            paid_after_hold_at: self::time($order->paid_after_hold_at),
+            lines: array_values($order->lines->map(fn (OrderLine $line) => new TicketLine(
+                id: $line->id,
+                name: $line->translatedName($locale),
+                quantity: $line->quantity,
+                modifiers: array_values(array_map(fn (array $m) => new TicketModifier(
+                    name: $m['name'][$locale] ?? $m['name']['uk'] ?? '',
+                    quantity: (int) $m['quantity'],
+                ), $line->modifiers ?? [])),
+            ))->all()),
             // A delivery's courier, or the failed run that sent it back (App\Staff\Couriers\CourierBoard).
-            'delivery' => CourierBoard::ofTicket($order),
-            'moves' => self::moves($order, $staff),
-            'can' => [
-                'cancel' => $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),
-                'markPaid' => $staff->can('markPaid', $order) && ! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid),
-            ],
-        ];
+            delivery: CourierBoard::ofTicket($order),
+            moves: self::moves($order, $staff),
+            can: new TicketCan(
+                cancel: $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),
+                markPaid: $staff->can('markPaid', $order) && ! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid),
+            ),
+        );
     }
 
     /** The next statuses this staff member may move the order to (the machine's moves, minus cancelling, by role).
-     *  @return list<string> */
+     *  @return list<OrderStatus> */
     public static function moves(Order $order, StaffMember $staff): array
     {
         $moves = [];
         foreach ($order->status->next() as $to) {
             if ($to !== OrderStatus::Cancelled && $order->canMoveTo($to) && $staff->can('move', [$order, $to])) {
-                $moves[] = $to->value;
+                $moves[] = $to;
             }
         }
 
         return $moves;
+    }
+
+    /** A saved row's timestamp (never null) as ISO 8601 in the shop's timezone. */
+    public static function instant(mixed $at): string
+    {
+        return self::time($at) ?? throw new \LogicException('A saved row has its timestamps.');
     }
 
     /** An instant as ISO 8601 in the shop's timezone (the browser shows wall-clock times of the shop). */

@@ -26,7 +26,7 @@ class CourierBoard
     /**
      * The couriers on shift at the restaurants this staff member sees, with how many orders each carries.
      *
-     * @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>
+     * @return list<CourierOnShift>
      */
     public function onShift(StaffMember $staff): array
     {
@@ -38,21 +38,19 @@ class CourierBoard
         $carrying = Delivery::openQuery()->whereIn('courier_id', $shifts->pluck('staff_member_id'))
             ->selectRaw('courier_id, count(*) as aggregate')->groupBy('courier_id')->pluck('aggregate', 'courier_id');
 
-        return array_values($shifts->map(fn (CourierShift $s) => [
-            'id' => $s->staff_member_id,
-            'name' => $s->courier->name,
-            'restaurant_id' => $s->restaurant_id,
-            'carrying' => (int) ($carrying[$s->staff_member_id] ?? 0),
-        ])->all());
+        return array_values($shifts->map(fn (CourierShift $s) => new CourierOnShift(
+            id: $s->staff_member_id,
+            name: $s->courier->name,
+            restaurant_id: $s->restaurant_id,
+            carrying: (int) ($carrying[$s->staff_member_id] ?? 0),
+        ))->all());
     }
 
     /**
      * A delivery order's courier for its ticket: the open delivery, or the last failed one (an alarm until the
      * order is given on). Reads the order's loaded deliveries (eager-load "deliveries.courier:id,name").
-     *
-     * @return array{id: int, courier_id: int, courier: string, picked_up_at: ?string, failed_at: ?string, failure_reason: ?string}|null
      */
-    public static function ofTicket(Order $order): ?array
+    public static function ofTicket(Order $order): ?TicketDelivery
     {
         if (! $order->isDelivery()) {
             return null;
@@ -63,14 +61,14 @@ class CourierBoard
             return null;
         }
 
-        return [
-            'id' => $delivery->id,
-            'courier_id' => $delivery->courier_id,
-            'courier' => $delivery->courier->name,
-            'picked_up_at' => BoardTickets::time($delivery->picked_up_at),
-            'failed_at' => BoardTickets::time($delivery->failed_at),
-            'failure_reason' => $delivery->failure_reason,
-        ];
+        return new TicketDelivery(
+            id: $delivery->id,
+            courier_id: $delivery->courier_id,
+            courier: $delivery->courier->name,
+            picked_up_at: BoardTickets::time($delivery->picked_up_at),
+            failed_at: BoardTickets::time($delivery->failed_at),
+            failure_reason: $delivery->failure_reason,
+        );
     }
 
     /** The courier's open deliveries in run order, with their orders.

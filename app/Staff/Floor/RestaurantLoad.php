@@ -42,11 +42,12 @@ class RestaurantLoad
     /**
      * Every restaurant's state as the board shows it (times ISO 8601 in the shop's timezone; null once over).
      *
-     * @return list<array{id: int, name: string, busy_minutes: ?int, busy_until: ?string, paused_until: ?string}>
+     * @return list<RestaurantLoadState>
      */
     public function board(string $locale, CarbonImmutable $now): array
     {
-        return array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)] + self::state($r, $now))->all());
+        return array_values(Restaurant::query()->ordered()->get()
+            ->map(fn (Restaurant $r) => new RestaurantLoadState(...['id' => $r->id, 'name' => (string) $r->translate('name', $locale)] + self::state($r, $now)))->all());
     }
 
     /** @return array{busy_minutes: ?int, busy_until: ?string, paused_until: ?string} */

@@ -33,39 +33,36 @@ class StopList
     ) {}
 
     /** The stop-list as this staff member may work it: a kitchen assigned to restaurants sees and changes only theirs
-     *  (`everywhere` false: it cannot stop a dish for the whole shop).
-     *
-     *  @return array<string, mixed> */
-    public function page(StaffMember $staff, string $locale): array
+     *  (`everywhere` false: it cannot stop a dish for the whole shop). */
+    public function page(StaffMember $staff, string $locale): StopListPage
     {
         $ids = $this->scope->ids($staff);
         $now = CarbonImmutable::now();
         $entries = RestaurantStopListEntry::query()->when($ids !== null, fn ($q) => $q->whereIn('restaurant_id', $ids))
             ->where(fn ($q) => $q->whereNull('until')->orWhere('until', '>', $now))->get(['restaurant_id', 'item_type', 'item_id']);
-        $stoppedAt = fn (string $type, int $id) => $entries->where('item_type', $type)->where('item_id', $id)->pluck('restaurant_id')->map(fn ($r) => (int) $r)->values()->all();
+        $item = fn (string $type, Product|Modifier $i) => new StopListItem(
+            id: $i->id,
+            name: (string) $i->translate('name', $locale),
+            available: $i->available,
+            stopped_at: array_values($entries->where('item_type', $type)->where('item_id', $i->id)->pluck('restaurant_id')->map(fn ($r) => (int) $r)->all()),
+        );
 
-        return [
-            'everywhere' => $ids === null,
-            'restaurants' => $this->scope->restaurants($staff, $locale),
-            'categories' => Category::query()->orderBy('sort')->orderBy('id')->with(['products' => fn ($q) => $q->ordered()])->get()
-                ->map(fn (Category $c) => [
-                    'id' => $c->id,
-                    'name' => $c->translate('name', $locale),
-                    'products' => $c->products->map(fn (Product $p) => [
-                        'id' => $p->id, 'name' => $p->translate('name', $locale), 'available' => $p->available,
-                        'stopped_at' => $stoppedAt(RestaurantStopListEntry::PRODUCT, $p->id),
-                    ])->all(),
-                ])->all(),
-            'modifierGroups' => ModifierGroup::query()->orderBy('sort')->orderBy('id')->with(['modifiers' => fn ($q) => $q->orderBy('sort')->orderBy('id')])->get()
-                ->map(fn (ModifierGroup $g) => [
-                    'id' => $g->id,
-                    'name' => $g->translate('name', $locale),
-                    'modifiers' => $g->modifiers->map(fn (Modifier $m) => [
-                        'id' => $m->id, 'name' => $m->translate('name', $locale), 'available' => $m->available,
-                        'stopped_at' => $stoppedAt(RestaurantStopListEntry::MODIFIER, $m->id),
-                    ])->all(),
-                ])->all(),
-        ];
+        return new StopListPage(
+            everywhere: $ids === null,
+            restaurants: $this->scope->restaurants($staff, $locale),
+            categories: array_values(Category::query()->orderBy('sort')->orderBy('id')->with(['products' => fn ($q) => $q->ordered()])->get()
+                ->map(fn (Category $c) => new StopListCategory(
+                    id: $c->id,
+                    name: (string) $c->translate('name', $locale),
+                    products: array_values($c->products->map(fn (Product $p) => $item(RestaurantStopListEntry::PRODUCT, $p))->all()),
+                ))->all()),
+            modifierGroups: array_values(ModifierGroup::query()->orderBy('sort')->orderBy('id')->with(['modifiers' => fn ($q) => $q->orderBy('sort')->orderBy('id')])->get()
+                ->map(fn (ModifierGroup $g) => new StopListModifierGroup(
+                    id: $g->id,
+                    name: (string) $g->translate('name', $locale),
+                    modifiers: array_values($g->modifiers->map(fn (Modifier $m) => $item(RestaurantStopListEntry::MODIFIER, $m))->all()),
+                ))->all()),
+        );
     }
 
     /**

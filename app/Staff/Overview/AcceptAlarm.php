@@ -42,11 +42,10 @@ final class AcceptAlarm
         return max(1, (int) config('shop.staff.alarm.manager_sms_after'));
     }
 
-    /** What the pages need to ring on their own as time passes: the minutes, and how often the beep repeats.
-     *  @return array{acceptMinutes: int, beepSeconds: int} */
-    public static function settings(): array
+    /** What the pages need to ring on their own as time passes: the minutes, and how often the beep repeats. */
+    public static function settings(): AlarmSettings
     {
-        return ['acceptMinutes' => self::acceptMinutes(), 'beepSeconds' => max(2, (int) config('shop.staff.alarm.beep_seconds'))];
+        return new AlarmSettings(acceptMinutes: self::acceptMinutes(), beepSeconds: max(2, (int) config('shop.staff.alarm.beep_seconds')));
     }
 
     /** Orders waiting since at least $minutes before $now.

@@ -31,7 +31,7 @@ class BranchOverview
 
     public function __construct(private BoardVersion $board) {}
 
-    /** @return list<array<string, mixed>> */
+    /** @return list<BranchState> */
     public function restaurants(string $locale, CarbonImmutable $now): array
     {
         $restaurants = Restaurant::query()->ordered()->get();
@@ -51,20 +51,20 @@ class BranchOverview
             $waiting = $orders->filter(fn (\stdClass $o) => AcceptAlarm::counts(['status' => (string) $o->status, 'payment_type' => (string) $o->payment_type, 'payment_status' => (string) $o->payment_status]))
                 ->sortBy(fn (\stdClass $o) => $o->created_at.'|'.str_pad((string) $o->id, 20, '0', STR_PAD_LEFT))->values();
 
-            return [
-                'id' => $r->id,
-                'name' => (string) $r->translate('name', $locale),
-                'phone' => $r->phone,
-                'counts' => [
+            return new BranchState(
+                id: $r->id,
+                name: (string) $r->translate('name', $locale),
+                phone: $r->phone,
+                counts: [
                     'waiting' => $waiting->count(),
                     'late' => $orders->filter(fn (\stdClass $o) => in_array($o->status, $late, true) && (string) ($o->slot_at ?? $o->eta_at) < $nowDb)->count(),
                     'cooking' => $orders->whereIn('status', $cooking)->count(),
                     'out' => $orders->whereIn('status', $out)->count(),
                 ],
-                'waiting' => $waiting->take(self::WAITING_LISTED)->map(fn (\stdClass $o) => ['number' => (string) $o->number, 'placed_at' => BoardTickets::time($o->created_at)])->values()->all(),
-                'load' => RestaurantLoad::state($r, $now),
-                'stops' => $stops[$r->id] ?? ['dishes' => [], 'ingredients' => []],
-            ];
+                waiting: array_values($waiting->take(self::WAITING_LISTED)->map(fn (\stdClass $o) => new WaitingOrder((string) $o->number, BoardTickets::time($o->created_at)))->all()),
+                load: RestaurantLoad::state($r, $now),
+                stops: $stops[$r->id] ?? ['dishes' => [], 'ingredients' => []],
+            );
         })->all());
     }
 

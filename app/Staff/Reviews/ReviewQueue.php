@@ -20,8 +20,8 @@ class ReviewQueue
 
     public function __construct(private Audit $audit, private Actor $actor, private MenuCache $cache) {}
 
-    /** @return array{rows: list<array<string, mixed>>, hasMore: bool, counts: array<string, int>} */
-    public function page(string $status, int $page, string $locale): array
+    /** @param  'new'|'published'|'hidden'  $status */
+    public function page(string $status, int $page, string $locale): ReviewsPage
     {
         $perPage = max(1, (int) config('shop.staff.reviews_per_page'));
         $query = Review::query()->with(['product', 'order']);
@@ -32,21 +32,22 @@ class ReviewQueue
         };
         $reviews = $query->orderByDesc('created_at')->orderByDesc('id')->forPage($page, $perPage + 1)->get();
 
-        return [
-            'rows' => array_values($reviews->take($perPage)->map(fn (Review $r) => [
-                'id' => $r->id,
-                'status' => $r->status(),
-                'rating' => $r->rating,
-                'body' => $r->body,
-                'author' => $r->author,
-                'locale' => $r->locale,
-                'product' => ['id' => $r->product->id, 'name' => (string) $r->product->translate('name', $locale), 'slug' => $r->product->slug],
-                'order' => $r->order?->number,
-                'created_at' => BoardTickets::time($r->created_at),
-            ])->all()),
-            'hasMore' => $reviews->count() > $perPage,
-            'counts' => ['new' => Review::query()->whereNull('moderated_at')->count()],
-        ];
+        return new ReviewsPage(
+            filters: ['status' => $status, 'page' => $page],
+            rows: array_values($reviews->take($perPage)->map(fn (Review $r) => new ReviewRow(
+                id: $r->id,
+                status: $r->status(),
+                rating: $r->rating,
+                body: $r->body,
+                author: $r->author,
+                locale: $r->locale,
+                product: ['id' => $r->product->id, 'name' => (string) $r->product->translate('name', $locale), 'slug' => $r->product->slug],
+                order: $r->order?->number,
+                created_at: BoardTickets::instant($r->created_at),
+            ))->all()),
+            hasMore: $reviews->count() > $perPage,
+            counts: ['new' => Review::query()->whereNull('moderated_at')->count()],
+        );
     }
 
     /** Publish (true) or hide (false) a review. */

@@ -281,9 +281,9 @@ export interface CheckoutSlots {
     days: { date: string; closed: boolean; slots: CheckoutSlot[] }[];
 }
 
-export type OrderStatus =
-    'new' | 'accepted' | 'cooking' | 'on_the_way' | 'ready_for_pickup' | 'completed' | 'cancelled';
-export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
+import type { OrderStatus, PaymentStatus } from '@/types/generated';
+
+export type { OrderStatus, PaymentStatus } from '@/types/generated';
 
 export interface OrderSummary {
     number: string;

@@ -5,6 +5,8 @@ namespace App\Http\Controllers\Staff;
 use App\Http\Controllers\Controller;
 use App\Models\StaffAuditEntry;
 use App\Models\StaffMember;
+use App\Staff\Orders\AuditPage;
+use App\Staff\Orders\AuditRow;
 use App\Staff\Orders\OrderDetails;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
@@ -39,12 +41,12 @@ class AuditController extends Controller
             ->forPage($page, $perPage + 1)
             ->get();
 
-        return Inertia::render('staff/audit', [
-            'filters' => ['kind' => $kind, 'staff' => $staffId, 'date' => $day?->format('Y-m-d'), 'page' => $page],
-            'kinds' => self::KINDS,
-            'staffMembers' => StaffMember::query()->orderBy('name')->get(['id', 'name'])->map(fn (StaffMember $m) => ['id' => $m->id, 'name' => $m->name])->all(),
-            'hasMore' => $entries->count() > $perPage,
-            'entries' => $entries->take($perPage)->map(fn (StaffAuditEntry $e) => OrderDetails::auditEntry($e) + ['order_number' => $e->order?->number])->values()->all(),
-        ]);
+        return Inertia::render('staff/audit', new AuditPage(
+            filters: ['kind' => $kind, 'staff' => $staffId, 'date' => $day?->format('Y-m-d'), 'page' => $page],
+            kinds: self::KINDS,
+            staffMembers: array_values(StaffMember::query()->orderBy('name')->get(['id', 'name'])->map(fn (StaffMember $m) => ['id' => $m->id, 'name' => $m->name])->all()),
+            hasMore: $entries->count() > $perPage,
+            entries: array_values($entries->take($perPage)->map(fn (StaffAuditEntry $e) => new AuditRow(OrderDetails::auditEntry($e), $e->order?->number))->all()),
+        ));
     }
 }

@@ -8,10 +8,13 @@ use App\Http\Requests\Staff\RestaurantPauseRequest;
 use App\Models\Order;
 use App\Shop\Ordering\OrderType;
 use App\Staff\Actor;
+use App\Staff\Board\BoardPage;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Board\BoardVersion;
 use App\Staff\Couriers\CourierBoard;
+use App\Staff\Couriers\CourierOnShift;
 use App\Staff\Feeds\SharedFeed;
+use App\Staff\Floor\BoardLoad;
 use App\Staff\Floor\RestaurantLoad;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Overview\AcceptAlarm;
@@ -51,29 +54,29 @@ class BoardController extends Controller
         ];
         $version = $this->version->current();
 
-        return Inertia::render('staff/board', [
-            'filters' => $filters,
-            'restaurants' => $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
-            'tickets' => $this->tickets->list($this->actor->member ?? abort(403), $filters, app()->getLocale()),
-            'etag' => $this->etag($version, $filters),
-            'now' => now()->toIso8601String(),
+        return Inertia::render('staff/board', new BoardPage(
+            filters: $filters,
+            restaurants: $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
+            tickets: $this->tickets->list($this->actor->member ?? abort(403), $filters, app()->getLocale()),
+            etag: $this->etag($version, $filters),
+            now: now()->toIso8601String(),
             // Busy mode and pause of each restaurant, and whether this role may change them (components/staff/load-control).
-            'load' => fn () => [
-                'restaurants' => $this->load->board(app()->getLocale(), CarbonImmutable::now()),
-                'canChange' => Gate::allows('staff.restaurant-load'),
-                'busyMinutes' => array_map('intval', (array) config('shop.ordering.load.busy_minutes')),
-                'maxHours' => RestaurantPauseRequest::maxHours(),
-            ],
+            load: fn () => new BoardLoad(
+                restaurants: $this->load->board(app()->getLocale(), CarbonImmutable::now()),
+                canChange: Gate::allows('staff.restaurant-load'),
+                busyMinutes: array_values(array_map('intval', (array) config('shop.ordering.load.busy_minutes'))),
+                maxHours: RestaurantPauseRequest::maxHours(),
+            ),
             // The accept alarm: orders nobody accepted within the minutes ring until someone takes them.
-            'alarm' => AcceptAlarm::settings(),
+            alarm: AcceptAlarm::settings(),
             // Couriers on shift, to give delivery orders to (operators and managers; components/staff/courier-dispatch).
-            'couriers' => $this->couriers(),
-            'board' => [
+            couriers: $this->couriers(),
+            board: [
                 'pollMs' => (int) config('shop.staff.board.poll_ms'),
                 'amberMinutes' => (int) config('shop.staff.board.amber_minutes'),
                 'redMinutes' => (int) config('shop.staff.board.red_minutes'),
             ],
-        ]);
+        ));
     }
 
     /** The tickets as JSON, or 304 when the client's If-None-Match is the board's current ETag for these filters. */
@@ -97,7 +100,7 @@ class BoardController extends Controller
         return response()->json($body + ['now' => now()->toIso8601String()])->setEtag(trim($etag, '"'));
     }
 
-    /** @return list<array{id: int, name: string, restaurant_id: int, carrying: int}>|null */
+    /** @return list<CourierOnShift>|null */
     private function couriers(): ?array
     {
         return Gate::allows('staff.dispatch') ? app(CourierBoard::class)->onShift($this->actor->member ?? abort(403)) : null;

@@ -11,8 +11,11 @@ use App\Shop\Privacy\AccountDeletion;
 use App\Staff\Actor;
 use App\Staff\Board\BoardTickets;
 use App\Staff\Couriers\CourierBoard;
+use App\Staff\Couriers\CourierOnShift;
 use App\Staff\Kitchens\RestaurantScope;
 use App\Staff\Orders\OrderDetails;
+use App\Staff\Orders\OrderRow;
+use App\Staff\Orders\OrdersPage;
 use App\Staff\Orders\OrderTransfer;
 use App\Staff\StaffRoutes;
 use Carbon\CarbonImmutable;
@@ -65,23 +68,23 @@ class OrderController extends Controller
             ->forPage($page, self::PER_PAGE + 1)
             ->get();
 
-        return Inertia::render('staff/orders/index', [
-            'filters' => ['q' => $query, 'status' => $status?->value, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
-            'restaurants' => $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
-            'hasMore' => $orders->count() > self::PER_PAGE,
-            'orders' => $orders->take(self::PER_PAGE)->map(fn (Order $o) => [
-                'number' => $o->number,
-                'placed_at' => BoardTickets::time($o->created_at),
-                'status' => $o->status->value,
-                'payment_status' => $o->payment_status->value,
-                'payment_type' => $o->payment_type->value,
-                'order_type' => $o->order_type->value,
-                'restaurant' => $o->restaurant?->translate('name', app()->getLocale()),
-                'name' => $o->name,
-                'phone' => $o->phone,
-                'total' => $o->total,
-            ])->values()->all(),
-        ]);
+        return Inertia::render('staff/orders/index', new OrdersPage(
+            filters: ['q' => $query, 'status' => $status, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
+            restaurants: $this->scope->restaurants($this->actor->member ?? abort(403), app()->getLocale()),
+            hasMore: $orders->count() > self::PER_PAGE,
+            orders: array_values($orders->take(self::PER_PAGE)->map(fn (Order $o) => new OrderRow(
+                number: (string) $o->number,
+                placed_at: BoardTickets::instant($o->created_at),
+                status: $o->status,
+                payment_status: $o->payment_status,
+                payment_type: $o->payment_type,
+                order_type: $o->order_type,
+                restaurant: $o->restaurant?->translate('name', app()->getLocale()),
+                name: $o->name,
+                phone: $o->phone,
+                total: $o->total,
+            ))->all()),
+        ));
     }
 
     public function show(Order $order): InertiaResponse
@@ -102,7 +105,7 @@ class OrderController extends Controller
                 : null,
             // Couriers on shift at the order's restaurant, to give a delivery to (components/staff/courier-dispatch).
             'couriers' => $order->isDelivery() && $this->actor->member->can('dispatch', $order)
-                ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (array $c) => $c['restaurant_id'] === $order->restaurant_id))
+                ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (CourierOnShift $c) => $c->restaurant_id === $order->restaurant_id))
                 : null,
         ]);
     }

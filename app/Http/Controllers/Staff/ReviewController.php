@@ -19,10 +19,11 @@ class ReviewController extends Controller
     /** ?status=new (default) | published | hidden, ?page=N. */
     public function index(Request $request): Response
     {
-        $status = in_array($request->query('status'), ReviewQueue::STATUSES, true) ? (string) $request->query('status') : 'new';
+        $asked = $request->query('status');
+        $status = in_array($asked, ReviewQueue::STATUSES, true) ? $asked : 'new';
         $page = max(1, min(1000, (int) $request->query('page', '1')));
 
-        return Inertia::render('staff/reviews', ['filters' => ['status' => $status, 'page' => $page]] + $this->queue->page($status, $page, app()->getLocale()));
+        return Inertia::render('staff/reviews', $this->queue->page($status, $page, app()->getLocale()));
     }
 
     /** PATCH/PUT {status: published|hidden}, then back to the queue with a message. */

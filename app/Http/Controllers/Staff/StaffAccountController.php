@@ -8,6 +8,8 @@ use App\Http\Requests\Staff\ResetPasswordRequest;
 use App\Http\Requests\Staff\StaffAccountRequest;
 use App\Models\Restaurant;
 use App\Models\StaffMember;
+use App\Staff\Accounts\AccountsPage;
+use App\Staff\Accounts\StaffAccount;
 use App\Staff\Accounts\StaffAccounts;
 use App\Staff\Board\BoardTickets;
 use App\Staff\StaffRole;
@@ -30,12 +32,12 @@ class StaffAccountController extends Controller
     {
         Gate::authorize('viewAny', StaffMember::class);
 
-        return Inertia::render('staff/accounts', [
-            'accounts' => StaffMember::query()->with('restaurants:id')->orderBy('name')->orderBy('id')->get()->map(fn (StaffMember $m) => self::row($m))->all(),
-            'restaurants' => Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->all(),
-            'roles' => StaffRole::values(),
-            'passwordMinLength' => (int) config('shop.staff.password_min_length'),
-        ]);
+        return Inertia::render('staff/accounts', new AccountsPage(
+            accounts: array_values(StaffMember::query()->with('restaurants:id')->orderBy('name')->orderBy('id')->get()->map(fn (StaffMember $m) => self::row($m))->all()),
+            restaurants: array_values(Restaurant::query()->ordered()->get()->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', app()->getLocale())])->all()),
+            roles: StaffRole::cases(),
+            passwordMinLength: (int) config('shop.staff.password_min_length'),
+        ));
     }
 
     public function store(StaffAccountRequest $request): RedirectResponse
@@ -75,14 +77,17 @@ class StaffAccountController extends Controller
         return $this->savedBack('sessions_ended');
     }
 
-    /** @return array<string, mixed> */
-    private static function row(StaffMember $member): array
+    private static function row(StaffMember $member): StaffAccount
     {
-        return $member->summary() + [
-            'active' => $member->active,
-            'last_sign_in_at' => BoardTickets::time($member->last_sign_in_at),
-            'created_at' => BoardTickets::time($member->created_at),
-            'restaurant_ids' => $member->restaurants->pluck('id')->map(fn ($id) => (int) $id)->sort()->values()->all(),
-        ];
+        return new StaffAccount(
+            id: $member->id,
+            name: $member->name,
+            email: $member->email,
+            role: $member->role,
+            active: $member->active,
+            last_sign_in_at: BoardTickets::time($member->last_sign_in_at),
+            created_at: BoardTickets::time($member->created_at),
+            restaurant_ids: array_values($member->restaurants->pluck('id')->map(fn ($id) => (int) $id)->sort()->values()->all()),
+        );
     }
 }

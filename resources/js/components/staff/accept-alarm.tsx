@@ -5,17 +5,10 @@ import { Chime } from '@/staff/chime';
 import { useStaffT } from '@/staff/intl';
 import { isOnlinePayment } from '@/lib/payment-types';
 
-/** The accept alarm's settings (App\Staff\Overview\AcceptAlarm::settings). */
-export interface AlarmSettings {
-    acceptMinutes: number;
-    beepSeconds: number;
-}
+import type { AlarmSettings, WaitingOrder } from '@/types/generated';
 
-/** An order waiting for someone to accept it: its number and when it was placed (ISO 8601). */
-export interface WaitingOrder {
-    number: string;
-    placed_at: string | null;
-}
+// The accept alarm's settings and waiting orders come from PHP (App\Staff\Overview, php artisan shop:typescript).
+export type { AlarmSettings, WaitingOrder } from '@/types/generated';
 
 /** Where the choice "alarm sound on" is remembered on this device. */
 export const ALARM_SOUND_KEY = 'sunrise:staff-alarm-sound';

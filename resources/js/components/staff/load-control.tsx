@@ -5,22 +5,10 @@ import { formatShopTime } from '@/staff/format';
 import { useStaffT } from '@/staff/intl';
 import type { Locale } from '@/types/models';
 
-/** A restaurant's busy mode and pause as the board shows them (App\Staff\Floor\RestaurantLoad::board). */
-export interface RestaurantLoadState {
-    id: number;
-    name: string;
-    busy_minutes: number | null;
-    busy_until: string | null;
-    paused_until: string | null;
-}
+import type { BoardLoad, RestaurantLoadState } from '@/types/generated';
 
-/** The board's `load` prop. */
-export interface BoardLoad {
-    restaurants: RestaurantLoadState[];
-    canChange: boolean;
-    busyMinutes: number[];
-    maxHours: number;
-}
+// The board's `load` prop and its rows come from PHP (App\Staff\Floor\BoardLoad, php artisan shop:typescript).
+export type { BoardLoad, RestaurantLoadState } from '@/types/generated';
 
 interface Props {
     load: BoardLoad;

@@ -8,24 +8,10 @@ import { formatShopTime } from '@/staff/format';
 import { KitchenRestaurantsForm } from '@/components/staff/kitchen-restaurants-form';
 import { useLabel, useStaffT } from '@/staff/intl';
 import type { StaffRole, StaffSharedProps } from '@/components/staff/types';
+import type { AccountsPage, StaffAccount } from '@/types/generated';
 
-interface Account {
-    id: number;
-    name: string;
-    email: string;
-    role: StaffRole;
-    active: boolean;
-    last_sign_in_at: string | null;
-    created_at: string | null;
-    restaurant_ids: number[];
-}
-
-interface Props extends StaffSharedProps {
-    accounts: Account[];
-    roles: StaffRole[];
-    passwordMinLength: number;
-    restaurants: { id: number; name: string }[];
-}
+/** The page's props come from PHP (App\Staff\Accounts\AccountsPage, php artisan shop:typescript). */
+type Props = StaffSharedProps & AccountsPage;
 
 /** A submit handler: the form goes to `url` with `method`, the page stays where it is; `after` runs on success. */
 function sendWith(
@@ -102,7 +88,7 @@ function AccountCard({
     self,
     minLength,
 }: {
-    account: Account;
+    account: StaffAccount;
     roles: { value: StaffRole; label: string }[];
     self: boolean;
     minLength: number;

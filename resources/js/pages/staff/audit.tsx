@@ -5,15 +5,11 @@ import { DataTable } from '@/components/staff/data-table';
 import { formatShopTime } from '@/staff/format';
 import { useLabel, useStaffT } from '@/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
-import type { AuditEntry, StaffSharedProps } from '@/components/staff/types';
+import type { AuditRow, StaffSharedProps } from '@/components/staff/types';
+import type { AuditPage } from '@/types/generated';
 
-interface Props extends StaffSharedProps {
-    filters: { kind: string | null; staff: number | null; date: string | null; page: number };
-    kinds: string[];
-    staffMembers: { id: number; name: string }[];
-    hasMore: boolean;
-    entries: AuditEntry[];
-}
+/** The page's props come from PHP (App\Staff\Orders\AuditPage, php artisan shop:typescript). */
+type Props = StaffSharedProps & AuditPage;
 
 /** The audit trail for a manager: every staff action with who, when, what, before and after; newest first. */
 export default function StaffAudit() {
@@ -41,7 +37,7 @@ export default function StaffAudit() {
                 />
                 <DateFilter label={t('audit.date')} name="date" value={filters.date} />
             </FilterForm>
-            <DataTable<AuditEntry>
+            <DataTable<AuditRow>
                 rows={entries}
                 rowKey={(entry) => entry.id}
                 empty={t('audit.empty')}

@@ -1,30 +1,21 @@
 import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AcceptAlarm, overdueOrders, waitsForAcceptance, type AlarmSettings } from '@/components/staff/accept-alarm';
+import { AcceptAlarm, overdueOrders, waitsForAcceptance } from '@/components/staff/accept-alarm';
 import { CourierDispatch } from '@/components/staff/courier-dispatch';
 import { failureMessage, leaveIfSignedOut, useStaffPost } from '@/staff/api';
 import { Chime } from '@/staff/chime';
 import { formatShopTime } from '@/staff/format';
 import { useStaffT } from '@/staff/intl';
-import { LoadControl, type BoardLoad } from '@/components/staff/load-control';
+import { LoadControl } from '@/components/staff/load-control';
 import { TicketCard } from '@/components/staff/ticket-card';
 import { useServerClock } from '@/hooks/use-server-clock';
 import type { CourierOnShift, OrderStatus, StaffSharedProps, Ticket } from '@/components/staff/types';
+import type { BoardPage } from '@/types/generated';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStaffRoute } from '@/staff/route';
 
-interface BoardProps extends StaffSharedProps {
-    filters: { restaurant: number | null; type: 'delivery' | 'pickup' | null };
-    restaurants: { id: number; name: string }[];
-    tickets: Ticket[];
-    etag: string;
-    now: string;
-    board: { pollMs: number; amberMinutes: number; redMinutes: number };
-    load: BoardLoad;
-    alarm: AlarmSettings;
-    /** Couriers on shift (null: this member does not dispatch). */
-    couriers: CourierOnShift[] | null;
-}
+/** The page's own props come from PHP (App\Staff\Board\BoardPage, php artisan shop:typescript). */
+type BoardProps = StaffSharedProps & BoardPage;
 
 const COLUMNS: { key: 'new' | 'accepted' | 'cooking' | 'out'; statuses: OrderStatus[] }[] = [
     { key: 'new', statuses: ['new'] },

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useCallback, useMemo, useState } from 'react';
-import { AcceptAlarm, overdueOrders, type AlarmSettings, type WaitingOrder } from '@/components/staff/accept-alarm';
+import { AcceptAlarm, overdueOrders, type AlarmSettings } from '@/components/staff/accept-alarm';
 import { useStaffRoute } from '@/staff/route';
 import { CourierAlarm, CouriersOnShift, type CourierOverviewData } from '@/components/staff/courier-overview';
 import { formatShopTime } from '@/staff/format';
@@ -10,17 +10,7 @@ import type { StaffSharedProps } from '@/components/staff/types';
 import { useOrderFeed } from '@/hooks/use-order-feed';
 import { useServerClock } from '@/hooks/use-server-clock';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-/** One restaurant as the overview shows it (App\Staff\Overview\BranchOverview::restaurants). */
-interface BranchState {
-    id: number;
-    name: string;
-    phone: string;
-    counts: { waiting: number; late: number; cooking: number; out: number };
-    waiting: WaitingOrder[];
-    load: { busy_minutes: number | null; busy_until: string | null; paused_until: string | null };
-    stops: { dishes: string[]; ingredients: { name: string; until: string | null; everywhere: boolean }[] };
-}
+import type { BranchState } from '@/types/generated';
 
 interface OverviewFeed {
     branches: BranchState[];

@@ -5,27 +5,11 @@ import { formatShopTime } from '@/staff/format';
 import { dynamicKey, useStaffT } from '@/staff/intl';
 import { Pager } from '@/components/staff/listing';
 import type { StaffSharedProps } from '@/components/staff/types';
+import type { ReviewRow, ReviewsPage } from '@/types/generated';
 
-type ReviewStatus = 'new' | 'published' | 'hidden';
-
-interface ReviewRow {
-    id: number;
-    status: ReviewStatus;
-    rating: number;
-    body: string;
-    author: string;
-    locale: string;
-    product: { id: number; name: string; slug: string };
-    order: string | null;
-    created_at: string;
-}
-
-interface Props extends StaffSharedProps {
-    filters: { status: ReviewStatus; page: number };
-    rows: ReviewRow[];
-    hasMore: boolean;
-    counts: { new: number };
-}
+/** The page's props come from PHP (App\Staff\Reviews\ReviewsPage, php artisan shop:typescript). */
+type Props = StaffSharedProps & ReviewsPage;
+type ReviewStatus = ReviewRow['status'];
 
 const STATUSES: ReviewStatus[] = ['new', 'published', 'hidden'];
 

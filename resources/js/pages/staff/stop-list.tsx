@@ -6,21 +6,10 @@ import { PageHeader } from '@/components/staff/page-parts';
 import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
 import { useStaffRoute } from '@/staff/route';
+import type { StopListItem, StopListPage } from '@/types/generated';
 
-interface Item {
-    id: number;
-    name: string;
-    available: boolean;
-    stopped_at: number[];
-}
-
-type Props = StaffSharedProps & {
-    /** False for a kitchen assigned to restaurants: it stops dishes only at its own restaurants. */
-    everywhere: boolean;
-    restaurants: { id: number; name: string }[];
-    categories: { id: number; name: string; products: Item[] }[];
-    modifierGroups: { id: number; name: string; modifiers: Item[] }[];
-};
+/** The page's props come from PHP (App\Staff\Floor\StopListPage, php artisan shop:typescript). */
+type Props = StaffSharedProps & StopListPage;
 
 /** The stop-list from the floor: a dish or a modifier stops (or comes back) everywhere or at one restaurant, in one tap. */
 export default function StaffStopList() {
@@ -35,20 +24,20 @@ export default function StaffStopList() {
     const [busy, setBusy] = useState<string | null>(null);
     const names = useMemo(() => new Map(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
-    const stoppedHere = (item: Item) => (scope === null ? !item.available : item.stopped_at.includes(scope));
-    const visible = (item: Item) =>
+    const stoppedHere = (item: StopListItem) => (scope === null ? !item.available : item.stopped_at.includes(scope));
+    const visible = (item: StopListItem) =>
         item.name.toLowerCase().includes(query.trim().toLowerCase()) &&
         (!onlyStopped || !item.available || item.stopped_at.length > 0);
 
     // One tap is one Inertia visit: PUT, back to this page with the new list and a toast.
-    const toggle = (type: 'product' | 'modifier', item: Item) =>
+    const toggle = (type: 'product' | 'modifier', item: StopListItem) =>
         router.put(
             route('stop-list.update'),
             { type, id: item.id, restaurant_id: scope, stopped: !stoppedHere(item), pinned: scope !== null && pinned },
             { ...keepPlace, onStart: () => setBusy(`${type}-${item.id}`), onFinish: () => setBusy(null) },
         );
 
-    const row = (type: 'product' | 'modifier', item: Item) => {
+    const row = (type: 'product' | 'modifier', item: StopListItem) => {
         const stopped = stoppedHere(item);
         const elsewhere = [
             ...(item.available ? [] : [t('stopList.everywhere')]),
@@ -88,7 +77,7 @@ export default function StaffStopList() {
     const group = (
         id: string,
         title: string,
-        sections: { id: number; name: string; items: Item[] }[],
+        sections: { id: number; name: string; items: StopListItem[] }[],
         type: 'product' | 'modifier',
     ) => (
         <section aria-labelledby={id}>

@@ -4,37 +4,11 @@ import { DataTable } from '@/components/staff/data-table';
 import { formatMoney, formatPhone, formatShopTime } from '@/staff/format';
 import { useLabel, useStaffT } from '@/staff/intl';
 import { DateFilter, FilterForm, Pager, SelectFilter } from '@/components/staff/listing';
-import type { OrderStatus, PaymentStatus, StaffSharedProps } from '@/components/staff/types';
+import type { StaffSharedProps } from '@/components/staff/types';
+import { OrderStatusValues, type OrderRow, type OrdersPage } from '@/types/generated';
 
-interface Row {
-    number: string;
-    placed_at: string;
-    status: OrderStatus;
-    payment_status: PaymentStatus;
-    payment_type: string;
-    order_type: string;
-    restaurant: string | null;
-    name: string;
-    phone: string;
-    total: number;
-}
-
-interface Props extends StaffSharedProps {
-    filters: { q: string; status: OrderStatus | null; date: string | null; restaurant: number | null; page: number };
-    restaurants: { id: number; name: string }[];
-    hasMore: boolean;
-    orders: Row[];
-}
-
-const STATUSES: OrderStatus[] = [
-    'new',
-    'accepted',
-    'cooking',
-    'on_the_way',
-    'ready_for_pickup',
-    'completed',
-    'cancelled',
-];
+/** The page's props come from PHP (App\Staff\Orders\OrdersPage, php artisan shop:typescript). */
+type Props = StaffSharedProps & OrdersPage;
 
 /** Finding an order: by number or phone, status and day, newest first, 50 a page. */
 export default function StaffOrders() {
@@ -64,7 +38,7 @@ export default function StaffOrders() {
                     label={t('orders.status')}
                     name="status"
                     value={filters.status}
-                    options={STATUSES.map((s) => ({ value: s, label: label('status', s) }))}
+                    options={OrderStatusValues.map((s) => ({ value: s, label: label('status', s) }))}
                 />
                 <DateFilter label={t('orders.date')} name="date" value={filters.date} />
                 {restaurants.length > 1 && (
@@ -76,7 +50,7 @@ export default function StaffOrders() {
                     />
                 )}
             </FilterForm>
-            <DataTable<Row>
+            <DataTable<OrderRow>
                 rows={orders}
                 rowKey={(o) => o.number}
                 empty={t('orders.empty')}
