@@ -1,8 +1,7 @@
 <?php
 
-use App\Models\Order;
-use Database\Seeders\CustomerSeeder;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Account\AccountFixtures;
 
 // /account/orders and /account/orders/{number}: the signed-in customer's orders (seeded: three for the demo customer).
 
@@ -11,13 +10,8 @@ beforeEach(function () {
     $this->withoutVite();
 });
 
-function demoOrders(): \Illuminate\Support\Collection
-{
-    return Order::query()->whereHas('customer', fn ($q) => $q->where('phone', CustomerSeeder::PHONE))->orderByDesc('created_at')->get();
-}
-
 it('lists the customer\'s orders newest first with number, date, status and total', function () {
-    $newest = demoOrders()->first();
+    $newest = AccountFixtures::demoOrders()->first();
 
     $first = $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders')
         ->assertOk()
@@ -41,7 +35,7 @@ it('shows an empty list to a customer without orders', function () {
 });
 
 it('shows one order with its lines, totals and status history in the page\'s language', function () {
-    $completed = demoOrders()->firstWhere('status.value', 'completed');
+    $completed = AccountFixtures::demoOrders()->firstWhere('status.value', 'completed');
 
     $this->withUnencryptedCookie('auth_token', customerToken())->get('/en/account/orders/'.$completed->number)
         ->assertOk()
@@ -56,7 +50,7 @@ it('shows one order with its lines, totals and status history in the page\'s lan
 });
 
 it('reloads only the order when the page asks for it', function () {
-    $order = demoOrders()->first();
+    $order = AccountFixtures::demoOrders()->first();
     $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
 
     $response = $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders/'.$order->number, [
@@ -73,13 +67,13 @@ it('reloads only the order when the page asks for it', function () {
 it('answers 404 for another customer\'s order or an unknown number', function (Closure $number) {
     $this->withUnencryptedCookie('auth_token', customerToken('380931112234'))->get('/account/orders/'.$number())->assertNotFound();
 })->with([
-    'another customer\'s' => [fn () => demoOrders()->first()->number],
+    'another customer\'s' => [fn () => AccountFixtures::demoOrders()->first()->number],
     'unknown' => [fn () => 'SR-99999'],
     'malformed' => [fn () => 'SR 1;drop'],
 ]);
 
 it('sends a guest from an order page to the phone-entry modal', function () {
-    $this->get('/account/orders/'.demoOrders()->first()->number)->assertRedirect('http://localhost');
+    $this->get('/account/orders/'.AccountFixtures::demoOrders()->first()->number)->assertRedirect('http://localhost');
 });
 
 it('answers the API\'s order list only with a bearer token', function () {
