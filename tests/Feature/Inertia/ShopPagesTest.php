@@ -3,6 +3,7 @@
 use App\Http\Middleware\HandleInertiaRequests;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Inertia\InertiaFixtures;
 
 // The adapter where the shop gains: dictionaries as once props, signed-in pages kept encrypted in the history,
 // the history cleared at sign-out.
@@ -14,12 +15,6 @@ beforeEach(function () {
 });
 
 const DICTIONARIES = ['locales', 'settings', 'categories', 'socials', 'restaurants', 'regions'];
-
-/** The once keys of the dictionaries in a language, as the browser names them in X-Inertia-Except-Once-Props. */
-function dictionaryKeys(string $locale): string
-{
-    return implode(',', array_map(fn (string $name) => "$name:$locale", DICTIONARIES));
-}
 
 it('lists the shared dictionaries as once props of the page language, kept as long as the server caches them', function (string $path, string $locale) {
     $this->travelTo(now()->startOfSecond());
@@ -35,28 +30,28 @@ it('leaves out the dictionaries a browser already holds, without reading them', 
     $this->get('/en/menu', ($this->visit)())->assertOk(); // warms the cache
 
     DB::enableQueryLog();
-    $page = $this->get('/en/contacts', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en').',limits']))->assertOk()->json();
+    $page = $this->get('/en/contacts', ($this->visit)(['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('en').',limits']))->assertOk()->json();
 
     expect($page['props'])->not->toHaveKeys([...DICTIONARIES, 'limits'])->toHaveKeys(['locale', 'auth', 'alerts', 'alternates', 'errors'])
-        ->and(array_keys($page['onceProps']))->toEqualCanonicalizing([...explode(',', dictionaryKeys('en')), 'limits'])
+        ->and(array_keys($page['onceProps']))->toEqualCanonicalizing([...explode(',', InertiaFixtures::dictionaryKeys('en')), 'limits'])
         ->and(DB::getQueryLog())->toBe([]);
 });
 
 it('sends the dictionaries of the other language after a language switch', function () {
-    $this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('uk')]))
+    $this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('uk')]))
         ->assertJsonPath('props.categories.0.name', fn (string $name) => $name !== '')
         ->assertJsonPath('props.locale', 'en')
         ->assertJsonCount(6, 'props.regions');
 });
 
 it('sends the dictionaries with every first visit', function () {
-    $this->get('/en/menu', ['X-Inertia-Except-Once-Props' => dictionaryKeys('en')])
+    $this->get('/en/menu', ['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('en')])
         ->assertInertia(fn (Assert $page) => $page->has('categories', 10)->has('restaurants', 3)->etc());
 });
 
 it('makes an Inertia visit of a browser holding the dictionaries and limits a fraction of a full one', function () {
     $full = strlen($this->get('/en/menu', ($this->visit)())->getContent());
-    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en').',limits']))->getContent());
+    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('en').',limits']))->getContent());
 
     expect($lean)->toBeLessThan($full / 3);
 });
@@ -72,14 +67,6 @@ it('keeps every page of a signed-in customer encrypted in the history', function
         ->assertJsonPath('props.auth.authorized', true);
 })->with(['/menu', '/en/account/profile', '/account/orders']);
 
-/** The cookies a response leaves in the browser (the session lives in its cookie: only the cookies carry it on). */
-function browserCookies(\Illuminate\Testing\TestResponse $response): array
-{
-    app('session')->forgetDrivers();
-
-    return collect($response->headers->getCookies())->reject(fn ($c) => $c->isCleared())->mapWithKeys(fn ($c) => [$c->getName() => $c->getValue()])->all();
-}
-
 it('clears the browser history on the first page after a sign-out, once', function (string $prefix) {
     config(['session.driver' => 'cookie']);
     $token = customerToken();
@@ -89,10 +76,10 @@ it('clears the browser history on the first page after a sign-out, once', functi
     $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/auth/logout")->assertNoContent();
 
     $this->unencryptedCookies = []; // the browser forgot the auth_token cookie and keeps its session cookie
-    $first = $this->withUnencryptedCookies(browserCookies($signOut))->get("$prefix/menu", ($this->visit)())
+    $first = $this->withUnencryptedCookies(InertiaFixtures::browserCookies($signOut))->get("$prefix/menu", ($this->visit)())
         ->assertJsonPath('clearHistory', true)
         ->assertJsonPath('props.auth.authorized', false);
-    $this->withUnencryptedCookies(browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonMissingPath('clearHistory');
+    $this->withUnencryptedCookies(InertiaFixtures::browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonMissingPath('clearHistory');
 })->with(['', '/en']);
 
 it('clears the browser history after a sign-out on every device', function () {
@@ -100,12 +87,12 @@ it('clears the browser history after a sign-out on every device', function () {
     $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
 
     $this->unencryptedCookies = [];
-    $this->withUnencryptedCookies(browserCookies($signOut))->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
+    $this->withUnencryptedCookies(InertiaFixtures::browserCookies($signOut))->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
 });
 
 it('does not clear the history when a sign-out everywhere is refused', function () {
     config(['session.driver' => 'cookie']);
-    $cookies = browserCookies($this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized());
+    $cookies = InertiaFixtures::browserCookies($this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized());
     expect($cookies)->toHaveKey(config('session.cookie'));
 
     $this->withUnencryptedCookies($cookies)->get('/en/menu', ($this->visit)())->assertJsonMissingPath('clearHistory');
