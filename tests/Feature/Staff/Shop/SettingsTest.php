@@ -20,29 +20,12 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** @return array<string, mixed> */
-function shopTypesForm(array $payment = [], array $order = []): array
-{
-    return [
-        'payment_types' => $payment + ['card-online' => true, 'card-courier' => true, 'cash' => true],
-        'order_types' => $order + ['delivery' => true, 'pickup' => true],
-    ];
-}
-
-/** @return array<string, mixed> */
-function shopSocialsForm(array $overrides = []): array
-{
-    $links = Social::query()->ordered()->get()->mapWithKeys(fn (Social $s) => [$s->key => ['name' => $s->name, 'url' => $s->url]])->all();
-
-    return ['socials' => array_replace_recursive($links, $overrides)];
-}
-
 it('refuses the types, settings and social links to operators and kitchen staff', function (StaffRole $role) {
     Staff::signIn($role);
 
-    Shop::post('/staff/shop/types', shopTypesForm(['cash' => false]))->assertForbidden();
+    Shop::post('/staff/shop/types', Shop::shopTypesForm(['cash' => false]))->assertForbidden();
     Shop::post('/staff/shop/settings', ['phone' => '+380 44 000 00 00', 'email_admin' => 'x@example.com'])->assertForbidden();
-    Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/other']]))->assertForbidden();
+    Shop::post('/staff/shop/socials', Shop::shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/other']]))->assertForbidden();
 
     expect(PaymentType::query()->where('code', 'cash')->value('active'))->toBeTrue()
         ->and(ShopSetting::valueOf('settings')['phone'])->toBe('+380 44 123 45 67')
@@ -55,7 +38,7 @@ it('switches cash off: the checkout page stops offering it and the quote refuses
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('paymentTypes', 3)->etc());
     expect(Cache::has(Shop::cacheKey('uk', 'regions')))->toBeTrue();
 
-    Shop::post('/staff/shop/types', shopTypesForm(['cash' => false]))->assertRedirect()->assertSessionHasNoErrors();
+    Shop::post('/staff/shop/types', Shop::shopTypesForm(['cash' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     expect(Cache::has(Shop::cacheKey('uk', 'payment-types')))->toBeFalse()->and(Cache::has(Shop::cacheKey('en', 'payment-types')))->toBeFalse()
         ->and(Cache::has(Shop::cacheKey('uk', 'regions')))->toBeTrue()->and(Cache::has(Shop::cacheKey('en', 'order-types')))->toBeTrue();
@@ -71,7 +54,7 @@ it('switches pickup off: the checkout refuses a pickup order at once', function 
     Staff::signIn(StaffRole::Manager);
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('orderTypes', 2)->etc());
 
-    Shop::post('/staff/shop/types', shopTypesForm([], ['pickup' => false]))->assertRedirect()->assertSessionHasNoErrors();
+    Shop::post('/staff/shop/types', Shop::shopTypesForm([], ['pickup' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en/checkout')->assertInertia(fn ($page) => $page->has('orderTypes', 1)->where('orderTypes.0.code', 'delivery')->etc());
     $this->postJson('/en/checkout/quote', Fx::pickup())->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
@@ -81,12 +64,12 @@ it('switches pickup off: the checkout refuses a pickup order at once', function 
 it('refuses to switch every payment type or every order type off, and unknown codes, in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    Shop::post('/en/staff/shop/types', shopTypesForm(['card-online' => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
+    Shop::post('/en/staff/shop/types', Shop::shopTypesForm(['card-online' => false, 'card-courier' => false, 'cash' => false]))->assertRedirect()
         ->assertSessionHasErrors(['payment_types' => 'Keep at least one switched on, or no customer can order.']);
-    Shop::post('/staff/shop/types', shopTypesForm([], ['delivery' => false, 'pickup' => false]))->assertRedirect()
+    Shop::post('/staff/shop/types', Shop::shopTypesForm([], ['delivery' => false, 'pickup' => false]))->assertRedirect()
         ->assertSessionHasErrors(['order_types' => 'Залиште увімкненим хоча б один, інакше клієнти не зможуть замовити.']);
-    Shop::post('/en/staff/shop/types', shopTypesForm(['crypto' => true]))->assertRedirect()->assertSessionHasErrors(['payment_types']);
-    Shop::post('/en/staff/shop/types', shopTypesForm(['cash' => 'sometimes']))->assertRedirect()->assertSessionHasErrors(['payment_types.cash']);
+    Shop::post('/en/staff/shop/types', Shop::shopTypesForm(['crypto' => true]))->assertRedirect()->assertSessionHasErrors(['payment_types']);
+    Shop::post('/en/staff/shop/types', Shop::shopTypesForm(['cash' => 'sometimes']))->assertRedirect()->assertSessionHasErrors(['payment_types.cash']);
 
     expect(PaymentType::query()->where('active', true)->count())->toBe(3)->and(StaffAuditEntry::query()->count())->toBe(0);
 });
@@ -122,7 +105,7 @@ it('changes a social link: the storefront shows it at once, with before and afte
     Staff::signIn(StaffRole::Manager);
     $this->get('/en')->assertInertia(fn ($page) => $page->where('socials.0.url', 'https://instagram.com/sunrise.sushi.kyiv')->etc());
 
-    Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/sunrise.new'], 'viber' => ['url' => 'viber://chat?number=%2B380670000000']]))->assertRedirect()->assertSessionHasNoErrors();
+    Shop::post('/staff/shop/socials', Shop::shopSocialsForm(['instagram' => ['url' => 'https://instagram.com/sunrise.new'], 'viber' => ['url' => 'viber://chat?number=%2B380670000000']]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/en')->assertInertia(fn ($page) => $page->where('socials.0.url', 'https://instagram.com/sunrise.new')->where('socials.3.url', 'viber://chat?number=%2B380670000000')->etc());
     expect(Cache::has(Shop::cacheKey('en', 'settings')))->toBeTrue();
@@ -133,12 +116,12 @@ it('changes a social link: the storefront shows it at once, with before and afte
 it('refuses a social link that is not a web or app address, or an unknown one, in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    $en = Shop::post('/en/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)'], 'facebook' => ['name' => '']]))->assertRedirect();
+    $en = Shop::post('/en/staff/shop/socials', Shop::shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)'], 'facebook' => ['name' => '']]))->assertRedirect();
     expect(Shop::error($en, 'socials.instagram.url'))->toBe('The address of the link field must be a valid URL.')
         ->and(Shop::error($en, 'socials.facebook.name'))->toBe('The name of the link field is required.');
-    $uk = Shop::post('/staff/shop/socials', shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)']]))->assertRedirect();
+    $uk = Shop::post('/staff/shop/socials', Shop::shopSocialsForm(['instagram' => ['url' => 'javascript:alert(1)']]))->assertRedirect();
     expect(Shop::error($uk, 'socials.instagram.url'))->toBe('Поле адреса посилання має бути дійсною URL-адресою.');
-    Shop::post('/staff/shop/socials', shopSocialsForm(['tiktok' => ['name' => 'TikTok', 'url' => 'https://tiktok.com/@x']]))->assertRedirect()->assertSessionHasErrors(['socials']);
+    Shop::post('/staff/shop/socials', Shop::shopSocialsForm(['tiktok' => ['name' => 'TikTok', 'url' => 'https://tiktok.com/@x']]))->assertRedirect()->assertSessionHasErrors(['socials']);
 
     expect(Social::query()->where('key', 'instagram')->value('url'))->toBe('https://instagram.com/sunrise.sushi.kyiv')->and(Social::query()->count())->toBe(4);
 });
