@@ -9,7 +9,6 @@ use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -21,9 +20,8 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     Queue::fake([SendSms::class]);
-    $this->travelTo(Fx::noon());
 });
 
 it('opens the correction form with the order as it is, in both languages, and shows the link on the order page', function (string $prefix) {

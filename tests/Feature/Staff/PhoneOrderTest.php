@@ -7,7 +7,6 @@ use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -19,9 +18,8 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     Queue::fake([SendSms::class]);
-    $this->travelTo(Fx::noon());
 });
 
 it('opens the phone-order form for an operator with the menu, the places, the times and the payment types, in both languages', function (string $prefix, string $dish) {

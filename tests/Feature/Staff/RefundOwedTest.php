@@ -7,7 +7,6 @@ use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Payments\Payments;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -19,9 +18,8 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     Queue::fake([SendSms::class]);
-    $this->travelTo(Fx::noon());
     config(['shop.ordering.bonuses.accrual_percent' => 10, 'shop.ordering.referral_reward' => 10000]);
 });
 

@@ -245,20 +245,7 @@ final class StaffFixtures
     public static function correctionPlacedOrder(array $overrides = []): Order
     {
         self::signIn(StaffRole::Operator);
-        self::send('POST', '/staff/orders', array_replace([
-            'idempotency_key' => (string) Str::uuid(),
-            'name' => 'Олена',
-            'phone' => '050 123 45 67',
-            'language' => 'uk',
-            'order_type' => 'delivery',
-            'region_id' => Fx::region()->id,
-            'street' => 'вул. Ярославів Вал',
-            'house' => '14',
-            'slot' => null,
-            'items' => [['id' => Fx::product()->id, 'quantity' => 2, 'modifiers' => []]],
-            'persons' => 2,
-            'payment_type' => 'cash',
-        ], $overrides), '/staff/orders/create')->assertSessionHasNoErrors();
+        self::sendPhoneOrder(self::phoneOrderForm($overrides + ['change_from' => null]))->assertSessionHasNoErrors();
         Queue::fake([SendSms::class]);
 
         return Order::query()->whereNotNull('taken_by_staff_id')->latest('id')->firstOrFail();

@@ -8,12 +8,20 @@ use App\Models\Product;
 use App\Models\Promotion;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\Storage;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Support\S3Server;
 
 /** Menu forms as the staff pages send them. */
 final class MenuFixtures
 {
+    /** Photos go to a faked public disk. */
+    public static function fakePhotoDisk(): void
+    {
+        Storage::fake('public');
+        config(['shop.menu.photo_disk' => 'public']);
+    }
+
     /** @return array<string, mixed> */
     public static function product(array $overrides = []): array
     {

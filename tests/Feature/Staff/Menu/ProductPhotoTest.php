@@ -13,8 +13,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 beforeEach(function () {
     seedShop();
     \Tests\Support\TestCache::flush();
-    Storage::fake('public');
-    config(['shop.menu.photo_disk' => 'public']);
+    Menu::fakePhotoDisk();
 });
 
 it('makes square WebP sizes from a real JPEG, keeps the original and shows the photo on the storefront at once', function () {

@@ -13,8 +13,7 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 beforeEach(function () {
     seedShop();
     \Tests\Support\TestCache::flush();
-    Storage::fake('public');
-    config(['shop.menu.photo_disk' => 'public']);
+    Menu::fakePhotoDisk();
 });
 
 it('makes 2:1 WebP sizes from a real JPEG beside the original and audits the change', function () {
