@@ -6,13 +6,14 @@ use App\Models\Product;
 use App\Shop\Loyalty\Bonuses;
 use Database\Seeders\CustomerSeeder;
 use Tests\Feature\Account\AccountFixtures;
+use Tests\Support\SeededShop;
 
 // The account calls of the shop API: GET /api/bonuses, GET/PUT/DELETE /api/favorites, GET /api/referral.
 
 beforeEach(function () {
     seedShop();
     $this->olena = Customer::query()->where('phone', CustomerSeeder::PHONE)->sole();
-    $this->headers = ['Authorization' => 'Bearer '.customerToken(), 'Accept-Language' => 'ua'];
+    $this->headers = ['Authorization' => 'Bearer '.SeededShop::customerToken(), 'Accept-Language' => 'ua'];
 });
 
 it('answers the balance and the ledger, newest first', function () {

@@ -8,6 +8,7 @@ use App\Shop\Loyalty\Bonuses;
 use Carbon\CarbonImmutable;
 use Database\Seeders\CustomerSeeder;
 use Laravel\Sanctum\PersonalAccessToken;
+use Tests\Support\SeededShop;
 
 /** The account tests' customers, tokens and orders. */
 final class AccountFixtures
@@ -32,13 +33,13 @@ final class AccountFixtures
 
     public static function repeatOrder(string $number, string $prefix = '', ?string $token = null): \Illuminate\Testing\TestResponse
     {
-        return test()->withCredentials()->withUnencryptedCookie('auth_token', $token ?? customerToken())->postJson("$prefix/account/orders/$number/repeat");
+        return test()->withCredentials()->withUnencryptedCookie('auth_token', $token ?? SeededShop::customerToken())->postJson("$prefix/account/orders/$number/repeat");
     }
 
     /** The demo customer signed in on a phone and a laptop, and a stranger signed in elsewhere. @return array{0: string, 1: string, 2: string} */
     public static function devicesSignedIn(): array
     {
-        return [customerToken(), customerToken(), customerToken('380671119911')];
+        return [SeededShop::customerToken(), SeededShop::customerToken(), SeededShop::customerToken('380671119911')];
     }
 
     public static function profileAnswer(string $token): int
@@ -51,7 +52,7 @@ final class AccountFixtures
     /** A token of the demo customer issued $age before now (its DB timestamp moved back). */
     public static function tokenIssued(string $age): string
     {
-        $token = customerToken();
+        $token = SeededShop::customerToken();
         PersonalAccessToken::findToken($token)->forceFill(['created_at' => CarbonImmutable::now()->sub($age)])->save();
 
         return $token;

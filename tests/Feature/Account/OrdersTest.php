@@ -2,6 +2,8 @@
 
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Account\AccountFixtures;
+use Tests\Support\InertiaPages;
+use Tests\Support\SeededShop;
 
 // /account/orders and /account/orders/{number}: the signed-in customer's orders (seeded: three for the demo customer).
 
@@ -13,10 +15,10 @@ beforeEach(function () {
 it('lists the customer\'s orders newest first with number, date, status and total', function () {
     $newest = AccountFixtures::demoOrders()->first();
 
-    $first = $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders')
+    $first = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/account/orders')
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/orders')->missing('orders')->etc());
-    loadDeferred($first)->assertOk()
+    InertiaPages::loadDeferred($first)->assertOk()
         ->assertInertia(fn (Assert $reload) => $reload
             ->has('orders', 3)
             ->where('orders.0.number', $newest->number)
@@ -28,16 +30,16 @@ it('lists the customer\'s orders newest first with number, date, status and tota
 });
 
 it('shows an empty list to a customer without orders', function () {
-    $first = $this->withUnencryptedCookie('auth_token', customerToken('380931112233'))->get('/en/account/orders')
+    $first = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken('380931112233'))->get('/en/account/orders')
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/orders')->etc());
-    loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload->where('orders', [])->etc());
+    InertiaPages::loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload->where('orders', [])->etc());
 });
 
 it('shows one order with its lines, totals and status history in the page\'s language', function () {
     $completed = AccountFixtures::demoOrders()->firstWhere('status.value', 'completed');
 
-    $this->withUnencryptedCookie('auth_token', customerToken())->get('/en/account/orders/'.$completed->number)
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/en/account/orders/'.$completed->number)
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/order')
             ->where('order.number', $completed->number)
@@ -53,7 +55,7 @@ it('reloads only the order when the page asks for it', function () {
     $order = AccountFixtures::demoOrders()->first();
     $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
 
-    $response = $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders/'.$order->number, [
+    $response = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/account/orders/'.$order->number, [
         'X-Inertia' => 'true',
         'X-Inertia-Version' => $version,
         'X-Inertia-Partial-Component' => 'account/order',
@@ -65,7 +67,7 @@ it('reloads only the order when the page asks for it', function () {
 });
 
 it('answers 404 for another customer\'s order or an unknown number', function (Closure $number) {
-    $this->withUnencryptedCookie('auth_token', customerToken('380931112234'))->get('/account/orders/'.$number())->assertNotFound();
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken('380931112234'))->get('/account/orders/'.$number())->assertNotFound();
 })->with([
     'another customer\'s' => [fn () => AccountFixtures::demoOrders()->first()->number],
     'unknown' => [fn () => 'SR-99999'],
@@ -79,5 +81,5 @@ it('sends a guest from an order page to the phone-entry modal', function () {
 it('answers the API\'s order list only with a bearer token', function () {
     $this->getJson('/api/orders')->assertUnauthorized();
     $this->getJson('/api/orders', ['Authorization' => 'Bearer 1|not-a-real-token-at-all'])->assertUnauthorized();
-    $this->getJson('/api/orders', ['Authorization' => 'Bearer '.customerToken()])->assertOk()->assertJsonCount(3, 'data');
+    $this->getJson('/api/orders', ['Authorization' => 'Bearer '.SeededShop::customerToken()])->assertOk()->assertJsonCount(3, 'data');
 });

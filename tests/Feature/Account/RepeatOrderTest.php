@@ -4,6 +4,7 @@ use App\Models\Product;
 use App\Shop\Ordering\OrderStatus;
 use Tests\Feature\Account\AccountFixtures;
 use Tests\Feature\Account\PastOrderFixtures as Fixtures;
+use Tests\Support\SeededShop;
 
 // Repeating an order of the account (POST account.orders.repeat): its lines at today's prices, priced by the cart
 // check, and one notice for each dish that is gone, stopped or whose price changed. Nothing is written on the server.
@@ -16,8 +17,8 @@ it('puts every line back at today\'s prices with no notice when nothing changed'
     AccountFixtures::repeatOrder($order->number)->assertOk()
         ->assertJsonPath('data.notices', [])
         ->assertJsonPath('data.lines', [
-            ['id' => productId('set-philadelphia'), 'quantity' => 2, 'currentPrice' => 149900, 'modifiers' => []],
-            ['id' => productId('philadelphia-classic'), 'quantity' => 1, 'currentPrice' => 32900, 'modifiers' => []],
+            ['id' => SeededShop::productId('set-philadelphia'), 'quantity' => 2, 'currentPrice' => 149900, 'modifiers' => []],
+            ['id' => SeededShop::productId('philadelphia-classic'), 'quantity' => 1, 'currentPrice' => 32900, 'modifiers' => []],
         ]);
 });
 
@@ -27,8 +28,8 @@ it('leaves out a stopped dish and names it', function () {
 
     AccountFixtures::repeatOrder($order->number, '/en')->assertOk()
         ->assertJsonCount(1, 'data.lines')
-        ->assertJsonPath('data.lines.0.id', productId('set-philadelphia'))
-        ->assertJsonPath('data.notices', [['kind' => 'stopped', 'product_id' => productId('philadelphia-classic'), 'name' => 'Philadelphia Classic']]);
+        ->assertJsonPath('data.lines.0.id', SeededShop::productId('set-philadelphia'))
+        ->assertJsonPath('data.notices', [['kind' => 'stopped', 'product_id' => SeededShop::productId('philadelphia-classic'), 'name' => 'Philadelphia Classic']]);
 });
 
 it('leaves out a dish that is gone from the menu, deleted or hidden, and names it', function () {
@@ -40,7 +41,7 @@ it('leaves out a dish that is gone from the menu, deleted or hidden, and names i
 
     expect($response->json('data.notices'))->toEqualCanonicalizing([
         ['kind' => 'gone', 'product_id' => null, 'name' => 'Філадельфія класична'],
-        ['kind' => 'gone', 'product_id' => productId('set-california'), 'name' => 'Сет Каліфорнія'],
+        ['kind' => 'gone', 'product_id' => SeededShop::productId('set-california'), 'name' => 'Сет Каліфорнія'],
     ]);
 });
 
@@ -49,7 +50,7 @@ it('takes today\'s price of a dish whose price changed and says what it was and 
 
     AccountFixtures::repeatOrder($order->number)->assertOk()
         ->assertJsonPath('data.lines.0.currentPrice', 149900)
-        ->assertJsonPath('data.notices', [['kind' => 'price_changed', 'product_id' => productId('set-philadelphia'), 'name' => 'Сет Філадельфія', 'was' => 139900, 'now' => 149900]]);
+        ->assertJsonPath('data.notices', [['kind' => 'price_changed', 'product_id' => SeededShop::productId('set-philadelphia'), 'name' => 'Сет Філадельфія', 'was' => 139900, 'now' => 149900]]);
 });
 
 it('repeats an order in any status, a cancelled one too', function () {
@@ -61,7 +62,7 @@ it('repeats an order in any status, a cancelled one too', function () {
 it('answers 404 for another customer\'s order, a guest, and a malformed number', function () {
     $order = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 1]]);
 
-    AccountFixtures::repeatOrder($order->number, token: customerToken('380931112299'))->assertNotFound();
+    AccountFixtures::repeatOrder($order->number, token: SeededShop::customerToken('380931112299'))->assertNotFound();
     test()->postJson("/account/orders/{$order->number}/repeat")->assertNotFound();
     AccountFixtures::repeatOrder('SR%201;drop')->assertNotFound();
 });

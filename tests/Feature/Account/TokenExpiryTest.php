@@ -5,6 +5,7 @@ use Database\Seeders\CustomerSeeder;
 use Illuminate\Console\Scheduling\Schedule;
 use Laravel\Sanctum\PersonalAccessToken;
 use Tests\Feature\Account\AccountFixtures;
+use Tests\Support\SeededShop;
 
 // A sign-in token lives as long as the auth_token cookie that carries it (a year): older ones are refused
 // everywhere a token is read, and the scheduler prunes them.
@@ -50,7 +51,7 @@ it('refuses a year-old token when placing an order instead of ordering as a gues
 
 it('prunes expired tokens every day', function () {
     $old = AccountFixtures::tokenIssued('1 year 2 days');
-    $fresh = customerToken();
+    $fresh = SeededShop::customerToken();
     $event = collect(app(Schedule::class)->events())->first(fn ($e) => str_contains((string) $e->command, 'sanctum:prune-expired'));
 
     expect($event?->expression)->toBe('0 0 * * *');

@@ -6,13 +6,14 @@ use Database\Seeders\CustomerSeeder;
 use Tests\Feature\Auth\AuthFixtures;
 use Tests\Feature\Contract\OpenApi;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\SeededShop;
 
 // The customer and account answers of the shop API against docs/openapi.yaml.
 
 beforeEach(function () {
     seedShop();
     $this->sms = FakeSmsSender::install();
-    $this->auth = ['Authorization' => 'Bearer '.customerToken(), 'Accept-Language' => 'en'];
+    $this->auth = ['Authorization' => 'Bearer '.SeededShop::customerToken(), 'Accept-Language' => 'en'];
 });
 
 it('documents the sign-in answers', function () {

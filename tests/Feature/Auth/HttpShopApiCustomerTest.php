@@ -17,6 +17,7 @@ use Illuminate\Support\Facades\Http;
 use Tests\Feature\Auth\AuthFixtures;
 use Tests\Feature\Contract\KernelUpstream;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\SeededShop;
 
 // The customer calls of HttpShopApi: what it sends (the X-Line-Header computed on the server, the bearer
 // token), how it maps answers, and the whole sign-in against this app's own /api through both adapters.
@@ -154,7 +155,7 @@ it('signs in, reads and updates the profile, keeps favorites and logs out throug
 
 it('answers the same 422 under name, surname and birthday through either adapter', function (ShopApi $api) {
     app(ShopContext::class)->locale = 'en';
-    app(ShopContext::class)->token = customerToken('380931112244');
+    app(ShopContext::class)->token = SeededShop::customerToken('380931112244');
 
     try {
         $api->updateProfile(str_repeat('a', 101), '<b>x</b>', '2020-01-01', null);

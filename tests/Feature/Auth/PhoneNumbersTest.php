@@ -11,6 +11,7 @@ use Tests\Feature\Auth\AuthFixtures;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\InertiaPages;
 use Tests\Support\OtpLimits;
 
 // One phone, one customer: every spelling of a number is normalised once (App\Shop\Customers\PhoneNumber) to its
@@ -84,7 +85,7 @@ it('shows an order placed with one spelling in the account signed in with anothe
 
     $other = AuthFixtures::phoneSignIn($this, '380631112233');
     $first = $this->withUnencryptedCookie('auth_token', $other)->get('/account/orders')->assertOk();
-    loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload
+    InertiaPages::loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload
         ->has('orders', 1)->where('orders.0.number', $order->number)->etc());
 });
 

@@ -6,6 +6,7 @@ use Database\Seeders\CustomerSeeder;
 use Laravel\Sanctum\PersonalAccessToken;
 use Tests\Feature\Auth\AuthFixtures;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\SeededShop;
 
 // The storefront's JSON routes of the sign-in modals (auth.phone, auth.code, auth.profile, auth.logout)
 // in both languages, over the ShopApi port (LocalShopApi here).
@@ -151,7 +152,7 @@ it('answers 401 to a profile update without a token', function (string $locale) 
 })->with('locales');
 
 it('answers 401 and forgets the cookie for a revoked token', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     PersonalAccessToken::findToken($token)->delete();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
@@ -179,7 +180,7 @@ it('passes the shop\'s 422 messages on under name, surname and birthday', functi
 ]);
 
 it('refuses to change the birthday once set', function (string $locale, string $message) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
         ->postJson(AuthFixtures::authUrl($locale, 'profile'), ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1993-01-01'])
@@ -212,7 +213,7 @@ it('sends no referrer for an absent, unknown, malformed or own referral code', f
 
 it('does not take a referrer when an existing customer edits the profile', function () {
     $friend = Customer::query()->create(['phone' => '380509998877', 'name' => 'Петро']);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->withUnencryptedCookie('referral', $friend->referral_code)
         ->postJson('/auth/profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1992-05-14'])->assertOk();
@@ -221,7 +222,7 @@ it('does not take a referrer when an existing customer edits the profile', funct
 });
 
 it('logs out: 204, the token revoked upstream and the cookie forgotten', function (string $locale) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson(AuthFixtures::authUrl($locale, 'logout'))->assertNoContent();
 
@@ -231,14 +232,14 @@ it('logs out: 204, the token revoked upstream and the cookie forgotten', functio
 })->with('locales');
 
 it('logs out a token the shop already revoked', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     PersonalAccessToken::findToken($token)->delete();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson('/auth/logout')->assertNoContent();
 });
 
 it('shares the signed-in customer\'s profile with every page', function (string $path) {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get($path)
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($path)
         ->assertOk()
         ->assertInertia(fn ($page) => $page->where('auth.authorized', true)
             ->where('auth.profile.name', 'Олена')
@@ -248,7 +249,7 @@ it('shares the signed-in customer\'s profile with every page', function (string 
 })->with(['/menu', '/en/menu']);
 
 it('logs a customer out on a page when the shop no longer accepts the token', function (string $path) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     PersonalAccessToken::findToken($token)->delete();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->get($path)

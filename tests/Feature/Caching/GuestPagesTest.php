@@ -6,6 +6,8 @@ use App\Models\Product;
 use App\Staff\Menu\MenuCache;
 use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Caching\CachingFixtures;
+use Tests\Support\InertiaPages;
+use Tests\Support\SeededShop;
 
 // Guest pages: the same HTML (and Inertia visit JSON) for every guest, public for the caches in front of the app and in
 // the app's page cache; nothing personal in them and no cookie on them. Everything else stays private.
@@ -31,7 +33,7 @@ it('answers a matching If-None-Match with a 304 and no body', function (string $
 
 it('keeps personal pages, writes, a signed-in Inertia visit and pages with something to capture private', function (string $method, string $path, bool $signedIn, array $headers) {
     if ($signedIn) {
-        $this->withUnencryptedCookie('auth_token', customerToken());
+        $this->withUnencryptedCookie('auth_token', SeededShop::customerToken());
     }
     $response = $method === 'GET' ? $this->withHeaders($headers)->get($path) : $this->withHeaders($headers)->post($path);
 
@@ -68,7 +70,7 @@ it('serves a guest\'s Inertia visit of a catalog page from a browser without a s
     $html = $this->get($path);
     expect($html->headers->get('X-Page-Cache'))->toBe('MISS')
         ->and($html->headers->get('Content-Type'))->toStartWith('text/html')
-        ->and(htmlPage($html)['props']['locale'])->toBe($locale);
+        ->and(InertiaPages::htmlPage($html)['props']['locale'])->toBe($locale);
 })->with([['/menu/rolls', 'uk'], ['/en/product/philadelphia-classic', 'en']]);
 
 it('keeps a partial reload and a visit holding the once props apart from the full visit', function () {
@@ -122,17 +124,17 @@ it('captures a referral on any page, privately, with its cookie', function () {
 it('never shows a signed-in customer\'s name in a page served to a guest, before or after the customer\'s visit', function (string $path) {
     $customer = Customer::query()->where('phone', '380501234567')->sole();
     $customer->update(['name' => 'Ярослава', 'surname' => 'Неповторна']);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $guestBefore = $this->get($path)->assertOk();
     $signedIn = $this->withUnencryptedCookie('auth_token', $token)->get($path)->assertOk();
     $this->unencryptedCookies = [];
     $guestAfter = $this->get($path)->assertOk();
 
-    expect(readableHtml($signedIn))->toContain('Ярослава')
+    expect(InertiaPages::readableHtml($signedIn))->toContain('Ярослава')
         ->and($signedIn->headers->get('X-Page-Cache'))->toBeNull()
-        ->and(readableHtml($guestBefore))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
-        ->and(readableHtml($guestAfter))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
+        ->and(InertiaPages::readableHtml($guestBefore))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
+        ->and(InertiaPages::readableHtml($guestAfter))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
         ->and($guestAfter->headers->get('X-Page-Cache'))->toBe('HIT');
 })->with(['/', '/en/menu/rolls']);
 
@@ -141,8 +143,8 @@ it('serves the second guest the cached page, and a guest of the other language i
         ->and($this->get('/menu/rolls')->headers->get('X-Page-Cache'))->toBe('HIT')
         ->and($this->get('/en/menu/rolls')->headers->get('X-Page-Cache'))->toBe('MISS');
 
-    expect(htmlPage($this->get('/en/menu/rolls'))['props']['locale'])->toBe('en')
-        ->and(htmlPage($this->get('/menu/rolls'))['props']['locale'])->toBe('uk');
+    expect(InertiaPages::htmlPage($this->get('/en/menu/rolls'))['props']['locale'])->toBe('en')
+        ->and(InertiaPages::htmlPage($this->get('/menu/rolls'))['props']['locale'])->toBe('uk');
 });
 
 it('shows a menu change to the next guest at once', function () {

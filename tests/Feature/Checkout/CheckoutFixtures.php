@@ -26,6 +26,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 use Tests\Feature\Contract\OpenApi;
+use Tests\Support\SeededShop;
 
 /**
  * The seeded shop as the checkout tests use it. The clock is Wednesday 2026-06-10 12:00 in Kyiv (the kitchens
@@ -148,7 +149,7 @@ final class CheckoutFixtures
     /** Bind a port that offers pickup only, paid in cash only, whatever the shop's database holds. */
     public static function pickupCashPort(): void
     {
-        $port = partialShopApi();
+        $port = SeededShop::partialShopApi();
         $port->shouldReceive('orderTypes')->andReturn([new DictionaryItem(1, 'pickup', 'Pickup')]);
         $port->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'cash', 'Cash')]);
     }

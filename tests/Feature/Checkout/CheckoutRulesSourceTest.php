@@ -5,6 +5,7 @@ use App\Models\PaymentType;
 use App\ShopApi\Data\DictionaryItem;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Support\SeededShop;
 
 // The storefront's checkout rules know the order and payment types only through the ShopApi port; the shop's own
 // API validates against the shop's dictionaries.
@@ -68,7 +69,7 @@ it('refuses on the storefront the times of an order type the port does not offer
 });
 
 it('switches on the storefront only to an offline payment type the port offers', function () {
-    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'card-online', 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
+    SeededShop::partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'card-online', 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
 
     foreach (['card-courier', 'card-online', 'cheque'] as $refused) {
         $this->postJson('/en/checkout/pay-offline', ['payment_type' => $refused])->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);

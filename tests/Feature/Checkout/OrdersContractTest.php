@@ -5,6 +5,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Contract\OpenApi;
+use Tests\Support\SeededShop;
 
 // The checkout, order and payment calls answer as docs/openapi.yaml documents them, in both languages.
 
@@ -45,7 +46,7 @@ it('documents a placed order, its replay and a refusal', function (string $langu
 })->with('answer languages');
 
 it('documents the customer\'s orders and one order, and their 401 and 404', function (string $language) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $number = Order::query()->whereNotNull('customer_id')->value('number');
     $auth = ['Authorization' => "Bearer $token", 'Accept-Language' => $language];
 

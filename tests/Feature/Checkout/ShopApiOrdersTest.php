@@ -13,6 +13,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Contract\KernelUpstream;
+use Tests\Support\SeededShop;
 
 // The checkout and order methods of the ShopApi port: LocalShopApi in-process and HttpShopApi over this
 // app's own /api answer the same.
@@ -75,7 +76,7 @@ it('refuses an order with the messages by field', function (ShopApi $api) {
 
 it('answers the customer\'s orders and one order by number, 401 without a valid token', function (ShopApi $api) {
     $context = app(ShopContext::class);
-    $context->token = customerToken();
+    $context->token = SeededShop::customerToken();
     $number = $api->orders()[0]->number;
 
     expect($api->orders())->toHaveCount(3)

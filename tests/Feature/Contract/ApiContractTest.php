@@ -7,6 +7,7 @@ use App\Models\Region;
 use App\Models\Restaurant;
 use Tests\Feature\Contract\ContractFixtures;
 use Tests\Feature\Contract\OpenApi;
+use Tests\Support\SeededShop;
 
 // Every answer of the shop API (routes/api.php) against docs/openapi.yaml, in both languages.
 
@@ -106,7 +107,7 @@ it('answers a cart check as documented, with found, unavailable, repriced and un
     Product::query()->where('slug', 'miso-soup')->update(['available' => false]);
 
     ContractFixtures::assertDocumentedCartCheck(['items' => [
-        ['id' => productId('philadelphia-classic'), 'quantity' => 2, 'currentPrice' => 1],
+        ['id' => SeededShop::productId('philadelphia-classic'), 'quantity' => 2, 'currentPrice' => 1],
         ['id' => $wok->id, 'quantity' => 1, 'modifiers' => $wok->modifierGroups->map(fn ($g) => ['id' => $g->modifiers->first()->id, 'quantity' => 1])->all()],
         ['id' => Product::query()->where('slug', 'miso-soup')->value('id'), 'quantity' => 1],
         ['id' => 999999, 'quantity' => 3],
@@ -204,8 +205,8 @@ it('documents the answers of the order reviews', function (string $language) {
     $path = "/api/orders/{$order->token}/reviews";
 
     OpenApi::document()->assertResponse(test()->getJson($path, ['Accept-Language' => $language])->assertOk(), 'GET', $path);
-    $written = test()->postJson($path, ['product_id' => productId('set-philadelphia'), 'rating' => 5, 'body' => null], ['Accept-Language' => $language])->assertCreated();
+    $written = test()->postJson($path, ['product_id' => SeededShop::productId('set-philadelphia'), 'rating' => 5, 'body' => null], ['Accept-Language' => $language])->assertCreated();
     OpenApi::document()->assertResponse($written, 'POST', $path);
-    OpenApi::document()->assertResponse(test()->postJson($path, ['product_id' => productId('set-philadelphia'), 'rating' => 5], ['Accept-Language' => $language])->assertUnprocessable(), 'POST', $path);
+    OpenApi::document()->assertResponse(test()->postJson($path, ['product_id' => SeededShop::productId('set-philadelphia'), 'rating' => 5], ['Accept-Language' => $language])->assertUnprocessable(), 'POST', $path);
     OpenApi::document()->assertResponse(test()->getJson('/api/orders/'.str_repeat('x', 32).'/reviews', ['Accept-Language' => $language])->assertNotFound(), 'GET', '/api/orders/'.str_repeat('x', 32).'/reviews');
 })->with('api languages');

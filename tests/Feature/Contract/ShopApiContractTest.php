@@ -11,6 +11,7 @@ use App\ShopApi\ShopContext;
 use Illuminate\Support\Facades\Http;
 use Tests\Feature\Contract\ContractFixtures;
 use Tests\Feature\Contract\KernelUpstream;
+use Tests\Support\SeededShop;
 
 // One suite, two adapters: LocalShopApi in-process, and HttpShopApi talking to this app's own /api
 // through the test kernel. Each case asserts facts of the seeded shop and equality with the embedded backend.
@@ -118,7 +119,7 @@ it('answers a product with its modifier groups, related products and rating', fu
 
 it('answers the products asked for by id, in order, without unknown ids', function (ShopApi $api, string $locale) {
     ContractFixtures::answerIn($locale);
-    $known = [productId('wok-chicken'), productId('philadelphia-classic'), productId('set-sunrise')];
+    $known = [SeededShop::productId('wok-chicken'), SeededShop::productId('philadelphia-classic'), SeededShop::productId('set-sunrise')];
     $ids = [$known[0], $known[1], 999999, $known[2]];
 
     expect($api->productsByIds($ids))->toEqual(ContractFixtures::embeddedShopApi()->productsByIds($ids))
@@ -174,7 +175,7 @@ it('answers the reviews of a product', function (ShopApi $api, string $locale) {
 
 it('prices a cart from the catalog', function (ShopApi $api, string $locale) {
     ContractFixtures::answerIn($locale);
-    $classic = productId('philadelphia-classic');
+    $classic = SeededShop::productId('philadelphia-classic');
     $items = [['id' => $classic, 'quantity' => 2, 'currentPrice' => 1], ['id' => 999999, 'quantity' => 1]];
     $quote = $api->checkCart($items);
 
@@ -240,7 +241,7 @@ it('answers what of an order may be rated and takes one review per dish', functi
     ContractFixtures::answerIn($locale);
     $order = \Tests\Feature\Account\PastOrderFixtures::order(\App\Shop\Ordering\OrderStatus::Completed, [['set-philadelphia', 1]]);
     app(ShopContext::class)->token = null;
-    $dish = productId('set-philadelphia');
+    $dish = SeededShop::productId('set-philadelphia');
 
     expect($api->orderReviews($order->token))->toEqual(ContractFixtures::embeddedShopApi()->orderReviews($order->token))
         ->and($api->orderReviews($order->token)->dishes[0]['review'])->toBeNull();
@@ -256,7 +257,7 @@ it('answers what of an order may be rated and takes one review per dish', functi
 
 it('prices a cart for one restaurant, marking what its own stop-list holds', function (ShopApi $api, string $locale) {
     ContractFixtures::answerIn($locale);
-    $classic = productId('philadelphia-classic');
+    $classic = SeededShop::productId('philadelphia-classic');
     $restaurant = \App\Models\Restaurant::query()->firstOrFail();
     \App\Models\RestaurantStopListEntry::query()->create(['restaurant_id' => $restaurant->id, 'item_type' => 'product', 'item_id' => $classic, 'created_at' => now()]);
     $items = [['id' => $classic, 'quantity' => 1]];

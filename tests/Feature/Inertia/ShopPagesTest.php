@@ -4,6 +4,7 @@ use App\Http\Middleware\HandleInertiaRequests;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Inertia\InertiaFixtures;
+use Tests\Support\SeededShop;
 
 // The adapter where the shop gains: dictionaries as once props, signed-in pages kept encrypted in the history,
 // the history cleared at sign-out.
@@ -61,7 +62,7 @@ it('keeps a guest\'s pages unencrypted in the history', function () {
 });
 
 it('keeps every page of a signed-in customer encrypted in the history', function (string $path) {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get($path, ($this->visit)())
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($path, ($this->visit)())
         ->assertOk()
         ->assertJsonPath('encryptHistory', true)
         ->assertJsonPath('props.auth.authorized', true);
@@ -69,7 +70,7 @@ it('keeps every page of a signed-in customer encrypted in the history', function
 
 it('clears the browser history on the first page after a sign-out, once', function (string $prefix) {
     config(['session.driver' => 'cookie']);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/account/profile", ($this->visit)())->assertJsonMissingPath('clearHistory');
     app()->forgetScopedInstances(); // a new request: the signed-in customer of the last one is not remembered
 
@@ -84,7 +85,7 @@ it('clears the browser history on the first page after a sign-out, once', functi
 
 it('clears the browser history after a sign-out on every device', function () {
     config(['session.driver' => 'cookie']);
-    $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
+    $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', SeededShop::customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
 
     $this->unencryptedCookies = [];
     $this->withUnencryptedCookies(InertiaFixtures::browserCookies($signOut))->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);

@@ -6,6 +6,7 @@ use Illuminate\Support\Facades\Route;
 use Tests\Feature\Ops\OpsFixtures;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
+use Tests\Support\SeededShop;
 
 // What a customer gets while Redis or the database is out of reach for a moment (bench/chaos.sh restarts both under
 // load): a 503 with Retry-After and a message, as JSON for the page scripts' calls and the API, as the error page for
@@ -15,7 +16,7 @@ it('answers a storefront JSON call 503 with Retry-After and a message while Redi
     seedShop();
     OpsFixtures::redisOutOfReach();
 
-    $this->postJson('/cart/check', ['items' => [['id' => productId('set-philadelphia'), 'quantity' => 1, 'modifiers' => []]]], ['X-Requested-With' => 'XMLHttpRequest'])
+    $this->postJson('/cart/check', ['items' => [['id' => SeededShop::productId('set-philadelphia'), 'quantity' => 1, 'modifiers' => []]]], ['X-Requested-With' => 'XMLHttpRequest'])
         ->assertStatus(503)
         ->assertHeader('Retry-After', '5')
         ->assertHeader('Content-Type', 'application/json')

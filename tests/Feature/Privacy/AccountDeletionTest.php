@@ -12,6 +12,7 @@ use Symfony\Component\HttpFoundation\Cookie;
 use Tests\Feature\Contract\OpenApi;
 use Tests\Feature\Privacy\PrivacyFixtures;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\SeededShop;
 
 // "Delete my account": a fresh SMS code confirms it; personal fields go from the customer row and every order, the
 // figures and dish lines stay equal; an open order blocks it; a manager may do it on a written request (audited).
@@ -32,7 +33,7 @@ beforeEach(function () {
 });
 
 it('deletes the account through the API with a fresh SMS code', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $code = PrivacyFixtures::freshCode($this);
 
     $response = $this->withToken($token)->postJson('/api/account/delete', ['code' => $code], ['Accept-Language' => 'en'])->assertOk()->assertExactJson(['success' => true]);
@@ -47,7 +48,7 @@ it('deletes the account through the API with a fresh SMS code', function () {
 });
 
 it('refuses without the right code and keeps everything', function (?string $code, string $language, string $words) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $sent = PrivacyFixtures::freshCode($this);
     $code = $code === '0000' ? ($sent === '0000' ? '1111' : '0000') : $code;
 
@@ -66,12 +67,12 @@ it('refuses without the right code and keeps everything', function (?string $cod
 ]);
 
 it('needs a code sent after the request, not an old one', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $code = PrivacyFixtures::freshCode($this);
     $this->withToken($token)->postJson('/api/account/delete', ['code' => $code])->assertOk();
 
     // The code is used up: a second customer session cannot replay it.
-    $other = customerToken(PrivacyFixtures::STRANGER_PHONE);
+    $other = SeededShop::customerToken(PrivacyFixtures::STRANGER_PHONE);
     $this->app['auth']->forgetGuards();
     $this->withToken($other)->postJson('/api/account/delete', ['code' => $code])->assertStatus(422);
     expect(Customer::query()->findOrFail($this->stranger->id)->deleted_at)->toBeNull();
@@ -79,7 +80,7 @@ it('needs a code sent after the request, not an old one', function () {
 
 it('is blocked by an order still open, with a message in each language', function (string $language, string $words) {
     Order::query()->whereKey($this->orders[1]->id)->update(['status' => OrderStatus::Cooking->value]);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $code = PrivacyFixtures::freshCode($this);
 
     $response = $this->withToken($token)->postJson('/api/account/delete', ['code' => $code], ['Accept-Language' => $language])
@@ -92,7 +93,7 @@ it('is blocked by an order still open, with a message in each language', functio
 })->with([['ua', 'замовлення в роботі'], ['en', 'order in progress']]);
 
 it('deletes from the profile: the code goes to the account\'s phone, the cookie is forgotten', function (string $prefix) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/account/delete/code")->assertOk();
     $code = $this->sms->lastCode(CustomerSeeder::PHONE);
     expect($code)->not->toBeNull();

@@ -3,6 +3,7 @@
 use Illuminate\Routing\Route as RoutingRoute;
 use Illuminate\Support\Facades\Route;
 use Tests\Feature\Security\SecurityFixtures;
+use Tests\Support\SeededShop;
 
 it('puts a named rate limiter on every shop API route but the health checks', function () {
     $unthrottled = collect(Route::getRoutes()->getRoutes())
@@ -66,8 +67,8 @@ it('counts one IPv6 client by its /64 network, and another network apart', funct
 it('counts a signed-in customer by account, not by the shared address', function () {
     seedShop();
     config(['shop.rate_limits.account' => ['per_minute' => 2]]);
-    $first = customerToken();
-    $second = customerToken('380671112233');
+    $first = SeededShop::customerToken();
+    $second = SeededShop::customerToken('380671112233');
 
     $this->withToken($first)->getJson('/api/bonuses')->assertOk();
     $this->withToken($first)->getJson('/api/bonuses')->assertOk();

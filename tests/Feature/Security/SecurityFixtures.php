@@ -22,6 +22,7 @@ use Tests\Feature\Contract\OpenApi;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\Loopback;
 use Tests\Support\OtpLimits;
+use Tests\Support\SeededShop;
 use Tests\Support\SignIn;
 
 /** Requests from chosen addresses, OTP guesses, card orders and the booted app's settings as the security tests use them. */
@@ -46,7 +47,7 @@ final class SecurityFixtures
             'api cart check' => ['POST', '/api/cart/check', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en']],
             'api quote' => ['POST', '/api/checkout/quote', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en']],
             'api order' => ['POST', '/api/orders', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en', 'Idempotency-Key' => (string) Str::uuid()]],
-            'api favorites merge' => ['PUT', '/api/favorites', ['Authorization' => 'Bearer '.customerToken()]],
+            'api favorites merge' => ['PUT', '/api/favorites', ['Authorization' => 'Bearer '.SeededShop::customerToken()]],
             'storefront cart.check' => ['POST', ($language === 'en' ? '/en' : '').'/cart/check', []],
             'storefront checkout.quote' => ['POST', ($language === 'en' ? '/en' : '').'/checkout/quote', []],
             'storefront checkout.place' => ['POST', ($language === 'en' ? '/en' : '').'/checkout', ['Idempotency-Key' => (string) Str::uuid()]],

@@ -1,6 +1,7 @@
 <?php
 
 use Tests\Feature\Security\SecurityFixtures;
+use Tests\Support\SeededShop;
 
 beforeEach(fn () => seedShop());
 
@@ -19,7 +20,7 @@ it('sends the security headers on every page in both languages', function (strin
 })->with(['/menu', '/en', '/menu/rolls', '/en/product/philadelphia-classic', '/checkout', '/en/checkout/payment-failure']);
 
 it('gives every script tag of a signed-in customer\'s page the nonce of its policy', function (string $path) {
-    $response = $this->withUnencryptedCookie('auth_token', customerToken())->get($path)->assertOk();
+    $response = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($path)->assertOk();
     preg_match("/'nonce-([A-Za-z0-9+\/=]+)'/", (string) $response->headers->get('Content-Security-Policy'), $nonce);
     expect($nonce)->toHaveCount(2);
 
@@ -31,7 +32,7 @@ it('gives every script tag of a signed-in customer\'s page the nonce of its poli
 })->with(['/menu', '/en/contacts', '/en/account/profile']);
 
 it('uses a new nonce for every response', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $first = $this->withUnencryptedCookie('auth_token', $token)->get('/delivery')->headers->get('Content-Security-Policy');
     $second = $this->withUnencryptedCookie('auth_token', $token)->get('/delivery')->headers->get('Content-Security-Policy');
 
@@ -47,7 +48,7 @@ it('allows only this origin\'s scripts on a guest page, with no nonce a cache wo
 })->with(['/', '/en/menu/rolls', '/product/philadelphia-classic', '/en/promotions']);
 
 it('forbids framing of the sandbox payment page and the account', function () {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get('/en/account/profile')->assertOk()
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/en/account/profile')->assertOk()
         ->assertHeader('X-Frame-Options', 'DENY');
     $this->get('/checkout/sandbox-payment?ref=1234567890123456')->assertHeader('X-Frame-Options', 'DENY');
 });

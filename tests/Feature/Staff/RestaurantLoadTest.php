@@ -8,6 +8,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\InertiaPages;
 
 // Busy mode and pause from the board: who may set them, what they do to the checkout (ETA, lead time, as soon as
 // possible, a refusal with a clear message), the storefront's banner data, the audit trail, and their end on their own.
@@ -116,7 +117,7 @@ it('tells the storefront: the restaurants answer carries the state at once, and 
 
     Staff::setPause('13:00')->assertRedirect();
     $page = $this->get('/menu')->assertOk();
-    expect(collect(htmlPage($page)['props']['restaurants'])->firstWhere('slug', 'podil')['paused_until'])->toBe('2026-06-10T13:00:00+03:00')
+    expect(collect(InertiaPages::htmlPage($page)['props']['restaurants'])->firstWhere('slug', 'podil')['paused_until'])->toBe('2026-06-10T13:00:00+03:00')
         ->and($restaurants()['paused_until'])->toBe('2026-06-10T13:00:00+03:00');
 
     $this->travelTo(Fx::noon()->addHour());

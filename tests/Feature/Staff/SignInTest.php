@@ -5,6 +5,7 @@ use App\Staff\StaffRole;
 use App\Staff\StaffSessions;
 use Illuminate\Support\Facades\RateLimiter;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\SeededShop;
 
 // Staff accounts sign in on their own guard, with throttled attempts; their sessions are checked on every request
 // and end at once when the account is disabled or signed out everywhere.
@@ -220,5 +221,5 @@ it('signs a remembered device in again and still ends it when the account is rev
 
 it('never lets a customer\'s sign-in into the staff area', function () {
     seedShop();
-    $this->withUnencryptedCookie('auth_token', customerToken())->get('/staff/board')->assertRedirect('/staff/login');
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/staff/board')->assertRedirect('/staff/login');
 });

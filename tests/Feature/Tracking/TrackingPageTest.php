@@ -11,6 +11,7 @@ use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Contract\KernelUpstream;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Feature\Tracking\TrackingFixtures;
+use Tests\Support\SeededShop;
 
 // The tracking page: reachable by whoever holds the order's token link, showing only the order's own facts and the
 // customer's first name and a masked phone, never indexed nor stored; its feed answers 304 while nothing moved.
@@ -125,7 +126,7 @@ it('links the order-placed page and the account order page to the tracking page,
     $this->withUnencryptedCookie('order_id', $order->token)->get('/checkout/success')->assertOk()
         ->assertInertia(fn (Assert $page) => $page->where('trackingUrl', "/track/{$order->token}"));
 
-    $this->withUnencryptedCookie('auth_token', customerToken($order->phone))->get("/en/account/orders/{$order->number}")->assertOk()
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken($order->phone))->get("/en/account/orders/{$order->number}")->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/order')
             ->where('follow.page', "/en/track/{$order->token}")
             ->where('follow.url', "/en/track/{$order->token}/feed")

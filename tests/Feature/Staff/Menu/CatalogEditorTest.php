@@ -9,6 +9,7 @@ use App\Models\StaffAuditEntry;
 use App\Staff\StaffRole;
 use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\SeededShop;
 
 // The menu for managers: categories, products and modifier groups, their validation, who may change them,
 // the old URL of a changed slug, and the audit trail and price history of every change.
@@ -22,13 +23,13 @@ it('lets a manager create a product in both languages, priced in hryvnias and st
     Staff::signIn(StaffRole::Manager);
     $group = Menu::seededGroup();
 
-    $response = Menu::menuStore('/staff/menu/products', Menu::product(['modifier_groups' => [$group->id], 'related' => [productId('philadelphia-classic')]]))->assertRedirect()->assertSessionHasNoErrors();
+    $response = Menu::menuStore('/staff/menu/products', Menu::product(['modifier_groups' => [$group->id], 'related' => [SeededShop::productId('philadelphia-classic')]]))->assertRedirect()->assertSessionHasNoErrors();
 
     $product = Product::query()->where('slug', 'spring-set')->firstOrFail();
     expect($product->price)->toBe(34950)
         ->and($product->name)->toBe(['uk' => 'Сет Весняний', 'en' => 'Spring set'])
         ->and($product->modifierGroups()->pluck('modifier_groups.id')->all())->toBe([$group->id])
-        ->and($product->related()->pluck('products.id')->all())->toBe([productId('philadelphia-classic')]);
+        ->and($product->related()->pluck('products.id')->all())->toBe([SeededShop::productId('philadelphia-classic')]);
     $response->assertStatus(303)->assertRedirect('/staff/menu/products/'.$product->id.'/edit');
     expect(Staff::toast())->toBe('Створено.');
     Staff::visit('/staff/menu/products/'.$product->id.'/edit')->assertJsonPath('props.product.price', '349.50');

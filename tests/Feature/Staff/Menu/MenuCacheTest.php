@@ -11,6 +11,7 @@ use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Contract\KernelUpstream;
 use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\TestCache;
 
 // A menu change reaches customers at once: each save forgets exactly the cached answers it changes, in both
 // languages, in the shared cache store; everything else stays warm.
@@ -37,10 +38,10 @@ it('forgets the edited product in both languages and keeps an unrelated product 
     expect(Cache::get('shopapi:generation'))->toBe($generation)
         ->and(Cache::has(Menu::cachedKey('uk', 'product:'.$edited->slug)))->toBeFalse()
         ->and(Cache::has(Menu::cachedKey('en', 'product:'.$edited->slug)))->toBeFalse()
-        ->and(Cache::has(Menu::cachedKey('uk', 'product:'.$other->slug)))->toBeTrue(cacheState())
-        ->and(Cache::has(Menu::cachedKey('en', 'product:'.$other->slug)))->toBeTrue(cacheState())
-        ->and(Cache::has(Menu::cachedKey('uk', 'settings')))->toBeTrue(cacheState())
-        ->and(Cache::has(Menu::cachedKey('en', 'categories')))->toBeTrue(cacheState());
+        ->and(Cache::has(Menu::cachedKey('uk', 'product:'.$other->slug)))->toBeTrue(TestCache::cacheState())
+        ->and(Cache::has(Menu::cachedKey('en', 'product:'.$other->slug)))->toBeTrue(TestCache::cacheState())
+        ->and(Cache::has(Menu::cachedKey('uk', 'settings')))->toBeTrue(TestCache::cacheState())
+        ->and(Cache::has(Menu::cachedKey('en', 'categories')))->toBeTrue(TestCache::cacheState());
     $this->get('/en/product/'.$edited->slug)->assertInertia(fn ($page) => $page->where('product.price', 77700)->etc());
     $this->get('/product/'.$edited->slug)->assertInertia(fn ($page) => $page->where('product.price', 77700)->etc());
 });

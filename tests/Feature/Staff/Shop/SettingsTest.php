@@ -10,6 +10,7 @@ use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\Shop\ShopFixtures as Shop;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\TestCache;
 
 // Payment and order types on or off, the shop's phone and admin email, the social links: validation in both languages,
 // who may change them, the audit trail, the storefront following at once, unrelated cached answers staying warm.
@@ -83,7 +84,7 @@ it('changes the shop phone and admin email: the storefront shows the phone at on
 
     $this->get('/en')->assertInertia(fn ($page) => $page->where('settings.phone', '+380 44 765 43 21')->etc());
     expect(ShopSetting::valueOf('settings'))->toBe(['phone' => '+380 44 765 43 21', 'email_admin' => 'orders@example.com'])
-        ->and(Cache::has(Shop::cacheKey('en', 'socials')))->toBeTrue(cacheState())->and(Cache::has(Shop::cacheKey('uk', 'settings')))->toBeFalse();
+        ->and(Cache::has(Shop::cacheKey('en', 'socials')))->toBeTrue(TestCache::cacheState())->and(Cache::has(Shop::cacheKey('uk', 'settings')))->toBeFalse();
     $entry = StaffAuditEntry::query()->where('action', 'shop.settings')->sole();
     expect($entry->before['phone'])->toBe('+380 44 123 45 67')->and($entry->after['email_admin'])->toBe('orders@example.com');
 });
