@@ -8,6 +8,7 @@ use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\OrderType;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Ordering\PaymentType;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -181,6 +182,18 @@ class Order extends Model
         self::query()->whereKey($id)->toBase()->update(['updated_at' => now()]);
 
         return self::query()->whereKey($id)->lockForUpdate()->firstOrFail();
+    }
+
+    /**
+     * Orders found by their status first (the open ones of the board, the overview, the couriers). SQLite keeps no
+     * skew in its statistics: once ANALYZE has run, "a few of seven statuses" looks like most of the table and it
+     * would walk a year of orders for the few open ones, so there the status index is named (PostgreSQL knows).
+     *
+     * @return Builder<self>
+     */
+    public static function byStatusIndex(): Builder
+    {
+        return self::query()->when(DB::getDriverName() === 'sqlite', fn (Builder $q) => $q->from(DB::raw('"orders" INDEXED BY "orders_status_restaurant_id_index"')));
     }
 
     public function isDelivery(): bool

@@ -36,4 +36,21 @@ final class TestCache
             return 0
             LUA, 0, $pattern);
     }
+
+    /** What the default cache store holds, for an assertion's failure message: the keys, the generation and revision of the
+     *  storefront's cached answers, whether the store the ShopApi writes to is this one, and the clock. */
+    public static function cacheState(): string
+    {
+        $store = \Illuminate\Support\Facades\Cache::store()->getStore();
+        $api = app(\App\ShopApi\ShopApi::class);
+        $apiStore = $api instanceof \App\ShopApi\CachedShopApi ? (fn () => $this->cache->getStore())->call($api) : null;
+
+        return json_encode([
+            'keys' => $store instanceof \Illuminate\Cache\ArrayStore ? array_keys($store->all(false)) : get_class($store),
+            'generation' => \Illuminate\Support\Facades\Cache::get('shopapi:generation'),
+            'revision' => \Illuminate\Support\Facades\Cache::get('shopapi:revision'),
+            'same store as the ShopApi' => $apiStore === $store,
+            'now' => now()->toIso8601String(),
+        ]);
+    }
 }

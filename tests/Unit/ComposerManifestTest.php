@@ -1,15 +1,12 @@
 <?php
 
+use Tests\Unit\UnitFixtures;
+
 // composer.json is the plain file a Laravel team expects: every package by its real name, no repository, host or
 // local replacement, and the committed composer.lock is the resolution of exactly this file.
 
-function composerManifest(): array
-{
-    return json_decode((string) file_get_contents(base_path('composer.json')), true, flags: JSON_THROW_ON_ERROR);
-}
-
 it('requires the official Inertia adapter and Ziggy, and nothing stands in for a package', function () {
-    $manifest = composerManifest();
+    $manifest = UnitFixtures::composerManifest();
 
     expect($manifest['require'])->toHaveKeys(['inertiajs/inertia-laravel', 'tightenco/ziggy', 'laravel/framework', 'giggsey/libphonenumber-for-php', 'league/flysystem-aws-s3-v3'])
         ->and($manifest['require-dev'])->toHaveKey('mockery/mockery')
@@ -20,7 +17,7 @@ it('requires the official Inertia adapter and Ziggy, and nothing stands in for a
 
 it('commits a composer.lock made from this composer.json', function () {
     $lock = json_decode((string) file_get_contents(base_path('composer.lock')), true, flags: JSON_THROW_ON_ERROR);
-    $manifest = composerManifest();
+    $manifest = UnitFixtures::composerManifest();
 
     // Composer's own content hash: the keys of composer.json that decide the resolution, sorted, as Composer encodes them.
     $relevant = array_intersect_key($manifest, array_flip(['name', 'version', 'require', 'require-dev', 'conflict', 'replace', 'provide', 'minimum-stability', 'prefer-stable', 'repositories', 'extra']));

@@ -5,6 +5,7 @@ use App\Shop\Sms\TurboSmsSender;
 use Illuminate\Http\Client\ConnectionException;
 use Illuminate\Http\Client\Request;
 use Illuminate\Support\Facades\Http;
+use Tests\Unit\UnitFixtures;
 
 // The TurboSMS driver against its documented answers (https://turbosms.ua/api.html): every valid request
 // is HTTP 200 with {response_code, response_status, response_result}; 0 and 800–803 mean accepted.
@@ -14,13 +15,8 @@ beforeEach(function () {
     Http::preventStrayRequests();
 });
 
-function turboAnswer(int $code, string $status, mixed $result = null): array
-{
-    return ['response_code' => $code, 'response_status' => $status, 'response_result' => $result];
-}
-
 it('posts the message to message/send.json with the bearer token', function () {
-    Http::fake(['api.turbosms.ua/*' => Http::response(turboAnswer(800, 'SUCCESS_MESSAGE_ACCEPTED', [
+    Http::fake(['api.turbosms.ua/*' => Http::response(UnitFixtures::turboAnswer(800, 'SUCCESS_MESSAGE_ACCEPTED', [
         ['phone' => '380501234567', 'response_code' => 0, 'message_id' => 'f83f8868-5e46-c6cf-e4fb-615e5a293754', 'response_status' => 'OK'],
     ]))]);
 
@@ -33,7 +29,7 @@ it('posts the message to message/send.json with the bearer token', function () {
 });
 
 it('accepts every success code', function (int $code, string $status) {
-    Http::fake(['*' => Http::response(turboAnswer($code, $status))]);
+    Http::fake(['*' => Http::response(UnitFixtures::turboAnswer($code, $status))]);
 
     app(TurboSmsSender::class)->send('380501234567', 'text');
 
@@ -41,7 +37,7 @@ it('accepts every success code', function (int $code, string $status) {
 })->with([[0, 'OK'], [800, 'SUCCESS_MESSAGE_ACCEPTED'], [801, 'SUCCESS_MESSAGE_SENT'], [802, 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED'], [803, 'SUCCESS_MESSAGE_PARTIAL_SENT']]);
 
 it('throws a non-retryable SmsException for the gateway\'s refusals', function (int $code, string $status) {
-    Http::fake(['*' => Http::response(turboAnswer($code, $status))]);
+    Http::fake(['*' => Http::response(UnitFixtures::turboAnswer($code, $status))]);
 
     try {
         app(TurboSmsSender::class)->send('380501234567', 'text');
@@ -59,14 +55,14 @@ it('throws a non-retryable SmsException for the gateway\'s refusals', function (
 ]);
 
 it('throws a retryable SmsException for the gateway\'s own faults', function (int $code, string $status) {
-    Http::fake(['*' => Http::response(turboAnswer($code, $status))]);
+    Http::fake(['*' => Http::response(UnitFixtures::turboAnswer($code, $status))]);
 
     expect(fn () => app(TurboSmsSender::class)->send('380501234567', 'text'))
         ->toThrow(fn (SmsException $e) => expect($e->retryable)->toBeTrue());
 })->with([[503, 'FAILED_SMS_SEND'], [999, 'FATAL_ERROR']]);
 
 it('throws when the recipient itself was refused within an accepted request', function () {
-    Http::fake(['*' => Http::response(turboAnswer(802, 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED', [
+    Http::fake(['*' => Http::response(UnitFixtures::turboAnswer(802, 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED', [
         ['phone' => '380501234567', 'response_code' => 404, 'message_id' => null, 'response_status' => 'NOT_ALLOWED_NUMBER_STOPLIST'],
     ]))]);
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, placeDelivery, STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
-import { BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { placeDelivery, STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
+import { BASE, expectNoSeriousViolations, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 // Couriers on a phone (390 px), in uk and en: an operator gives a cooking delivery to the courier on shift, the
 // courier picks it up and delivers it with the cash collected, and the customer's tracking page names the courier

@@ -1,22 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, BASE, MESSAGES } from './support';
+import { addToCart, BASE, MESSAGES, STOREFRONT_PAGES } from './support';
 
-const PAGES = [
-    '/',
-    '/menu',
-    '/menu/rolls',
-    '/product/philadelphia-classic',
-    '/promotions',
-    '/promotions/happy-hours',
-    '/favorites',
-    '/contacts',
-    '/delivery',
-    '/checkout',
-    '/checkout/payment-success',
-    '/checkout/payment-failure',
-    '/_icons',
-];
+const PAGES = [...STOREFRONT_PAGES, '/checkout/payment-success', '/checkout/payment-failure', '/_icons'];
 
 function trackConsoleErrors(page: Page): string[] {
     const errors: string[] = [];

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STAFF, staffContext } from './staff-support';
-import { freshPhone, hydrated, LANGS } from './support';
+import { expectNoSeriousViolations, freshPhone, hydrated, LANGS } from './support';
 
 // An operator corrects a cash order before cooking (/staff/orders/{number}/edit): more of a dish, saved, and the order
 // page shows the total the server priced again, the toast saying it, and the correction in the order's history.
 
 const DISH = { uk: 'Філадельфія класична', en: 'Philadelphia Classic' } as const;
-
-/** axe finds no serious or critical violation on the page as it is now. */
-async function correctionAxeClean(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    ).toEqual([]);
-}
 
 for (const { lang, prefix } of LANGS) {
     test(`an operator corrects a cash order's quantity and sees the new total on the order page (${lang})`, async ({
@@ -56,7 +45,7 @@ for (const { lang, prefix } of LANGS) {
         await hydrated(page);
         const quantity = page.getByLabel(s['phone.quantity'], { exact: true });
         await expect(quantity).toHaveValue('3');
-        await correctionAxeClean(page);
+        await expectNoSeriousViolations(page);
         await quantity.fill('5');
         await page.getByRole('button', { name: s['correct.submit'] }).click();
 
@@ -66,7 +55,7 @@ for (const { lang, prefix } of LANGS) {
         await expect(total).not.toHaveText(before);
         await expect(page.getByTestId('staff-flash')).toContainText((await total.textContent()) ?? '');
         await expect(page.locator('[aria-labelledby="order-audit"]')).toContainText(s['action.order.correct']);
-        await correctionAxeClean(page);
+        await expectNoSeriousViolations(page);
         await context.close();
     });
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, placeDelivery, STAFF, staffContext } from './staff-support';
-import { BASE, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
+import { placeDelivery, STAFF, staffContext } from './staff-support';
+import { BASE, expectNoSeriousViolations, hydrated, LANGS, MESSAGES, quiet, type Lang } from './support';
 
 // A chain on a busy night: an order nobody accepts rings the overview's alarm (the browser's clock moved on past the
 // limit, SHOP_STAFF_ACCEPT_ALARM), until someone takes it; an operator moves an order to another restaurant, which the

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { STAFF, staffContext } from './staff-support';
-import { BASE, freshPhone, hydrated, LANGS, MESSAGES, quiet } from './support';
+import { smallTargets, STAFF, staffContext } from './staff-support';
+import { BASE, expectNoSeriousViolations, freshPhone, hydrated, LANGS, MESSAGES, quiet } from './support';
 import { PAYMENT_TYPE } from '../../resources/js/lib/payment-types';
 
 // An operator takes an order by phone (cash, delivery) on /staff/orders/create: the server's messages come back under
 // the fields, the order page says who took it, and the board that is open beside it shows the new ticket by itself.
 
 const DISH = { uk: 'Філадельфія класична', en: 'Philadelphia Classic' } as const;
-
-/** axe finds no serious or critical violation on the page as it is now. */
-async function axeClean(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    ).toEqual([]);
-}
 
 for (const { lang, prefix } of LANGS) {
     test(`an operator takes a cash delivery order by phone and it appears on the board (${lang})`, async ({
@@ -35,7 +24,7 @@ for (const { lang, prefix } of LANGS) {
         await page.getByRole('link', { name: s['orders.newPhoneOrder'] }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/staff/orders/create$`));
         await expect(page.getByRole('heading', { level: 1, name: s['phone.title'] })).toBeVisible();
-        await axeClean(page);
+        await expectNoSeriousViolations(page);
 
         // An empty form: the server's messages under the fields, nothing placed.
         await page.getByRole('button', { name: s['phone.submit'] }).click();
@@ -106,7 +95,7 @@ for (const { lang, prefix } of LANGS) {
         await phone.goto(new URL(link).pathname);
         await hydrated(phone);
         await expect(phone.getByTestId('pay-link-state')).toHaveAttribute('data-state', 'payable');
-        await axeClean(phone);
+        await expectNoSeriousViolations(phone);
         await phone.screenshot({ path: `tests/e2e/.artifacts/screenshots/pay-link-${lang}.png`, fullPage: true });
         await phone.getByTestId('pay-link-pay').click();
         await expect(phone).toHaveURL(/\/checkout\/sandbox-payment\?ref=/);
@@ -119,30 +108,6 @@ for (const { lang, prefix } of LANGS) {
         await phone.goto(new URL(link).pathname);
         await expect(phone.getByTestId('pay-link-state')).toHaveAttribute('data-state', 'paid');
         await customer.close();
-    });
-}
-
-/** Controls smaller than 44 px in either direction (a checkbox or radio is measured by its label); as staff-screens.spec.ts. */
-async function smallTargets(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-        const small: string[] = [];
-        const controls = document.querySelectorAll<HTMLElement>(
-            '.staff button, .staff select, .staff input, .staff textarea, .staff summary, .staff nav a, .staff a.staff-button, .staff .staff-page-head__back',
-        );
-        for (const control of controls) {
-            const box = control.getBoundingClientRect();
-            if (box.width === 0 && box.height === 0) continue;
-            const target =
-                control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
-                    ? (control.closest('label') ?? control)
-                    : control;
-            const { width, height } = target.getBoundingClientRect();
-            if (width < 44 || height < 44)
-                small.push(
-                    `${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`,
-                );
-        }
-        return small;
     });
 }
 

@@ -1,7 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, hydrated, LANGS, MESSAGES, quiet, signUpFresh, type Lang } from './support';
+import {
+    addToCart,
+    expectNoSeriousViolations,
+    hydrated,
+    LANGS,
+    MESSAGES,
+    quiet,
+    signUpFresh,
+    type Lang,
+} from './support';
 import { STAFF, staffContext } from './staff-support';
 
 // After the order: a completed order repeated from the account (its lines back in the cart, a notice for a stopped
@@ -85,15 +93,6 @@ async function stopEverywhere(staff: Page, lang: Lang, name: string, stop: boole
     ).toBeVisible();
 }
 
-/** axe finds no serious or critical violation on the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    ).toEqual([]);
-}
-
 for (const { lang, prefix } of LANGS) {
     const m = MESSAGES[lang];
     const s = STAFF[lang];
@@ -125,7 +124,7 @@ for (const { lang, prefix } of LANGS) {
             await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
             await drawer.getByRole('button', { name: m['common.close'] }).click();
             await expect(drawer).toBeHidden();
-            await expectAccessible(page);
+            await expectNoSeriousViolations(page);
 
             // Rate the dish on the order's page: five stars and a text; it waits for the staff.
             const text = `E2E ${lang} ${number}: rice just right`;
@@ -134,21 +133,21 @@ for (const { lang, prefix } of LANGS) {
             const reviews = page.getByTestId('order-reviews');
             await expect(reviews.getByRole('heading', { name: m['reviews.title'] })).toBeVisible();
             const form = reviews.getByTestId('review-form').first();
-            await expectAccessible(page);
+            await expectNoSeriousViolations(page);
             await form.locator('label.order-reviews__star').nth(4).click();
             await expect(form.locator('input[type=radio][value="5"]')).toBeChecked();
             await form.getByLabel(m['reviews.text']).fill(text);
             await form.getByRole('button', { name: m['reviews.send'] }).click();
             await expect(reviews.getByRole('status')).toContainText(m['reviews.sent'].split('{')[0] ?? '');
             await expect(reviews.getByTestId('review-written').first()).toContainText(m['reviews.status.new']);
-            await expectAccessible(page);
+            await expectNoSeriousViolations(page);
 
             // The operator publishes it from the queue of new reviews.
             await staff.page.goto(`${prefix}/staff/reviews`);
             await hydrated(staff.page);
             const card = staff.page.getByTestId('staff-review').filter({ hasText: text });
             await expect(card).toBeVisible();
-            await expectAccessible(staff.page);
+            await expectNoSeriousViolations(staff.page);
             // The button names the dish and the author ("Publish the review of … by …").
             await card.getByRole('button', { name: new RegExp(`^${s['reviews.publishOf'].split('{')[0]}`) }).click();
             await expect(
@@ -178,13 +177,13 @@ for (const { lang, prefix } of LANGS) {
         await hydrated(page);
         const form = page.getByTestId('kitchen-restaurants').first();
         await expect(form).toBeVisible();
-        await expectAccessible(page);
+        await expectNoSeriousViolations(page);
         // No restaurant chosen: refused under the list, nothing saved.
         const boxes = form.getByRole('checkbox');
         for (const box of await boxes.all()) await box.uncheck();
         await form.getByRole('button', { name: s['accounts.restaurantsSave'] }).click();
         await expect(form.getByRole('alert')).toBeVisible();
-        await expectAccessible(page);
+        await expectNoSeriousViolations(page);
         await context.close();
     });
 }

@@ -1,40 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { BASE, hydrated, MESSAGES, quiet, type Lang } from './support';
+import { STAFF as S, staffContext } from './staff-support';
+import { expectNoSeriousViolations, hydrated, MESSAGES, quiet } from './support';
 
 // The menu for managers: a manager creates a modifier group and a product (both languages, a photo), a customer
 // finds it, picks its modifier and sees the price in the cart; the manager raises the price and the customer's
 // open cart shows the change notice; the customer places the order and the placed order lists the modifier. Screenshots of the menu pages at 1280×800 and 768×1024.
 
-type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages =>
-    JSON.parse(
-        readFileSync(new URL(`../../resources/js/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
-    ) as StaffMessages;
-const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
 const SHOTS = 'tests/e2e/.artifacts/screenshots';
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-async function managerPage(
-    browser: Browser,
-    lang: Lang,
-    viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: BASE, viewport, locale: lang === 'uk' ? 'uk-UA' : 'en-US' });
-    const page = await context.newPage();
-    const prefix = lang === 'en' ? '/en' : '';
-    await page.goto(`${prefix}/staff/login`);
-    await hydrated(page);
-    await page.getByLabel(S[lang]['login.email']).fill('manager@sunrise.test');
-    await page.getByLabel(S[lang]['login.password']).fill('sunrise-staff-demo');
-    await page.getByRole('button', { name: S[lang]['login.submit'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
-    await hydrated(page);
-    return { context, page };
-}
 
 /** A real PNG (a square of one colour), made here: the photo the manager uploads. */
 function png(size: number): Buffer {
@@ -80,7 +55,7 @@ test('a manager adds a product with a modifier group and a photo; a customer add
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const name = { uk: `Сет Весна ${tag}`, en: `Spring set ${tag}` };
     const extra = { uk: `Соус юдзу ${tag}`, en: `Yuzu sauce ${tag}` };
-    const { context: staff, page: manager } = await managerPage(browser, 'uk');
+    const { context: staff, page: manager } = await staffContext(browser, 'manager', 'uk');
 
     // The modifier group.
     await manager.getByRole('link', { name: s['nav.menu'] }).click();
@@ -185,7 +160,7 @@ test('the menu pages at 1280×800 and 768×1024, in both languages, without seri
             { width: 1280, height: 800 },
             { width: 768, height: 1024 },
         ]) {
-            const { context, page } = await managerPage(browser, lang, viewport);
+            const { context, page } = await staffContext(browser, 'manager', lang, viewport);
             const prefix = lang === 'en' ? '/en' : '';
             for (const [name, url] of [
                 ['menu', '/staff/menu'],
@@ -222,11 +197,3 @@ test('the menu pages at 1280×800 and 768×1024, in both languages, without seri
         }
     }
 });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    ).toEqual([]);
-}

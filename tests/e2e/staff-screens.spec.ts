@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { smallTargets } from './staff-support';
 import { BASE, hydrated } from './support';
 
 // Every staff page on a phone (390), a kitchen tablet (768) and a desk (1280): the page never scrolls sideways and
@@ -37,30 +38,6 @@ async function signIn(page: Page): Promise<void> {
     await page.getByLabel(S['login.password']).fill('sunrise-staff-demo');
     await page.getByRole('button', { name: S['login.submit'] }).click();
     await expect(page).toHaveURL(/\/staff\/board$/);
-}
-
-/** Controls smaller than 44 px in either direction (a checkbox or radio is measured by its label). */
-async function smallTargets(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-        const small: string[] = [];
-        const controls = document.querySelectorAll<HTMLElement>(
-            '.staff button, .staff select, .staff input, .staff textarea, .staff summary, .staff nav a, .staff a.staff-button, .staff .staff-page-head__back',
-        );
-        for (const control of controls) {
-            const box = control.getBoundingClientRect();
-            if (box.width === 0 && box.height === 0) continue; // not shown (a closed panel)
-            const target =
-                control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
-                    ? (control.closest('label') ?? control)
-                    : control;
-            const { width, height } = target.getBoundingClientRect();
-            if (width < 44 || height < 44)
-                small.push(
-                    `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''} "${(target.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`,
-                );
-        }
-        return small;
-    });
 }
 
 for (const width of WIDTHS) {

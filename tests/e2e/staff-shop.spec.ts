@@ -1,35 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { BASE, hydrated, type Lang } from './support';
+import { STAFF as S, staffContext } from './staff-support';
+import { hydrated } from './support';
 
 // Restaurants and delivery for managers: a manager reaches the page from the staff nav, changes a region's fee
 // (the shop's API answers the new fee at once) and sees a bad closing time refused under its field, in both languages.
-
-type StaffMessages = typeof import('../../resources/js/staff/lang/uk.json');
-const staffLang = (lang: Lang): StaffMessages =>
-    JSON.parse(
-        readFileSync(new URL(`../../resources/js/staff/lang/${lang}.json`, import.meta.url), 'utf8'),
-    ) as StaffMessages;
-const S = { uk: staffLang('uk'), en: staffLang('en') } as const;
-
-async function managerPage(browser: Browser, lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-        baseURL: BASE,
-        viewport: { width: 1280, height: 800 },
-        locale: lang === 'uk' ? 'uk-UA' : 'en-US',
-    });
-    const page = await context.newPage();
-    const prefix = lang === 'en' ? '/en' : '';
-    await page.goto(`${prefix}/staff/login`);
-    await hydrated(page);
-    await page.getByLabel(S[lang]['login.email']).fill('manager@sunrise.test');
-    await page.getByLabel(S[lang]['login.password']).fill('sunrise-staff-demo');
-    await page.getByRole('button', { name: S[lang]['login.submit'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/staff/board$`));
-    await hydrated(page);
-    return { context, page };
-}
 
 // Each language edits its own region, so parallel runs never race on one record.
 for (const [lang, region, slug, fee] of [
@@ -37,7 +11,7 @@ for (const [lang, region, slug, fee] of [
     ['uk', 'Поділ і Оболонь', 'podil-obolon', '80.50'],
 ] as const) {
     test(`a manager changes a region's delivery fee and the shop answers it at once (${lang})`, async ({ browser }) => {
-        const { context, page } = await managerPage(browser, lang);
+        const { context, page } = await staffContext(browser, 'manager', lang);
         await page
             .getByRole('navigation', { name: S[lang]['nav.label'] })
             .getByRole('link', { name: S[lang]['nav.shop'] })
@@ -59,7 +33,7 @@ for (const [lang, region, slug, fee] of [
     });
 
     test(`a closing time before the opening time is refused under its field (${lang})`, async ({ browser }) => {
-        const { context, page } = await managerPage(browser, lang);
+        const { context, page } = await staffContext(browser, 'manager', lang);
         await page.goto(`${lang === 'en' ? '/en' : ''}/staff/shop`);
         await page.getByRole('link', { name: lang === 'en' ? 'Sunrise Podil' : 'Sunrise Поділ', exact: true }).click();
         await hydrated(page);

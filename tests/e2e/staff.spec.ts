@@ -1,8 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { BASE, hydrated, LANGS, MESSAGES, placeDeliveryInCash, quiet, signUpFresh, type Lang } from './support';
+import {
+    BASE,
+    expectNoSeriousViolations,
+    hydrated,
+    LANGS,
+    MESSAGES,
+    placeDeliveryInCash,
+    quiet,
+    signUpFresh,
+    type Lang,
+} from './support';
 import { STAFF, STAFF_PASSWORD, staffContext } from './staff-support';
 
 // The staff area: the kitchen's live board, the operator's moves as the customer follows them, the stop-list,
@@ -265,12 +274,4 @@ for (const { lang, prefix } of LANGS) {
         await expectNoSeriousViolations(manager.page);
         await manager.context.close();
     });
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    ).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BASE, hydrated, LANGS, MESSAGES, signUpFresh } from './support';
+import { BASE, hydrated, LANGS, MESSAGES, signUpFresh, STOREFRONT_PAGES } from './support';
 
 async function quiet(context: BrowserContext) {
     await context.addCookies([{ name: 'attention', value: '1', url: BASE }]);
@@ -165,16 +165,7 @@ test('a product can be added to the cart with the keyboard only', async ({ page,
 });
 
 const AXE_PAGES = [
-    '/',
-    '/menu',
-    '/menu/rolls',
-    '/product/philadelphia-classic',
-    '/promotions',
-    '/promotions/happy-hours',
-    '/favorites',
-    '/contacts',
-    '/delivery',
-    '/checkout',
+    ...STOREFRONT_PAGES,
     '/en',
     '/en/menu/wok',
     '/en/product/philadelphia-classic',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -135,3 +136,26 @@ export async function addToCart(page: Page, lang: Lang, prefix: string, slug: st
 export async function hydrated(page: Page): Promise<void> {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/** No serious or critical axe violations on the page (each listed with its page, rule and nodes). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+    ).toEqual([]);
+}
+
+/** The storefront's main pages in Ukrainian, each loaded by the page and axe checks. */
+export const STOREFRONT_PAGES = [
+    '/',
+    '/menu',
+    '/menu/rolls',
+    '/product/philadelphia-classic',
+    '/promotions',
+    '/promotions/happy-hours',
+    '/favorites',
+    '/contacts',
+    '/delivery',
+    '/checkout',
+];

@@ -1,8 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { addToCart, hydrated, LANGS, MESSAGES, placeDeliveryInCash, quiet, type Lang } from './support';
+import {
+    addToCart,
+    expectNoSeriousViolations,
+    hydrated,
+    LANGS,
+    MESSAGES,
+    placeDeliveryInCash,
+    quiet,
+    type Lang,
+} from './support';
 import { STAFF, staffContext } from './staff-support';
 
 // After the order: a guest follows an order on its tracking page while an operator accepts it on the board; busy mode
@@ -20,14 +28,6 @@ async function guestOrdersAndTracks(page: Page, lang: Lang, prefix: string): Pro
     const number = /SR-\d+/.exec(heading)?.[0];
     expect(number, 'the order number in the heading').toBeTruthy();
     return number as string;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-        serious.map((v) => `${page.url()}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-    ).toEqual([]);
 }
 
 for (const { lang, prefix } of LANGS) {

@@ -11,7 +11,6 @@ use App\Staff\Couriers\CourierBoard;
 use App\Staff\Kitchens\RestaurantScope;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Collection;
-use Illuminate\Support\Facades\DB;
 
 /**
  * The open orders of the board (new, accepted, cooking, on the way, ready for pickup), oldest first (the newest
@@ -57,11 +56,7 @@ class BoardTickets
      */
     public static function open(array $columns = ['id', 'restaurant_id', 'order_type', 'created_at']): Collection
     {
-        // SQLite keeps no skew in its statistics: once ANALYZE has run, "5 of 7 statuses" looks like most of the table
-        // and it would scan a year of orders for the few open ones. The index is named for it (PostgreSQL knows).
-        return Order::query()
-            ->when(DB::getDriverName() === 'sqlite', fn ($q) => $q->from(DB::raw('"orders" INDEXED BY "orders_status_restaurant_id_index"')))
-            ->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))->toBase()->get($columns);
+        return Order::byStatusIndex()->whereIn('status', array_map(fn (OrderStatus $s) => $s->value, self::OPEN))->toBase()->get($columns);
     }
 
     public function ticket(Order $order, StaffMember $staff, string $locale): Ticket

@@ -92,8 +92,11 @@ class CourierBoard
      *  @return Builder<Order> */
     public static function waitingQuery(): Builder
     {
-        return Order::query()->where('order_type', OrderType::Delivery)
-            ->whereIn('status', [OrderStatus::Cooking->value, OrderStatus::OnTheWay->value])
+        // The cooking and out deliveries are found by the status index (Order::byStatusIndex), not by walking history.
+        $open = Order::byStatusIndex()->select('id')->where('order_type', OrderType::Delivery)
+            ->whereIn('status', [OrderStatus::Cooking->value, OrderStatus::OnTheWay->value]);
+
+        return Order::query()->whereIn('orders.id', $open->toBase())
             ->whereDoesntHave('deliveries', fn (Builder $q) => $q->whereNull('delivered_at')->whereNull('failed_at'))
             ->where(fn (Builder $q) => $q->where('status', OrderStatus::Cooking->value)->orWhereHas('deliveries', fn (Builder $f) => $f->whereNotNull('failed_at')));
     }

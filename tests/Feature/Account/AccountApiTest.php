@@ -5,30 +5,19 @@ use App\Models\Customer;
 use App\Models\Product;
 use App\Shop\Loyalty\Bonuses;
 use Database\Seeders\CustomerSeeder;
+use Tests\Feature\Account\AccountFixtures;
+use Tests\Support\SeededShop;
 
 // The account calls of the shop API: GET /api/bonuses, GET/PUT/DELETE /api/favorites, GET /api/referral.
 
 beforeEach(function () {
     seedShop();
     $this->olena = Customer::query()->where('phone', CustomerSeeder::PHONE)->sole();
-    $this->headers = ['Authorization' => 'Bearer '.customerToken(), 'Accept-Language' => 'ua'];
+    $this->headers = ['Authorization' => 'Bearer '.SeededShop::customerToken(), 'Accept-Language' => 'ua'];
 });
 
-/** A customer of its own with a ledger of four lines, a day apart (newest: +2150). */
-function ledgerCustomer(): array
-{
-    $customer = Customer::query()->create(['phone' => '380441230000', 'name' => 'Ліна']);
-    $bonuses = app(Bonuses::class);
-    foreach ([[1480, 'order_accrual'], [10000, 'referral'], [-3000, 'order_spend'], [2150, 'order_accrual']] as $i => [$amount, $reason]) {
-        $line = $amount > 0 ? $bonuses->credit($customer, $amount, $reason, "test:$i") : $bonuses->debit($customer, -$amount, $reason, "test:$i");
-        $line->forceFill(['created_at' => now()->subDays(10 - $i)])->save();
-    }
-
-    return ['Authorization' => 'Bearer '.$customer->createToken('storefront')->plainTextToken, 'Accept-Language' => 'ua'];
-}
-
 it('answers the balance and the ledger, newest first', function () {
-    $this->getJson('/api/bonuses', ledgerCustomer())->assertOk()
+    $this->getJson('/api/bonuses', AccountFixtures::ledgerCustomer())->assertOk()
         ->assertJsonPath('data.balance', 10630)
         ->assertJsonPath('data.total', 4)
         ->assertJsonPath('data.page', 1)
@@ -42,7 +31,7 @@ it('answers the balance and the ledger, newest first', function () {
 it('pages the ledger', function () {
     config(['shop.account.bonuses_per_page' => 3]);
 
-    $this->getJson('/api/bonuses?page=2', ledgerCustomer())->assertOk()
+    $this->getJson('/api/bonuses?page=2', AccountFixtures::ledgerCustomer())->assertOk()
         ->assertJsonPath('data.page', 2)
         ->assertJsonPath('data.last_page', 2)
         ->assertJsonCount(1, 'data.items')

@@ -5,12 +5,14 @@ use App\Models\Product;
 use Database\Seeders\CustomerSeeder;
 use Laravel\Sanctum\PersonalAccessToken;
 use Symfony\Component\HttpFoundation\Cookie;
+use Tests\Support\InertiaPages;
+use Tests\Support\SeededShop;
 
 // The account pages (bonuses, favorites, profile, referral) as Inertia pages, and the favorites toggle.
 
 beforeEach(function () {
     seedShop();
-    $this->token = customerToken();
+    $this->token = SeededShop::customerToken();
 });
 
 it('sends guests from each account page to the phone-entry modal of the same language', function (string $path, string $to) {
@@ -40,7 +42,7 @@ it('shows the bonus balance, the ledger with dates and the rules', function (str
             ->has('rules.max_share_percent')
             ->has('rules.referral_reward')
             ->etc());
-    loadDeferred($first)->assertOk()
+    InertiaPages::loadDeferred($first)->assertOk()
         ->assertInertia(fn ($reload) => $reload
             ->where('bonuses.balance', app(\App\Shop\Loyalty\Bonuses::class)->balance(Customer::query()->where('phone', CustomerSeeder::PHONE)->sole()))
             ->where('bonuses.total', \App\Models\BonusTransaction::query()->whereHas('customer', fn ($q) => $q->where('phone', CustomerSeeder::PHONE))->count())
@@ -61,7 +63,7 @@ it('shows the account\'s favorites as product cards', function (string $locale) 
 })->with(['uk', 'en']);
 
 it('shows an empty favorites page for a new customer', function () {
-    $this->withUnencryptedCookie('auth_token', customerToken('380661230000'))->get('/account/favorites')
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken('380661230000'))->get('/account/favorites')
         ->assertOk()
         ->assertInertia(fn ($page) => $page->component('account/favorites')->has('products', 0)->etc());
 });

@@ -1,8 +1,10 @@
 <?php
 
 use App\Models\Order;
-use Database\Seeders\CustomerSeeder;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Account\AccountFixtures;
+use Tests\Support\InertiaPages;
+use Tests\Support\SeededShop;
 
 // /account/orders and /account/orders/{number}: the signed-in customer's orders (seeded: three for the demo customer).
 
@@ -11,18 +13,13 @@ beforeEach(function () {
     $this->withoutVite();
 });
 
-function demoOrders(): \Illuminate\Support\Collection
-{
-    return Order::query()->whereHas('customer', fn ($q) => $q->where('phone', CustomerSeeder::PHONE))->orderByDesc('created_at')->get();
-}
-
 it('lists the customer\'s orders newest first with number, date, status and total', function () {
-    $newest = demoOrders()->first();
+    $newest = AccountFixtures::demoOrders()->first();
 
-    $first = $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders')
+    $first = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/account/orders')
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/orders')->missing('orders')->etc());
-    loadDeferred($first)->assertOk()
+    InertiaPages::loadDeferred($first)->assertOk()
         ->assertInertia(fn (Assert $reload) => $reload
             ->has('orders.items', 3)
             ->where('orders.page', 1)->where('orders.last_page', 1)->where('orders.total', 3)
@@ -35,16 +32,16 @@ it('lists the customer\'s orders newest first with number, date, status and tota
 });
 
 it('shows an empty list to a customer without orders', function () {
-    $first = $this->withUnencryptedCookie('auth_token', customerToken('380931112233'))->get('/en/account/orders')
+    $first = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken('380931112233'))->get('/en/account/orders')
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/orders')->etc());
-    loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload->where('orders.items', [])->where('orders.total', 0)->where('orders.last_page', 1)->etc());
+    InertiaPages::loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload->where('orders.items', [])->where('orders.total', 0)->where('orders.last_page', 1)->etc());
 });
 
 it('shows one order with its lines, totals and status history in the page\'s language', function () {
-    $completed = demoOrders()->firstWhere('status.value', 'completed');
+    $completed = AccountFixtures::demoOrders()->firstWhere('status.value', 'completed');
 
-    $this->withUnencryptedCookie('auth_token', customerToken())->get('/en/account/orders/'.$completed->number)
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/en/account/orders/'.$completed->number)
         ->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/order')
             ->where('order.number', $completed->number)
@@ -57,10 +54,10 @@ it('shows one order with its lines, totals and status history in the page\'s lan
 });
 
 it('reloads only the order when the page asks for it', function () {
-    $order = demoOrders()->first();
+    $order = AccountFixtures::demoOrders()->first();
     $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
 
-    $response = $this->withUnencryptedCookie('auth_token', customerToken())->get('/account/orders/'.$order->number, [
+    $response = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/account/orders/'.$order->number, [
         'X-Inertia' => 'true',
         'X-Inertia-Version' => $version,
         'X-Inertia-Partial-Component' => 'account/order',
@@ -72,26 +69,26 @@ it('reloads only the order when the page asks for it', function () {
 });
 
 it('answers 404 for another customer\'s order or an unknown number', function (Closure $number) {
-    $this->withUnencryptedCookie('auth_token', customerToken('380931112234'))->get('/account/orders/'.$number())->assertNotFound();
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken('380931112234'))->get('/account/orders/'.$number())->assertNotFound();
 })->with([
-    'another customer\'s' => [fn () => demoOrders()->first()->number],
+    'another customer\'s' => [fn () => AccountFixtures::demoOrders()->first()->number],
     'unknown' => [fn () => 'SR-99999'],
     'malformed' => [fn () => 'SR 1;drop'],
 ]);
 
 it('sends a guest from an order page to the phone-entry modal', function () {
-    $this->get('/account/orders/'.demoOrders()->first()->number)->assertRedirect('http://localhost');
+    $this->get('/account/orders/'.AccountFixtures::demoOrders()->first()->number)->assertRedirect('http://localhost');
 });
 
 it('pages a long history: newest first, a page at a time, with where the page is, in the API and the account', function () {
-    $customer = demoOrders()->first()->customer;
-    $restaurant = demoOrders()->first()->restaurant_id;
+    $customer = AccountFixtures::demoOrders()->first()->customer;
+    $restaurant = AccountFixtures::demoOrders()->first()->restaurant_id;
     foreach (range(1, 42) as $i) {
         Order::factory()->create(['customer_id' => $customer->id, 'restaurant_id' => $restaurant, 'created_at' => now()->subDays(30 + $i)]);
     }
-    $all = demoOrders()->pluck('number')->all();
+    $all = AccountFixtures::demoOrders()->pluck('number')->all();
     $perPage = (int) config('shop.account.orders_per_page');
-    $bearer = ['Authorization' => 'Bearer '.customerToken()];
+    $bearer = ['Authorization' => 'Bearer '.SeededShop::customerToken()];
     expect(count($all))->toBe(45)->and($perPage)->toBe(20);
 
     $this->getJson('/api/orders', $bearer)->assertOk()->assertJsonCount(20, 'data')->assertJsonPath('data.0.number', $all[0])
@@ -105,8 +102,8 @@ it('pages a long history: newest first, a page at a time, with where the page is
     $this->getJson('/api/orders?page=4', $bearer)->assertOk()->assertJsonCount(0, 'data')->assertJsonPath('meta.last_page', 3);
 
     foreach (['/account/orders?page=2', '/en/account/orders?page=2'] as $url) {
-        $first = $this->withUnencryptedCookie('auth_token', customerToken())->get($url)->assertOk();
-        loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload->component('account/orders')
+        $first = $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($url)->assertOk();
+        InertiaPages::loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload->component('account/orders')
             ->has('orders.items', 20)->where('orders.items.0.number', $all[20])->where('orders.items.19.number', $all[39])
             ->where('orders.page', 2)->where('orders.last_page', 3)->where('orders.total', 45)->etc());
     }
@@ -115,6 +112,6 @@ it('pages a long history: newest first, a page at a time, with where the page is
 it('answers the API\'s order list only with a bearer token', function () {
     $this->getJson('/api/orders')->assertUnauthorized();
     $this->getJson('/api/orders', ['Authorization' => 'Bearer 1|not-a-real-token-at-all'])->assertUnauthorized();
-    $this->getJson('/api/orders', ['Authorization' => 'Bearer '.customerToken()])->assertOk()->assertJsonCount(3, 'data')
+    $this->getJson('/api/orders', ['Authorization' => 'Bearer '.SeededShop::customerToken()])->assertOk()->assertJsonCount(3, 'data')
         ->assertJsonPath('meta', ['page' => 1, 'per_page' => config('shop.account.orders_per_page'), 'total' => 3, 'last_page' => 1]);
 });

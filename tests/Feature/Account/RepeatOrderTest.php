@@ -2,26 +2,23 @@
 
 use App\Models\Product;
 use App\Shop\Ordering\OrderStatus;
+use Tests\Feature\Account\AccountFixtures;
 use Tests\Feature\Account\PastOrderFixtures as Fixtures;
+use Tests\Support\SeededShop;
 
 // Repeating an order of the account (POST account.orders.repeat): its lines at today's prices, priced by the cart
 // check, and one notice for each dish that is gone, stopped or whose price changed. Nothing is written on the server.
 
 beforeEach(fn () => seedShop());
 
-function repeatOrder(string $number, string $prefix = '', ?string $token = null): \Illuminate\Testing\TestResponse
-{
-    return test()->withCredentials()->withUnencryptedCookie('auth_token', $token ?? customerToken())->postJson("$prefix/account/orders/$number/repeat");
-}
-
 it('puts every line back at today\'s prices with no notice when nothing changed', function () {
     $order = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 2], ['philadelphia-classic', 1]]);
 
-    repeatOrder($order->number)->assertOk()
+    AccountFixtures::repeatOrder($order->number)->assertOk()
         ->assertJsonPath('data.notices', [])
         ->assertJsonPath('data.lines', [
-            ['id' => productId('set-philadelphia'), 'quantity' => 2, 'currentPrice' => 149900, 'modifiers' => []],
-            ['id' => productId('philadelphia-classic'), 'quantity' => 1, 'currentPrice' => 32900, 'modifiers' => []],
+            ['id' => SeededShop::productId('set-philadelphia'), 'quantity' => 2, 'currentPrice' => 149900, 'modifiers' => []],
+            ['id' => SeededShop::productId('philadelphia-classic'), 'quantity' => 1, 'currentPrice' => 32900, 'modifiers' => []],
         ]);
 });
 
@@ -29,10 +26,10 @@ it('leaves out a stopped dish and names it', function () {
     $order = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 1], ['philadelphia-classic', 3]]);
     Product::query()->where('slug', 'philadelphia-classic')->update(['available' => false]);
 
-    repeatOrder($order->number, '/en')->assertOk()
+    AccountFixtures::repeatOrder($order->number, '/en')->assertOk()
         ->assertJsonCount(1, 'data.lines')
-        ->assertJsonPath('data.lines.0.id', productId('set-philadelphia'))
-        ->assertJsonPath('data.notices', [['kind' => 'stopped', 'product_id' => productId('philadelphia-classic'), 'name' => 'Philadelphia Classic']]);
+        ->assertJsonPath('data.lines.0.id', SeededShop::productId('set-philadelphia'))
+        ->assertJsonPath('data.notices', [['kind' => 'stopped', 'product_id' => SeededShop::productId('philadelphia-classic'), 'name' => 'Philadelphia Classic']]);
 });
 
 it('leaves out a dish that is gone from the menu, deleted or hidden, and names it', function () {
@@ -40,41 +37,41 @@ it('leaves out a dish that is gone from the menu, deleted or hidden, and names i
     Product::query()->where('slug', 'philadelphia-classic')->firstOrFail()->delete();
     Product::query()->where('slug', 'set-california')->update(['visible' => false]);
 
-    $response = repeatOrder($order->number)->assertOk()->assertJsonCount(1, 'data.lines');
+    $response = AccountFixtures::repeatOrder($order->number)->assertOk()->assertJsonCount(1, 'data.lines');
 
     expect($response->json('data.notices'))->toEqualCanonicalizing([
         ['kind' => 'gone', 'product_id' => null, 'name' => 'Філадельфія класична'],
-        ['kind' => 'gone', 'product_id' => productId('set-california'), 'name' => 'Сет Каліфорнія'],
+        ['kind' => 'gone', 'product_id' => SeededShop::productId('set-california'), 'name' => 'Сет Каліфорнія'],
     ]);
 });
 
 it('takes today\'s price of a dish whose price changed and says what it was and is', function () {
     $order = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 2, 139900]]);
 
-    repeatOrder($order->number)->assertOk()
+    AccountFixtures::repeatOrder($order->number)->assertOk()
         ->assertJsonPath('data.lines.0.currentPrice', 149900)
-        ->assertJsonPath('data.notices', [['kind' => 'price_changed', 'product_id' => productId('set-philadelphia'), 'name' => 'Сет Філадельфія', 'was' => 139900, 'now' => 149900]]);
+        ->assertJsonPath('data.notices', [['kind' => 'price_changed', 'product_id' => SeededShop::productId('set-philadelphia'), 'name' => 'Сет Філадельфія', 'was' => 139900, 'now' => 149900]]);
 });
 
 it('repeats an order in any status, a cancelled one too', function () {
     $order = Fixtures::order(OrderStatus::Cancelled, [['set-philadelphia', 1]]);
 
-    repeatOrder($order->number)->assertOk()->assertJsonCount(1, 'data.lines');
+    AccountFixtures::repeatOrder($order->number)->assertOk()->assertJsonCount(1, 'data.lines');
 });
 
 it('answers 404 for another customer\'s order, a guest, and a malformed number', function () {
     $order = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 1]]);
 
-    repeatOrder($order->number, token: customerToken('380931112299'))->assertNotFound();
+    AccountFixtures::repeatOrder($order->number, token: SeededShop::customerToken('380931112299'))->assertNotFound();
     test()->postJson("/account/orders/{$order->number}/repeat")->assertNotFound();
-    repeatOrder('SR%201;drop')->assertNotFound();
+    AccountFixtures::repeatOrder('SR%201;drop')->assertNotFound();
 });
 
 it('writes nothing on the server', function () {
     $order = Fixtures::order(OrderStatus::Completed, [['set-philadelphia', 1]]);
     $before = [\App\Models\Order::query()->count(), \App\Models\OrderLine::query()->count()];
 
-    repeatOrder($order->number)->assertOk();
+    AccountFixtures::repeatOrder($order->number)->assertOk();
 
     expect([\App\Models\Order::query()->count(), \App\Models\OrderLine::query()->count()])->toBe($before);
 });

@@ -4,6 +4,7 @@ use App\Models\Customer;
 use Database\Seeders\CustomerSeeder;
 use Laravel\Sanctum\PersonalAccessToken;
 use Symfony\Component\HttpFoundation\Cookie;
+use Tests\Feature\Account\AccountFixtures;
 use Tests\Feature\Contract\OpenApi;
 
 // "Sign out everywhere": the API revokes every token of the customer, the storefront's route does it for the account
@@ -13,28 +14,15 @@ beforeEach(function () {
     seedShop();
 });
 
-/** The demo customer signed in on a phone and a laptop, and a stranger signed in elsewhere. @return array{0: string, 1: string, 2: string} */
-function devicesSignedIn(): array
-{
-    return [customerToken(), customerToken(), customerToken('380671119911')];
-}
-
-function profileAnswer(string $token): int
-{
-    app('auth')->forgetGuards(); // each request of a real client starts with no signed-in user
-
-    return test()->getJson('/api/get-profile', ['Authorization' => "Bearer $token"])->getStatusCode();
-}
-
 it('revokes every token of the customer through the API and no one else\'s', function () {
-    [$phone, $laptop, $stranger] = devicesSignedIn();
+    [$phone, $laptop, $stranger] = AccountFixtures::devicesSignedIn();
 
     $response = $this->postJson('/api/logout-all', [], ['Authorization' => "Bearer $phone", 'Accept-Language' => 'en'])->assertOk()->assertExactJson(['success' => true]);
     OpenApi::document()->assertResponse($response, 'POST', '/api/logout-all');
 
-    expect(profileAnswer($phone))->toBe(401)
-        ->and(profileAnswer($laptop))->toBe(401)
-        ->and(profileAnswer($stranger))->toBe(200)
+    expect(AccountFixtures::profileAnswer($phone))->toBe(401)
+        ->and(AccountFixtures::profileAnswer($laptop))->toBe(401)
+        ->and(AccountFixtures::profileAnswer($stranger))->toBe(200)
         ->and(Customer::query()->where('phone', CustomerSeeder::PHONE)->sole()->tokens()->count())->toBe(0);
 });
 
@@ -44,7 +32,7 @@ it('answers 401 to the API without a live token', function (?string $token) {
 })->with(['no token' => null, 'an unknown token' => '999|'.str_repeat('x', 40)]);
 
 it('signs out every device from the account page\'s route, forgetting this browser\'s cookie', function (string $prefix) {
-    [$phone, $laptop, $stranger] = devicesSignedIn();
+    [$phone, $laptop, $stranger] = AccountFixtures::devicesSignedIn();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $laptop)->postJson("$prefix/auth/logout-all")->assertNoContent();
 
@@ -59,7 +47,7 @@ it('signs out every device from the account page\'s route, forgetting this brows
 })->with(['uk' => '', 'en' => '/en']);
 
 it('answers 401 to a guest on the storefront\'s route and revokes nothing', function () {
-    [$phone] = devicesSignedIn();
+    [$phone] = AccountFixtures::devicesSignedIn();
 
     $this->withCredentials()->postJson('/auth/logout-all')->assertUnauthorized();
 
@@ -67,7 +55,7 @@ it('answers 401 to a guest on the storefront\'s route and revokes nothing', func
 });
 
 it('answers 401 and forgets the cookie when the shop already revoked the token', function () {
-    [$phone] = devicesSignedIn();
+    [$phone] = AccountFixtures::devicesSignedIn();
     PersonalAccessToken::findToken($phone)->delete();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $phone)->postJson('/en/auth/logout-all')->assertUnauthorized();

@@ -4,6 +4,8 @@ use Carbon\CarbonImmutable;
 use Database\Seeders\CustomerSeeder;
 use Illuminate\Console\Scheduling\Schedule;
 use Laravel\Sanctum\PersonalAccessToken;
+use Tests\Feature\Account\AccountFixtures;
+use Tests\Support\SeededShop;
 
 // A sign-in token lives as long as the auth_token cookie that carries it (a year): older ones are refused
 // everywhere a token is read, and the scheduler prunes them.
@@ -13,36 +15,27 @@ beforeEach(function () {
     $this->travelTo(CarbonImmutable::parse('2026-06-10 12:00', 'Europe/Kyiv'));
 });
 
-/** A token of the demo customer issued $age before now (its DB timestamp moved back). */
-function tokenIssued(string $age): string
-{
-    $token = customerToken();
-    PersonalAccessToken::findToken($token)->forceFill(['created_at' => CarbonImmutable::now()->sub($age)])->save();
-
-    return $token;
-}
-
 it('takes the tokens\' lifetime from the auth cookie\'s, in minutes', function () {
     expect(config('sanctum.expiration'))->toBe(intdiv(config('shop.cookies.auth_token.seconds'), 60))
         ->and(config('sanctum.expiration'))->toBe(525600);
 });
 
 it('refuses on the API a token issued more than a year ago', function () {
-    $token = tokenIssued('1 year 1 minute');
+    $token = AccountFixtures::tokenIssued('1 year 1 minute');
 
     $this->getJson('/api/get-profile', ['Authorization' => "Bearer $token"])->assertUnauthorized();
     $this->getJson('/api/orders', ['Authorization' => "Bearer $token"])->assertUnauthorized();
 });
 
 it('still accepts a token issued a minute less than a year ago', function () {
-    $token = tokenIssued('1 year -1 minute');
+    $token = AccountFixtures::tokenIssued('1 year -1 minute');
 
     $this->getJson('/api/get-profile', ['Authorization' => "Bearer $token"])->assertOk()->assertJsonPath('data.phone', CustomerSeeder::PHONE);
     $this->getJson('/api/orders', ['Authorization' => "Bearer $token"])->assertOk();
 });
 
 it('makes the holder of a year-old auth cookie a guest on the storefront', function (string $prefix) {
-    $token = tokenIssued('1 year 1 minute');
+    $token = AccountFixtures::tokenIssued('1 year 1 minute');
 
     $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/menu")->assertOk()
         ->assertInertia(fn ($page) => $page->where('auth.authorized', false)->etc());
@@ -50,15 +43,15 @@ it('makes the holder of a year-old auth cookie a guest on the storefront', funct
 })->with(['uk' => '', 'en' => '/en']);
 
 it('refuses a year-old token when placing an order instead of ordering as a guest', function () {
-    $token = tokenIssued('1 year 1 minute');
+    $token = AccountFixtures::tokenIssued('1 year 1 minute');
 
     $this->postJson('/api/orders', \Tests\Feature\Checkout\CheckoutFixtures::delivery(), ['Authorization' => "Bearer $token", 'Idempotency-Key' => 'expired-token-order'])
         ->assertUnauthorized();
 });
 
 it('prunes expired tokens every day', function () {
-    $old = tokenIssued('1 year 2 days');
-    $fresh = customerToken();
+    $old = AccountFixtures::tokenIssued('1 year 2 days');
+    $fresh = SeededShop::customerToken();
     $event = collect(app(Schedule::class)->events())->first(fn ($e) => str_contains((string) $e->command, 'sanctum:prune-expired'));
 
     expect($event?->expression)->toBe('0 0 * * *');

@@ -1,5 +1,7 @@
 <?php
 
+use Tests\Support\SeededShop;
+
 beforeEach(fn () => seedShop());
 
 it('answers the spec dictionary calls with their fields', function () {
@@ -40,6 +42,6 @@ it('answers 404 as JSON for unknown slugs and paths', function () {
 it('rejects an id list over 100 or ids of the wrong type with 422', function () {
     $this->getJson('/api/products?ids='.implode(',', range(1, 101)))->assertStatus(422)->assertJsonValidationErrors('ids');
     $this->getJson('/api/products?ids=1,abc')->assertStatus(422)->assertJsonValidationErrors('ids.1');
-    [$first, $second] = [productId('set-sunrise'), productId('set-philadelphia')];
+    [$first, $second] = [SeededShop::productId('set-sunrise'), SeededShop::productId('set-philadelphia')];
     $this->getJson("/api/products?ids=$second,$first,999999")->assertOk()->assertJsonCount(2, 'data')->assertJsonPath('data.0.id', $second);
 });

@@ -14,8 +14,10 @@ use Carbon\CarbonImmutable;
 use Database\Seeders\CustomerSeeder;
 use Illuminate\Http\Client\Request;
 use Illuminate\Support\Facades\Http;
+use Tests\Feature\Auth\AuthFixtures;
 use Tests\Feature\Contract\KernelUpstream;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\SeededShop;
 
 // The customer calls of HttpShopApi: what it sends (the X-Line-Header computed on the server, the bearer
 // token), how it maps answers, and the whole sign-in against this app's own /api through both adapters.
@@ -25,18 +27,11 @@ beforeEach(function () {
     Http::preventStrayRequests();
 });
 
-function customerHttpApi(?string $token = null): HttpShopApi
-{
-    app(ShopContext::class)->token = $token;
-
-    return app(HttpShopApi::class);
-}
-
 it('computes the X-Line-Header from the digits, the secret and the Kyiv date', function () {
     $this->travelTo(CarbonImmutable::parse('2026-01-31 23:30', 'Europe/Kyiv'));
     Http::fake(['*' => Http::response(['success' => true])]);
 
-    customerHttpApi()->requestCode('380501234567');
+    AuthFixtures::customerHttpApi()->requestCode('380501234567');
 
     Http::assertSent(fn (Request $r) => $r->url() === 'https://upstream.test/api/via-phone-number'
         && $r['phone'] === '380501234567'
@@ -46,7 +41,7 @@ it('computes the X-Line-Header from the digits, the secret and the Kyiv date', f
 it('names the visitor\'s IP for the upstream\'s per-IP limit', function () {
     Http::fake(['*' => Http::response(['success' => true])]);
 
-    customerHttpApi()->requestCode('380501234567');
+    AuthFixtures::customerHttpApi()->requestCode('380501234567');
 
     Http::assertSent(fn (Request $r) => $r->hasHeader('X-Client-Ip'));
 });
@@ -54,14 +49,14 @@ it('names the visitor\'s IP for the upstream\'s per-IP limit', function () {
 it('treats an answer without success as an upstream failure', function () {
     Http::fake(['*' => Http::response(['success' => false])]);
 
-    customerHttpApi()->requestCode('380501234567');
+    AuthFixtures::customerHttpApi()->requestCode('380501234567');
 })->throws(UpstreamException::class);
 
 it('keeps the upstream\'s Retry-After on a 429', function () {
     Http::fake(['*' => Http::response(['message' => 'slow down'], 429, ['Retry-After' => '42'])]);
 
     try {
-        customerHttpApi()->requestCode('380501234567');
+        AuthFixtures::customerHttpApi()->requestCode('380501234567');
         $this->fail('No exception');
     } catch (TooManyRequestsException $e) {
         expect($e->retryAfter)->toBe(42);
@@ -71,19 +66,19 @@ it('keeps the upstream\'s Retry-After on a 429', function () {
 it('maps a code check 404 to NotFoundException and 422 to ValidationException', function (int $status, string $exception) {
     Http::fake(['*' => Http::response(['message' => 'x', 'errors' => ['code' => ['bad']]], $status)]);
 
-    expect(fn () => customerHttpApi()->checkCode('380501234567', '1234'))->toThrow($exception);
+    expect(fn () => AuthFixtures::customerHttpApi()->checkCode('380501234567', '1234'))->toThrow($exception);
 })->with([[404, NotFoundException::class], [422, ValidationException::class]]);
 
 it('refuses a token that is not a token', function (mixed $token) {
     Http::fake(['*' => Http::response(['token' => $token])]);
 
-    customerHttpApi()->checkCode('380501234567', '1234');
+    AuthFixtures::customerHttpApi()->checkCode('380501234567', '1234');
 })->throws(UpstreamException::class)->with([null, 'short', '<script>alert(1)</script>', 42]);
 
 it('sends the bearer token on account calls', function () {
     Http::fake(['*' => Http::response(['data' => ['name' => 'A', 'surname' => 'B', 'birthday' => null, 'phone' => '380501234567', 'referral_code' => 'X1', 'bonus_balance' => 0]])]);
 
-    customerHttpApi('7|secretsecretsecretsecret')->profile();
+    AuthFixtures::customerHttpApi('7|secretsecretsecretsecret')->profile();
 
     Http::assertSent(fn (Request $r) => $r->url() === 'https://upstream.test/api/get-profile' && $r->header('Authorization') === ['Bearer 7|secretsecretsecretsecret']);
 });
@@ -91,20 +86,20 @@ it('sends the bearer token on account calls', function () {
 it('does not call the upstream for an account call without a token', function () {
     Http::fake();
 
-    expect(fn () => customerHttpApi()->favorites())->toThrow(UnauthorizedException::class);
+    expect(fn () => AuthFixtures::customerHttpApi()->favorites())->toThrow(UnauthorizedException::class);
     Http::assertNothingSent();
 });
 
 it('maps a 401 of the upstream to UnauthorizedException', function () {
     Http::fake(['*' => Http::response(['message' => 'Unauthenticated.'], 401)]);
 
-    customerHttpApi('7|secretsecretsecretsecret')->bonuses();
+    AuthFixtures::customerHttpApi('7|secretsecretsecretsecret')->bonuses();
 })->throws(UnauthorizedException::class);
 
 it('treats a malformed profile as an upstream failure', function (array $data) {
     Http::fake(['*' => Http::response(['data' => $data])]);
 
-    customerHttpApi('7|secretsecretsecretsecret')->profile();
+    AuthFixtures::customerHttpApi('7|secretsecretsecretsecret')->profile();
 })->throws(UpstreamException::class)->with([
     'no phone' => [['name' => 'A', 'referral_code' => 'X', 'bonus_balance' => 0]],
     'bad birthday' => [['phone' => '1', 'referral_code' => 'X', 'bonus_balance' => 0, 'birthday' => '15.04.1990']],
@@ -113,13 +108,13 @@ it('treats a malformed profile as an upstream failure', function (array $data) {
 it('treats a favorites answer that is not a list of ids as an upstream failure', function () {
     Http::fake(['*' => Http::response(['data' => ['1', 'x']])]);
 
-    customerHttpApi('7|secretsecretsecretsecret')->favorites();
+    AuthFixtures::customerHttpApi('7|secretsecretsecretsecret')->favorites();
 })->throws(UpstreamException::class);
 
 it('answers null for an unknown referral code', function () {
     Http::fake(['*' => Http::response(['message' => 'no'], 404)]);
 
-    expect(customerHttpApi()->referrerId('NOSUCH'))->toBeNull();
+    expect(AuthFixtures::customerHttpApi()->referrerId('NOSUCH'))->toBeNull();
 });
 
 dataset('customer adapters', [
@@ -160,7 +155,7 @@ it('signs in, reads and updates the profile, keeps favorites and logs out throug
 
 it('answers the same 422 under name, surname and birthday through either adapter', function (ShopApi $api) {
     app(ShopContext::class)->locale = 'en';
-    app(ShopContext::class)->token = customerToken('380931112244');
+    app(ShopContext::class)->token = SeededShop::customerToken('380931112244');
 
     try {
         $api->updateProfile(str_repeat('a', 101), '<b>x</b>', '2020-01-01', null);

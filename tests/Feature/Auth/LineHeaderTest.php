@@ -2,6 +2,7 @@
 
 use App\ShopApi\LineHeader;
 use Carbon\CarbonImmutable;
+use Tests\Feature\Auth\AuthFixtures;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\SignIn;
 
@@ -15,45 +16,39 @@ beforeEach(function () {
     $this->sms = FakeSmsSender::install();
 });
 
-/** The header for LINE_PHONE with the given secret and Kyiv date. */
-function lineHeaderFor(string $secret, string $kyivDate): string
-{
-    return hash('sha256', LINE_PHONE.$secret.$kyivDate);
-}
-
 it('accepts the digest of the digits, the secret and today\'s Kyiv date', function () {
     $this->travelTo(CarbonImmutable::parse('2026-03-10 12:00', 'Europe/Kyiv'));
 
-    SignIn::requestCode($this, LINE_PHONE, lineHeaderFor('test-line-secret', '10/03/2026'))->assertOk()->assertExactJson(['success' => true]);
+    SignIn::requestCode($this, LINE_PHONE, AuthFixtures::lineHeaderFor('test-line-secret', '10/03/2026'))->assertOk()->assertExactJson(['success' => true]);
     expect($this->sms->sent)->toHaveCount(1);
 });
 
 it('accepts yesterday\'s and tomorrow\'s date around midnight', function (string $date) {
     $this->travelTo(CarbonImmutable::parse('2026-03-10 00:01', 'Europe/Kyiv'));
 
-    SignIn::requestCode($this, LINE_PHONE, lineHeaderFor('test-line-secret', $date))->assertOk();
+    SignIn::requestCode($this, LINE_PHONE, AuthFixtures::lineHeaderFor('test-line-secret', $date))->assertOk();
 })->with(['yesterday' => '09/03/2026', 'tomorrow' => '11/03/2026']);
 
 it('uses the Kyiv date, not the server\'s UTC date', function () {
     // 23:30 UTC on 9 March is 01:30 on 10 March in Kyiv; two days later in Kyiv terms is out of tolerance.
     $this->travelTo(CarbonImmutable::parse('2026-03-09 23:30', 'UTC'));
 
-    SignIn::requestCode($this, LINE_PHONE, lineHeaderFor('test-line-secret', '11/03/2026'))->assertOk();
+    SignIn::requestCode($this, LINE_PHONE, AuthFixtures::lineHeaderFor('test-line-secret', '11/03/2026'))->assertOk();
     $this->travel(61)->seconds();
-    SignIn::requestCode($this, LINE_PHONE, lineHeaderFor('test-line-secret', '08/03/2026'))->assertForbidden();
+    SignIn::requestCode($this, LINE_PHONE, AuthFixtures::lineHeaderFor('test-line-secret', '08/03/2026'))->assertForbidden();
 });
 
 it('refuses a date two days away', function (string $date) {
     $this->travelTo(CarbonImmutable::parse('2026-03-10 12:00', 'Europe/Kyiv'));
 
-    SignIn::requestCode($this, LINE_PHONE, lineHeaderFor('test-line-secret', $date))->assertForbidden();
+    SignIn::requestCode($this, LINE_PHONE, AuthFixtures::lineHeaderFor('test-line-secret', $date))->assertForbidden();
     expect($this->sms->sent)->toBe([]);
 })->with(['08/03/2026', '12/03/2026', '10/03/2025']);
 
 it('refuses a date in another format', function () {
     $this->travelTo(CarbonImmutable::parse('2026-03-10 12:00', 'Europe/Kyiv'));
 
-    SignIn::requestCode($this, LINE_PHONE, lineHeaderFor('test-line-secret', '2026-03-10'))->assertForbidden();
+    SignIn::requestCode($this, LINE_PHONE, AuthFixtures::lineHeaderFor('test-line-secret', '2026-03-10'))->assertForbidden();
 });
 
 it('refuses a header made with another secret', function () {

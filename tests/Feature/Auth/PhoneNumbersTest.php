@@ -7,10 +7,11 @@ use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
-use Symfony\Component\HttpFoundation\Cookie;
+use Tests\Feature\Auth\AuthFixtures;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\InertiaPages;
 use Tests\Support\OtpLimits;
 
 // One phone, one customer: every spelling of a number is normalised once (App\Shop\Customers\PhoneNumber) to its
@@ -25,16 +26,6 @@ beforeEach(function () {
     $this->sms = FakeSmsSender::install();
     OtpLimits::inArrayStore(); // the sign-ins below travel past the resend cooldown
 });
-
-/** Sign in through the storefront with a phone as typed; answers the auth_token cookie. */
-function phoneSignIn(\Tests\TestCase $test, string $typed): string
-{
-    $test->travel(61)->seconds(); // past the resend cooldown of the previous code to the number
-    $test->postJson('/auth/phone', ['phone' => $typed])->assertOk();
-    $response = $test->postJson('/auth/code', ['phone' => $typed, 'code' => $test->sms->lastCode(PN_DIGITS)])->assertOk();
-
-    return collect($response->headers->getCookies())->first(fn (Cookie $c) => $c->getName() === 'auth_token')->getValue();
-}
 
 it('reads the usual spellings of a number as the same E.164 digits', function (string $typed) {
     expect(PhoneNumber::parse($typed)?->digits)->toBe(PN_DIGITS);
@@ -63,7 +54,7 @@ it('refuses what is not a phone', function (mixed $typed) {
 ]);
 
 it('signs in every spelling of one number as one customer, texting the E.164 digits', function () {
-    $tokens = array_map(fn (string $typed) => phoneSignIn($this, $typed), PN_SPELLINGS);
+    $tokens = array_map(fn (string $typed) => AuthFixtures::phoneSignIn($this, $typed), PN_SPELLINGS);
 
     expect(Customer::query()->where('phone', PN_DIGITS)->count())->toBe(1)
         ->and(Customer::query()->count())->toBe(Customer::query()->where('phone', '!=', PN_DIGITS)->count() + 1)
@@ -85,16 +76,16 @@ it('counts the sign-in limits per number, not per spelling', function () {
 
 it('shows an order placed with one spelling in the account signed in with another', function () {
     $this->travelTo(Fx::noon());
-    $token = phoneSignIn($this, '0631112233');
+    $token = AuthFixtures::phoneSignIn($this, '0631112233');
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
         ->postJson('/checkout', Fx::delivery(['items' => Fx::items(2), 'phone' => '+38 (063) 111-22-33']), ['Idempotency-Key' => (string) Str::uuid()])
         ->assertOk();
     $order = Order::query()->latest('id')->firstOrFail();
     expect($order->phone)->toBe(PN_DIGITS)->and($order->customer?->phone)->toBe(PN_DIGITS);
 
-    $other = phoneSignIn($this, '380631112233');
+    $other = AuthFixtures::phoneSignIn($this, '380631112233');
     $first = $this->withUnencryptedCookie('auth_token', $other)->get('/account/orders')->assertOk();
-    loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload
+    InertiaPages::loadDeferred($first)->assertOk()->assertInertia(fn (Assert $reload) => $reload
         ->has('orders.items', 1)->where('orders.items.0.number', $order->number)->etc());
 });
 

@@ -3,6 +3,7 @@
 use App\Models\Customer;
 use Carbon\CarbonImmutable;
 use Laravel\Sanctum\PersonalAccessToken;
+use Tests\Feature\Auth\AuthFixtures;
 
 // GET /api/get-profile, POST /api/update-profile, POST /api/logout: bearer tokens, the profile's rules and 422 shapes.
 
@@ -12,24 +13,18 @@ beforeEach(function () {
     $this->token = $this->customer->createToken('storefront')->plainTextToken;
 });
 
-/** Headers of a call by the customer holding $token. @return array<string, string> */
-function customerBearer(string $token, string $language = 'ua'): array
-{
-    return ['Authorization' => 'Bearer '.$token, 'Accept-Language' => $language];
-}
-
 it('answers the profile under data', function () {
     $this->customer->update(['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1990-04-15']);
     app(\App\Shop\Loyalty\Bonuses::class)->credit($this->customer, 2500, 'order_accrual', 'test:1');
 
-    $this->getJson('/api/get-profile', customerBearer($this->token))->assertOk()->assertExactJson(['data' => [
+    $this->getJson('/api/get-profile', AuthFixtures::customerBearer($this->token))->assertOk()->assertExactJson(['data' => [
         'name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1990-04-15', 'phone' => '380631234567',
         'referral_code' => $this->customer->referral_code, 'bonus_balance' => 2500,
     ]]);
 });
 
 it('answers a new customer\'s profile with empty names', function () {
-    $this->getJson('/api/get-profile', customerBearer($this->token))->assertOk()
+    $this->getJson('/api/get-profile', AuthFixtures::customerBearer($this->token))->assertOk()
         ->assertJsonPath('data.name', null)->assertJsonPath('data.surname', null)->assertJsonPath('data.birthday', null);
 });
 
@@ -47,24 +42,24 @@ it('answers 401 for every account call without a token', function (string $metho
 ]);
 
 it('revokes the token at logout, so it answers 401 afterwards', function () {
-    $this->postJson('/api/logout', [], customerBearer($this->token))->assertOk()->assertExactJson(['success' => true]);
+    $this->postJson('/api/logout', [], AuthFixtures::customerBearer($this->token))->assertOk()->assertExactJson(['success' => true]);
     app('auth')->forgetGuards();
 
-    $this->getJson('/api/get-profile', customerBearer($this->token))->assertUnauthorized();
+    $this->getJson('/api/get-profile', AuthFixtures::customerBearer($this->token))->assertUnauthorized();
     expect(PersonalAccessToken::findToken($this->token))->toBeNull();
 });
 
 it('revokes only the token of the call at logout', function () {
     $other = $this->customer->createToken('storefront')->plainTextToken;
 
-    $this->postJson('/api/logout', [], customerBearer($this->token))->assertOk();
+    $this->postJson('/api/logout', [], AuthFixtures::customerBearer($this->token))->assertOk();
     app('auth')->forgetGuards();
 
-    $this->getJson('/api/get-profile', customerBearer($other))->assertOk();
+    $this->getJson('/api/get-profile', AuthFixtures::customerBearer($other))->assertOk();
 });
 
 it('saves name, surname and birthday and answers the profile under user', function () {
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль-Шевченко', 'birthday' => '1990-04-15', 'referrer_id' => null], customerBearer($this->token))
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль-Шевченко', 'birthday' => '1990-04-15', 'referrer_id' => null], AuthFixtures::customerBearer($this->token))
         ->assertOk()
         ->assertJsonPath('user.name', 'Олена')
         ->assertJsonPath('user.surname', 'Коваль-Шевченко')
@@ -74,20 +69,20 @@ it('saves name, surname and birthday and answers the profile under user', functi
 });
 
 it('accepts names with apostrophes, hyphens, dots and Latin letters', function (string $name) {
-    $this->postJson('/api/update-profile', ['name' => $name, 'surname' => 'O’Neil', 'birthday' => null], customerBearer($this->token))->assertOk();
+    $this->postJson('/api/update-profile', ['name' => $name, 'surname' => 'O’Neil', 'birthday' => null], AuthFixtures::customerBearer($this->token))->assertOk();
 })->with(["Мар'яна", 'Анна-Марія', 'J. R.', 'Zoë', 'Юлія']);
 
 it('accepts no birthday', function () {
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null], customerBearer($this->token))
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null], AuthFixtures::customerBearer($this->token))
         ->assertOk()->assertJsonPath('user.birthday', null);
 });
 
 it('accepts a birthday exactly 18 years ago', function () {
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '2008-06-15'], customerBearer($this->token))->assertOk();
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '2008-06-15'], AuthFixtures::customerBearer($this->token))->assertOk();
 });
 
 it('refuses bad profiles with 422 and a message under the field, storing nothing', function (array $body, string $field, string $message) {
-    $this->postJson('/api/update-profile', $body + ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null], customerBearer($this->token, 'en'))
+    $this->postJson('/api/update-profile', $body + ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null], AuthFixtures::customerBearer($this->token, 'en'))
         ->assertStatus(422)
         ->assertJsonStructure(['message', 'errors' => [$field]])
         ->assertJsonPath("errors.$field.0", $message);
@@ -112,7 +107,7 @@ it('refuses bad profiles with 422 and a message under the field, storing nothing
 ]);
 
 it('answers the 422 messages in Ukrainian for ua', function () {
-    $this->postJson('/api/update-profile', ['name' => str_repeat('а', 101), 'surname' => 'Коваль', 'birthday' => '2010-01-01'], customerBearer($this->token, 'ua'))
+    $this->postJson('/api/update-profile', ['name' => str_repeat('а', 101), 'surname' => 'Коваль', 'birthday' => '2010-01-01'], AuthFixtures::customerBearer($this->token, 'ua'))
         ->assertStatus(422)
         ->assertJsonPath('errors.name.0', 'Поле ім’я може містити не більше ніж 100 символів.')
         ->assertJsonPath('errors.birthday.0', 'Вам має бути щонайменше 18 років.');
@@ -121,7 +116,7 @@ it('answers the 422 messages in Ukrainian for ua', function () {
 it('refuses to change a birthday once set', function () {
     $this->customer->update(['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1990-04-15']);
 
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1991-01-01'], customerBearer($this->token, 'en'))
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1991-01-01'], AuthFixtures::customerBearer($this->token, 'en'))
         ->assertStatus(422)
         ->assertJsonPath('errors.birthday.0', 'The birthday is already set and cannot be changed.');
 
@@ -131,14 +126,14 @@ it('refuses to change a birthday once set', function () {
 it('keeps a set birthday when the update sends it again or sends none', function (?string $birthday) {
     $this->customer->update(['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1990-04-15']);
 
-    $this->postJson('/api/update-profile', ['name' => 'Оля', 'surname' => 'Коваль', 'birthday' => $birthday], customerBearer($this->token))
+    $this->postJson('/api/update-profile', ['name' => 'Оля', 'surname' => 'Коваль', 'birthday' => $birthday], AuthFixtures::customerBearer($this->token))
         ->assertOk()->assertJsonPath('user.birthday', '1990-04-15')->assertJsonPath('user.name', 'Оля');
 })->with(['1990-04-15', null]);
 
 it('takes referrer_id at sign-up', function () {
     $referrer = Customer::query()->create(['phone' => '380501010101', 'name' => 'Іра']);
 
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referrer_id' => $referrer->id], customerBearer($this->token))->assertOk();
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referrer_id' => $referrer->id], AuthFixtures::customerBearer($this->token))->assertOk();
 
     expect($this->customer->fresh()->referrer_id)->toBe($referrer->id);
 });
@@ -154,13 +149,13 @@ it('ignores referrer_id when it is the customer, unknown, or after sign-up', fun
         $this->customer->update(['name' => 'Олена', 'surname' => 'Коваль']);
     }
 
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referrer_id' => $id], customerBearer($this->token))->assertOk();
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referrer_id' => $id], AuthFixtures::customerBearer($this->token))->assertOk();
 
     expect($this->customer->fresh()->referrer_id)->toBeNull();
 })->with(['self', 'unknown', 'after sign-up']);
 
 it('refuses a referrer_id that is not an id', function () {
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'referrer_id' => 'ABC'], customerBearer($this->token))
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'referrer_id' => 'ABC'], AuthFixtures::customerBearer($this->token))
         ->assertStatus(422)->assertJsonValidationErrors(['referrer_id']);
 });
 

@@ -4,8 +4,9 @@ use App\Models\Customer;
 use Carbon\CarbonImmutable;
 use Database\Seeders\CustomerSeeder;
 use Laravel\Sanctum\PersonalAccessToken;
-use Symfony\Component\HttpFoundation\Cookie;
+use Tests\Feature\Auth\AuthFixtures;
 use Tests\Support\FakeSmsSender;
+use Tests\Support\SeededShop;
 
 // The storefront's JSON routes of the sign-in modals (auth.phone, auth.code, auth.profile, auth.logout)
 // in both languages, over the ShopApi port (LocalShopApi here).
@@ -17,43 +18,22 @@ beforeEach(function () {
     $this->sms = FakeSmsSender::install();
 });
 
-/** The storefront URL of an auth route in a language. */
-function authUrl(string $locale, string $action): string
-{
-    return ($locale === 'en' ? '/en' : '').'/auth/'.$action;
-}
-
-/** The Set-Cookie of a response for one cookie name. */
-function authResponseCookie(\Illuminate\Testing\TestResponse $response, string $name): ?Cookie
-{
-    return collect($response->headers->getCookies())->first(fn (Cookie $c) => $c->getName() === $name);
-}
-
-/** Sign in through the storefront; answers the auth_token cookie's value. */
-function storefrontSignIn(\Tests\TestCase $test, string $phone, string $locale = 'uk', array $extra = []): string
-{
-    $test->postJson(authUrl($locale, 'phone'), ['phone' => $phone])->assertOk();
-    $response = $test->postJson(authUrl($locale, 'code'), ['phone' => $phone, 'code' => $test->sms->lastCode($phone)] + $extra)->assertOk();
-
-    return authResponseCookie($response, 'auth_token')->getValue();
-}
-
 dataset('locales', ['uk', 'en']);
 
 it('asks for a code and answers success', function (string $locale) {
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk()->assertExactJson(['success' => true]);
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk()->assertExactJson(['success' => true]);
 
     expect($this->sms->countTo(SF_PHONE))->toBe(1);
 })->with('locales');
 
 it('writes the SMS in the page language', function (string $locale, string $words) {
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk();
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk();
 
     expect($this->sms->sent[0]['text'])->toContain($words);
 })->with([['uk', 'ваш код'], ['en', 'your sign-in code']]);
 
 it('refuses a malformed phone with 422 under phone in the page language, sending nothing', function (string $locale, mixed $phone, string $message) {
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => $phone])
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => $phone])
         ->assertStatus(422)
         ->assertJsonPath('errors.phone.0', $message);
 
@@ -69,9 +49,9 @@ it('refuses a malformed phone with 422 under phone in the page language, sending
 
 it('answers 429 JSON with Retry-After within the resend cooldown', function (string $locale) {
     $this->freezeTime(); // both requests in the same second, however slow the machine
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk();
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => SF_PHONE])->assertOk();
 
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE])
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => SF_PHONE])
         ->assertStatus(429)
         ->assertHeader('Retry-After', '60')
         ->assertJsonStructure(['message']);
@@ -79,15 +59,15 @@ it('answers 429 JSON with Retry-After within the resend cooldown', function (str
 })->with('locales');
 
 it('signs in with the code: the profile, and the token in an HttpOnly auth_token cookie for a year', function (string $locale) {
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE]);
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => SF_PHONE]);
 
-    $response = $this->postJson(authUrl($locale, 'code'), ['phone' => SF_PHONE, 'code' => $this->sms->lastCode(SF_PHONE)])
+    $response = $this->postJson(AuthFixtures::authUrl($locale, 'code'), ['phone' => SF_PHONE, 'code' => $this->sms->lastCode(SF_PHONE)])
         ->assertOk()
         ->assertJsonPath('profile.phone', SF_PHONE)
         ->assertJsonPath('profile.name', null)
         ->assertJsonStructure(['profile' => ['name', 'surname', 'birthday', 'phone', 'referral_code', 'bonus_balance']]);
 
-    $cookie = authResponseCookie($response, 'auth_token');
+    $cookie = AuthFixtures::authResponseCookie($response, 'auth_token');
     expect(PersonalAccessToken::findToken($cookie->getValue())?->tokenable->phone)->toBe(SF_PHONE)
         ->and($cookie->isHttpOnly())->toBeTrue()
         ->and($cookie->getPath())->toBe('/')
@@ -105,13 +85,13 @@ it('answers an existing customer\'s profile with the name (a login, not a sign-u
 });
 
 it('answers 404 with a message for a wrong code, setting no cookie', function (string $locale, string $message) {
-    $this->postJson(authUrl($locale, 'phone'), ['phone' => SF_PHONE]);
+    $this->postJson(AuthFixtures::authUrl($locale, 'phone'), ['phone' => SF_PHONE]);
     $wrong = $this->sms->lastCode(SF_PHONE) === '0000' ? '1111' : '0000';
 
-    $response = $this->postJson(authUrl($locale, 'code'), ['phone' => SF_PHONE, 'code' => $wrong])
+    $response = $this->postJson(AuthFixtures::authUrl($locale, 'code'), ['phone' => SF_PHONE, 'code' => $wrong])
         ->assertNotFound()
         ->assertExactJson(['message' => $message]);
-    expect(authResponseCookie($response, 'auth_token'))->toBeNull();
+    expect(AuthFixtures::authResponseCookie($response, 'auth_token'))->toBeNull();
 })->with([['uk', 'Код неправильний або застарів.'], ['en', 'The code is wrong or has expired.']]);
 
 it('answers 404 for an expired code', function () {
@@ -122,7 +102,7 @@ it('answers 404 for an expired code', function () {
 });
 
 it('refuses a code of the wrong length with 422 under code', function (string $locale, string $code) {
-    $this->postJson(authUrl($locale, 'code'), ['phone' => SF_PHONE, 'code' => $code])
+    $this->postJson(AuthFixtures::authUrl($locale, 'code'), ['phone' => SF_PHONE, 'code' => $code])
         ->assertStatus(422)
         ->assertJsonValidationErrors(['code'])
         ->assertJsonMissingValidationErrors(['phone']);
@@ -131,7 +111,7 @@ it('refuses a code of the wrong length with 422 under code', function (string $l
 it('merges the guest\'s favorites into the account at sign-in', function () {
     $ids = \App\Models\Product::query()->orderBy('id')->limit(2)->pluck('id')->all();
 
-    $token = storefrontSignIn($this, SF_PHONE, extra: ['favorites' => $ids]);
+    $token = AuthFixtures::storefrontSignIn($this, SF_PHONE, extra: ['favorites' => $ids]);
 
     $customer = PersonalAccessToken::findToken($token)->tokenable;
     expect(app(\App\Shop\Customers\Favorites::class)->ids($customer))->toEqualCanonicalizing($ids);
@@ -140,7 +120,7 @@ it('merges the guest\'s favorites into the account at sign-in', function () {
 it('ignores unknown ids among the guest\'s favorites', function () {
     $known = \App\Models\Product::query()->orderBy('id')->value('id');
 
-    $token = storefrontSignIn($this, SF_PHONE, extra: ['favorites' => [$known, 999999]]);
+    $token = AuthFixtures::storefrontSignIn($this, SF_PHONE, extra: ['favorites' => [$known, 999999]]);
 
     expect(app(\App\Shop\Customers\Favorites::class)->ids(PersonalAccessToken::findToken($token)->tokenable))->toBe([$known]);
 });
@@ -155,10 +135,10 @@ it('refuses favorites that are not a list of at most 100 ids', function (mixed $
 ]);
 
 it('saves the sign-up profile and answers it', function (string $locale) {
-    $token = storefrontSignIn($this, SF_PHONE, $locale);
+    $token = AuthFixtures::storefrontSignIn($this, SF_PHONE, $locale);
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
-        ->postJson(authUrl($locale, 'profile'), ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => '1995-08-20'])
+        ->postJson(AuthFixtures::authUrl($locale, 'profile'), ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => '1995-08-20'])
         ->assertOk()
         ->assertJsonPath('profile.name', 'Ірина')
         ->assertJsonPath('profile.surname', 'Бондар')
@@ -166,27 +146,27 @@ it('saves the sign-up profile and answers it', function (string $locale) {
 })->with('locales');
 
 it('answers 401 to a profile update without a token', function (string $locale) {
-    $this->postJson(authUrl($locale, 'profile'), ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => null])
+    $this->postJson(AuthFixtures::authUrl($locale, 'profile'), ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => null])
         ->assertUnauthorized()
         ->assertJsonStructure(['message']);
 })->with('locales');
 
 it('answers 401 and forgets the cookie for a revoked token', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     PersonalAccessToken::findToken($token)->delete();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
         ->postJson('/auth/profile', ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => null])
         ->assertUnauthorized();
-    expect(authResponseCookie($response, 'auth_token')->getExpiresTime())->toBeLessThan(time());
+    expect(AuthFixtures::authResponseCookie($response, 'auth_token')->getExpiresTime())->toBeLessThan(time());
 });
 
 it('passes the shop\'s 422 messages on under name, surname and birthday', function (string $locale, array $body, string $field, string $message) {
     $this->travelTo(CarbonImmutable::parse('2026-06-15 12:00', 'Europe/Kyiv'));
-    $token = storefrontSignIn($this, SF_PHONE, $locale);
+    $token = AuthFixtures::storefrontSignIn($this, SF_PHONE, $locale);
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
-        ->postJson(authUrl($locale, 'profile'), $body + ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => null])
+        ->postJson(AuthFixtures::authUrl($locale, 'profile'), $body + ['name' => 'Ірина', 'surname' => 'Бондар', 'birthday' => null])
         ->assertStatus(422)
         ->assertJsonPath("errors.$field.0", $message);
 
@@ -200,16 +180,16 @@ it('passes the shop\'s 422 messages on under name, surname and birthday', functi
 ]);
 
 it('refuses to change the birthday once set', function (string $locale, string $message) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)
-        ->postJson(authUrl($locale, 'profile'), ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1993-01-01'])
+        ->postJson(AuthFixtures::authUrl($locale, 'profile'), ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1993-01-01'])
         ->assertStatus(422)
         ->assertJsonPath('errors.birthday.0', $message);
 })->with([['uk', 'Дату народження вже вказано, змінити її не можна.'], ['en', 'The birthday is already set and cannot be changed.']]);
 
 it('sends the referrer from the referral cookie at sign-up', function () {
-    $token = storefrontSignIn($this, SF_PHONE);
+    $token = AuthFixtures::storefrontSignIn($this, SF_PHONE);
     $olena = Customer::query()->where('phone', CustomerSeeder::PHONE)->sole();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->withUnencryptedCookie('referral', $olena->referral_code)
@@ -219,7 +199,7 @@ it('sends the referrer from the referral cookie at sign-up', function () {
 });
 
 it('sends no referrer for an absent, unknown, malformed or own referral code', function (?string $cookie) {
-    $token = storefrontSignIn($this, SF_PHONE);
+    $token = AuthFixtures::storefrontSignIn($this, SF_PHONE);
     $own = Customer::query()->where('phone', SF_PHONE)->value('referral_code');
     if ($cookie !== null) {
         $this->withUnencryptedCookie('referral', $cookie === 'own' ? $own : $cookie);
@@ -233,7 +213,7 @@ it('sends no referrer for an absent, unknown, malformed or own referral code', f
 
 it('does not take a referrer when an existing customer edits the profile', function () {
     $friend = Customer::query()->create(['phone' => '380509998877', 'name' => 'Петро']);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->withUnencryptedCookie('referral', $friend->referral_code)
         ->postJson('/auth/profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => '1992-05-14'])->assertOk();
@@ -242,24 +222,24 @@ it('does not take a referrer when an existing customer edits the profile', funct
 });
 
 it('logs out: 204, the token revoked upstream and the cookie forgotten', function (string $locale) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
-    $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson(authUrl($locale, 'logout'))->assertNoContent();
+    $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson(AuthFixtures::authUrl($locale, 'logout'))->assertNoContent();
 
-    expect(authResponseCookie($response, 'auth_token')->getExpiresTime())->toBeLessThan(time())
+    expect(AuthFixtures::authResponseCookie($response, 'auth_token')->getExpiresTime())->toBeLessThan(time())
         ->and(PersonalAccessToken::findToken($token))->toBeNull();
     $this->getJson('/api/get-profile', ['Authorization' => 'Bearer '.$token])->assertUnauthorized();
 })->with('locales');
 
 it('logs out a token the shop already revoked', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     PersonalAccessToken::findToken($token)->delete();
 
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson('/auth/logout')->assertNoContent();
 });
 
 it('shares the signed-in customer\'s profile with every page', function (string $path) {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get($path)
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($path)
         ->assertOk()
         ->assertInertia(fn ($page) => $page->where('auth.authorized', true)
             ->where('auth.profile.name', 'Олена')
@@ -269,13 +249,13 @@ it('shares the signed-in customer\'s profile with every page', function (string 
 })->with(['/menu', '/en/menu']);
 
 it('logs a customer out on a page when the shop no longer accepts the token', function (string $path) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     PersonalAccessToken::findToken($token)->delete();
 
     $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->get($path)
         ->assertOk()
         ->assertInertia(fn ($page) => $page->where('auth.authorized', false)->where('auth.profile', null)->etc());
-    expect(authResponseCookie($response, 'auth_token')->getExpiresTime())->toBeLessThan(time());
+    expect(AuthFixtures::authResponseCookie($response, 'auth_token')->getExpiresTime())->toBeLessThan(time());
 })->with(['/delivery', '/en/promotions']);
 
 it('answers the sign-in routes\' own throttle as JSON 429 with Retry-After', function () {

@@ -5,7 +5,9 @@ use App\Models\Customer;
 use App\Models\Product;
 use App\Staff\Menu\MenuCache;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Testing\TestResponse;
+use Tests\Feature\Caching\CachingFixtures;
+use Tests\Support\InertiaPages;
+use Tests\Support\SeededShop;
 
 // Guest pages: the same HTML (and Inertia visit JSON) for every guest, public for the caches in front of the app and in
 // the app's page cache; nothing personal in them and no cookie on them. Everything else stays private.
@@ -18,22 +20,8 @@ beforeEach(function () {
 
 const GUEST_PAGE_VARY = 'X-Inertia, X-Inertia-Version, X-Inertia-Partial-Component, X-Inertia-Partial-Data, X-Inertia-Partial-Except, X-Inertia-Reset, X-Inertia-Infinite-Scroll-Merge-Intent, X-Inertia-Except-Once-Props, Cookie';
 
-function expectPublicGuestPage(TestResponse $response): void
-{
-    $response->assertOk()->assertHeader('Vary', GUEST_PAGE_VARY);
-    expect($response->headers->getCookies())->toBe([])
-        ->and($response->headers->get('Cache-Control'))->toBe('max-age=10, public, stale-while-revalidate=60')
-        ->and($response->headers->get('ETag'))->toMatch('/^"[0-9a-f]{32}"$/');
-}
-
-function expectPrivate(TestResponse $response): void
-{
-    expect($response->headers->get('Cache-Control'))->toBe('no-store, private')
-        ->and($response->headers->get('ETag'))->toBeNull();
-}
-
 it('serves the catalog pages to a guest as public pages with no cookie, in both languages', function (string $path) {
-    expectPublicGuestPage($this->get($path));
+    CachingFixtures::expectPublicGuestPage($this->get($path));
 })->with(['/', '/en', '/menu', '/en/menu/rolls', '/product/philadelphia-classic', '/en/product/philadelphia-classic', '/promotions', '/en/contacts', '/delivery']);
 
 it('answers a matching If-None-Match with a 304 and no body', function (string $path) {
@@ -45,11 +33,11 @@ it('answers a matching If-None-Match with a 304 and no body', function (string $
 
 it('keeps personal pages, writes, a signed-in Inertia visit and pages with something to capture private', function (string $method, string $path, bool $signedIn, array $headers) {
     if ($signedIn) {
-        $this->withUnencryptedCookie('auth_token', customerToken());
+        $this->withUnencryptedCookie('auth_token', SeededShop::customerToken());
     }
     $response = $method === 'GET' ? $this->withHeaders($headers)->get($path) : $this->withHeaders($headers)->post($path);
 
-    expectPrivate($response);
+    CachingFixtures::expectPrivate($response);
 })->with([
     'a signed-in customer\'s catalog page' => ['GET', '/menu', true, []],
     'the account' => ['GET', '/en/account/orders', true, []],
@@ -63,21 +51,16 @@ it('keeps personal pages, writes, a signed-in Inertia visit and pages with somet
     'a missing page' => ['GET', '/en/product/no-such-roll', false, []],
 ]);
 
-function guestInertiaHeaders(array $more = []): array
-{
-    return ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request()), ...$more];
-}
-
 it('serves a guest\'s Inertia visit of a catalog page from a browser without a session as a public page: no session, no cookie, cached apart from the HTML', function (string $path, string $locale) {
-    $first = $this->withHeaders(guestInertiaHeaders())->get($path);
+    $first = $this->withHeaders(CachingFixtures::guestInertiaHeaders())->get($path);
 
-    expectPublicGuestPage($first);
+    CachingFixtures::expectPublicGuestPage($first);
     $first->assertHeader('X-Inertia', 'true')->assertJsonPath('props.auth.authorized', false)->assertJsonPath('props.locale', $locale)
         ->assertJsonPath('props.alerts.open', null);
     expect($first->headers->get('X-Page-Cache'))->toBe('MISS');
 
-    $second = $this->withHeaders(guestInertiaHeaders())->get($path);
-    expectPublicGuestPage($second);
+    $second = $this->withHeaders(CachingFixtures::guestInertiaHeaders())->get($path);
+    CachingFixtures::expectPublicGuestPage($second);
     $second->assertHeader('X-Inertia', 'true')->assertHeader('Content-Type', 'application/json');
     expect($second->headers->get('X-Page-Cache'))->toBe('HIT')
         ->and($second->getContent())->toBe($first->getContent());
@@ -87,35 +70,35 @@ it('serves a guest\'s Inertia visit of a catalog page from a browser without a s
     $html = $this->get($path);
     expect($html->headers->get('X-Page-Cache'))->toBe('MISS')
         ->and($html->headers->get('Content-Type'))->toStartWith('text/html')
-        ->and(htmlPage($html)['props']['locale'])->toBe($locale);
+        ->and(InertiaPages::htmlPage($html)['props']['locale'])->toBe($locale);
 })->with([['/menu/rolls', 'uk'], ['/en/product/philadelphia-classic', 'en']]);
 
 it('keeps a partial reload and a visit holding the once props apart from the full visit', function () {
-    $full = $this->withHeaders(guestInertiaHeaders())->get('/en/menu/rolls')->assertOk();
+    $full = $this->withHeaders(CachingFixtures::guestInertiaHeaders())->get('/en/menu/rolls')->assertOk();
     expect($full->json('props'))->toHaveKeys(['categories', 'locales']);
 
-    $holding = $this->withHeaders(guestInertiaHeaders(['X-Inertia-Except-Once-Props' => 'categories:en,locales:en']))->get('/en/menu/rolls');
-    expectPublicGuestPage($holding);
+    $holding = $this->withHeaders(CachingFixtures::guestInertiaHeaders(['X-Inertia-Except-Once-Props' => 'categories:en,locales:en']))->get('/en/menu/rolls');
+    CachingFixtures::expectPublicGuestPage($holding);
     expect($holding->headers->get('X-Page-Cache'))->toBe('MISS')
         ->and($holding->json('props'))->not->toHaveKeys(['categories', 'locales']);
 
-    $partial = $this->withHeaders(guestInertiaHeaders(['X-Inertia-Partial-Component' => (string) $full->json('component'), 'X-Inertia-Partial-Data' => 'alerts']))->get('/en/menu/rolls');
-    expectPublicGuestPage($partial);
+    $partial = $this->withHeaders(CachingFixtures::guestInertiaHeaders(['X-Inertia-Partial-Component' => (string) $full->json('component'), 'X-Inertia-Partial-Data' => 'alerts']))->get('/en/menu/rolls');
+    CachingFixtures::expectPublicGuestPage($partial);
     expect($partial->headers->get('X-Page-Cache'))->toBe('MISS')
         ->and(array_keys($partial->json('props')))->toContain('alerts')->not->toContain('categories');
 });
 
 it('answers a cached guest visit of an older build with 409 and the page to load, never the cached JSON', function () {
-    $this->withHeaders(guestInertiaHeaders())->get('/en/menu/rolls')->assertOk();
+    $this->withHeaders(CachingFixtures::guestInertiaHeaders())->get('/en/menu/rolls')->assertOk();
 
-    $this->withHeaders(guestInertiaHeaders(['X-Inertia-Version' => 'an-older-build']))->get('/en/menu/rolls')
+    $this->withHeaders(CachingFixtures::guestInertiaHeaders(['X-Inertia-Version' => 'an-older-build']))->get('/en/menu/rolls')
         ->assertStatus(409)->assertHeader('X-Inertia-Location', 'http://localhost/en/menu/rolls');
 });
 
 it('answers a guest\'s Inertia visit with a matching If-None-Match with a 304', function () {
-    $etag = $this->withHeaders(guestInertiaHeaders())->get('/menu/rolls')->headers->get('ETag');
+    $etag = $this->withHeaders(CachingFixtures::guestInertiaHeaders())->get('/menu/rolls')->headers->get('ETag');
 
-    $this->withHeaders(guestInertiaHeaders(['If-None-Match' => $etag]))->get('/menu/rolls')->assertStatus(304)->assertContent('');
+    $this->withHeaders(CachingFixtures::guestInertiaHeaders(['If-None-Match' => $etag]))->get('/menu/rolls')->assertStatus(304)->assertContent('');
 });
 
 it('reads the session of a guest\'s Inertia visit when the browser holds one: its cookie is renewed', function () {
@@ -127,31 +110,31 @@ it('reads the session of a guest\'s Inertia visit when the browser holds one: it
     $version = (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request());
     $response = $this->withUnencryptedCookies($cookies)->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => $version])->get('/en/menu')->assertOk();
 
-    expectPrivate($response);
+    CachingFixtures::expectPrivate($response);
     expect(collect($response->headers->getCookies())->map->getName()->all())->toContain(config('session.cookie'), 'XSRF-TOKEN');
 });
 
 it('captures a referral on any page, privately, with its cookie', function () {
     $response = $this->get('/en/product/philadelphia-classic?referral=FRIEND1')->assertOk();
 
-    expectPrivate($response);
+    CachingFixtures::expectPrivate($response);
     expect(collect($response->headers->getCookies())->map->getName()->all())->toContain('referral');
 });
 
 it('never shows a signed-in customer\'s name in a page served to a guest, before or after the customer\'s visit', function (string $path) {
     $customer = Customer::query()->where('phone', '380501234567')->sole();
     $customer->update(['name' => 'Ярослава', 'surname' => 'Неповторна']);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $guestBefore = $this->get($path)->assertOk();
     $signedIn = $this->withUnencryptedCookie('auth_token', $token)->get($path)->assertOk();
     $this->unencryptedCookies = [];
     $guestAfter = $this->get($path)->assertOk();
 
-    expect(readableHtml($signedIn))->toContain('Ярослава')
+    expect(InertiaPages::readableHtml($signedIn))->toContain('Ярослава')
         ->and($signedIn->headers->get('X-Page-Cache'))->toBeNull()
-        ->and(readableHtml($guestBefore))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
-        ->and(readableHtml($guestAfter))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
+        ->and(InertiaPages::readableHtml($guestBefore))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
+        ->and(InertiaPages::readableHtml($guestAfter))->not->toContain('Ярослава')->not->toContain('Неповторна')->not->toContain('380501234567')
         ->and($guestAfter->headers->get('X-Page-Cache'))->toBe('HIT');
 })->with(['/', '/en/menu/rolls']);
 
@@ -160,8 +143,8 @@ it('serves the second guest the cached page, and a guest of the other language i
         ->and($this->get('/menu/rolls')->headers->get('X-Page-Cache'))->toBe('HIT')
         ->and($this->get('/en/menu/rolls')->headers->get('X-Page-Cache'))->toBe('MISS');
 
-    expect(htmlPage($this->get('/en/menu/rolls'))['props']['locale'])->toBe('en')
-        ->and(htmlPage($this->get('/menu/rolls'))['props']['locale'])->toBe('uk');
+    expect(InertiaPages::htmlPage($this->get('/en/menu/rolls'))['props']['locale'])->toBe('en')
+        ->and(InertiaPages::htmlPage($this->get('/menu/rolls'))['props']['locale'])->toBe('uk');
 });
 
 it('shows a menu change to the next guest at once', function () {
@@ -198,13 +181,13 @@ it('keeps the root page apart by the language cookie that decides its redirect',
 it('renders every page afresh when the app\'s page cache is off, still public for the caches in front', function () {
     config(['shop.page_cache.enabled' => false]);
 
-    expectPublicGuestPage($this->get('/menu'));
+    CachingFixtures::expectPublicGuestPage($this->get('/menu'));
     expect($this->get('/menu')->headers->get('X-Page-Cache'))->toBeNull();
 });
 
 it('gives the browser its CSRF and session cookies on request, privately', function () {
     $response = $this->get('/sanctum/csrf-cookie')->assertNoContent();
 
-    expectPrivate($response);
+    CachingFixtures::expectPrivate($response);
     expect(collect($response->headers->getCookies())->map->getName()->all())->toContain('XSRF-TOKEN', config('session.cookie'));
 });

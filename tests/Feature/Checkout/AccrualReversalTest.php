@@ -7,6 +7,7 @@ use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
 // What a paid order earned is taken back once when it is cancelled or refunded, never below a zero balance.
 
@@ -14,69 +15,55 @@ beforeEach(function () {
     config(['shop.ordering.bonuses.accrual_percent' => 5]);
 });
 
-/** A customer's card order of 500 ₴, paid: it earned 25 ₴ (2500) in bonuses. */
-function paidOrderOf(Customer $customer): Order
-{
-    $order = Order::factory()->cardOnline()->create(['customer_id' => $customer->id, 'total' => 50000, 'payment_status' => PaymentStatus::Pending]);
-    app(OrderLifecycle::class)->changePaymentStatus($order, PaymentStatus::Paid, 'transaction t-1');
-
-    return $order;
-}
-
-function ledgerOf(Customer $customer): array
-{
-    return $customer->bonusTransactions()->orderBy('id')->get(['amount', 'reason'])->map(fn ($t) => [$t->reason, $t->amount])->all();
-}
-
 it('takes back the accrual of a paid order that is cancelled', function () {
     $customer = Customer::query()->create(['phone' => '380671113301']);
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
     expect(app(Bonuses::class)->balance($customer))->toBe(2500);
 
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Cancelled);
 
     expect(app(Bonuses::class)->balance($customer))->toBe(0)
-        ->and(ledgerOf($customer))->toBe([['order_accrual', 2500], ['order_accrual_reversed', -2500]])
+        ->and(Fx::ledgerOf($customer))->toBe([['order_accrual', 2500], ['order_accrual_reversed', -2500]])
         ->and(BonusTransaction::query()->where('idempotency_key', "order:{$order->id}:accrual-reversal")->count())->toBe(1);
 });
 
 it('takes back the accrual of a refunded order', function () {
     $customer = Customer::query()->create(['phone' => '380671113302']);
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
 
     app(OrderLifecycle::class)->changePaymentStatus($order, PaymentStatus::Refunded, 'refund by hand');
 
     expect(app(Bonuses::class)->balance($customer))->toBe(0)
-        ->and(ledgerOf($customer))->toBe([['order_accrual', 2500], ['order_accrual_reversed', -2500]]);
+        ->and(Fx::ledgerOf($customer))->toBe([['order_accrual', 2500], ['order_accrual_reversed', -2500]]);
 });
 
 it('takes the accrual back once when a refunded order is also cancelled', function () {
     $customer = Customer::query()->create(['phone' => '380671113303']);
     app(Bonuses::class)->credit($customer, 10000, 'gift', 'test:gift:3303');
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
 
     app(OrderLifecycle::class)->changePaymentStatus($order, PaymentStatus::Refunded);
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Cancelled);
 
     expect(app(Bonuses::class)->balance($customer))->toBe(10000)
-        ->and(collect(ledgerOf($customer))->where(0, 'order_accrual_reversed')->count())->toBe(1);
+        ->and(collect(Fx::ledgerOf($customer))->where(0, 'order_accrual_reversed')->count())->toBe(1);
 });
 
 it('takes the accrual back once when a cancelled paid order is then refunded', function () {
     $customer = Customer::query()->create(['phone' => '380671113304']);
     app(Bonuses::class)->credit($customer, 10000, 'gift', 'test:gift:3304');
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
 
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Cancelled);
     app(OrderLifecycle::class)->changePaymentStatus($order, PaymentStatus::Refunded);
 
     expect(app(Bonuses::class)->balance($customer))->toBe(10000)
-        ->and(collect(ledgerOf($customer))->where(0, 'order_accrual_reversed')->count())->toBe(1);
+        ->and(collect(Fx::ledgerOf($customer))->where(0, 'order_accrual_reversed')->count())->toBe(1);
 });
 
 it('never drives the balance below zero when the accrued bonuses were already spent, and writes off the rest', function () {
     $customer = Customer::query()->create(['phone' => '380671113305']);
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
     app(Bonuses::class)->debit($customer, 2000, 'order_spend', 'test:spent-elsewhere');
 
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Cancelled);
@@ -89,7 +76,7 @@ it('never drives the balance below zero when the accrued bonuses were already sp
 
 it('takes nothing back when nothing is left of the accrual, and nothing later either', function () {
     $customer = Customer::query()->create(['phone' => '380671113306']);
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
     app(Bonuses::class)->debit($customer, 2500, 'order_spend', 'test:spent-all');
 
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Cancelled);
@@ -112,7 +99,7 @@ it('reverses nothing for an order that earned nothing', function () {
 
 it('reverses the accrual of a cancelled order from the command line for the kitchen', function () {
     $customer = Customer::query()->create(['phone' => '380671113308']);
-    $order = paidOrderOf($customer);
+    $order = Fx::paidOrderOf($customer);
 
     $this->artisan('shop:order-status', ['number' => $order->number, 'status' => 'cancelled'])->assertSuccessful()->run();
 

@@ -16,11 +16,6 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-function checkoutPost(string $path, array $body, array $headers = []): \Illuminate\Testing\TestResponse
-{
-    return test()->postJson($path, $body, $headers);
-}
-
 it('shows the checkout form with the dictionaries and limits it needs', function (string $path, string $locale) {
     $this->get($path)->assertOk()->assertInertia(fn (Assert $page) => $page
         ->component('checkout/index')
@@ -37,7 +32,7 @@ it('shows the checkout form with the dictionaries and limits it needs', function
 })->with([['/checkout', 'uk'], ['/en/checkout', 'en']]);
 
 it('quotes the form through the storefront in the page\'s language', function () {
-    checkoutPost('/en/checkout/quote', Fx::delivery(['items' => Fx::items(1)]))
+    Fx::checkoutPost('/en/checkout/quote', Fx::delivery(['items' => Fx::items(1)]))
         ->assertOk()
         ->assertJsonPath('data.total', 38900)
         ->assertJsonPath('data.problems.items.0', 'The minimum order for this area is UAH 400: add UAH 71 more.');
@@ -51,7 +46,7 @@ it('lists the kitchen\'s times through the storefront', function () {
 });
 
 it('places a cash order, remembers it in the order_id cookie and sends the browser to the order-placed page', function () {
-    $response = checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertOk();
+    $response = Fx::checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertOk();
     $order = Order::query()->latest('id')->firstOrFail();
 
     $response->assertJsonPath('data.redirect_url', '/checkout/success')
@@ -61,19 +56,19 @@ it('places a cash order, remembers it in the order_id cookie and sends the brows
 });
 
 it('sends the browser of a card order to the payment page', function () {
-    checkoutPost('/en/checkout', Fx::pickup(), ['Idempotency-Key' => (string) Str::uuid()])
+    Fx::checkoutPost('/en/checkout', Fx::pickup(), ['Idempotency-Key' => (string) Str::uuid()])
         ->assertOk()
         ->assertJsonPath('data.redirect_url', fn (string $url) => str_starts_with($url, 'http://localhost/en/checkout/sandbox-payment?ref='));
 });
 
 it('answers the storefront\'s 422 with messages on the fields, in the page\'s language', function () {
-    checkoutPost('/checkout', Fx::delivery(['items' => Fx::items(1), 'phone' => '12']), ['Idempotency-Key' => (string) Str::uuid()])
+    Fx::checkoutPost('/checkout', Fx::delivery(['items' => Fx::items(1), 'phone' => '12']), ['Idempotency-Key' => (string) Str::uuid()])
         ->assertUnprocessable()
         ->assertJsonValidationErrors(['phone' => 'Введіть номер телефону з 10–15 цифр разом із кодом країни (або з 0 на початку).']);
 });
 
 it('answers the shop\'s own refusals on the fields too', function () {
-    checkoutPost('/checkout', Fx::delivery(['items' => Fx::items(1)]), ['Idempotency-Key' => (string) Str::uuid()])
+    Fx::checkoutPost('/checkout', Fx::delivery(['items' => Fx::items(1)]), ['Idempotency-Key' => (string) Str::uuid()])
         ->assertUnprocessable()
         ->assertJsonValidationErrors(['items']);
 
@@ -83,14 +78,14 @@ it('answers the shop\'s own refusals on the fields too', function () {
 it('makes one order of a double submit through the storefront', function () {
     $key = (string) Str::uuid();
 
-    $first = checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => $key])->assertOk()->json('data.order.number');
-    $second = checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => $key])->assertOk()->json('data.order.number');
+    $first = Fx::checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => $key])->assertOk()->json('data.order.number');
+    $second = Fx::checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => $key])->assertOk()->json('data.order.number');
 
     expect($second)->toBe($first)->and(Order::query()->count())->toBe(4);
 });
 
 it('shows the placed order on the order-placed page', function () {
-    checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()]);
+    Fx::checkoutPost('/checkout', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()]);
     $order = Order::query()->latest('id')->firstOrFail();
 
     $this->withUnencryptedCookie('order_id', $order->token)->get('/en/checkout/success')
@@ -119,5 +114,5 @@ it('answers 401 and forgets the cookie when the customer\'s token is no longer v
 });
 
 it('needs the order_id cookie to pay again or offline', function (string $path) {
-    checkoutPost($path, ['payment_type' => 'cash'])->assertNotFound();
+    Fx::checkoutPost($path, ['payment_type' => 'cash'])->assertNotFound();
 })->with(['/checkout/pay-again', '/checkout/pay-offline']);

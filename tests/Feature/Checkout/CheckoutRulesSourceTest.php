@@ -6,6 +6,7 @@ use App\Shop\Ordering\PaymentType;
 use App\ShopApi\Data\DictionaryItem;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Support\SeededShop;
 
 // The storefront's checkout rules know the order and payment types only through the ShopApi port; the shop's own
 // API validates against the shop's dictionaries.
@@ -15,16 +16,8 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** Bind a port that offers pickup only, paid in cash only, whatever the shop's database holds. */
-function pickupCashPort(): void
-{
-    $port = partialShopApi();
-    $port->shouldReceive('orderTypes')->andReturn([new DictionaryItem(1, 'pickup', 'Pickup')]);
-    $port->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, 'cash', 'Cash')]);
-}
-
 it('refuses on the storefront an order type the port does not offer, though the database has it', function () {
-    pickupCashPort();
+    Fx::pickupCashPort();
     expect(OrderTypeOption::query()->where('code', 'delivery')->where('active', true)->exists())->toBeTrue();
 
     $this->postJson('/en/checkout/quote', Fx::delivery(['items' => Fx::items(2)]))
@@ -32,14 +25,14 @@ it('refuses on the storefront an order type the port does not offer, though the 
 });
 
 it('refuses on the storefront a payment type the port does not offer, though the database has it', function () {
-    pickupCashPort();
+    Fx::pickupCashPort();
 
     $this->postJson('/en/checkout/quote', Fx::pickup(['items' => Fx::items(2), 'payment_type' => PaymentType::CardOnline->value]))
         ->assertUnprocessable()->assertJsonValidationErrors(['payment_type'])->assertJsonMissingValidationErrors(['order_type']);
 });
 
 it('takes on the storefront the types the port offers, asking the database nothing about them', function () {
-    pickupCashPort();
+    Fx::pickupCashPort();
     OrderTypeOption::query()->update(['active' => false]);
     PaymentTypeOption::query()->update(['active' => false]);
     $asked = [];
@@ -59,7 +52,7 @@ it('takes on the storefront the types the port offers, asking the database nothi
 });
 
 it('validates the shop API\'s forms against the shop\'s own dictionaries, not the port', function () {
-    pickupCashPort();
+    Fx::pickupCashPort();
 
     $this->postJson('/api/checkout/quote', Fx::delivery(['items' => Fx::items(2)]), ['Accept-Language' => 'en'])
         ->assertOk();
@@ -69,7 +62,7 @@ it('validates the shop API\'s forms against the shop\'s own dictionaries, not th
 });
 
 it('refuses on the storefront the times of an order type the port does not offer', function () {
-    pickupCashPort();
+    Fx::pickupCashPort();
 
     $this->getJson('/en/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)
         ->assertUnprocessable()->assertJsonValidationErrors(['order_type']);
@@ -77,7 +70,7 @@ it('refuses on the storefront the times of an order type the port does not offer
 });
 
 it('switches on the storefront only to an offline payment type the port offers', function () {
-    partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, PaymentType::CardOnline->value, 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
+    SeededShop::partialShopApi()->shouldReceive('paymentTypes')->andReturn([new DictionaryItem(1, PaymentType::CardOnline->value, 'Card', true), new DictionaryItem(2, 'cash', 'Cash')]);
 
     foreach (['card-courier', PaymentType::CardOnline->value, 'cheque'] as $refused) {
         $this->postJson('/en/checkout/pay-offline', ['payment_type' => $refused])->assertUnprocessable()->assertJsonValidationErrors(['payment_type']);
@@ -87,7 +80,7 @@ it('switches on the storefront only to an offline payment type the port offers',
 });
 
 it('validates the shop API\'s times and offline payment against the shop\'s own dictionaries, not the port', function () {
-    pickupCashPort();
+    Fx::pickupCashPort();
 
     $this->getJson('/api/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk();
     $this->postJson('/api/orders/NO-SUCH-ORDER/payment-type', ['payment_type' => 'card-courier'])->assertNotFound();

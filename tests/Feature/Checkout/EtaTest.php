@@ -16,12 +16,6 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** $count orders of the Podil kitchen in a status. */
-function queueOrders(int $count, OrderStatus $status): void
-{
-    Order::factory()->count($count)->create(['restaurant_id' => Fx::restaurant()->id, 'status' => $status]);
-}
-
 it('adds up preparation, the rounds of the queue, delivery and busy minutes, rounded up', function (array $numbers, int $minutes) {
     config(['shop.ordering.eta.parallel_orders' => 4, 'shop.ordering.eta.round_minutes' => 5]);
 
@@ -38,10 +32,10 @@ it('adds up preparation, the rounds of the queue, delivery and busy minutes, rou
 
 it('counts only the orders accepted or cooking in that kitchen', function () {
     Order::query()->where('restaurant_id', Fx::restaurant()->id)->update(['status' => OrderStatus::Completed]);
-    queueOrders(2, OrderStatus::Accepted);
-    queueOrders(2, OrderStatus::Cooking);
-    queueOrders(3, OrderStatus::New);
-    queueOrders(3, OrderStatus::OnTheWay);
+    Fx::queueOrders(2, OrderStatus::Accepted);
+    Fx::queueOrders(2, OrderStatus::Cooking);
+    Fx::queueOrders(3, OrderStatus::New);
+    Fx::queueOrders(3, OrderStatus::OnTheWay);
     Order::factory()->count(5)->create(['status' => OrderStatus::Cooking]);
 
     expect(app(Eta::class)->queue(Fx::restaurant()))->toBe(4)
@@ -61,7 +55,7 @@ it('says "about N min" at checkout from the live queue, for delivery and pickup'
         ->assertJsonPath('data.asap.eta_minutes', 45)
         ->assertJsonPath('data.asap.ready_at', '2026-06-10T12:45:00+03:00');
 
-    queueOrders(4, OrderStatus::Cooking);
+    Fx::queueOrders(4, OrderStatus::Cooking);
 
     $this->getJson('/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk()->assertJsonPath('data.asap.eta_minutes', 70);
     $this->getJson('/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertOk()->assertJsonPath('data.asap.eta_minutes', 50);
@@ -69,7 +63,7 @@ it('says "about N min" at checkout from the live queue, for delivery and pickup'
 });
 
 it('keeps the ETA the checkout showed as the placed order\'s expected time, and a scheduled order\'s slot', function () {
-    queueOrders(4, OrderStatus::Accepted);
+    Fx::queueOrders(4, OrderStatus::Accepted);
 
     $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated()
         ->assertJsonPath('data.order.eta_at', '2026-06-10T13:10:00+03:00');

@@ -18,14 +18,9 @@ beforeEach(function () {
 
 const KEY = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
 
-function submit(array $form, string $key = KEY, array $headers = []): \Illuminate\Testing\TestResponse
-{
-    return test()->postJson('/api/orders', $form, $headers + ['Idempotency-Key' => $key]);
-}
-
 it('makes one order of two submits with one key and answers both with it', function () {
-    $first = submit(Fx::delivery())->assertCreated();
-    $second = submit(Fx::delivery())->assertOk();
+    $first = Fx::submit(Fx::delivery())->assertCreated();
+    $second = Fx::submit(Fx::delivery())->assertOk();
 
     expect($second->json('data.order.number'))->toBe($first->json('data.order.number'))
         ->and(Order::query()->where('idempotency_key', KEY)->count())->toBe(1);
@@ -36,47 +31,47 @@ it('spends bonuses once for a repeated key', function () {
     [$customer, $token] = Fx::customerWithBonuses(8000);
     $auth = ['Authorization' => "Bearer $token"];
 
-    submit(Fx::delivery(['bonuses' => 3000]), headers: $auth)->assertCreated();
-    submit(Fx::delivery(['bonuses' => 3000]), headers: $auth)->assertOk();
+    Fx::submit(Fx::delivery(['bonuses' => 3000]), headers: $auth)->assertCreated();
+    Fx::submit(Fx::delivery(['bonuses' => 3000]), headers: $auth)->assertOk();
 
     expect(app(Bonuses::class)->balance($customer))->toBe(5000);
 });
 
 it('answers the same payment page to a repeated key of a card order', function () {
-    $first = submit(Fx::pickup())->json('data.redirect_url');
-    $second = submit(Fx::pickup())->json('data.redirect_url');
+    $first = Fx::submit(Fx::pickup())->json('data.redirect_url');
+    $second = Fx::submit(Fx::pickup())->json('data.redirect_url');
 
     expect($second)->toBe($first)
         ->and(Order::query()->where('idempotency_key', KEY)->firstOrFail()->payments()->count())->toBe(1);
 });
 
 it('refuses a key that already placed a different order', function () {
-    submit(Fx::delivery())->assertCreated();
+    Fx::submit(Fx::delivery())->assertCreated();
 
-    submit(Fx::delivery(['items' => Fx::items(3)]))
+    Fx::submit(Fx::delivery(['items' => Fx::items(3)]))
         ->assertUnprocessable()
         ->assertJsonValidationErrors(['idempotency_key' => 'This Idempotency-Key was already used for a different order.']);
     expect(Order::query()->where('idempotency_key', KEY)->firstOrFail()->total)->toBe(71800);
 });
 
 it('answers a repeated key with the order even when its rules would refuse it now', function () {
-    submit(Fx::delivery())->assertCreated();
+    Fx::submit(Fx::delivery())->assertCreated();
     Fx::product()->update(['available' => false]);
 
-    submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.total', 71800);
+    Fx::submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.total', 71800);
 });
 
 it('keeps a key free when its order was refused, so the corrected form can use it', function () {
-    submit(Fx::delivery(['items' => Fx::items(1)]))->assertUnprocessable();
+    Fx::submit(Fx::delivery(['items' => Fx::items(1)]))->assertUnprocessable();
 
-    submit(Fx::delivery(['items' => Fx::items(2)]))->assertCreated();
+    Fx::submit(Fx::delivery(['items' => Fx::items(2)]))->assertCreated();
 });
 
 it('ignores a repeated key\'s browser prices and expected total when matching the request', function () {
-    submit(Fx::delivery(['expected_total' => 71800]))->assertCreated();
+    Fx::submit(Fx::delivery(['expected_total' => 71800]))->assertCreated();
 
     $items = [['id' => Fx::product()->id, 'quantity' => 2, 'currentPrice' => 5]];
-    submit(Fx::delivery(['items' => $items]))->assertOk();
+    Fx::submit(Fx::delivery(['items' => $items]))->assertOk();
 });
 
 it('makes one order when two submits pass the lookup together and the database decides', function () {
@@ -92,7 +87,7 @@ it('makes one order when two submits pass the lookup together and the database d
         fn (mixed ...$arguments) => $checkout->quote(...$arguments),
     );
 
-    $response = submit(Fx::delivery())->assertOk();
+    $response = Fx::submit(Fx::delivery())->assertOk();
 
     expect(Order::query()->where('idempotency_key', KEY)->count())->toBe(1)
         ->and($response->json('data.order.number'))->toBe(Order::query()->where('idempotency_key', KEY)->value('number'));
@@ -109,11 +104,11 @@ it('answers the retry of a placed order even when the orders limit is spent, and
     // The answer of the first submit was lost (a 503 while the database restarted after the commit): the customer's
     // retries with the same key get the order, not a 429.
     config(['shop.rate_limits.orders' => ['per_minute' => 1, 'per_hour' => 30]]);
-    $number = submit(Fx::delivery())->assertCreated()->json('data.order.number');
+    $number = Fx::submit(Fx::delivery())->assertCreated()->json('data.order.number');
 
-    submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.number', $number);
-    submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.number', $number);
-    submit(Fx::delivery(), 'another-key-12345678')->assertStatus(429)->assertHeader('Retry-After');
+    Fx::submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.number', $number);
+    Fx::submit(Fx::delivery())->assertOk()->assertJsonPath('data.order.number', $number);
+    Fx::submit(Fx::delivery(), 'another-key-12345678')->assertStatus(429)->assertHeader('Retry-After');
     expect(Order::query()->where('idempotency_key', KEY)->count())->toBe(1)
         ->and(Order::query()->where('idempotency_key', 'another-key-12345678')->exists())->toBeFalse();
 });

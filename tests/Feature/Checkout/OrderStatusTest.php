@@ -2,30 +2,19 @@
 
 use App\Models\Customer;
 use App\Models\Order;
-use App\Models\Region;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\InvalidTransitionException;
-use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
 // The two state machines with their histories, and what their changes earn: bonuses, the referral reward.
 
-function deliveryOrder(array $attributes = []): Order
-{
-    return Order::factory()->create(['order_type' => 'delivery', 'region_id' => Region::factory(), 'address' => ['street' => 'Хрещатик', 'house' => '1']] + $attributes);
-}
-
-function lifecycle(): OrderLifecycle
-{
-    return app(OrderLifecycle::class);
-}
-
 it('moves a delivery order through to completion, recording each change', function () {
-    $order = deliveryOrder();
+    $order = Fx::deliveryOrder();
 
     foreach ([OrderStatus::Accepted, OrderStatus::Cooking, OrderStatus::OnTheWay, OrderStatus::Completed] as $status) {
-        lifecycle()->changeStatus($order, $status);
+        Fx::lifecycle()->changeStatus($order, $status);
     }
 
     expect($order->statusHistory()->get(['from', 'to'])->map(fn ($h) => "{$h->from}→{$h->to}")->all())
@@ -35,7 +24,7 @@ it('moves a delivery order through to completion, recording each change', functi
 it('refuses a transition the order machine does not allow', function (OrderStatus $from, OrderStatus $to, string $type) {
     $order = Order::factory()->create(['status' => $from, 'order_type' => $type]);
 
-    expect(fn () => lifecycle()->changeStatus($order, $to))->toThrow(InvalidTransitionException::class)
+    expect(fn () => Fx::lifecycle()->changeStatus($order, $to))->toThrow(InvalidTransitionException::class)
         ->and($order->refresh()->status)->toBe($from)
         ->and($order->statusHistory()->count())->toBe(0);
 })->with([
@@ -50,7 +39,7 @@ it('refuses a transition the order machine does not allow', function (OrderStatu
 it('refuses a transition the payment machine does not allow', function (PaymentStatus $from, PaymentStatus $to) {
     $order = Order::factory()->cardOnline()->create(['payment_status' => $from]);
 
-    expect(fn () => lifecycle()->changePaymentStatus($order, $to))->toThrow(InvalidTransitionException::class)
+    expect(fn () => Fx::lifecycle()->changePaymentStatus($order, $to))->toThrow(InvalidTransitionException::class)
         ->and($order->refresh()->payment_status)->toBe($from);
 })->with([
     'paid to failed' => [PaymentStatus::Paid, PaymentStatus::Failed],
@@ -64,11 +53,11 @@ it('earns the configured share of a card order once its payment arrives, once', 
     $customer = Customer::query()->create(['phone' => '380671112233']);
     $order = Order::factory()->cardOnline()->create(['customer_id' => $customer->id, 'total' => 71850, 'payment_status' => PaymentStatus::Pending]);
 
-    lifecycle()->changePaymentStatus($order, PaymentStatus::Paid);
-    lifecycle()->changeStatus($order, OrderStatus::Accepted);
-    lifecycle()->changeStatus($order, OrderStatus::Cooking);
-    lifecycle()->changeStatus($order, OrderStatus::ReadyForPickup);
-    lifecycle()->changeStatus($order, OrderStatus::Completed);
+    Fx::lifecycle()->changePaymentStatus($order, PaymentStatus::Paid);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::Accepted);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::Cooking);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::ReadyForPickup);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::Completed);
 
     expect(app(Bonuses::class)->balance($customer))->toBe(3592);
 });
@@ -77,7 +66,7 @@ it('earns bonuses for a cash order at completion, when the courier collects the 
     $customer = Customer::query()->create(['phone' => '380671112234']);
     $order = Order::factory()->create(['customer_id' => $customer->id, 'total' => 50000, 'status' => OrderStatus::ReadyForPickup]);
 
-    lifecycle()->changeStatus($order, OrderStatus::Completed);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::Completed);
 
     expect(app(Bonuses::class)->balance($customer))->toBe(2500)
         ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
@@ -90,8 +79,8 @@ it('rewards the referrer on the referred customer\'s first completed order only'
     $friend = Customer::query()->create(['phone' => '380671112236', 'referrer_id' => $referrer->id]);
     $orders = Order::factory()->count(2)->create(['customer_id' => $friend->id, 'status' => OrderStatus::ReadyForPickup]);
 
-    lifecycle()->changeStatus($orders[0], OrderStatus::Completed);
-    lifecycle()->changeStatus($orders[1], OrderStatus::Completed);
+    Fx::lifecycle()->changeStatus($orders[0], OrderStatus::Completed);
+    Fx::lifecycle()->changeStatus($orders[1], OrderStatus::Completed);
 
     expect(app(Bonuses::class)->balance($referrer))->toBe(10000)
         ->and($referrer->bonusTransactions()->value('idempotency_key'))->toBe("referral:{$friend->id}");
@@ -103,7 +92,7 @@ it('gives the spent bonuses back when an order is cancelled', function () {
     $order = Order::factory()->create(['customer_id' => $customer->id, 'bonuses_spent' => 3000]);
     app(Bonuses::class)->debit($customer, 3000, 'order_spend', "order:{$order->id}:spend", $order);
 
-    lifecycle()->changeStatus($order, OrderStatus::Cancelled);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::Cancelled);
 
     expect(app(Bonuses::class)->balance($customer))->toBe(5000);
 });
@@ -111,7 +100,7 @@ it('gives the spent bonuses back when an order is cancelled', function () {
 it('earns nothing for a guest\'s order', function () {
     $order = Order::factory()->create(['status' => OrderStatus::ReadyForPickup]);
 
-    lifecycle()->changeStatus($order, OrderStatus::Completed);
+    Fx::lifecycle()->changeStatus($order, OrderStatus::Completed);
 
     expect(\App\Models\BonusTransaction::query()->count())->toBe(0);
 });

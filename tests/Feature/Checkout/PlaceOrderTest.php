@@ -1,14 +1,12 @@
 <?php
 
 use App\Mail\OrderPlaced;
-use App\Models\BonusTransaction;
 use App\Models\Order;
 use App\Models\PromoCode;
 use App\Models\Region;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use Illuminate\Support\Facades\Mail;
-use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
 // POST /api/orders: what an order keeps, and every rule it is refused by (422, with nothing written).
@@ -19,26 +17,8 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** POST an order with a fresh (or the given) Idempotency-Key. */
-function placeOrder(array $form, ?string $key = null, array $headers = []): \Illuminate\Testing\TestResponse
-{
-    return test()->postJson('/api/orders', $form, $headers + ['Idempotency-Key' => $key ?? (string) Str::uuid(), 'Accept-Language' => 'en']);
-}
-
-/** Everything a refused order must leave as it was. */
-function shopState(): array
-{
-    return [
-        'orders' => Order::query()->count(),
-        'lines' => \App\Models\OrderLine::query()->count(),
-        'bonuses' => BonusTransaction::query()->count(),
-        'promo uses' => (int) PromoCode::query()->sum('used_count'),
-        'payments' => \App\Models\Payment::query()->count(),
-    ];
-}
-
 it('places a guest\'s delivery order with a snapshot of its lines, prices and totals', function () {
-    $response = placeOrder(Fx::delivery())->assertCreated();
+    $response = Fx::placeOrder(Fx::delivery())->assertCreated();
 
     $order = Order::query()->where('number', $response->json('data.order.number'))->firstOrFail();
     $line = $order->lines->first();
@@ -58,7 +38,7 @@ it('places a guest\'s delivery order with a snapshot of its lines, prices and to
 });
 
 it('keeps a snapshot that later price changes do not touch', function () {
-    $number = placeOrder(Fx::delivery())->json('data.order.number');
+    $number = Fx::placeOrder(Fx::delivery())->json('data.order.number');
     Fx::product()->update(['price' => 99900, 'name' => ['uk' => 'Нова назва', 'en' => 'New name']]);
 
     $this->getJson('/api/orders/'.Order::query()->where('number', $number)->value('token'), ['Accept-Language' => 'en'])
@@ -70,11 +50,11 @@ it('keeps a snapshot that later price changes do not touch', function () {
 it('charges the catalog\'s prices, not the ones the browser sends', function () {
     $items = [['id' => Fx::product()->id, 'quantity' => 2, 'currentPrice' => 1, 'modifiers' => []]];
 
-    placeOrder(Fx::delivery(['items' => $items]))->assertCreated()->assertJsonPath('data.order.total', 71800);
+    Fx::placeOrder(Fx::delivery(['items' => $items]))->assertCreated()->assertJsonPath('data.order.total', 71800);
 });
 
 it('answers a card order with the sandbox payment page and a pending payment', function () {
-    $response = placeOrder(Fx::pickup(), headers: ['Accept-Language' => 'ua'])->assertCreated();
+    $response = Fx::placeOrder(Fx::pickup(), headers: ['Accept-Language' => 'ua'])->assertCreated();
     $order = Order::query()->where('number', $response->json('data.order.number'))->firstOrFail();
 
     expect($response->json('data.redirect_url'))->toStartWith('http://localhost/checkout/sandbox-payment?ref=')
@@ -83,20 +63,20 @@ it('answers a card order with the sandbox payment page and a pending payment', f
 });
 
 it('sends an English order to the English payment page', function () {
-    $response = placeOrder(Fx::pickup())->assertCreated();
+    $response = Fx::placeOrder(Fx::pickup())->assertCreated();
 
     expect($response->json('data.redirect_url'))->toStartWith('http://localhost/en/checkout/sandbox-payment?ref=')
         ->and($response->json('data.order.locale'))->toBe('en');
 });
 
 it('queues the order\'s mail to the shop\'s address', function () {
-    $number = placeOrder(Fx::delivery())->json('data.order.number');
+    $number = Fx::placeOrder(Fx::delivery())->json('data.order.number');
 
     Mail::assertQueued(OrderPlaced::class, fn (OrderPlaced $mail) => $mail->hasTo('orders@sunrise-sushi.com.ua') && $mail->order->number === $number);
 });
 
 it('places a scheduled order in its slot', function () {
-    $order = placeOrder(Fx::delivery(['slot' => '2026-06-10T18:30:00+03:00']))->assertCreated()->json('data.order');
+    $order = Fx::placeOrder(Fx::delivery(['slot' => '2026-06-10T18:30:00+03:00']))->assertCreated()->json('data.order');
 
     expect($order['asap'])->toBeFalse()
         ->and($order['slot_at'])->toBe('2026-06-10T18:30:00+03:00')
@@ -105,13 +85,13 @@ it('places a scheduled order in its slot', function () {
 });
 
 it('keeps the phone as digits, with the country code for a local number', function () {
-    placeOrder(Fx::pickup(['payment_type' => 'cash']))->assertCreated()->assertJsonPath('data.order.phone', '380671234567');
+    Fx::placeOrder(Fx::pickup(['payment_type' => 'cash']))->assertCreated()->assertJsonPath('data.order.phone', '380671234567');
 });
 
 it('spends a signed-in customer\'s bonuses on the order', function () {
     [$customer, $token] = Fx::customerWithBonuses(5000);
 
-    $order = placeOrder(Fx::delivery(['bonuses' => 5000]), headers: ['Authorization' => "Bearer $token"])->assertCreated()->json('data.order');
+    $order = Fx::placeOrder(Fx::delivery(['bonuses' => 5000]), headers: ['Authorization' => "Bearer $token"])->assertCreated()->json('data.order');
 
     expect($order['total'])->toBe(66800)
         ->and(app(\App\Shop\Loyalty\Bonuses::class)->balance($customer))->toBe(0)
@@ -121,35 +101,35 @@ it('spends a signed-in customer\'s bonuses on the order', function () {
 it('counts a use of a limited promo code', function () {
     $promo = PromoCode::factory()->create(['code' => 'ONCE', 'usage_limit' => 1]);
 
-    placeOrder(Fx::delivery(['promo_code' => 'once']))->assertCreated()->assertJsonPath('data.order.totals.2', ['code' => 'discount', 'amount' => -6580, 'label' => 'ONCE']);
+    Fx::placeOrder(Fx::delivery(['promo_code' => 'once']))->assertCreated()->assertJsonPath('data.order.totals.2', ['code' => 'discount', 'amount' => -6580, 'label' => 'ONCE']);
 
     expect($promo->refresh()->used_count)->toBe(1);
-    placeOrder(Fx::delivery(['promo_code' => 'ONCE']))->assertUnprocessable()->assertJsonValidationErrors(['promo_code' => 'This promo code has been used up.']);
+    Fx::placeOrder(Fx::delivery(['promo_code' => 'ONCE']))->assertUnprocessable()->assertJsonValidationErrors(['promo_code' => 'This promo code has been used up.']);
 });
 
 it('keeps the change-from amount for cash only', function () {
-    $cash = placeOrder(Fx::delivery(['change_from' => 100000]))->json('data.order');
-    $card = placeOrder(Fx::delivery(['payment_type' => 'card-courier', 'change_from' => 100000]))->json('data.order');
+    $cash = Fx::placeOrder(Fx::delivery(['change_from' => 100000]))->json('data.order');
+    $card = Fx::placeOrder(Fx::delivery(['payment_type' => 'card-courier', 'change_from' => 100000]))->json('data.order');
 
     expect($cash['change_from'])->toBe(100000)->and($card['change_from'])->toBeNull();
 });
 
 it('answers 401 for a bearer token that is not valid', function () {
-    placeOrder(Fx::delivery(), headers: ['Authorization' => 'Bearer 1|not-a-real-token-at-all'])->assertUnauthorized();
+    Fx::placeOrder(Fx::delivery(), headers: ['Authorization' => 'Bearer 1|not-a-real-token-at-all'])->assertUnauthorized();
 
     expect(Order::query()->count())->toBe(3);
 });
 
 it('refuses a bad order with a message on the field and writes nothing', function (Closure $form, string $field, ?string $message = null) {
     $form = $form();
-    $before = shopState();
+    $before = Fx::shopState();
 
-    $response = placeOrder($form)->assertUnprocessable()->assertJsonValidationErrors([$field]);
+    $response = Fx::placeOrder($form)->assertUnprocessable()->assertJsonValidationErrors([$field]);
 
     if ($message !== null) {
         expect($response->json('errors')[$field][0])->toBe($message);
     }
-    expect(shopState())->toBe($before);
+    expect(Fx::shopState())->toBe($before);
 })->with([
     'an empty cart' => [fn () => Fx::delivery(['items' => []]), 'items', 'Your cart is empty.'],
     'an unknown product' => [fn () => Fx::delivery(['items' => [['id' => 999999, 'quantity' => 2], ...Fx::items(2)]]), 'items.0.id', 'This dish is no longer on the menu.'],
@@ -205,18 +185,18 @@ it('takes the last free place of a slot', function () {
     config(['shop.ordering.slots.capacity' => 2]);
     Order::factory()->create(['restaurant_id' => Fx::restaurant()->id, 'asap' => false, 'slot_at' => '2026-06-10T18:30:00+03:00']);
 
-    placeOrder(Fx::delivery(['slot' => '2026-06-10T18:30:00+03:00']))->assertCreated();
-    placeOrder(Fx::delivery(['slot' => '2026-06-10T18:30:00+03:00']))->assertUnprocessable()->assertJsonValidationErrors(['slot']);
+    Fx::placeOrder(Fx::delivery(['slot' => '2026-06-10T18:30:00+03:00']))->assertCreated();
+    Fx::placeOrder(Fx::delivery(['slot' => '2026-06-10T18:30:00+03:00']))->assertUnprocessable()->assertJsonValidationErrors(['slot']);
 });
 
 it('refuses bonuses over the balance and writes nothing', function () {
     [$customer, $token] = Fx::customerWithBonuses(1000);
-    $before = shopState();
+    $before = Fx::shopState();
 
-    placeOrder(Fx::delivery(['bonuses' => 2000]), headers: ['Authorization' => "Bearer $token"])
+    Fx::placeOrder(Fx::delivery(['bonuses' => 2000]), headers: ['Authorization' => "Bearer $token"])
         ->assertUnprocessable()->assertJsonValidationErrors(['bonuses' => 'You have UAH 10 in bonuses.']);
 
-    expect(shopState())->toBe($before);
+    expect(Fx::shopState())->toBe($before);
 });
 
 it('undoes the whole order when the bonuses were spent elsewhere meanwhile', function () {
@@ -226,7 +206,7 @@ it('undoes the whole order when the bonuses were spent elsewhere meanwhile', fun
     });
     $before = Order::query()->count();
 
-    placeOrder(Fx::delivery(['bonuses' => 5000]), headers: ['Authorization' => "Bearer $token"])
+    Fx::placeOrder(Fx::delivery(['bonuses' => 5000]), headers: ['Authorization' => "Bearer $token"])
         ->assertUnprocessable()->assertJsonValidationErrors(['bonuses']);
 
     expect(Order::query()->count())->toBe($before)
@@ -240,6 +220,6 @@ it('needs an Idempotency-Key of 8 to 100 safe characters', function (?string $ke
 })->with([null, 'short', 'spaces are not allowed here', str_repeat('a', 101)]);
 
 it('answers the refusal in Ukrainian for ua', function () {
-    placeOrder(Fx::delivery(['items' => []]), headers: ['Accept-Language' => 'ua'])
+    Fx::placeOrder(Fx::delivery(['items' => []]), headers: ['Accept-Language' => 'ua'])
         ->assertJsonValidationErrors(['items' => 'Кошик порожній.']);
 });

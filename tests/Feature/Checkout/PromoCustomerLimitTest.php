@@ -20,20 +20,12 @@ beforeEach(function () {
     PromoCode::factory()->create(['code' => 'FIRST', 'max_uses_per_customer' => 1]);
 });
 
-/** POST an order (cash delivery by default) in a language, as a guest or with a token. */
-function placeWithPromo(array $overrides = [], ?string $token = null, string $language = 'en'): \Illuminate\Testing\TestResponse
-{
-    $headers = ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => $language] + ($token ? ['Authorization' => "Bearer $token"] : []);
-
-    return test()->postJson('/api/orders', Fx::delivery(['promo_code' => 'FIRST'] + $overrides), $headers);
-}
-
 it('refuses a second use by the same signed-in customer, in both languages', function (string $language, string $message) {
     [, $token] = Fx::customerWithBonuses(0);
-    placeWithPromo(['phone' => '0671110001'], $token)->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110001'], $token)->assertCreated();
     $orders = Order::query()->count();
 
-    placeWithPromo(['phone' => '0671110002'], $token, $language)
+    Fx::placeWithPromo(['phone' => '0671110002'], $token, $language)
         ->assertUnprocessable()->assertJsonValidationErrors(['promo_code' => $message]);
 
     expect(Order::query()->count())->toBe($orders)
@@ -44,43 +36,43 @@ it('refuses a second use by the same signed-in customer, in both languages', fun
 ]);
 
 it('refuses a second use by a guest with the same phone', function () {
-    placeWithPromo(['phone' => '+380 67 111 00 03'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '+380 67 111 00 03'])->assertCreated();
 
-    placeWithPromo(['phone' => '0671110003'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code']);
+    Fx::placeWithPromo(['phone' => '0671110003'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code']);
 });
 
 it('counts a signed-in customer\'s use against the phone of a later guest order', function () {
     [, $token] = Fx::customerWithBonuses(0);
-    placeWithPromo(['phone' => '0671110004'], $token)->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110004'], $token)->assertCreated();
 
-    placeWithPromo(['phone' => '0671110004'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code']);
+    Fx::placeWithPromo(['phone' => '0671110004'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code']);
 });
 
 it('lets another customer and another phone use it', function () {
-    placeWithPromo(['phone' => '0671110005'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110005'])->assertCreated();
     [, $token] = Fx::customerWithBonuses(0);
 
-    placeWithPromo(['phone' => '0671110006'])->assertCreated();
-    placeWithPromo(['phone' => '0671110007'], $token)->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110006'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110007'], $token)->assertCreated();
 });
 
 it('allows as many uses per customer as the code says', function () {
     PromoCode::query()->where('code', 'FIRST')->update(['max_uses_per_customer' => 2]);
 
-    placeWithPromo(['phone' => '0671110008'])->assertCreated();
-    placeWithPromo(['phone' => '0671110008'])->assertCreated();
-    placeWithPromo(['phone' => '0671110008'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code']);
+    Fx::placeWithPromo(['phone' => '0671110008'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110008'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110008'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code']);
 });
 
 it('gives the use back when the order is cancelled', function () {
-    placeWithPromo(['phone' => '0671110009'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110009'])->assertCreated();
     app(OrderLifecycle::class)->changeStatus(Order::query()->latest('id')->firstOrFail(), OrderStatus::Cancelled);
 
-    placeWithPromo(['phone' => '0671110009'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110009'])->assertCreated();
 });
 
 it('says so in the live quote before the order is placed', function () {
-    placeWithPromo(['phone' => '0671110010'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110010'])->assertCreated();
 
     $this->postJson('/api/checkout/quote', Fx::delivery(['promo_code' => 'FIRST', 'phone' => '0671110010']), ['Accept-Language' => 'en'])->assertOk()
         ->assertJsonPath('data.promo.applied', false)
@@ -96,10 +88,10 @@ it('refuses inside the placing transaction an order whose quote passed before th
     $promoCodes = $this->partialMock(PromoCodes::class);
     $promoCodes->shouldReceive('limitReached')->withArgs(fn (...$arguments) => ! $inTransaction(...$arguments))->twice()->andReturnFalse();
     $promoCodes->shouldReceive('limitReached')->withArgs($inTransaction)->twice()->passthru();
-    placeWithPromo(['phone' => '0671110011'])->assertCreated();
+    Fx::placeWithPromo(['phone' => '0671110011'])->assertCreated();
     $orders = Order::query()->count();
 
-    placeWithPromo(['phone' => '0671110011'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code' => 'You have already used this promo code as many times as it allows.']);
+    Fx::placeWithPromo(['phone' => '0671110011'])->assertUnprocessable()->assertJsonValidationErrors(['promo_code' => 'You have already used this promo code as many times as it allows.']);
 
     expect(Order::query()->count())->toBe($orders)
         ->and(PromoCode::query()->where('code', 'FIRST')->value('used_count'))->toBe(1);

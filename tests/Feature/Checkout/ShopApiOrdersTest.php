@@ -15,6 +15,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Contract\KernelUpstream;
+use Tests\Support\SeededShop;
 
 // The checkout and order methods of the ShopApi port: LocalShopApi in-process and HttpShopApi over this
 // app's own /api answer the same.
@@ -35,25 +36,15 @@ dataset('order adapters', [
     },
 ]);
 
-/** The form as the storefront's FormRequest hands it on. */
-function normalized(array $form): array
-{
-    $request = \App\Http\Requests\PlaceOrderRequest::create('/checkout', 'POST', $form);
-    $request->setContainer(app())->setRedirector(app('redirect'))->headers->set('Idempotency-Key', 'normalizing-only');
-    $request->validateResolved();
-
-    return $request->checkout();
-}
-
 it('quotes a form the same way', function (ShopApi $api) {
     app(ShopContext::class)->locale = 'en';
 
-    $quote = $api->checkoutQuote(normalized(Fx::delivery(['items' => Fx::items(1)])));
+    $quote = $api->checkoutQuote(Fx::normalized(Fx::delivery(['items' => Fx::items(1)])));
 
     expect($quote)->toBeInstanceOf(CheckoutQuote::class)
         ->and($quote->total)->toBe(38900)
         ->and($quote->problems['items'])->toBe(['The minimum order for this area is UAH 400: add UAH 71 more.'])
-        ->and($quote->toArray())->toEqual(app(LocalShopApi::class)->checkoutQuote(normalized(Fx::delivery(['items' => Fx::items(1)])))->toArray());
+        ->and($quote->toArray())->toEqual(app(LocalShopApi::class)->checkoutQuote(Fx::normalized(Fx::delivery(['items' => Fx::items(1)])))->toArray());
 })->with('order adapters');
 
 it('lists a kitchen\'s times the same way', function (ShopApi $api) {
@@ -67,8 +58,8 @@ it('refuses times for an unknown region with the field\'s message', function (Sh
 it('places an order once per key and answers it', function (ShopApi $api) {
     $key = (string) Str::uuid();
 
-    $first = $api->placeOrder(normalized(Fx::pickup()), $key);
-    $second = $api->placeOrder(normalized(Fx::pickup()), $key);
+    $first = $api->placeOrder(Fx::normalized(Fx::pickup()), $key);
+    $second = $api->placeOrder(Fx::normalized(Fx::pickup()), $key);
 
     expect($second->order)->toEqual($first->order)
         ->and($second->redirectUrl)->toBe($first->redirectUrl)
@@ -78,7 +69,7 @@ it('places an order once per key and answers it', function (ShopApi $api) {
 
 it('refuses an order with the messages by field', function (ShopApi $api) {
     try {
-        $api->placeOrder(normalized(Fx::delivery(['items' => Fx::items(1)])), (string) Str::uuid());
+        $api->placeOrder(Fx::normalized(Fx::delivery(['items' => Fx::items(1)])), (string) Str::uuid());
         $this->fail('The order was placed.');
     } catch (ValidationException $e) {
         expect(array_keys($e->errors))->toBe(['items']);
@@ -87,7 +78,7 @@ it('refuses an order with the messages by field', function (ShopApi $api) {
 
 it('answers the customer\'s orders and one order by number, 401 without a valid token', function (ShopApi $api) {
     $context = app(ShopContext::class);
-    $context->token = customerToken();
+    $context->token = SeededShop::customerToken();
     $number = $api->orders()->items[0]->number;
 
     expect($api->orders()->items)->toHaveCount(3)
@@ -103,7 +94,7 @@ it('answers 404 for an order that is not the caller\'s', function (ShopApi $api)
 })->with('order adapters');
 
 it('pays again, pays offline and checks a payment the same way', function (ShopApi $api) {
-    $placed = $api->placeOrder(normalized(Fx::pickup()), (string) Str::uuid());
+    $placed = $api->placeOrder(Fx::normalized(Fx::pickup()), (string) Str::uuid());
     $token = Order::query()->where('number', $placed->order->summary->number)->value('token');
 
     expect($api->payOrder($token))->toContain('/checkout/sandbox-payment?ref=')

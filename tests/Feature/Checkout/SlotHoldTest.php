@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\BonusTransaction;
-use App\Models\Casts\UtcDateTime;
 use App\Models\Order;
 use App\Models\Payment;
 use App\Models\PromoCode;
@@ -17,7 +16,6 @@ use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
-use Illuminate\Testing\TestResponse;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Support\HookedGateway;
@@ -45,147 +43,96 @@ beforeEach(function () {
     ]);
 });
 
-/** POST /api/orders of a pickup order at Podil from $ip, in $language. */
-function holdPlace(array $overrides = [], string $ip = HOARDER_IP, string $language = 'en', ?string $token = null): TestResponse
-{
-    $headers = ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => $language] + ($token ? ['Authorization' => "Bearer $token"] : []);
-
-    return test()->withServerVariables(['REMOTE_ADDR' => $ip])->postJson('/api/orders', Fx::pickup($overrides + ['slot' => HOLD_SLOT]), $headers);
-}
-
-/** The order a placing answered. */
-function holdOrder(TestResponse $response): Order
-{
-    return Order::query()->where('number', $response->json('data.order.number'))->firstOrFail();
-}
-
-/** Pay an order's open payment on the sandbox's page and land back, as its customer would. */
-function holdPay(Order $order): void
-{
-    $sandbox = app(SandboxGateway::class);
-    test()->get(str_replace('http://localhost', '', (string) $sandbox->complete($sandbox->paymentOrder($order->latestPayment->order_code), pay: true)));
-}
-
-/** Decline an order's open payment on the sandbox's page and land back: its payment failed, nothing is in progress. */
-function holdDecline(Order $order): void
-{
-    $sandbox = app(SandboxGateway::class);
-    test()->get(str_replace('http://localhost', '', (string) $sandbox->complete($sandbox->paymentOrder($order->latestPayment->order_code), pay: false)));
-    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Failed);
-}
-
-/** Whether the checkout offers HOLD_SLOT at Podil now. */
-function holdSlotOffered(): bool
-{
-    $day = collect(test()->getJson('/api/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertOk()->json('data.days'))->firstWhere('date', '2026-06-10');
-
-    return collect($day['slots'])->firstWhere('value', HOLD_SLOT)['available'];
-}
-
-/** Orders holding HOLD_SLOT at Podil now. */
-function holdSlotTaken(): int
-{
-    return Order::query()->where('restaurant_id', Fx::restaurant()->id)->where('slot_at', UtcDateTime::format(HOLD_SLOT))
-        ->where('status', '!=', OrderStatus::Cancelled->value)->count();
-}
-
-/** Two cash orders of other customers in HOLD_SLOT. */
-function twoOtherCustomersInTheSlot(): void
-{
-    holdPlace(['payment_type' => 'cash', 'phone' => '0501110001'], '198.51.100.1')->assertCreated();
-    holdPlace(['payment_type' => 'cash', 'phone' => '0501110002'], '198.51.100.2')->assertCreated();
-}
-
 it('lets two customers behind one address both keep and pay their card orders', function () {
-    $alice = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    $bob = holdOrder(holdPlace(['phone' => '0671230002'])->assertCreated());
+    $alice = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
+    $bob = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230002'])->assertCreated());
 
-    holdPay($alice);
-    holdPay($bob);
+    Fx::holdPay($alice);
+    Fx::holdPay($bob);
 
     expect([$alice->refresh()->status, $bob->refresh()->status])->toBe([OrderStatus::New, OrderStatus::New])
         ->and([$alice->payment_status, $bob->payment_status])->toBe([PaymentStatus::Paid, PaymentStatus::Paid]);
 });
 
 it('changes nothing of anyone when a stranger orders with their phone from another address', function () {
-    $bob = holdOrder(holdPlace(['phone' => '0671230001'], '198.51.100.7')->assertCreated());
+    $bob = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'], '198.51.100.7')->assertCreated());
     $payment = $bob->latestPayment;
 
-    $stranger = holdOrder(holdPlace(['phone' => '+38 067 123 00 01', 'replaces' => Str::random(32)], '198.51.100.8')->assertCreated());
+    $stranger = Fx::holdOrder(Fx::holdPlace(['phone' => '+38 067 123 00 01', 'replaces' => Str::random(32)], '198.51.100.8')->assertCreated());
 
     expect($bob->refresh()->status)->toBe(OrderStatus::New)->and($bob->payment_status)->toBe(PaymentStatus::Pending)
         ->and($payment->refresh()->status)->toBe(Payment::PENDING)
         ->and(DB::table('sandbox_payment_orders')->where('order_code', $payment->order_code)->value('cancelled_at'))->toBeNull()
         ->and($stranger->status)->toBe(OrderStatus::New);
-    holdPay($bob);
+    Fx::holdPay($bob);
     expect($bob->refresh()->payment_status)->toBe(PaymentStatus::Paid);
 });
 
 it('refuses a guest card order over the limit of its address with 429 and Retry-After, cancelling nobody, in both languages', function (string $language, string $message) {
     config(['shop.ordering.unpaid_limits.per_address' => 2]);
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $this->travelTo(Fx::noon()->addMinutes(4));
-    $second = holdOrder(holdPlace(['phone' => '0671230002'])->assertCreated());
+    $second = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230002'])->assertCreated());
     $orders = Order::query()->count();
 
-    holdPlace(['phone' => '0671230003'], language: $language)->assertStatus(429)->assertHeader('Retry-After', '360')
+    Fx::holdPlace(['phone' => '0671230003'], language: $language)->assertStatus(429)->assertHeader('Retry-After', '360')
         ->assertJsonPath('message', fn (string $m) => str_starts_with($m, $message) && str_contains($m, '6'))
         ->assertJsonPath('errors.payment_type.0', fn (string $m) => str_starts_with($m, $message));
 
     expect(Order::query()->count())->toBe($orders)
         ->and([$first->refresh()->status, $second->refresh()->status])->toBe([OrderStatus::New, OrderStatus::New])
-        ->and(holdSlotTaken())->toBe(2);
+        ->and(Fx::holdSlotTaken())->toBe(2);
     // Cash, another address, and the same address once the oldest hold is over are taken.
-    holdPlace(['phone' => '0671230003', 'payment_type' => 'cash'])->assertCreated();
-    holdPlace(['phone' => '0671230004'], '198.51.100.9')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230003', 'payment_type' => 'cash'])->assertCreated();
+    Fx::holdPlace(['phone' => '0671230004'], '198.51.100.9')->assertCreated();
     $this->travelTo(Fx::noon()->addMinutes(10));
-    holdPlace(['phone' => '0671230003'])->assertCreated();
+    Fx::holdPlace(['phone' => '0671230003'])->assertCreated();
 })->with([['ua', 'З вашої мережі'], ['en', 'Too many card orders']]);
 
 it('refuses a card order over the limit of its phone, from any address', function (string $language, string $message) {
     config(['shop.ordering.unpaid_limits.per_phone' => 2]);
-    holdPlace(['phone' => '0671230001'], '198.51.100.1')->assertCreated();
-    holdPlace(['phone' => '0671230001'], '198.51.100.2')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230001'], '198.51.100.1')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230001'], '198.51.100.2')->assertCreated();
 
-    holdPlace(['phone' => '+380671230001'], '198.51.100.3', $language)->assertStatus(429)->assertHeader('Retry-After', '600')
+    Fx::holdPlace(['phone' => '+380671230001'], '198.51.100.3', $language)->assertStatus(429)->assertHeader('Retry-After', '600')
         ->assertJsonPath('errors.payment_type.0', fn (string $m) => str_starts_with($m, $message) && str_contains($m, '2'));
-    holdPlace(['phone' => '0671230002'], '198.51.100.3')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230002'], '198.51.100.3')->assertCreated();
 })->with([['ua', 'На цей номер'], ['en', 'This phone']]);
 
 it('counts a signed-in customer per account: orders others place with the phone do not count against it', function () {
     config(['shop.ordering.unpaid_limits.per_phone' => 1]);
     [$customer, $token] = Fx::customerWithBonuses(0);
-    holdPlace(['phone' => $customer->phone], '198.51.100.1')->assertCreated();
+    Fx::holdPlace(['phone' => $customer->phone], '198.51.100.1')->assertCreated();
 
-    holdOrder(holdPlace(['phone' => $customer->phone], '198.51.100.2', token: $token)->assertCreated());
+    Fx::holdOrder(Fx::holdPlace(['phone' => $customer->phone], '198.51.100.2', token: $token)->assertCreated());
 
-    holdPlace(['phone' => '0671230009'], '198.51.100.3', token: $token)->assertStatus(429);
+    Fx::holdPlace(['phone' => '0671230009'], '198.51.100.3', token: $token)->assertStatus(429);
 });
 
 it('counts an IPv6 /64 as one address', function () {
     config(['shop.ordering.unpaid_limits.per_address' => 1]);
-    $first = holdOrder(holdPlace(['phone' => '0671230001'], '2001:db8:9:1::1')->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'], '2001:db8:9:1::1')->assertCreated());
 
-    holdPlace(['phone' => '0671230002'], '2001:db8:9:1:ffff::2')->assertStatus(429);
-    holdPlace(['phone' => '0671230002'], '2001:db8:9:2::2')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230002'], '2001:db8:9:1:ffff::2')->assertStatus(429);
+    Fx::holdPlace(['phone' => '0671230002'], '2001:db8:9:2::2')->assertCreated();
 
     expect($first->refresh()->status)->toBe(OrderStatus::New);
 });
 
 it('does not count a staff member\'s phone order against the limits', function () {
     config(['shop.ordering.unpaid_limits.per_phone' => 1]);
-    $order = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $order = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $order->update(['taken_by_staff_id' => Staff::member(StaffRole::Operator)->id]);
 
     expect(fn () => app(\App\Shop\Ordering\UnpaidCardOrders::class)->assertWithinLimits($order->refresh(), 'en'))->not->toThrow(Exception::class);
 });
 
 it('replaces the order of the browser\'s cookie once its payment failed, closing its payment order with the provider', function () {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $payment = $first->latestPayment;
-    holdDecline($first);
+    Fx::holdDecline($first);
 
-    holdPlace(['phone' => '0671230002', 'replaces' => $first->token])->assertCreated();
+    Fx::holdPlace(['phone' => '0671230002', 'replaces' => $first->token])->assertCreated();
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and($first->cancellation_reason)->toBe('replaced')
@@ -198,26 +145,26 @@ it('replaces the order of the browser\'s cookie once its payment failed, closing
 });
 
 it('never replaces an order of its own customer while its payment is open with the provider', function () {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $payment = $first->latestPayment;
 
-    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
+    $second = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
     expect([$first->refresh()->status, $second->status])->toBe([OrderStatus::New, OrderStatus::New])
         ->and($payment->refresh()->status)->toBe(Payment::PENDING)
         ->and(DB::table('sandbox_payment_orders')->where('order_code', $payment->order_code)->value('cancelled_at'))->toBeNull();
-    holdPay($first);
+    Fx::holdPay($first);
     expect($first->refresh()->payment_status)->toBe(PaymentStatus::Paid);
 });
 
 it('gives the bonuses and the promo use of the signed-in customer\'s replaced order back', function () {
     [$customer, $token] = Fx::customerWithBonuses(5000);
     $promo = PromoCode::factory()->create(['code' => 'HOLD10', 'value' => 10]);
-    $first = holdOrder(holdPlace(['phone' => '0671230001', 'bonuses' => 3000, 'promo_code' => 'HOLD10'], token: $token)->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'bonuses' => 3000, 'promo_code' => 'HOLD10'], token: $token)->assertCreated());
     expect(app(Bonuses::class)->balance($customer))->toBe(2000)->and($promo->refresh()->used_count)->toBe(1);
-    holdDecline($first);
+    Fx::holdDecline($first);
 
-    holdPlace(['phone' => '0671230001'], '198.51.100.20', token: $token)->assertCreated();
+    Fx::holdPlace(['phone' => '0671230001'], '198.51.100.20', token: $token)->assertCreated();
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and(app(Bonuses::class)->balance($customer))->toBe(5000)
@@ -227,36 +174,36 @@ it('gives the bonuses and the promo use of the signed-in customer\'s replaced or
 
 it('places the new order in the slot the replaced one held, even when the slot is otherwise full', function () {
     config(['shop.ordering.slots.capacity' => 3]);
-    twoOtherCustomersInTheSlot();
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    holdDecline($first);
-    expect(holdSlotOffered())->toBeFalse();
+    Fx::twoOtherCustomersInTheSlot();
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
+    Fx::holdDecline($first);
+    expect(Fx::holdSlotOffered())->toBeFalse();
 
-    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
+    $second = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
     expect($first->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and($second->status)->toBe(OrderStatus::New)
-        ->and(holdSlotTaken())->toBe(3);
+        ->and(Fx::holdSlotTaken())->toBe(3);
 });
 
 it('does not replace anything with a cash order, and a card order does not replace a cash one', function () {
-    $card = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    holdDecline($card);
-    $cash = holdOrder(holdPlace(['phone' => '0671230001', 'payment_type' => 'cash', 'replaces' => $card->token])->assertCreated());
-    $secondCard = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $cash->token])->assertCreated());
+    $card = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
+    Fx::holdDecline($card);
+    $cash = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'payment_type' => 'cash', 'replaces' => $card->token])->assertCreated());
+    $secondCard = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'replaces' => $cash->token])->assertCreated());
     expect([$card->refresh()->status, $cash->refresh()->status, $secondCard->status])->toBe([OrderStatus::New, OrderStatus::New, OrderStatus::New]);
 
-    holdPlace(['phone' => '0671230001', 'replaces' => $card->token], '198.51.100.30')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230001', 'replaces' => $card->token], '198.51.100.30')->assertCreated();
 
     expect([$card->refresh()->status, $cash->refresh()->status])->toBe([OrderStatus::Cancelled, OrderStatus::New]);
 });
 
 it('keeps an order of its own customer that was paid at the provider meanwhile, and still places the new one', function () {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $sandbox = app(SandboxGateway::class);
     $sandbox->complete($sandbox->paymentOrder($first->latestPayment->order_code), pay: true);
 
-    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
+    $second = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
     expect($first->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and($first->status)->toBe(OrderStatus::New)
@@ -266,11 +213,11 @@ it('keeps an order of its own customer that was paid at the provider meanwhile, 
 it('writes nothing and replaces nothing when the provider cannot say whether the old order was paid', function () {
     // Installed first: the API's controller keeps the services it was built with for the rest of the test.
     $gateway = HookedGateway::install();
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $orders = Order::query()->count();
     $gateway->before['paymentOrderStatus'] = fn () => throw new PaymentGatewayException('timed out');
 
-    holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertStatus(502)->assertJsonStructure(['message']);
+    Fx::holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertStatus(502)->assertJsonStructure(['message']);
 
     expect(Order::query()->count())->toBe($orders)
         ->and($first->refresh()->status)->toBe(OrderStatus::New)
@@ -278,25 +225,25 @@ it('writes nothing and replaces nothing when the provider cannot say whether the
 });
 
 it('leaves the old order as it was when the new one is refused', function (string $language, string $message) {
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    holdDecline($first);
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
+    Fx::holdDecline($first);
     $orders = Order::query()->count();
 
-    holdPlace(['phone' => '0671230001', 'replaces' => $first->token, 'slot' => '2026-06-10T12:30:00+03:00'], language: $language)->assertUnprocessable()->assertJsonPath('errors.slot.0', fn (string $m) => str_contains($m, $message));
+    Fx::holdPlace(['phone' => '0671230001', 'replaces' => $first->token, 'slot' => '2026-06-10T12:30:00+03:00'], language: $language)->assertUnprocessable()->assertJsonPath('errors.slot.0', fn (string $m) => str_contains($m, $message));
 
     expect(Order::query()->count())->toBe($orders)->and($first->refresh()->status)->toBe(OrderStatus::New);
 })->with([['ua', 'надто близько'], ['en', 'too soon']]);
 
 it('keeps the old order when its customer pays it again at the moment the new one is placed', function () {
     $gateway = HookedGateway::install();
-    $first = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
-    holdDecline($first);
+    $first = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
+    Fx::holdDecline($first);
     // The customer presses "pay again" on the old order while the new one is being placed.
     $gateway->before['cancelPaymentOrder'] = function () use ($first) {
         app(Orders::class)->pay($first->token, null, 'en');
     };
 
-    $second = holdOrder(holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
+    $second = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001', 'replaces' => $first->token])->assertCreated());
 
     expect($first->refresh()->status)->toBe(OrderStatus::New)
         ->and($first->payments()->where('status', Payment::PENDING)->count())->toBe(1)
@@ -305,48 +252,48 @@ it('keeps the old order when its customer pays it again at the moment the new on
 
 it('lets an unpaid card order hold its slot place for shop.ordering.unpaid_hold_minutes minutes, then offers the place again', function () {
     config(['shop.ordering.slots.capacity' => 1]);
-    $unpaid = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $unpaid = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
 
     $this->travelTo(Fx::noon()->addMinutes(9)->addSeconds(59));
-    expect(holdSlotOffered())->toBeFalse();
-    holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertUnprocessable()->assertJsonValidationErrors('slot');
+    expect(Fx::holdSlotOffered())->toBeFalse();
+    Fx::holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertUnprocessable()->assertJsonValidationErrors('slot');
 
     $this->travelTo(Fx::noon()->addMinutes(10));
-    expect(holdSlotOffered())->toBeTrue();
-    holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertCreated();
+    expect(Fx::holdSlotOffered())->toBeTrue();
+    Fx::holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertCreated();
 
     expect($unpaid->refresh()->status)->toBe(OrderStatus::New)->and($unpaid->payment_status)->toBe(PaymentStatus::Pending);
 });
 
 it('takes the hold from the configuration', function () {
     config(['shop.ordering.slots.capacity' => 1, 'shop.ordering.unpaid_hold_minutes' => 3]);
-    holdPlace(['phone' => '0671230001'])->assertCreated();
+    Fx::holdPlace(['phone' => '0671230001'])->assertCreated();
 
     $this->travelTo(Fx::noon()->addMinutes(3));
 
-    expect(holdSlotOffered())->toBeTrue()
+    expect(Fx::holdSlotOffered())->toBeTrue()
         ->and(app(Slots::class)->isFull(Fx::restaurant(), CarbonImmutable::parse(HOLD_SLOT)))->toBeFalse();
 });
 
 it('keeps holding the slot of a card order once it is paid, and of cash orders', function () {
     config(['shop.ordering.slots.capacity' => 2]);
-    $paid = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $paid = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $sandbox = app(SandboxGateway::class);
     $this->get(str_replace('http://localhost', '', $sandbox->complete($sandbox->paymentOrder($paid->latestPayment->order_code), pay: true)));
-    holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertCreated();
+    Fx::holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertCreated();
 
     $this->travelTo(Fx::noon()->addMinutes(15));
 
     expect($paid->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and($paid->paid_after_hold_at)->toBeNull()
-        ->and(holdSlotOffered())->toBeFalse();
+        ->and(Fx::holdSlotOffered())->toBeFalse();
 });
 
 it('accepts a payment after the hold and flags the order on the staff board', function () {
     config(['shop.ordering.slots.capacity' => 1]);
-    $late = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $late = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $this->travelTo(Fx::noon()->addMinutes(12));
-    holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertCreated();
+    Fx::holdPlace(['phone' => '0501110009', 'payment_type' => 'cash'], '198.51.100.9')->assertCreated();
 
     $sandbox = app(SandboxGateway::class);
     $this->get(str_replace('http://localhost', '', $sandbox->complete($sandbox->paymentOrder($late->latestPayment->order_code), pay: true)))->assertRedirect();
@@ -354,7 +301,7 @@ it('accepts a payment after the hold and flags the order on the staff board', fu
     expect($late->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and($late->status)->toBe(OrderStatus::New)
         ->and($late->paid_after_hold_at?->toIso8601String())->toBe(Fx::noon()->addMinutes(12)->utc()->toIso8601String())
-        ->and(holdSlotTaken())->toBe(2);
+        ->and(Fx::holdSlotTaken())->toBe(2);
 
     Staff::signIn(StaffRole::Kitchen);
     $tickets = collect($this->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk()->json('tickets'));
@@ -364,7 +311,7 @@ it('accepts a payment after the hold and flags the order on the staff board', fu
 });
 
 it('does not flag a card order paid within its hold', function () {
-    $order = holdOrder(holdPlace(['phone' => '0671230001'])->assertCreated());
+    $order = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'])->assertCreated());
     $this->travelTo(Fx::noon()->addMinutes(9));
 
     $sandbox = app(SandboxGateway::class);
@@ -374,10 +321,10 @@ it('does not flag a card order paid within its hold', function () {
 });
 
 it('keeps the rule through the storefront: the browser\'s own cookie order is replaced, another browser\'s is not', function () {
-    $mine = holdOrder(holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated());
-    $neighbour = holdOrder(holdPlace(['phone' => '0671230005'], '127.0.0.1')->assertCreated());
-    holdDecline($mine);
-    holdDecline($neighbour);
+    $mine = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated());
+    $neighbour = Fx::holdOrder(Fx::holdPlace(['phone' => '0671230005'], '127.0.0.1')->assertCreated());
+    Fx::holdDecline($mine);
+    Fx::holdDecline($neighbour);
 
     $this->withCredentials()->withUnencryptedCookie('order_id', $mine->token)
         ->postJson('/checkout', Fx::pickup(['slot' => HOLD_SLOT, 'phone' => '0671230002']), ['Idempotency-Key' => (string) Str::uuid()])->assertOk();
@@ -388,7 +335,7 @@ it('keeps the rule through the storefront: the browser\'s own cookie order is re
 
 it('answers the storefront\'s checkout 429 with the reason and Retry-After over a limit, in both languages', function (string $prefix, string $message) {
     config(['shop.ordering.unpaid_limits.per_address' => 1]);
-    holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated();
+    Fx::holdPlace(['phone' => '0671230001'], '127.0.0.1')->assertCreated();
 
     $this->postJson($prefix.'/checkout', Fx::pickup(['slot' => HOLD_SLOT, 'phone' => '0671230002']), ['Idempotency-Key' => (string) Str::uuid()])
         ->assertStatus(429)->assertHeader('Retry-After', '600')
@@ -399,7 +346,7 @@ it('counts the visitor a storefront names with a valid X-Line-Header, not the st
     $named = function (string $phone, ?string $lineHeader) {
         $headers = array_filter(['Idempotency-Key' => (string) Str::uuid(), 'X-Client-Ip' => HOARDER_IP, \App\ShopApi\LineHeader::NAME => $lineHeader]);
 
-        return holdOrder(test()->withServerVariables(['REMOTE_ADDR' => '127.0.0.1'])
+        return Fx::holdOrder(test()->withServerVariables(['REMOTE_ADDR' => '127.0.0.1'])
             ->postJson('/api/orders', Fx::pickup(['phone' => $phone, 'slot' => HOLD_SLOT]), $headers)->assertCreated());
     };
     $secret = (string) config('shop.api.line_secret');

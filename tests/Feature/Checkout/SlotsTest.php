@@ -11,31 +11,8 @@ use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
 beforeEach(fn () => seedShop());
 
-function kyiv(string $time): CarbonImmutable
-{
-    return CarbonImmutable::parse($time, 'Europe/Kyiv');
-}
-
-/** The schedule of a kitchen at a moment (ETA 45 minutes). */
-function scheduleAt(Restaurant $kitchen, string $now): array
-{
-    return app(Slots::class)->schedule($kitchen, 45, kyiv($now));
-}
-
-/** The slots of one local date of a schedule. */
-function slotsOn(array $schedule, string $date): array
-{
-    return collect($schedule['days'])->firstWhere('date', $date)['slots'];
-}
-
-/** A kitchen open round the clock. */
-function allNightKitchen(): Restaurant
-{
-    return Restaurant::factory()->create(['hours' => array_fill(1, 7, ['00:00', '23:59'])]);
-}
-
 it('offers times every 30 minutes from half an hour after opening until closing, in Kyiv time', function () {
-    $slots = slotsOn(scheduleAt(Fx::restaurant(), '2026-06-09 06:00'), '2026-06-09');
+    $slots = Fx::slotsOn(Fx::scheduleAt(Fx::restaurant(), '2026-06-09 06:00'), '2026-06-09');
 
     expect($slots)->toHaveCount(24)
         ->and($slots[0])->toBe(['value' => '2026-06-09T10:30:00+03:00', 'time' => '10:30', 'available' => true])
@@ -43,7 +20,7 @@ it('offers times every 30 minutes from half an hour after opening until closing,
 });
 
 it('lists the days ahead from today, closed days included', function () {
-    $days = scheduleAt(Fx::restaurant(), '2026-06-09 06:00')['days'];
+    $days = Fx::scheduleAt(Fx::restaurant(), '2026-06-09 06:00')['days'];
 
     expect(array_column($days, 'date'))->toBe(['2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14', '2026-06-15']);
 });
@@ -51,13 +28,13 @@ it('lists the days ahead from today, closed days included', function () {
 it('offers nothing on a day the kitchen is closed', function () {
     $kitchen = Restaurant::factory()->create(['hours' => [1 => ['10:00', '22:00'], 2 => ['10:00', '22:00'], 3 => null, 4 => ['10:00', '22:00'], 5 => ['10:00', '22:00'], 6 => ['10:00', '22:00'], 7 => ['10:00', '22:00']]]);
 
-    $wednesday = collect(scheduleAt($kitchen, '2026-06-09 06:00')['days'])->firstWhere('date', '2026-06-10');
+    $wednesday = collect(Fx::scheduleAt($kitchen, '2026-06-09 06:00')['days'])->firstWhere('date', '2026-06-10');
 
     expect($wednesday)->toBe(['date' => '2026-06-10', 'closed' => true, 'slots' => []]);
 });
 
 it('offers a slot only from the lead time on', function () {
-    $today = slotsOn(scheduleAt(Fx::restaurant(), '2026-06-10 12:00'), '2026-06-10');
+    $today = Fx::slotsOn(Fx::scheduleAt(Fx::restaurant(), '2026-06-10 12:00'), '2026-06-10');
 
     expect($today[0]['time'])->toBe('13:00');
 });
@@ -69,21 +46,21 @@ it('starts the list at Kyiv\'s date, not the server\'s, after midnight', functio
 });
 
 it('ends a day at midnight when the kitchen closes at 23:59', function () {
-    $friday = slotsOn(scheduleAt(Fx::restaurant(), '2026-06-12 06:00'), '2026-06-12');
+    $friday = Fx::slotsOn(Fx::scheduleAt(Fx::restaurant(), '2026-06-12 06:00'), '2026-06-12');
 
     expect(end($friday)['value'])->toBe('2026-06-12T23:30:00+03:00')
         ->and(array_column($friday, 'time'))->not->toContain('00:00');
 });
 
 it('keeps wall-clock times across the spring DST change of 2026-03-29', function () {
-    $schedule = scheduleAt(Fx::restaurant(), '2026-03-28 06:00');
+    $schedule = Fx::scheduleAt(Fx::restaurant(), '2026-03-28 06:00');
 
-    expect(slotsOn($schedule, '2026-03-28')[0]['value'])->toBe('2026-03-28T11:30:00+02:00')
-        ->and(slotsOn($schedule, '2026-03-29')[0]['value'])->toBe('2026-03-29T11:30:00+03:00');
+    expect(Fx::slotsOn($schedule, '2026-03-28')[0]['value'])->toBe('2026-03-28T11:30:00+02:00')
+        ->and(Fx::slotsOn($schedule, '2026-03-29')[0]['value'])->toBe('2026-03-29T11:30:00+03:00');
 });
 
 it('skips the night hour that does not exist on 2026-03-29', function () {
-    $times = array_column(slotsOn(scheduleAt(allNightKitchen(), '2026-03-28 23:00'), '2026-03-29'), 'time');
+    $times = array_column(Fx::slotsOn(Fx::scheduleAt(Fx::allNightKitchen(), '2026-03-28 23:00'), '2026-03-29'), 'time');
 
     expect($times)->toContain('02:30', '04:00')
         ->not->toContain('03:00')
@@ -92,7 +69,7 @@ it('skips the night hour that does not exist on 2026-03-29', function () {
 });
 
 it('lists the repeated night hour of 2026-10-25 once, in order', function () {
-    $slots = slotsOn(scheduleAt(allNightKitchen(), '2026-10-24 23:00'), '2026-10-25');
+    $slots = Fx::slotsOn(Fx::scheduleAt(Fx::allNightKitchen(), '2026-10-24 23:00'), '2026-10-25');
     $instants = array_map(fn (array $s) => CarbonImmutable::parse($s['value'])->getTimestamp(), $slots);
 
     expect(array_count_values(array_column($slots, 'time'))['03:00'])->toBe(1)
@@ -105,8 +82,8 @@ it('lists the repeated night hour of 2026-10-25 once, in order', function () {
 it('marks a slot full at its capacity and frees it when an order is cancelled', function () {
     config(['shop.ordering.slots.capacity' => 2]);
     $kitchen = Fx::restaurant();
-    $orders = Order::factory()->count(2)->create(['restaurant_id' => $kitchen->id, 'asap' => false, 'slot_at' => kyiv('2026-06-10 14:00')]);
-    $at14 = fn () => collect(slotsOn(scheduleAt($kitchen, '2026-06-10 12:00'), '2026-06-10'))->firstWhere('time', '14:00');
+    $orders = Order::factory()->count(2)->create(['restaurant_id' => $kitchen->id, 'asap' => false, 'slot_at' => Fx::kyiv('2026-06-10 14:00')]);
+    $at14 = fn () => collect(Fx::slotsOn(Fx::scheduleAt($kitchen, '2026-06-10 12:00'), '2026-06-10'))->firstWhere('time', '14:00');
 
     expect($at14()['available'])->toBeFalse();
 
@@ -117,9 +94,9 @@ it('marks a slot full at its capacity and frees it when an order is cancelled', 
 
 it('says why a time cannot be taken', function (string $slot, ?string $reason) {
     config(['shop.ordering.slots.capacity' => 1]);
-    Order::factory()->create(['restaurant_id' => Fx::restaurant()->id, 'asap' => false, 'slot_at' => kyiv('2026-06-10 15:00')]);
+    Order::factory()->create(['restaurant_id' => Fx::restaurant()->id, 'asap' => false, 'slot_at' => Fx::kyiv('2026-06-10 15:00')]);
 
-    expect(app(Slots::class)->refusal(Fx::restaurant(), kyiv($slot), kyiv('2026-06-10 12:00')))->toBe($reason);
+    expect(app(Slots::class)->refusal(Fx::restaurant(), Fx::kyiv($slot), Fx::kyiv('2026-06-10 12:00')))->toBe($reason);
 })->with([
     'a free slot' => ['2026-06-10 14:30', null],
     'in the past' => ['2026-06-10 11:00', 'past'],
@@ -132,12 +109,12 @@ it('says why a time cannot be taken', function (string $slot, ?string $reason) {
 ]);
 
 it('offers as soon as possible with the ETA while the kitchen is open', function () {
-    expect(scheduleAt(Fx::restaurant(), '2026-06-10 12:00')['asap'])
+    expect(Fx::scheduleAt(Fx::restaurant(), '2026-06-10 12:00')['asap'])
         ->toBe(['available' => true, 'eta_minutes' => 45, 'ready_at' => '2026-06-10T12:45:00+03:00', 'busy_minutes' => 0, 'paused_until' => null]);
 });
 
 it('offers no as soon as possible while the kitchen is closed', function () {
-    expect(scheduleAt(Fx::restaurant(), '2026-06-10 22:30')['asap']['available'])->toBeFalse();
+    expect(Fx::scheduleAt(Fx::restaurant(), '2026-06-10 22:30')['asap']['available'])->toBeFalse();
 });
 
 it('answers the times of a delivery region\'s kitchen', function () {

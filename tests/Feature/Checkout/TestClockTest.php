@@ -1,6 +1,5 @@
 <?php
 
-use App\Providers\TestClockServiceProvider;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Carbon;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -9,41 +8,27 @@ use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 
 afterEach(fn () => Carbon::setTestNow());
 
-/** Boot the clock setting as the app would in an environment. */
-function bootTestClock(string $environment, ?string $now, ?string $since = null): void
-{
-    config(['shop.test_clock.now' => $now, 'shop.test_clock.since' => $since]);
-    app()['env'] = $environment;
-    (new TestClockServiceProvider(app()))->register();
-}
-
-/** Seconds between the app's now() and the real time. */
-function driftFromRealTime(): float
-{
-    return abs(CarbonImmutable::now()->diffInSeconds(new DateTimeImmutable('now'), false));
-}
-
 it('sets the shop\'s clock to SHOP_TEST_NOW in the testing environment', function () {
-    bootTestClock('testing', '2031-01-08T12:00:00+02:00');
+    Fx::bootTestClock('testing', '2031-01-08T12:00:00+02:00');
 
     expect(CarbonImmutable::now()->toIso8601String())->toBe('2031-01-08T10:00:00+00:00')
         ->and(now()->toIso8601String())->toBe('2031-01-08T10:00:00+00:00');
 });
 
 it('sets the shop\'s clock in the local environment', function () {
-    bootTestClock('local', '2031-01-08T12:00:00+02:00');
+    Fx::bootTestClock('local', '2031-01-08T12:00:00+02:00');
 
     expect(CarbonImmutable::now()->equalTo(CarbonImmutable::parse('2031-01-08T12:00:00+02:00')))->toBeTrue();
 });
 
 it('reads a time without an offset in the shop\'s timezone', function () {
-    bootTestClock('testing', '2031-07-09 12:00');
+    Fx::bootTestClock('testing', '2031-07-09 12:00');
 
     expect(CarbonImmutable::now()->setTimezone('Europe/Kyiv')->format('Y-m-d H:i P'))->toBe('2031-07-09 12:00 +03:00');
 });
 
 it('runs the clock on from the Unix time SHOP_TEST_NOW_SINCE', function () {
-    bootTestClock('testing', '2031-01-08T12:00:00+02:00', (string) (time() - 90));
+    Fx::bootTestClock('testing', '2031-01-08T12:00:00+02:00', (string) (time() - 90));
 
     $first = CarbonImmutable::now();
     usleep(20_000);
@@ -54,29 +39,29 @@ it('runs the clock on from the Unix time SHOP_TEST_NOW_SINCE', function () {
 });
 
 it('ignores SHOP_TEST_NOW outside local and testing', function (string $environment) {
-    bootTestClock($environment, '2031-01-08T12:00:00+02:00', (string) time());
+    Fx::bootTestClock($environment, '2031-01-08T12:00:00+02:00', (string) time());
 
     expect(Carbon::hasTestNow())->toBeFalse()
-        ->and(driftFromRealTime())->toBeLessThan(5.0);
+        ->and(Fx::driftFromRealTime())->toBeLessThan(5.0);
 })->with(['production', 'staging', 'development']);
 
 it('leaves the clock alone when SHOP_TEST_NOW is empty', function (?string $value) {
-    bootTestClock('local', $value);
+    Fx::bootTestClock('local', $value);
 
     expect(Carbon::hasTestNow())->toBeFalse();
 })->with([null, '', '  ']);
 
 it('refuses a SHOP_TEST_NOW that is not a date-time', function () {
-    bootTestClock('local', 'half past lunch');
+    Fx::bootTestClock('local', 'half past lunch');
 })->throws(InvalidArgumentException::class, 'SHOP_TEST_NOW is not a date-time: "half past lunch".');
 
 it('refuses a SHOP_TEST_NOW_SINCE that is not a Unix time', function (string $since) {
-    bootTestClock('local', '2031-01-08T12:00:00+02:00', $since);
+    Fx::bootTestClock('local', '2031-01-08T12:00:00+02:00', $since);
 })->throws(InvalidArgumentException::class, 'SHOP_TEST_NOW_SINCE must be a Unix time in seconds.')->with(['yesterday', '-5', '1.5', '2031-01-08']);
 
 it('decides what the checkout offers: "as soon as possible" and today\'s times on a Wednesday noon', function () {
     seedShop();
-    bootTestClock('testing', '2031-01-08T12:00:00+02:00');
+    Fx::bootTestClock('testing', '2031-01-08T12:00:00+02:00');
 
     $slots = $this->getJson('/api/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertOk()->json('data');
 
@@ -87,7 +72,7 @@ it('decides what the checkout offers: "as soon as possible" and today\'s times o
 
 it('decides what the checkout offers: a closed kitchen late at night', function () {
     seedShop();
-    bootTestClock('testing', '2031-01-08T23:00:00+02:00');
+    Fx::bootTestClock('testing', '2031-01-08T23:00:00+02:00');
 
     $slots = $this->getJson('/api/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertOk()->json('data');
 

@@ -25,16 +25,8 @@ beforeEach(function () {
     config(['shop.ordering.tips' => ['percents' => [5, 10, 15], 'max_amount' => 200_000], 'shop.ordering.bonuses.accrual_percent' => 5]);
 });
 
-/** The quote of the delivery fixture (two rolls, 658 ₴, delivery 60 ₴) with overrides, as code => row. */
-function tipQuote(array $overrides, array $headers = []): array
-{
-    $quote = test()->postJson('/api/checkout/quote', Fx::delivery($overrides), $headers + ['Accept-Language' => 'en'])->assertOk()->json('data');
-
-    return array_column($quote['totals'], null, 'code') + ['bonuses_box' => $quote['bonuses'], 'problems' => $quote['problems']];
-}
-
 it('adds a percent of the food, rounded to whole hryvnias, as the row before the total', function () {
-    $rows = tipQuote(['tip_percent' => 10]);
+    $rows = Fx::tipQuote(['tip_percent' => 10]);
 
     // 10 % of 658.00 is 65.80: 66 ₴.
     expect($rows['tip'])->toBe(['code' => 'tip', 'amount' => 6600, 'label' => '10'])
@@ -46,7 +38,7 @@ it('adds a percent of the food, rounded to whole hryvnias, as the row before the
 it('takes the percent of the food after the promo discount, without the delivery', function () {
     PromoCode::factory()->create(['code' => 'TIP20', 'value' => 20]);
 
-    $rows = tipQuote(['tip_percent' => 15, 'promo_code' => 'TIP20']);
+    $rows = Fx::tipQuote(['tip_percent' => 15, 'promo_code' => 'TIP20']);
 
     // 15 % of (658.00 − 131.60) = 78.96: 79 ₴.
     expect($rows['discount']['amount'])->toBe(-13160)
@@ -55,9 +47,9 @@ it('takes the percent of the food after the promo discount, without the delivery
 });
 
 it('adds an amount as typed, and no row without a tip', function () {
-    expect(tipQuote(['tip_amount' => 5050])['tip'])->toBe(['code' => 'tip', 'amount' => 5050])
-        ->and(tipQuote([]))->not->toHaveKey('tip')
-        ->and(tipQuote(['tip_amount' => 0]))->not->toHaveKey('tip');
+    expect(Fx::tipQuote(['tip_amount' => 5050])['tip'])->toBe(['code' => 'tip', 'amount' => 5050])
+        ->and(Fx::tipQuote([]))->not->toHaveKey('tip')
+        ->and(Fx::tipQuote(['tip_amount' => 0]))->not->toHaveKey('tip');
 });
 
 it('refuses a percent that is not offered, an amount over the largest tip, and both at once, in the request\'s language', function (string $language, array $messages) {
@@ -76,7 +68,7 @@ it('refuses a percent that is not offered, an amount over the largest tip, and b
 it('lets bonuses pay no part of the tip', function () {
     [, $token] = Fx::customerWithBonuses(100000);
 
-    $rows = tipQuote(['tip_amount' => 50000, 'bonuses' => 30000], ['Authorization' => "Bearer $token"]);
+    $rows = Fx::tipQuote(['tip_amount' => 50000, 'bonuses' => 30000], ['Authorization' => "Bearer $token"]);
 
     // 30 % of the food and delivery (718.00), whatever the tip.
     expect($rows['bonuses_box'])->toBe(['balance' => 100000, 'max' => 21540, 'spent' => 21540])

@@ -11,25 +11,12 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** Quote a form (the delivery fixture with overrides) and answer the JSON's data. */
-function quote(array $overrides = [], array $headers = [], ?array $form = null): array
-{
-    return test()->postJson('/api/checkout/quote', $form ?? Fx::delivery($overrides), $headers + ['Accept-Language' => 'en'])
-        ->assertOk()->json('data');
-}
-
-/** The totals list as code => amount. */
-function totalsOf(array $quote): array
-{
-    return array_column($quote['totals'], 'amount', 'code');
-}
-
 it('prices the cart from the catalog whatever prices the browser sends', function () {
     $items = [['id' => Fx::product()->id, 'quantity' => 2, 'currentPrice' => 1, 'modifiers' => []]];
 
-    $quote = quote(['items' => $items]);
+    $quote = Fx::quote(['items' => $items]);
 
-    expect(totalsOf($quote)['subtotal'])->toBe(65800)
+    expect(Fx::totalsOf($quote)['subtotal'])->toBe(65800)
         ->and($quote['lines'][0]['price'])->toBe(32900)
         ->and($quote['lines'][0]['problems'])->toBe(['price_changed']);
 });
@@ -38,7 +25,7 @@ it('counts a line\'s modifiers once per unit of the line', function () {
     $soy = Fx::product()->modifierGroups->first()->modifiers->firstWhere('key', 'extra-soy-sauce');
     $items = [['id' => Fx::product()->id, 'quantity' => 2, 'modifiers' => [['id' => $soy->id, 'quantity' => 2]]]];
 
-    expect(totalsOf(quote(['items' => $items]))['subtotal'])->toBe(2 * 32900 + 2 * (2 * 2000));
+    expect(Fx::totalsOf(Fx::quote(['items' => $items]))['subtotal'])->toBe(2 * 32900 + 2 * (2 * 2000));
 });
 
 it('leaves out lines that cannot be ordered and names them', function () {
@@ -46,14 +33,14 @@ it('leaves out lines that cannot be ordered and names them', function () {
     $miso->update(['available' => false]);
     $items = [...Fx::items(2), ['id' => $miso->id, 'quantity' => 1]];
 
-    $quote = quote(['items' => $items]);
+    $quote = Fx::quote(['items' => $items]);
 
-    expect(totalsOf($quote)['subtotal'])->toBe(65800)
+    expect(Fx::totalsOf($quote)['subtotal'])->toBe(65800)
         ->and($quote['problems']['items.1'])->toBe(['Miso Soup is not available right now.']);
 });
 
 it('charges the region\'s delivery fee below its free-delivery threshold', function () {
-    $quote = quote();
+    $quote = Fx::quote();
 
     expect($quote['totals'])->toBe([
         ['code' => 'subtotal', 'amount' => 65800],
@@ -63,21 +50,21 @@ it('charges the region\'s delivery fee below its free-delivery threshold', funct
 });
 
 it('delivers free from the region\'s threshold, compared with the subtotal', function () {
-    $quote = quote(['items' => Fx::items(4)]);
+    $quote = Fx::quote(['items' => Fx::items(4)]);
 
     expect($quote['totals'][1])->toBe(['code' => 'delivery', 'amount' => 0, 'free' => true])
         ->and($quote['total'])->toBe(131600);
 });
 
 it('charges no delivery for pickup', function () {
-    $quote = quote(form: Fx::pickup());
+    $quote = Fx::quote(form: Fx::pickup());
 
     expect(array_column($quote['totals'], 'code'))->toBe(['subtotal', 'total'])
         ->and($quote['total'])->toBe(65800);
 });
 
 it('says how much is missing for the region\'s minimum order', function () {
-    $quote = quote(['items' => Fx::items(1)]);
+    $quote = Fx::quote(['items' => Fx::items(1)]);
 
     expect($quote['problems']['items'])->toBe(['The minimum order for this area is UAH 400: add UAH 71 more.'])
         ->and($quote['min_order'])->toBe(40000);
@@ -87,22 +74,22 @@ it('takes a percentage promo code off the subtotal, rounded half up to the kopiy
     $odd = Product::factory()->create(['price' => 12345, 'category_id' => Fx::product()->category_id]);
     PromoCode::factory()->create(['code' => 'TEN', 'value' => 10]);
 
-    $quote = quote(['items' => [['id' => $odd->id, 'quantity' => 1]], 'promo_code' => ' ten ']);
+    $quote = Fx::quote(['items' => [['id' => $odd->id, 'quantity' => 1]], 'promo_code' => ' ten ']);
 
-    expect(totalsOf($quote)['discount'])->toBe(-1235)
+    expect(Fx::totalsOf($quote)['discount'])->toBe(-1235)
         ->and($quote['promo'])->toMatchArray(['code' => 'TEN', 'applied' => true, 'discount' => 1235]);
 });
 
 it('caps a percentage discount at the code\'s maximum', function () {
     PromoCode::factory()->create(['code' => 'HALF', 'value' => 50, 'max_discount' => 10000]);
 
-    expect(totalsOf(quote(['promo_code' => 'HALF']))['discount'])->toBe(-10000);
+    expect(Fx::totalsOf(Fx::quote(['promo_code' => 'HALF']))['discount'])->toBe(-10000);
 });
 
 it('never takes a fixed discount beyond the subtotal', function () {
     PromoCode::factory()->fixed(100000)->create(['code' => 'HUGE']);
 
-    $totals = totalsOf(quote(['promo_code' => 'HUGE']));
+    $totals = Fx::totalsOf(Fx::quote(['promo_code' => 'HUGE']));
 
     expect($totals['discount'])->toBe(-65800)
         ->and($totals['total'])->toBe(6000);
@@ -111,7 +98,7 @@ it('never takes a fixed discount beyond the subtotal', function () {
 it('refuses a promo code and says why', function (array $attributes, string $reason, string $message) {
     PromoCode::factory()->create(['code' => 'NOPE'] + $attributes);
 
-    $quote = quote(['promo_code' => 'NOPE']);
+    $quote = Fx::quote(['promo_code' => 'NOPE']);
 
     expect($quote['promo'])->toMatchArray(['applied' => false, 'discount' => 0, 'reason' => $reason, 'message' => $message])
         ->and($quote['problems']['promo_code'])->toBe([$message])
@@ -125,15 +112,15 @@ it('refuses a promo code and says why', function (array $attributes, string $rea
 ]);
 
 it('refuses an unknown promo code', function () {
-    expect(quote(['promo_code' => 'NO-SUCH'])['promo'])->toMatchArray(['applied' => false, 'reason' => 'unknown']);
+    expect(Fx::quote(['promo_code' => 'NO-SUCH'])['promo'])->toMatchArray(['applied' => false, 'reason' => 'unknown']);
 });
 
 it('spends bonuses up to the customer\'s balance', function () {
     [, $token] = Fx::customerWithBonuses(5000);
 
-    $quote = quote(['bonuses' => 5000], ['Authorization' => "Bearer $token"]);
+    $quote = Fx::quote(['bonuses' => 5000], ['Authorization' => "Bearer $token"]);
 
-    expect(totalsOf($quote)['bonuses'])->toBe(-5000)
+    expect(Fx::totalsOf($quote)['bonuses'])->toBe(-5000)
         ->and($quote['total'])->toBe(66800)
         ->and($quote['bonuses'])->toBe(['balance' => 5000, 'max' => 5000, 'spent' => 5000]);
 });
@@ -141,7 +128,7 @@ it('spends bonuses up to the customer\'s balance', function () {
 it('caps bonuses at the configured share of the total', function () {
     [, $token] = Fx::customerWithBonuses(100000);
 
-    $quote = quote(['bonuses' => 30000], ['Authorization' => "Bearer $token"]);
+    $quote = Fx::quote(['bonuses' => 30000], ['Authorization' => "Bearer $token"]);
 
     expect($quote['bonuses'])->toBe(['balance' => 100000, 'max' => 21540, 'spent' => 21540])
         ->and($quote['problems']['bonuses'])->toBe(['Bonuses can pay at most UAH 215.40 of this order.']);
@@ -150,14 +137,14 @@ it('caps bonuses at the configured share of the total', function () {
 it('refuses bonuses over the balance', function () {
     [, $token] = Fx::customerWithBonuses(1000);
 
-    $quote = quote(['bonuses' => 2000], ['Authorization' => "Bearer $token"]);
+    $quote = Fx::quote(['bonuses' => 2000], ['Authorization' => "Bearer $token"]);
 
     expect($quote['problems']['bonuses'])->toBe(['You have UAH 10 in bonuses.'])
         ->and($quote['bonuses']['spent'])->toBe(1000);
 });
 
 it('refuses bonuses from a guest', function () {
-    $quote = quote(['bonuses' => 1000]);
+    $quote = Fx::quote(['bonuses' => 1000]);
 
     expect($quote['problems']['bonuses'])->toBe(['Sign in to spend bonuses.'])
         ->and($quote['bonuses'])->toBeNull()
@@ -168,7 +155,7 @@ it('lists the totals in order with deductions that add up to the total', functio
     [, $token] = Fx::customerWithBonuses(3000);
     PromoCode::factory()->create(['code' => 'SUNNY', 'value' => 10]);
 
-    $quote = quote(['promo_code' => 'SUNNY', 'bonuses' => 3000], ['Authorization' => "Bearer $token"]);
+    $quote = Fx::quote(['promo_code' => 'SUNNY', 'bonuses' => 3000], ['Authorization' => "Bearer $token"]);
     $rows = $quote['totals'];
 
     expect(array_column($rows, 'code'))->toBe(['subtotal', 'delivery', 'discount', 'bonuses', 'total'])
@@ -177,11 +164,11 @@ it('lists the totals in order with deductions that add up to the total', functio
 });
 
 it('asks for change from at least the total', function () {
-    expect(quote(['change_from' => 50000])['problems']['change_from'])->toBe(['The change must be from at least UAH 718.']);
+    expect(Fx::quote(['change_from' => 50000])['problems']['change_from'])->toBe(['The change must be from at least UAH 718.']);
 });
 
 it('answers the quote in Ukrainian for ua', function () {
-    $quote = quote(['items' => Fx::items(1)], ['Accept-Language' => 'ua']);
+    $quote = Fx::quote(['items' => Fx::items(1)], ['Accept-Language' => 'ua']);
 
     expect($quote['problems']['items'])->toBe(["Мінімальне замовлення в цьому районі — 400\u{a0}₴: додайте ще 71\u{a0}₴."]);
 });

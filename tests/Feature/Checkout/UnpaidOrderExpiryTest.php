@@ -1,6 +1,5 @@
 <?php
 
-use App\Models\BonusTransaction;
 use App\Models\Order;
 use App\Models\Payment;
 use App\Models\PromoCode;
@@ -30,43 +29,13 @@ beforeEach(function () {
     config(['shop.ordering.unpaid_ttl_minutes' => 20, 'shop.payments.driver' => 'sandbox']);
 });
 
-/** Place a card pickup order through the API (its sandbox payment order opens) and answer it. One phone and one address
- *  have one open card order at a time (a new one replaces it): a second order needs another phone and address. */
-function unpaidCardOrder(array $overrides = [], ?string $token = null, string $ip = '127.0.0.1'): Order
-{
-    $headers = ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => 'en'] + ($token ? ['Authorization' => "Bearer $token"] : []);
-    test()->withServerVariables(['REMOTE_ADDR' => $ip])->postJson('/api/orders', Fx::pickup($overrides), $headers)->assertCreated();
-
-    return Order::query()->latest('id')->firstOrFail();
-}
-
-/** Run the scheduler's command at $minutes after noon. */
-function expireAt(int $minutes): void
-{
-    test()->travelTo(Fx::noon()->addMinutes($minutes));
-    test()->artisan('shop:expire-unpaid-orders')->assertSuccessful()->run();
-}
-
-/** Everything an expiry run may write. @return array<string, mixed> */
-function expiryState(): array
-{
-    return [
-        'orders' => Order::query()->orderBy('id')->get(['status', 'payment_status', 'cancellation_reason'])->toArray(),
-        'status history' => DB::table('order_status_history')->count(),
-        'payment history' => DB::table('payment_status_history')->count(),
-        'bonus lines' => BonusTransaction::query()->count(),
-        'promo uses' => (int) PromoCode::query()->sum('used_count'),
-        'payments' => Payment::query()->orderBy('id')->pluck('status')->all(),
-    ];
-}
-
 it('cancels a card order left unpaid for the TTL and frees its slot', function () {
     config(['shop.ordering.slots.capacity' => 1]);
-    $order = unpaidCardOrder(['slot' => EXPIRY_SLOT]);
+    $order = Fx::unpaidCardOrder(['slot' => EXPIRY_SLOT]);
     $slotFull = fn () => app(Slots::class)->isFull(Fx::restaurant(), CarbonImmutable::parse(EXPIRY_SLOT));
     expect($slotFull())->toBeTrue();
 
-    expireAt(20);
+    Fx::expireAt(20);
 
     $order->refresh();
     expect($order->status)->toBe(OrderStatus::Cancelled)
@@ -78,9 +47,9 @@ it('cancels a card order left unpaid for the TTL and frees its slot', function (
 });
 
 it('keeps a card order placed less than the TTL ago', function () {
-    $order = unpaidCardOrder();
+    $order = Fx::unpaidCardOrder();
 
-    expireAt(19);
+    Fx::expireAt(19);
 
     expect($order->refresh()->status)->toBe(OrderStatus::New)
         ->and($order->payment_status)->toBe(PaymentStatus::Pending)
@@ -89,21 +58,21 @@ it('keeps a card order placed less than the TTL ago', function () {
 
 it('reads the TTL from SHOP_UNPAID_TTL', function () {
     config(['shop.ordering.unpaid_ttl_minutes' => 45]);
-    $order = unpaidCardOrder();
+    $order = Fx::unpaidCardOrder();
 
-    expireAt(30);
+    Fx::expireAt(30);
     expect($order->refresh()->status)->toBe(OrderStatus::New);
 
-    expireAt(45);
+    Fx::expireAt(45);
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled);
 });
 
 it('leaves alone cash orders, paid orders and orders the kitchen accepted', function () {
-    $cash = unpaidCardOrder(['payment_type' => 'cash']);
+    $cash = Fx::unpaidCardOrder(['payment_type' => 'cash']);
     $paid = Order::factory()->cardOnline()->create(['payment_status' => PaymentStatus::Paid]);
     $accepted = Order::factory()->cardOnline()->create(['status' => OrderStatus::Accepted, 'payment_status' => PaymentStatus::Failed]);
 
-    expireAt(60);
+    Fx::expireAt(60);
 
     expect([$cash->refresh()->status, $paid->refresh()->status, $accepted->refresh()->status])
         ->toBe([OrderStatus::New, OrderStatus::New, OrderStatus::Accepted]);
@@ -112,11 +81,11 @@ it('leaves alone cash orders, paid orders and orders the kitchen accepted', func
 it('gives the spent bonuses and the promo code use back', function () {
     PromoCode::factory()->create(['code' => 'SPRING', 'usage_limit' => 1]);
     [$customer, $token] = Fx::customerWithBonuses(5000);
-    $order = unpaidCardOrder(['promo_code' => 'SPRING', 'bonuses' => 5000], $token);
+    $order = Fx::unpaidCardOrder(['promo_code' => 'SPRING', 'bonuses' => 5000], $token);
     expect(app(Bonuses::class)->balance($customer))->toBe(0)
         ->and(PromoCode::query()->where('code', 'SPRING')->value('used_count'))->toBe(1);
 
-    expireAt(20);
+    Fx::expireAt(20);
 
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and(app(Bonuses::class)->balance($customer))->toBe(5000)
@@ -126,10 +95,10 @@ it('gives the spent bonuses and the promo code use back', function () {
 });
 
 it('cancels the payment order with the provider, so the hosted page takes no payment afterwards', function () {
-    $order = unpaidCardOrder();
+    $order = Fx::unpaidCardOrder();
     $code = $order->latestPayment->order_code;
 
-    expireAt(20);
+    Fx::expireAt(20);
 
     expect($order->latestPayment->refresh()->status)->toBe(Payment::CANCELLED)
         ->and(app(SandboxGateway::class)->paymentOrder($code)['cancelled'])->toBeTrue();
@@ -138,12 +107,12 @@ it('cancels the payment order with the provider, so the hosted page takes no pay
 });
 
 it('marks paid, not cancelled, an order the provider was paid for while no redirect came back', function () {
-    $order = unpaidCardOrder();
+    $order = Fx::unpaidCardOrder();
     $sandbox = app(SandboxGateway::class);
     $sandbox->complete($sandbox->paymentOrder($order->latestPayment->order_code), pay: true);
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Pending);
 
-    expireAt(20);
+    Fx::expireAt(20);
 
     $order->refresh();
     expect($order->status)->toBe(OrderStatus::New)
@@ -154,36 +123,36 @@ it('marks paid, not cancelled, an order the provider was paid for while no redir
 
 it('changes nothing when it runs again', function () {
     [$customer, $token] = Fx::customerWithBonuses(3000);
-    unpaidCardOrder(['bonuses' => 3000], $token);
-    unpaidCardOrder(['phone' => '0671234599'], ip: '203.0.113.9');
+    Fx::unpaidCardOrder(['bonuses' => 3000], $token);
+    Fx::unpaidCardOrder(['phone' => '0671234599'], ip: '203.0.113.9');
 
-    expireAt(20);
-    $after = expiryState();
-    expireAt(21);
-    expireAt(90);
+    Fx::expireAt(20);
+    $after = Fx::expiryState();
+    Fx::expireAt(21);
+    Fx::expireAt(90);
 
-    expect(expiryState())->toBe($after)
+    expect(Fx::expiryState())->toBe($after)
         ->and(Order::query()->where('cancellation_reason', 'payment_timeout')->count())->toBe(2)
         ->and(app(Bonuses::class)->balance($customer))->toBe(3000);
 });
 
 it('cancels an order whose card payment failed and one whose payment never opened', function () {
-    $declined = unpaidCardOrder();
+    $declined = Fx::unpaidCardOrder();
     $sandbox = app(SandboxGateway::class);
     $landing = $sandbox->complete($sandbox->paymentOrder($declined->latestPayment->order_code), pay: false);
     $this->get(str_replace('http://localhost', '', $landing));
     expect($declined->refresh()->payment_status)->toBe(PaymentStatus::Failed);
     $neverOpened = Order::factory()->cardOnline()->create(['restaurant_id' => Fx::restaurant()->id]);
 
-    expireAt(20);
+    Fx::expireAt(20);
 
     expect([$declined->refresh()->status, $neverOpened->refresh()->status])->toBe([OrderStatus::Cancelled, OrderStatus::Cancelled])
         ->and($declined->paymentHistory()->pluck('to')->all())->toBe(['unpaid', 'pending', 'failed', 'unpaid']);
 });
 
 it('says why on the order\'s pages and in the API, in both languages', function (string $prefix, string $language) {
-    $order = unpaidCardOrder();
-    expireAt(20);
+    $order = Fx::unpaidCardOrder();
+    Fx::expireAt(20);
 
     $this->getJson("/api/orders/{$order->token}", ['Accept-Language' => $language])->assertOk()
         ->assertJsonPath('data.status', 'cancelled')
@@ -205,15 +174,15 @@ it('has the reason\'s words in both languages', function () {
 
 it('shows the reason on the customer\'s account order page', function () {
     [$customer, $token] = Fx::customerWithBonuses(0);
-    $order = unpaidCardOrder([], $token);
-    expireAt(20);
+    $order = Fx::unpaidCardOrder([], $token);
+    Fx::expireAt(20);
 
     $this->withUnencryptedCookie('auth_token', $token)->get("/en/account/orders/{$order->number}")->assertOk()
         ->assertInertia(fn ($p) => $p->component('account/order')->where('order.cancellation_reason', 'payment_timeout')->etc());
 });
 
 it('refuses to pay again or switch to cash once the time to pay is over, in both languages', function (string $prefix, string $message) {
-    $order = unpaidCardOrder();
+    $order = Fx::unpaidCardOrder();
     $this->travelTo(Fx::noon()->addMinutes(20));
 
     $this->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson("$prefix/checkout/pay-again")

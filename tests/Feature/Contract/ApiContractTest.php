@@ -5,9 +5,9 @@ use App\Models\Product;
 use App\Models\Promotion;
 use App\Models\Region;
 use App\Models\Restaurant;
-use Illuminate\Routing\Route as RoutingRoute;
-use Illuminate\Support\Facades\Route;
+use Tests\Feature\Contract\ContractFixtures;
 use Tests\Feature\Contract\OpenApi;
+use Tests\Support\SeededShop;
 
 // Every answer of the shop API (routes/api.php) against docs/openapi.yaml, in both languages.
 
@@ -15,38 +15,10 @@ beforeEach(fn () => seedShop());
 
 dataset('api languages', ['ua', 'en']);
 
-/** GET a path in a language and assert the answer is documented. */
-function assertDocumentedGet(string $path, string $language, int $status = 200): void
-{
-    $response = test()->getJson($path, ['Accept-Language' => $language])->assertStatus($status);
-    OpenApi::document()->assertResponse($response, 'GET', $path);
-}
-
-/** POST a cart check and assert the answer is documented. */
-function assertDocumentedCartCheck(array $body, string $language, int $status = 200): void
-{
-    $requestErrors = OpenApi::document()->schemaErrors(json_decode(json_encode($body)), 'CartCheckRequest');
-    expect($requestErrors === [])->toBe($status === 200, 'The documented request schema disagrees with the API about this cart.');
-
-    $response = test()->postJson('/api/cart/check', $body, ['Accept-Language' => $language])->assertStatus($status);
-    OpenApi::document()->assertResponse($response, 'POST', '/api/cart/check');
-}
-
-/** [METHOD, path template] of every route that routes/api.php registers.
- *  @return list<array{0: string, 1: string}> */
-function apiRoutes(): array
-{
-    return collect(Route::getRoutes()->getRoutes())
-        ->filter(fn (RoutingRoute $route) => in_array('api', $route->gatherMiddleware(), true))
-        ->flatMap(fn (RoutingRoute $route) => collect($route->methods())->reject(fn ($m) => $m === 'HEAD')
-            ->map(fn (string $method) => [$method, '/'.$route->uri()]))
-        ->values()->all();
-}
-
 it('documents every route of routes/api.php and no route that does not exist', function () {
     $sort = fn (array $operations) => collect($operations)->map(fn ($o) => implode(' ', $o))->sort()->values()->all();
 
-    expect($sort(OpenApi::document()->operations()))->toBe($sort(apiRoutes()));
+    expect($sort(OpenApi::document()->operations()))->toBe($sort(ContractFixtures::apiRoutes()));
 });
 
 it('resolves every $ref of the document', function () {
@@ -81,7 +53,7 @@ it('keeps the fields of the larger records in step with the records they extend'
 ]);
 
 it('answers the dictionary calls as documented', function (string $path, string $language) {
-    assertDocumentedGet($path, $language);
+    ContractFixtures::assertDocumentedGet($path, $language);
 })->with([
     '/api/get-options',
     '/api/important-update-date',
@@ -95,30 +67,30 @@ it('answers the dictionary calls as documented', function (string $path, string 
 
 it('answers every category page as documented', function (string $language) {
     foreach (Category::query()->where('visible', true)->pluck('slug') as $slug) {
-        assertDocumentedGet("/api/categories/$slug", $language);
+        ContractFixtures::assertDocumentedGet("/api/categories/$slug", $language);
     }
 })->with('api languages');
 
 it('answers every product page as documented', function (string $language) {
     foreach (Product::query()->pluck('slug') as $slug) {
-        assertDocumentedGet("/api/products/$slug", $language);
+        ContractFixtures::assertDocumentedGet("/api/products/$slug", $language);
     }
 })->with('api languages');
 
 it('answers the reviews of every product as documented', function (string $language) {
     foreach (Product::query()->has('reviews')->pluck('slug') as $slug) {
-        assertDocumentedGet("/api/products/$slug/reviews", $language);
+        ContractFixtures::assertDocumentedGet("/api/products/$slug/reviews", $language);
     }
 })->with('api languages');
 
 it('answers every running promotion as documented', function (string $language) {
     foreach (Promotion::query()->active()->pluck('slug') as $slug) {
-        assertDocumentedGet("/api/promotions/$slug", $language);
+        ContractFixtures::assertDocumentedGet("/api/promotions/$slug", $language);
     }
 })->with('api languages');
 
 it('answers the product lists as documented', function (string $path, string $language) {
-    assertDocumentedGet($path, $language);
+    ContractFixtures::assertDocumentedGet($path, $language);
 })->with([
     '/api/products?ids=9,1,9,53,999999',
     '/api/products/popular',
@@ -134,8 +106,8 @@ it('answers a cart check as documented, with found, unavailable, repriced and un
     $wok = Product::query()->where('slug', 'wok-chicken')->with('modifierGroups.modifiers')->firstOrFail();
     Product::query()->where('slug', 'miso-soup')->update(['available' => false]);
 
-    assertDocumentedCartCheck(['items' => [
-        ['id' => productId('philadelphia-classic'), 'quantity' => 2, 'currentPrice' => 1],
+    ContractFixtures::assertDocumentedCartCheck(['items' => [
+        ['id' => SeededShop::productId('philadelphia-classic'), 'quantity' => 2, 'currentPrice' => 1],
         ['id' => $wok->id, 'quantity' => 1, 'modifiers' => $wok->modifierGroups->map(fn ($g) => ['id' => $g->modifiers->first()->id, 'quantity' => 1])->all()],
         ['id' => Product::query()->where('slug', 'miso-soup')->value('id'), 'quantity' => 1],
         ['id' => 999999, 'quantity' => 3],
@@ -143,11 +115,11 @@ it('answers a cart check as documented, with found, unavailable, repriced and un
 })->with('api languages');
 
 it('answers an empty cart check as documented', function () {
-    assertDocumentedCartCheck(['items' => []], 'ua');
+    ContractFixtures::assertDocumentedCartCheck(['items' => []], 'ua');
 });
 
 it('answers 404 as documented for unknown records', function (string $path, string $language) {
-    assertDocumentedGet($path, $language, 404);
+    ContractFixtures::assertDocumentedGet($path, $language, 404);
 })->with([
     '/api/categories/no-such-category',
     '/api/products/no-such-roll',
@@ -163,7 +135,7 @@ it('answers an unknown API path with the documented 404 message', function () {
 });
 
 it('answers 422 as documented for invalid input', function (string $path) {
-    assertDocumentedGet($path, 'en', 422);
+    ContractFixtures::assertDocumentedGet($path, 'en', 422);
 })->with([
     '/api/products',
     '/api/products?ids=1,abc',
@@ -176,7 +148,7 @@ it('answers 422 as documented for invalid input', function (string $path) {
 ]);
 
 it('answers 422 as documented for an invalid cart', function (array $body) {
-    assertDocumentedCartCheck($body, 'ua', 422);
+    ContractFixtures::assertDocumentedCartCheck($body, 'ua', 422);
 })->with([
     'no items' => [[]],
     'zero quantity' => [['items' => [['id' => 9, 'quantity' => 0]]]],
@@ -210,7 +182,7 @@ it('catches a record that drifted from the document', function (string $drift) {
 it('accepts a product made by the factories', function (string $language) {
     $product = Product::factory()->discounted()->withModifiers()->create();
 
-    assertDocumentedGet("/api/products/{$product->slug}", $language);
+    ContractFixtures::assertDocumentedGet("/api/products/{$product->slug}", $language);
 })->with('api languages');
 
 it('accepts dictionaries and a menu made by the factories', function (string $language) {
@@ -222,7 +194,7 @@ it('accepts dictionaries and a menu made by the factories', function (string $la
     Promotion::factory()->ended()->create();
 
     foreach (['/api/get-regions', '/api/get-restaurants', "/api/categories/{$category->slug}", '/api/promotions', "/api/promotions/{$promotion->slug}"] as $path) {
-        assertDocumentedGet($path, $language);
+        ContractFixtures::assertDocumentedGet($path, $language);
     }
     $this->getJson("/api/categories/{$category->slug}")->assertJsonCount(4, 'data.products');
     $this->getJson("/api/promotions/{$promotion->slug}")->assertJsonCount(1, 'data.products')->assertJsonCount(1, 'data.categories');
@@ -233,8 +205,8 @@ it('documents the answers of the order reviews', function (string $language) {
     $path = "/api/orders/{$order->token}/reviews";
 
     OpenApi::document()->assertResponse(test()->getJson($path, ['Accept-Language' => $language])->assertOk(), 'GET', $path);
-    $written = test()->postJson($path, ['product_id' => productId('set-philadelphia'), 'rating' => 5, 'body' => null], ['Accept-Language' => $language])->assertCreated();
+    $written = test()->postJson($path, ['product_id' => SeededShop::productId('set-philadelphia'), 'rating' => 5, 'body' => null], ['Accept-Language' => $language])->assertCreated();
     OpenApi::document()->assertResponse($written, 'POST', $path);
-    OpenApi::document()->assertResponse(test()->postJson($path, ['product_id' => productId('set-philadelphia'), 'rating' => 5], ['Accept-Language' => $language])->assertUnprocessable(), 'POST', $path);
+    OpenApi::document()->assertResponse(test()->postJson($path, ['product_id' => SeededShop::productId('set-philadelphia'), 'rating' => 5], ['Accept-Language' => $language])->assertUnprocessable(), 'POST', $path);
     OpenApi::document()->assertResponse(test()->getJson('/api/orders/'.str_repeat('x', 32).'/reviews', ['Accept-Language' => $language])->assertNotFound(), 'GET', '/api/orders/'.str_repeat('x', 32).'/reviews');
 })->with('api languages');

@@ -17,20 +17,10 @@ beforeEach(function () {
     $this->oleh = Couriers::courier($this->restaurant, attributes: ['name' => 'Олег Петренко']);
 });
 
-/** The courier takes, picks up and delivers an order (with the cash for a cash order). */
-function deliverAs(\App\Models\StaffMember $courier, \App\Models\Order $order, ?int $cash): void
-{
-    Staff::signIn($courier);
-    test()->withHeaders(Staff::json())->postJson("/staff/deliveries/orders/{$order->number}/take")->assertOk();
-    $id = Delivery::query()->where('order_id', $order->id)->sole()->id;
-    test()->withHeaders(Staff::json())->postJson("/staff/deliveries/$id/picked-up")->assertOk();
-    test()->withHeaders(Staff::json())->postJson("/staff/deliveries/$id/delivered", $cash === null ? [] : ['cash' => $cash])->assertOk();
-}
-
 it('sums each courier\'s day: deliveries, cash collected, card-terminal sums and cash tips', function () {
-    deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
-    deliverAs($this->oleh, Couriers::order($this->restaurant, attributes: ['total' => 30000, 'tip' => 1000]), 30000);
-    deliverAs($this->oleh, Couriers::order($this->restaurant, attributes: ['payment_type' => 'card-courier', 'change_from' => null, 'total' => 42000, 'tip' => 5000]), null);
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant, attributes: ['total' => 30000, 'tip' => 1000]), 30000);
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant, attributes: ['payment_type' => 'card-courier', 'change_from' => null, 'total' => 42000, 'tip' => 5000]), null);
     Staff::signIn(StaffRole::Manager);
 
     Staff::visit('/staff/couriers/cash')->assertOk()->assertJsonPath('component', 'staff/courier-cash')->assertJsonPath('props.day', '2026-06-10')
@@ -43,7 +33,7 @@ it('sums each courier\'s day: deliveries, cash collected, card-terminal sums and
 });
 
 it('closes a courier\'s day with the cash received, records the shortfall and audits it; once', function (string $prefix, string $message) {
-    deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
     $manager = Staff::signIn(StaffRole::Manager);
 
     Staff::send('POST', "$prefix/staff/couriers/cash", ['courier_id' => $this->oleh->id, 'day' => '2026-06-10', 'received' => '480.50'], "$prefix/staff/couriers/cash")
@@ -84,11 +74,11 @@ it('refuses a close with nothing delivered, a bad amount, a future day or a non-
 });
 
 it('shows cash collected after the close as still to hand over', function () {
-    deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
     Staff::signIn(StaffRole::Manager);
     Staff::send('POST', '/staff/couriers/cash', ['courier_id' => $this->oleh->id, 'day' => '2026-06-10', 'received' => '500'], '/staff/couriers/cash')->assertSessionHasNoErrors();
 
-    deliverAs($this->oleh, Couriers::order($this->restaurant, attributes: ['total' => 20000]), 20000);
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant, attributes: ['total' => 20000]), 20000);
     Staff::signIn(StaffRole::Manager);
 
     Staff::visit('/staff/couriers/cash')->assertJsonPath('props.couriers.0.cash', 70000)->assertJsonPath('props.couriers.0.open', 20000)

@@ -16,22 +16,17 @@ beforeEach(function () {
     $this->order = Couriers::order($this->restaurant, attributes: ['region_id' => $this->region->id]);
 });
 
-function courierTrackingFeed(string $token, string $prefix = '', ?string $etag = null): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(['Accept' => 'application/json'] + ($etag ? ['If-None-Match' => $etag] : []))->get("$prefix/track/$token/feed");
-}
-
 it('shows no courier before the pick-up, then the first name, the pick-up and the expected arrival', function () {
     $this->travelTo(CarbonImmutable::parse('2026-06-10 12:00', 'Europe/Kyiv'));
     Staff::signIn($this->courier);
     $this->withHeaders(Staff::json())->postJson("/staff/deliveries/orders/{$this->order->number}/take")->assertOk();
 
-    $before = courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
+    $before = Couriers::courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
     $etag = $before->headers->get('ETag');
 
     $this->withHeaders(Staff::json())->postJson('/staff/deliveries/'.Delivery::query()->sole()->id.'/picked-up')->assertOk();
 
-    $after = courierTrackingFeed($this->order->token, '/en', $etag)->assertOk()
+    $after = Couriers::courierTrackingFeed($this->order->token, '/en', $etag)->assertOk()
         ->assertJsonPath('tracking.courier', [
             'first_name' => 'Олег',
             'picked_up_at' => '2026-06-10T12:00:00+03:00',
@@ -44,7 +39,7 @@ it('shows no courier before the pick-up, then the first name, the pick-up and th
 
     $this->travelTo(CarbonImmutable::parse('2026-06-10 12:31', 'Europe/Kyiv'));
     $this->withHeaders(Staff::json())->postJson('/staff/deliveries/'.Delivery::query()->sole()->id.'/delivered', ['cash' => 50000])->assertOk();
-    courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier.delivered_at', '2026-06-10T12:31:00+03:00')->assertJsonPath('tracking.status', 'completed');
+    Couriers::courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier.delivered_at', '2026-06-10T12:31:00+03:00')->assertJsonPath('tracking.status', 'completed');
 });
 
 it('shows no courier after a failed run until the next courier picks it up', function () {
@@ -54,11 +49,11 @@ it('shows no courier after a failed run until the next courier picks it up', fun
     $this->withHeaders(Staff::json())->postJson("/staff/deliveries/{$delivery->id}/picked-up")->assertOk();
     $this->withHeaders(Staff::json())->postJson("/staff/deliveries/{$delivery->id}/failed", ['reason' => 'Не відповідає'])->assertOk();
 
-    courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
+    Couriers::courierTrackingFeed($this->order->token)->assertOk()->assertJsonPath('tracking.courier', null);
 });
 
 it('never shows a courier on a pickup order', function () {
     $pickup = Staff::pickup(\App\Shop\Ordering\OrderStatus::ReadyForPickup, ['restaurant_id' => $this->restaurant->id]);
 
-    courierTrackingFeed($pickup->token)->assertOk()->assertJsonPath('tracking.courier', null);
+    Couriers::courierTrackingFeed($pickup->token)->assertOk()->assertJsonPath('tracking.courier', null);
 });

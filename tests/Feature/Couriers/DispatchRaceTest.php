@@ -4,24 +4,16 @@ use App\Models\CourierShift;
 use App\Models\Order;
 use App\Models\Restaurant;
 use App\Models\StaffMember;
-use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
+use Tests\Feature\Couriers\CourierFixtures as Couriers;
 use Tests\Support\RaceDatabase;
 
 // Two people giving or taking the same order at the same instant, in two PHP processes on two database connections
 // (PostgreSQL: the row lock decides): one wins, the other gets the 409 naming who has it. The test's own database
 // transaction hides its rows from other connections, so the race's rows are committed through a second connection
 // and removed afterwards.
-
-/** A committed copy of a model on the "race" connection. */
-function dispatchRaceSave(\Illuminate\Database\Eloquent\Model $model): \Illuminate\Database\Eloquent\Model
-{
-    $model->setConnection('race')->save();
-
-    return $model;
-}
 
 beforeEach(function () {
     if (DB::getDriverName() !== 'pgsql') {
@@ -30,15 +22,15 @@ beforeEach(function () {
     // A committed database of its own (the test's own lives in a transaction the workers cannot see).
     RaceDatabase::use();
     RaceDatabase::release();
-    $this->restaurant = dispatchRaceSave(Restaurant::factory()->make());
-    $member = fn (StaffRole $role, string $name) => dispatchRaceSave(new StaffMember(['name' => $name, 'email' => Str::lower(Str::random(10)).'@race.test', 'role' => $role, 'password' => 'x', 'active' => true]));
+    $this->restaurant = Couriers::dispatchRaceSave(Restaurant::factory()->make());
+    $member = fn (StaffRole $role, string $name) => Couriers::dispatchRaceSave(new StaffMember(['name' => $name, 'email' => Str::lower(Str::random(10)).'@race.test', 'role' => $role, 'password' => 'x', 'active' => true]));
     $this->operatorA = $member(StaffRole::Operator, 'Operator A');
     $this->operatorB = $member(StaffRole::Operator, 'Operator B');
     $this->oleh = $member(StaffRole::Courier, 'Oleh');
     $this->ivan = $member(StaffRole::Courier, 'Ivan');
     foreach ([$this->oleh, $this->ivan] as $courier) {
         DB::connection('race')->table('restaurant_staff_member')->insert(['staff_member_id' => $courier->id, 'restaurant_id' => $this->restaurant->id]);
-        dispatchRaceSave(new CourierShift(['staff_member_id' => $courier->id, 'restaurant_id' => $this->restaurant->id, 'started_at' => now()]));
+        Couriers::dispatchRaceSave(new CourierShift(['staff_member_id' => $courier->id, 'restaurant_id' => $this->restaurant->id, 'started_at' => now()]));
     }
 });
 
@@ -59,48 +51,10 @@ afterEach(function () {
     DB::purge('race');
 });
 
-/** Start both sides at one instant; their answers, in no particular order. */
-function dispatchRace(array ...$sides): array
-{
-    $start = microtime(true) + 3;
-    $database = config('database.connections.race');
-    $env = getenv() + [];
-    $env = array_merge($env, [
-        'APP_ENV' => 'testing', 'DB_CONNECTION' => $database['driver'], 'DB_HOST' => (string) $database['host'], 'DB_PORT' => (string) $database['port'],
-        'DB_DATABASE' => (string) $database['database'], 'DB_USERNAME' => (string) $database['username'], 'DB_PASSWORD' => (string) $database['password'],
-    ]);
-    $processes = [];
-    foreach ($sides as [$action, $order, $courier, $actor]) {
-        $command = [PHP_BINARY, __DIR__.'/dispatch-race-worker.php', $action, (string) $order->id, (string) $courier->id, (string) $actor->id, sprintf('%.6F', $start)];
-        $process = proc_open($command, [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, base_path(), $env);
-        $processes[] = [$process, $pipes];
-    }
-    $answers = [];
-    foreach ($processes as [$process, $pipes]) {
-        $out = stream_get_contents($pipes[1]);
-        $err = stream_get_contents($pipes[2]);
-        proc_close($process);
-        $answers[] = json_decode((string) $out, true) ?? ['status' => 500, 'message' => trim($out."\n".$err)];
-    }
-
-    return $answers;
-}
-
-function dispatchRaceOrder(Restaurant $restaurant): Order
-{
-    $order = dispatchRaceSave(Order::factory()->make([
-        'restaurant_id' => $restaurant->id, 'order_type' => 'delivery', 'status' => OrderStatus::Cooking,
-        'address' => ['street' => 'Хрещатик', 'house' => '1'],
-    ]));
-    $order->setConnection('race')->update(['number' => 'RACE-'.$order->id]);
-
-    return $order;
-}
-
 it('gives the order to one courier when two operators assign it at once; the other hears who has it', function () {
-    $order = dispatchRaceOrder($this->restaurant);
+    $order = Couriers::dispatchRaceOrder($this->restaurant);
 
-    $answers = dispatchRace(['assign', $order, $this->oleh, $this->operatorA], ['assign', $order, $this->ivan, $this->operatorB]);
+    $answers = Couriers::dispatchRace(['assign', $order, $this->oleh, $this->operatorA], ['assign', $order, $this->ivan, $this->operatorB]);
 
     $statuses = array_column($answers, 'status');
     sort($statuses);
@@ -112,9 +66,9 @@ it('gives the order to one courier when two operators assign it at once; the oth
 });
 
 it('lets one win when an operator assigns and a courier takes the same order at once', function () {
-    $order = dispatchRaceOrder($this->restaurant);
+    $order = Couriers::dispatchRaceOrder($this->restaurant);
 
-    $answers = dispatchRace(['assign', $order, $this->oleh, $this->operatorA], ['take', $order, $this->ivan, $this->ivan]);
+    $answers = Couriers::dispatchRace(['assign', $order, $this->oleh, $this->operatorA], ['take', $order, $this->ivan, $this->ivan]);
 
     $statuses = array_column($answers, 'status');
     sort($statuses);

@@ -19,16 +19,11 @@ beforeEach(function () {
     $this->ivan = Couriers::courier($this->restaurant, attributes: ['name' => 'Іван Сидоренко']);
 });
 
-function assignCourier(string $number, int $courierId, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(Staff::json())->putJson("$prefix/staff/orders/$number/courier", ['courier_id' => $courierId]);
-}
-
 it('gives a cooking delivery to a courier on shift, shown on the board ticket and audited', function () {
     $order = Couriers::order($this->restaurant);
     $operator = Staff::signIn(StaffRole::Operator);
 
-    assignCourier($order->number, $this->oleh->id)->assertOk()
+    Couriers::assignCourier($order->number, $this->oleh->id)->assertOk()
         ->assertJsonPath('delivery.courier', 'Олег Петренко')->assertJsonPath('delivery.picked_up_at', null);
 
     $delivery = Delivery::query()->sole();
@@ -43,9 +38,9 @@ it('answers the same courier again as done, and another with 409 naming who has 
     $order = Couriers::order($this->restaurant);
     Staff::signIn(StaffRole::Operator);
 
-    assignCourier($order->number, $this->oleh->id, $prefix)->assertOk();
-    assignCourier($order->number, $this->oleh->id, $prefix)->assertOk();
-    assignCourier($order->number, $this->ivan->id, $prefix)->assertStatus(409)
+    Couriers::assignCourier($order->number, $this->oleh->id, $prefix)->assertOk();
+    Couriers::assignCourier($order->number, $this->oleh->id, $prefix)->assertOk();
+    Couriers::assignCourier($order->number, $this->ivan->id, $prefix)->assertStatus(409)
         ->assertJsonPath('message', str_replace(':number', $order->number, $message));
 
     expect(Delivery::query()->count())->toBe(1);
@@ -59,12 +54,12 @@ it('refuses a courier who is off shift, of another restaurant, a pickup order an
     $off = Couriers::courier($this->restaurant, onShift: false);
     $elsewhere = Couriers::courier(Staff::restaurant());
 
-    assignCourier(Couriers::order($this->restaurant)->number, $off->id, '/en')->assertUnprocessable()->assertJsonPath('errors.courier.0', "{$off->name} is not on shift at this order’s restaurant.");
-    assignCourier(Couriers::order($this->restaurant)->number, $elsewhere->id)->assertUnprocessable()->assertJsonValidationErrors('courier');
-    assignCourier(Staff::pickup(OrderStatus::Cooking, ['restaurant_id' => $this->restaurant->id])->number, $this->oleh->id)->assertUnprocessable();
-    assignCourier(Couriers::order($this->restaurant, OrderStatus::Accepted)->number, $this->oleh->id)->assertUnprocessable();
-    assignCourier(Couriers::order($this->restaurant)->number, Staff::member(StaffRole::Kitchen)->id, '/en')->assertUnprocessable()->assertJsonPath('errors.courier.0', 'Choose a courier account.');
-    assignCourier(Couriers::order($this->restaurant)->number, 999999)->assertUnprocessable();
+    Couriers::assignCourier(Couriers::order($this->restaurant)->number, $off->id, '/en')->assertUnprocessable()->assertJsonPath('errors.courier.0', "{$off->name} is not on shift at this order’s restaurant.");
+    Couriers::assignCourier(Couriers::order($this->restaurant)->number, $elsewhere->id)->assertUnprocessable()->assertJsonValidationErrors('courier');
+    Couriers::assignCourier(Staff::pickup(OrderStatus::Cooking, ['restaurant_id' => $this->restaurant->id])->number, $this->oleh->id)->assertUnprocessable();
+    Couriers::assignCourier(Couriers::order($this->restaurant, OrderStatus::Accepted)->number, $this->oleh->id)->assertUnprocessable();
+    Couriers::assignCourier(Couriers::order($this->restaurant)->number, Staff::member(StaffRole::Kitchen)->id, '/en')->assertUnprocessable()->assertJsonPath('errors.courier.0', 'Choose a courier account.');
+    Couriers::assignCourier(Couriers::order($this->restaurant)->number, 999999)->assertUnprocessable();
 
     expect(Delivery::query()->count())->toBe(0);
 });
@@ -85,7 +80,7 @@ it('lets a courier take a waiting order of their restaurant; the next courier ge
 it('carries several orders per run in the order the courier drives them', function () {
     $orders = collect(range(1, 3))->map(fn () => Couriers::order($this->restaurant));
     Staff::signIn(StaffRole::Operator);
-    $orders->each(fn ($o) => assignCourier($o->number, $this->oleh->id)->assertOk());
+    $orders->each(fn ($o) => Couriers::assignCourier($o->number, $this->oleh->id)->assertOk());
     $ids = Delivery::query()->orderBy('position')->pluck('id')->all();
 
     Staff::signIn($this->oleh);
@@ -99,9 +94,9 @@ it('carries several orders per run in the order the courier drives them', functi
 it('refuses an order past the run limit', function () {
     config(['shop.staff.couriers.max_run' => 1]);
     Staff::signIn(StaffRole::Operator);
-    assignCourier(Couriers::order($this->restaurant)->number, $this->oleh->id)->assertOk();
+    Couriers::assignCourier(Couriers::order($this->restaurant)->number, $this->oleh->id)->assertOk();
 
-    assignCourier(Couriers::order($this->restaurant)->number, $this->oleh->id, '/en')->assertUnprocessable()->assertJsonPath('errors.courier.0', 'Олег Петренко already carries 1 orders.');
+    Couriers::assignCourier(Couriers::order($this->restaurant)->number, $this->oleh->id, '/en')->assertUnprocessable()->assertJsonPath('errors.courier.0', 'Олег Петренко already carries 1 orders.');
 });
 
 it('picks up (on the way, the customer texted), delivers with the cash collected (completed, paid); each tap safe to repeat', function () {
@@ -160,7 +155,7 @@ it('sends a failed run back to the operators with the reason, who give it to ano
 
     Staff::signIn(StaffRole::Operator);
     $this->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertJsonPath('tickets.0.delivery.failure_reason', 'Клієнт не відповідає');
-    assignCourier($order->number, $this->ivan->id)->assertOk()->assertJsonPath('delivery.courier', 'Іван Сидоренко')->assertJsonPath('delivery.failed_at', null);
+    Couriers::assignCourier($order->number, $this->ivan->id)->assertOk()->assertJsonPath('delivery.courier', 'Іван Сидоренко')->assertJsonPath('delivery.failed_at', null);
 
     expect($order->refresh()->status)->toBe(OrderStatus::OnTheWay)->and(Delivery::query()->count())->toBe(2);
 });
@@ -168,9 +163,9 @@ it('sends a failed run back to the operators with the reason, who give it to ano
 it('takes a delivery back before pick-up, never after', function () {
     $order = Couriers::order($this->restaurant);
     Staff::signIn(StaffRole::Operator);
-    assignCourier($order->number, $this->oleh->id)->assertOk();
+    Couriers::assignCourier($order->number, $this->oleh->id)->assertOk();
     $this->withHeaders(Staff::json())->deleteJson("/staff/orders/{$order->number}/courier")->assertOk()->assertJsonPath('delivery', null);
-    assignCourier($order->number, $this->ivan->id)->assertOk();
+    Couriers::assignCourier($order->number, $this->ivan->id)->assertOk();
     $delivery = Delivery::query()->sole();
 
     Staff::signIn($this->ivan);

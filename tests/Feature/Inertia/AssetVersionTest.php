@@ -2,6 +2,7 @@
 
 use App\Http\Middleware\HandleInertiaRequests;
 use Illuminate\Support\Facades\File;
+use Tests\Feature\Inertia\InertiaFixtures;
 
 // The asset version every Inertia visit is checked against: the build's id, as the browser's freshness check reads it.
 
@@ -17,26 +18,14 @@ afterEach(function () {
     File::deleteDirectory($this->public);
 });
 
-function writeBuild(string $public, string $manifest, ?string $buildId, int $manifestTime, ?int $buildIdTime = null): string
-{
-    file_put_contents("$public/build/manifest.json", $manifest);
-    touch("$public/build/manifest.json", $manifestTime);
-    if ($buildId !== null) {
-        file_put_contents("$public/build/build-id.json", $buildId);
-        touch("$public/build/build-id.json", $buildIdTime ?? $manifestTime);
-    }
-
-    return substr(hash('sha256', $manifest), 0, 16);
-}
-
 it('is the id scripts/write-build-id.mjs wrote after the manifest', function () {
-    writeBuild($this->public, '{"a":1}', '{"id":"0123456789abcdef","builtAt":"2026-11-25T10:00:00Z"}', 1_700_000_000, 1_700_000_001);
+    InertiaFixtures::writeBuild($this->public, '{"a":1}', '{"id":"0123456789abcdef","builtAt":"2026-11-25T10:00:00Z"}', 1_700_000_000, 1_700_000_001);
 
     expect((new HandleInertiaRequests)->version(request()))->toBe('0123456789abcdef');
 });
 
 it('is the manifest\'s own hash when build-id.json is older than the manifest, missing or not an id', function (?string $buildId, int $offset) {
-    $hash = writeBuild($this->public, '{"resources/js/app.tsx":{"file":"assets/app-x.js"}}', $buildId, 1_700_000_100, 1_700_000_100 + $offset);
+    $hash = InertiaFixtures::writeBuild($this->public, '{"resources/js/app.tsx":{"file":"assets/app-x.js"}}', $buildId, 1_700_000_100, 1_700_000_100 + $offset);
 
     expect((new HandleInertiaRequests)->version(request()))->toBe($hash);
 })->with([

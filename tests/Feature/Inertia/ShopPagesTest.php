@@ -3,6 +3,8 @@
 use App\Http\Middleware\HandleInertiaRequests;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Inertia\InertiaFixtures;
+use Tests\Support\SeededShop;
 
 // The adapter where the shop gains: dictionaries as once props, signed-in pages kept encrypted in the history,
 // the history cleared at sign-out.
@@ -14,12 +16,6 @@ beforeEach(function () {
 });
 
 const DICTIONARIES = ['locales', 'settings', 'categories', 'socials', 'restaurants', 'regions'];
-
-/** The once keys of the dictionaries in a language, as the browser names them in X-Inertia-Except-Once-Props. */
-function dictionaryKeys(string $locale): string
-{
-    return implode(',', array_map(fn (string $name) => "$name:$locale", DICTIONARIES));
-}
 
 it('lists the shared dictionaries as once props of the page language, kept as long as the server caches them', function (string $path, string $locale) {
     $this->travelTo(now()->startOfSecond());
@@ -35,28 +31,28 @@ it('leaves out the dictionaries a browser already holds, without reading them', 
     $this->get('/en/menu', ($this->visit)())->assertOk(); // warms the cache
 
     DB::enableQueryLog();
-    $page = $this->get('/en/contacts', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en').',limits']))->assertOk()->json();
+    $page = $this->get('/en/contacts', ($this->visit)(['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('en').',limits']))->assertOk()->json();
 
     expect($page['props'])->not->toHaveKeys([...DICTIONARIES, 'limits'])->toHaveKeys(['locale', 'auth', 'alerts', 'alternates', 'errors'])
-        ->and(array_keys($page['onceProps']))->toEqualCanonicalizing([...explode(',', dictionaryKeys('en')), 'limits'])
+        ->and(array_keys($page['onceProps']))->toEqualCanonicalizing([...explode(',', InertiaFixtures::dictionaryKeys('en')), 'limits'])
         ->and(DB::getQueryLog())->toBe([]);
 });
 
 it('sends the dictionaries of the other language after a language switch', function () {
-    $this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('uk')]))
+    $this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('uk')]))
         ->assertJsonPath('props.categories.0.name', fn (string $name) => $name !== '')
         ->assertJsonPath('props.locale', 'en')
         ->assertJsonCount(6, 'props.regions');
 });
 
 it('sends the dictionaries with every first visit', function () {
-    $this->get('/en/menu', ['X-Inertia-Except-Once-Props' => dictionaryKeys('en')])
+    $this->get('/en/menu', ['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('en')])
         ->assertInertia(fn (Assert $page) => $page->has('categories', 10)->has('restaurants', 3)->etc());
 });
 
 it('makes an Inertia visit of a browser holding the dictionaries and limits a fraction of a full one', function () {
     $full = strlen($this->get('/en/menu', ($this->visit)())->getContent());
-    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => dictionaryKeys('en').',limits']))->getContent());
+    $lean = strlen($this->get('/en/menu', ($this->visit)(['X-Inertia-Except-Once-Props' => InertiaFixtures::dictionaryKeys('en').',limits']))->getContent());
 
     expect($lean)->toBeLessThan($full / 3);
 });
@@ -66,46 +62,38 @@ it('keeps a guest\'s pages unencrypted in the history', function () {
 });
 
 it('keeps every page of a signed-in customer encrypted in the history', function (string $path) {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get($path, ($this->visit)())
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($path, ($this->visit)())
         ->assertOk()
         ->assertJsonPath('encryptHistory', true)
         ->assertJsonPath('props.auth.authorized', true);
 })->with(['/menu', '/en/account/profile', '/account/orders']);
 
-/** The cookies a response leaves in the browser (the session lives in its cookie: only the cookies carry it on). */
-function browserCookies(\Illuminate\Testing\TestResponse $response): array
-{
-    app('session')->forgetDrivers();
-
-    return collect($response->headers->getCookies())->reject(fn ($c) => $c->isCleared())->mapWithKeys(fn ($c) => [$c->getName() => $c->getValue()])->all();
-}
-
 it('clears the browser history on the first page after a sign-out, once', function (string $prefix) {
     config(['session.driver' => 'cookie']);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $this->withUnencryptedCookie('auth_token', $token)->get("$prefix/account/profile", ($this->visit)())->assertJsonMissingPath('clearHistory');
     app()->forgetScopedInstances(); // a new request: the signed-in customer of the last one is not remembered
 
     $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/auth/logout")->assertNoContent();
 
     $this->unencryptedCookies = []; // the browser forgot the auth_token cookie and keeps its session cookie
-    $first = $this->withUnencryptedCookies(browserCookies($signOut))->get("$prefix/menu", ($this->visit)())
+    $first = $this->withUnencryptedCookies(InertiaFixtures::browserCookies($signOut))->get("$prefix/menu", ($this->visit)())
         ->assertJsonPath('clearHistory', true)
         ->assertJsonPath('props.auth.authorized', false);
-    $this->withUnencryptedCookies(browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonMissingPath('clearHistory');
+    $this->withUnencryptedCookies(InertiaFixtures::browserCookies($first))->get("$prefix/menu", ($this->visit)())->assertJsonMissingPath('clearHistory');
 })->with(['', '/en']);
 
 it('clears the browser history after a sign-out on every device', function () {
     config(['session.driver' => 'cookie']);
-    $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
+    $signOut = $this->withCredentials()->withUnencryptedCookie('auth_token', SeededShop::customerToken())->postJson('/en/auth/logout-all')->assertNoContent();
 
     $this->unencryptedCookies = [];
-    $this->withUnencryptedCookies(browserCookies($signOut))->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
+    $this->withUnencryptedCookies(InertiaFixtures::browserCookies($signOut))->get('/en/menu', ($this->visit)())->assertJsonPath('clearHistory', true);
 });
 
 it('does not clear the history when a sign-out everywhere is refused', function () {
     config(['session.driver' => 'cookie']);
-    $cookies = browserCookies($this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized());
+    $cookies = InertiaFixtures::browserCookies($this->withCredentials()->postJson('/en/auth/logout-all')->assertUnauthorized());
     expect($cookies)->toHaveKey(config('session.cookie'));
 
     $this->withUnencryptedCookies($cookies)->get('/en/menu', ($this->visit)())->assertJsonMissingPath('clearHistory');

@@ -3,10 +3,7 @@
 use App\Support\Health\Health;
 use Illuminate\Cache\Events\KeyForgotten;
 use Illuminate\Cache\Events\KeyWritten;
-use Illuminate\Cache\RedisStore;
 use Illuminate\Log\Events\MessageLogged;
-use Illuminate\Queue\RedisQueue;
-use Illuminate\Redis\RedisManager;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Event;
@@ -14,52 +11,10 @@ use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Str;
 use Tests\Feature\Contract\OpenApi;
-use Tests\Support\Loopback;
+use Tests\Feature\Ops\OpsFixtures;
 
 // GET /api/health and shop:health: every check ok, warn or fail against config shop.health; the public answer says
 // only ok/fail (503 only when the node cannot serve), the detail needs the token.
-
-/** A real Redis client whose server is not there. */
-function unreachableRedis(): RedisManager
-{
-    return new RedisManager(app(), 'phpredis', ['down' => ['host' => '127.0.0.1', 'port' => Loopback::freePort(), 'database' => 0, 'timeout' => 1]]);
-}
-
-/** Make the default database connection one whose SQLite file does not exist; give back the original name. */
-function breakDatabase(): string
-{
-    $original = config('database.default');
-    config([
-        'database.connections.health_down' => ['driver' => 'sqlite', 'database' => '/nonexistent-dir/health.sqlite', 'prefix' => '', 'foreign_key_constraints' => true],
-        'database.default' => 'health_down',
-    ]);
-
-    return $original;
-}
-
-/** Make the default cache store a Redis store without a server. */
-function breakCache(): void
-{
-    $redis = unreachableRedis();
-    Cache::extend('health-down-redis', fn () => Cache::repository(new RedisStore($redis, 'health', 'down')));
-    config(['cache.stores.health_down' => ['driver' => 'health-down-redis'], 'cache.default' => 'health_down']);
-}
-
-/** Make the default queue connection a Redis queue without a server. */
-function breakQueue(): void
-{
-    $redis = unreachableRedis();
-    Queue::extend('health-down-redis', fn () => new class($redis) implements \Illuminate\Queue\Connectors\ConnectorInterface
-    {
-        public function __construct(private RedisManager $redis) {}
-
-        public function connect(array $config)
-        {
-            return new RedisQueue($this->redis, $config['queue'], 'down');
-        }
-    });
-    config(['queue.connections.health_down' => ['driver' => 'health-down-redis', 'queue' => 'default'], 'queue.default' => 'health_down']);
-}
 
 const HEALTH_TOKEN = 'health-token-for-tests-0123456789';
 
@@ -67,15 +22,6 @@ beforeEach(function () {
     config(['shop.health.token' => HEALTH_TOKEN]);
     app(Health::class)->beat();
 });
-
-/** The detailed answer (with the token). */
-function healthDetail(int $status = 200): \Illuminate\Testing\TestResponse
-{
-    $response = test()->getJson('/api/health', ['X-Health-Token' => HEALTH_TOKEN])->assertStatus($status);
-    OpenApi::document()->assertResponse($response, 'GET', '/api/health');
-
-    return $response;
-}
 
 it('answers the public only ok, with no detail, and no-store', function () {
     $response = $this->getJson('/api/health')->assertOk()
@@ -90,7 +36,7 @@ it('answers the public only ok, with no detail, and no-store', function () {
 });
 
 it('names every check with its status, value, threshold and time for the token', function () {
-    $response = healthDetail()->assertJsonPath('status', 'ok')->assertJsonPath('failing', [])->assertJsonPath('warning', []);
+    $response = OpsFixtures::healthDetail()->assertJsonPath('status', 'ok')->assertJsonPath('failing', [])->assertJsonPath('warning', []);
 
     foreach (['database', 'cache', 'queue', 'queue_oldest', 'scheduler', 'failed_jobs', 'ssr', 'disk_logs', 'disk_photos'] as $part) {
         expect($response->json("checks.$part.status"))->toBe('ok', $part)
@@ -119,7 +65,7 @@ it('leaves no key behind in the cache it checks', function () {
 });
 
 it('answers 503 and fails the database check when the database does not answer', function () {
-    $original = breakDatabase();
+    $original = OpsFixtures::breakDatabase();
     try {
         $public = $this->getJson('/api/health');
         $response = $this->getJson('/api/health', ['X-Health-Token' => HEALTH_TOKEN]);
@@ -136,15 +82,15 @@ it('answers 503 and fails the database check when the database does not answer',
 });
 
 it('answers 503 naming the cache when the cache store does not answer', function () {
-    breakCache();
+    OpsFixtures::breakCache();
 
-    healthDetail(503)->assertJsonPath('checks.cache.status', 'fail')->assertJsonPath('checks.database.status', 'ok');
+    OpsFixtures::healthDetail(503)->assertJsonPath('checks.cache.status', 'fail')->assertJsonPath('checks.database.status', 'ok');
 });
 
 it('answers 503 naming the queue when the queue connection does not answer', function () {
-    breakQueue();
+    OpsFixtures::breakQueue();
 
-    $response = healthDetail(503)->assertJsonPath('checks.queue.status', 'fail')->assertJsonPath('checks.database.status', 'ok');
+    $response = OpsFixtures::healthDetail(503)->assertJsonPath('checks.queue.status', 'fail')->assertJsonPath('checks.database.status', 'ok');
     expect($response->json('failing'))->toContain('queue', 'queue_oldest');
 });
 
@@ -153,12 +99,12 @@ it('warns, then fails, on the queue backlog and the age of its oldest job', func
     $job = fn (int $age) => DB::table('jobs')->insert(['queue' => 'default', 'payload' => '{}', 'attempts' => 0, 'available_at' => time(), 'created_at' => time() - $age]);
 
     $job(0);
-    healthDetail()->assertJsonPath('checks.queue.status', 'ok')->assertJsonPath('checks.queue.value', 1)->assertJsonPath('checks.queue_oldest.status', 'ok');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.queue.status', 'ok')->assertJsonPath('checks.queue.value', 1)->assertJsonPath('checks.queue_oldest.status', 'ok');
     $job(120);
-    healthDetail()->assertJsonPath('checks.queue.status', 'warn')->assertJsonPath('checks.queue_oldest.status', 'warn')->assertJsonPath('status', 'warn');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.queue.status', 'warn')->assertJsonPath('checks.queue_oldest.status', 'warn')->assertJsonPath('status', 'warn');
     $job(0);
     $job(900);
-    $response = healthDetail()->assertJsonPath('checks.queue.status', 'fail')->assertJsonPath('checks.queue_oldest.status', 'fail');
+    $response = OpsFixtures::healthDetail()->assertJsonPath('checks.queue.status', 'fail')->assertJsonPath('checks.queue_oldest.status', 'fail');
     expect($response->json('checks.queue_oldest.value'))->toBeGreaterThanOrEqual(900);
     // A long queue is a monitor's business: the node still serves (200), the public status says fail.
     $this->getJson('/api/health')->assertOk()->assertExactJson(['status' => 'fail']);
@@ -167,17 +113,17 @@ it('warns, then fails, on the queue backlog and the age of its oldest job', func
 it('warns, then fails, when the scheduler\'s heartbeat grows old or never came', function () {
     config(['shop.health.scheduler_seconds' => ['warn' => 180, 'fail' => 900]]);
     Cache::forever(Health::HEARTBEAT_KEY, time() - 200);
-    healthDetail()->assertJsonPath('checks.scheduler.status', 'warn');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.scheduler.status', 'warn');
     Cache::forever(Health::HEARTBEAT_KEY, time() - 1000);
-    healthDetail()->assertJsonPath('checks.scheduler.status', 'fail');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.scheduler.status', 'fail');
     Cache::forget(Health::HEARTBEAT_KEY);
-    healthDetail()->assertJsonPath('checks.scheduler.status', 'fail');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.scheduler.status', 'fail');
 
     // The scheduler beats every minute.
     $event = collect(app(\Illuminate\Console\Scheduling\Schedule::class)->events())->first(fn ($e) => $e->description === 'shop:heartbeat');
     expect($event?->expression)->toBe('* * * * *');
     $event->run(app());
-    healthDetail()->assertJsonPath('checks.scheduler.status', 'ok');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.scheduler.status', 'ok');
 });
 
 it('warns, then fails, on jobs failed in the last hour (older ones do not count)', function () {
@@ -185,31 +131,31 @@ it('warns, then fails, on jobs failed in the last hour (older ones do not count)
     $fail = fn (int $minutesAgo) => DB::table('failed_jobs')->insert(['uuid' => (string) Str::uuid(), 'connection' => 'database', 'queue' => 'default', 'payload' => '{}', 'exception' => 'x', 'failed_at' => now()->subMinutes($minutesAgo)]);
 
     $fail(90);
-    healthDetail()->assertJsonPath('checks.failed_jobs.status', 'ok');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.failed_jobs.status', 'ok');
     $fail(5);
-    healthDetail()->assertJsonPath('checks.failed_jobs.status', 'warn');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.failed_jobs.status', 'warn');
     $fail(1);
     $fail(2);
-    healthDetail()->assertJsonPath('checks.failed_jobs.status', 'fail')->assertJsonPath('checks.failed_jobs.value', 3);
+    OpsFixtures::healthDetail()->assertJsonPath('checks.failed_jobs.status', 'fail')->assertJsonPath('checks.failed_jobs.value', 3);
 });
 
 it('warns when the SSR renderer does not answer', function () {
     config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://ssr.test:13714']);
     Http::fake(['ssr.test:13714/health' => Http::response(['status' => 'OK'])]);
-    healthDetail()->assertJsonPath('checks.ssr.status', 'ok');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.ssr.status', 'ok');
 
     config(['inertia.ssr.url' => 'http://ssr-down.test:13714']);
     Http::fake(['ssr-down.test:13714/health' => Http::response('', 500)]);
-    healthDetail()->assertJsonPath('checks.ssr.status', 'warn')->assertJsonPath('warning', ['ssr']);
+    OpsFixtures::healthDetail()->assertJsonPath('checks.ssr.status', 'warn')->assertJsonPath('warning', ['ssr']);
 });
 
 it('warns, then fails, when the disks of the logs and photos run low', function () {
     $free = (int) floor(disk_free_space(storage_path('logs')) / 1048576);
     config(['shop.health.disk_free_mb' => ['warn' => $free + 10_000, 'fail' => 1]]);
-    healthDetail()->assertJsonPath('checks.disk_logs.status', 'warn')->assertJsonPath('checks.disk_photos.status', 'warn');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.disk_logs.status', 'warn')->assertJsonPath('checks.disk_photos.status', 'warn');
 
     config(['shop.health.disk_free_mb' => ['warn' => $free + 20_000, 'fail' => $free + 10_000]]);
-    healthDetail()->assertJsonPath('checks.disk_logs.status', 'fail')->assertJsonPath('checks.disk_photos.status', 'fail');
+    OpsFixtures::healthDetail()->assertJsonPath('checks.disk_logs.status', 'fail')->assertJsonPath('checks.disk_photos.status', 'fail');
 });
 
 it('logs why a part failed but does not put the cause in the answer', function () {
@@ -217,7 +163,7 @@ it('logs why a part failed but does not put the cause in the answer', function (
     Event::listen(MessageLogged::class, function (MessageLogged $event) use (&$logged) {
         $logged[] = $event;
     });
-    $original = breakDatabase();
+    $original = OpsFixtures::breakDatabase();
     try {
         $response = $this->getJson('/api/health', ['X-Health-Token' => HEALTH_TOKEN])->assertStatus(503);
     } finally {

@@ -1,42 +1,22 @@
 <?php
 
-use Illuminate\Cache\RateLimiter;
-use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Route;
+use Tests\Feature\Ops\OpsFixtures;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
+use Tests\Support\SeededShop;
 
 // What a customer gets while Redis or the database is out of reach for a moment (bench/chaos.sh restarts both under
 // load): a 503 with Retry-After and a message, as JSON for the page scripts' calls and the API, as the error page for
 // pages; and a JSON call that fails for any other reason keeps its JSON answer (never the HTML error page).
 
-/** Redis connections are read from config when the manager is made: where Redis is already in use (the PostgreSQL +
- *  Redis run) the manager is made again, so the connection added above exists. */
-function redisConnectionsReread(): void
-{
-    app()->forgetInstance('redis');
-    \Illuminate\Support\Facades\Redis::clearResolvedInstance('redis');
-}
-
-/** The rate limiter on a Redis that refuses connections (a port where nothing listens), as while Redis restarts. */
-function redisOutOfReach(): void
-{
-    config([
-        'database.redis.down' => ['host' => '127.0.0.1', 'port' => 1, 'database' => 0, 'timeout' => 0.5, 'max_retries' => 0],
-        'cache.stores.down' => ['driver' => 'redis', 'connection' => 'down'],
-    ]);
-    redisConnectionsReread();
-    $limiter = app(RateLimiter::class);
-    (fn () => $this->cache = Cache::store('down'))->call($limiter);
-}
-
 it('answers a storefront JSON call 503 with Retry-After and a message while Redis is out of reach', function () {
     seedShop();
-    redisOutOfReach();
+    OpsFixtures::redisOutOfReach();
 
-    $this->postJson('/cart/check', ['items' => [['id' => productId('set-philadelphia'), 'quantity' => 1, 'modifiers' => []]]], ['X-Requested-With' => 'XMLHttpRequest'])
+    $this->postJson('/cart/check', ['items' => [['id' => SeededShop::productId('set-philadelphia'), 'quantity' => 1, 'modifiers' => []]]], ['X-Requested-With' => 'XMLHttpRequest'])
         ->assertStatus(503)
         ->assertHeader('Retry-After', '5')
         ->assertHeader('Content-Type', 'application/json')
@@ -45,7 +25,7 @@ it('answers a storefront JSON call 503 with Retry-After and a message while Redi
 
 it('answers the API 503 with a message while Redis is out of reach', function () {
     seedShop();
-    redisOutOfReach();
+    OpsFixtures::redisOutOfReach();
 
     $this->getJson('/api/products/set-philadelphia')->assertStatus(503)->assertHeader('Retry-After', '5')->assertJson(['message' => __('requests.unavailable')]);
 });
@@ -77,7 +57,7 @@ it('lets a phone ask again at once when its code could not be queued (no cooldow
         'queue.connections.down' => ['driver' => 'redis', 'connection' => 'down', 'queue' => 'default'],
         'queue.default' => 'down',
     ]);
-    redisConnectionsReread();
+    OpsFixtures::redisConnectionsReread();
 
     $this->postJson('/auth/phone', ['phone' => '380661239901'], ['X-Requested-With' => 'XMLHttpRequest'])
         ->assertStatus(503)->assertJson(['message' => __('requests.unavailable')]);

@@ -3,38 +3,10 @@
 use App\ShopApi\HttpShopApi;
 use Illuminate\Http\Client\Request as ClientRequest;
 use Illuminate\Support\Facades\Http;
-use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Route;
+use Tests\Feature\Ops\OpsFixtures;
 
 // X-Request-Id: taken from the balancer when well-formed, made otherwise; in the logs, on the answer, and upstream.
-
-/** Route a test request through a path that logs one line and answers 200. */
-function logRoute(): string
-{
-    Route::get('/_test/request-id-log', function () {
-        Log::warning('request id probe');
-
-        return response()->json(['ok' => true]);
-    });
-
-    return '/_test/request-id-log';
-}
-
-/** The JSON lines the json channel wrote to a fresh file during $call. @return list<array<string, mixed>> */
-function jsonLogLines(Closure $call): array
-{
-    $path = tempnam(sys_get_temp_dir(), 'json-log-');
-    config(['logging.channels.json.handler_with.stream' => $path, 'logging.default' => 'json']);
-    Log::forgetChannel('json');
-    try {
-        $call();
-        Log::forgetChannel('json');
-
-        return array_map(fn (string $line) => json_decode($line, true, 512, JSON_THROW_ON_ERROR), file($path, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES));
-    } finally {
-        @unlink($path);
-    }
-}
 
 it('makes a request id when the request brings none and answers it', function () {
     $first = $this->getJson('/api/ping')->assertOk()->headers->get('X-Request-Id');
@@ -75,9 +47,9 @@ it('puts the request id on storefront pages, redirects and error pages too', fun
 });
 
 it('writes the request id into every JSON log line of the request', function () {
-    $path = logRoute();
+    $path = OpsFixtures::logRoute();
 
-    $lines = jsonLogLines(fn () => $this->getJson($path, ['X-Request-Id' => 'log-req-0001'])->assertOk());
+    $lines = OpsFixtures::jsonLogLines(fn () => $this->getJson($path, ['X-Request-Id' => 'log-req-0001'])->assertOk());
 
     $line = collect($lines)->firstWhere('message', 'request id probe');
     expect($line)->not->toBeNull()
@@ -86,10 +58,10 @@ it('writes the request id into every JSON log line of the request', function () 
 });
 
 it('writes the generated request id into the log when the request brought none', function () {
-    $path = logRoute();
+    $path = OpsFixtures::logRoute();
     $answered = null;
 
-    $lines = jsonLogLines(function () use ($path, &$answered) {
+    $lines = OpsFixtures::jsonLogLines(function () use ($path, &$answered) {
         $answered = $this->getJson($path)->assertOk()->headers->get('X-Request-Id');
     });
 

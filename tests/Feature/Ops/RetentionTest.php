@@ -5,6 +5,7 @@ use App\Models\StaffAuditEntry;
 use Carbon\CarbonImmutable;
 use Illuminate\Console\Scheduling\Schedule;
 use Illuminate\Support\Facades\DB;
+use Tests\Feature\Ops\OpsFixtures;
 
 // What only grows is pruned by the scheduler (issue 31): dead sign-in codes and old staff audit entries by model:prune
 // (their prunable()), expired sessions, old failed jobs and sandbox payment rows by shop:prune; periods from
@@ -12,28 +13,8 @@ use Illuminate\Support\Facades\DB;
 
 beforeEach(fn () => $this->travelTo(CarbonImmutable::parse('2026-06-10 12:00', 'UTC')));
 
-function retentionRows(): void
-{
-    foreach (['old' => now()->subHours(25), 'recent' => now()->subHours(23), 'live' => now()->addMinutes(3)] as $name => $expires) {
-        OtpCode::query()->create(['phone' => '38050000000'.strlen($name), 'code_hash' => $name, 'expires_at' => $expires, 'sent_at' => $expires->copy()->subMinutes(5)]);
-    }
-    foreach (['old' => now()->subDays(731), 'recent' => now()->subDays(729)] as $name => $at) {
-        DB::table('staff_audit_log')->insert(['staff_name' => $name, 'action' => 'order.move', 'subject_type' => 'order', 'created_at' => $at]);
-    }
-    $lifetime = (int) config('session.lifetime');
-    DB::table('sessions')->insert([
-        ['id' => 'old', 'payload' => '', 'last_activity' => now()->subMinutes($lifetime + 1)->getTimestamp()],
-        ['id' => 'fresh', 'payload' => '', 'last_activity' => now()->subMinutes($lifetime - 1)->getTimestamp()],
-    ]);
-    foreach (['old' => now()->subDays(31), 'recent' => now()->subDays(29)] as $name => $at) {
-        DB::table('failed_jobs')->insert(['uuid' => $name, 'connection' => 'redis', 'queue' => 'default', 'payload' => '{}', 'exception' => 'x', 'failed_at' => $at]);
-        DB::table('sandbox_payment_orders')->insert(['order_code' => $name, 'amount' => 100, 'currency_code' => 980, 'customer' => '{}', 'created_at' => $at, 'updated_at' => $at]);
-        DB::table('sandbox_transactions')->insert(['id' => (string) \Illuminate\Support\Str::uuid(), 'order_code' => $name, 'amount' => 100, 'currency_code' => 980, 'status_id' => 'F', 'created_at' => $at, 'updated_at' => $at]);
-    }
-}
-
 it('prunes dead sign-in codes and old audit entries with model:prune, keeping the recent ones', function () {
-    retentionRows();
+    OpsFixtures::retentionRows();
 
     $this->artisan('model:prune', ['--model' => [OtpCode::class, StaffAuditEntry::class]])->assertSuccessful();
 
@@ -42,7 +23,7 @@ it('prunes dead sign-in codes and old audit entries with model:prune, keeping th
 });
 
 it('prunes expired sessions, old failed jobs and sandbox payment rows with shop:prune', function () {
-    retentionRows();
+    OpsFixtures::retentionRows();
 
     $this->artisan('shop:prune')->expectsOutputToContain('sessions 1, failed_jobs 1, sandbox_payment_orders 1, sandbox_transactions 1')->assertSuccessful();
 
@@ -53,7 +34,7 @@ it('prunes expired sessions, old failed jobs and sandbox payment rows with shop:
 });
 
 it('keeps everything a period of 0 keeps, and follows longer periods', function () {
-    retentionRows();
+    OpsFixtures::retentionRows();
     config(['shop.retention' => ['otp_codes_hours' => 0, 'failed_jobs_days' => 0, 'sandbox_payments_days' => 40, 'staff_audit_days' => 0]]);
 
     $this->artisan('model:prune', ['--model' => [OtpCode::class, StaffAuditEntry::class]])->assertSuccessful();

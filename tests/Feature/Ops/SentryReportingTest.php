@@ -60,17 +60,6 @@ final class FailingJob implements ShouldQueue
     }
 }
 
-/** Sentry on, with a DSN, sending to a fake transport. */
-function sentryOn(): FakeSentryTransport
-{
-    $fake = new FakeSentryTransport;
-    config(['sentry.dsn' => 'https://public@sentry.test/1', 'sentry.transport' => $fake]);
-    app()->forgetInstance(HubInterface::class);
-    app(HubInterface::class);
-
-    return $fake;
-}
-
 const PERSONAL = ['380501234567', '+380 50 123 45 67', '050 123 45 67', '4821', 'Olena', 'Khreshchatyk', 'Leave at the door'];
 
 afterEach(function () {
@@ -80,7 +69,7 @@ afterEach(function () {
 });
 
 it('sends an exception of a request with its request id and release, without phones, codes, names or addresses', function () {
-    $fake = sentryOn();
+    $fake = OpsFixtures::sentryOn();
     Route::post('/_test/boom', function () {
         throw new RuntimeException('Order for 380501234567 failed, sign-in code 4821, +380 50 123 45 67');
     })->middleware('api');
@@ -104,7 +93,7 @@ it('sends an exception of a request with its request id and release, without pho
 });
 
 it('sends a failed queued job, scrubbed', function () {
-    $fake = sentryOn();
+    $fake = OpsFixtures::sentryOn();
     config(['queue.default' => 'database']);
     FailingJob::dispatch();
 
@@ -119,7 +108,7 @@ it('sends a failed queued job, scrubbed', function () {
 });
 
 it('reports a slow request by its route template, not its URL', function () {
-    $fake = sentryOn();
+    $fake = OpsFixtures::sentryOn();
     config(['shop.slow_request_ms' => 1]);
     Route::get('/_test/slow/{token}', function () {
         usleep(5000);

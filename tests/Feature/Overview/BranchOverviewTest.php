@@ -2,7 +2,6 @@
 
 use App\Models\Ingredient;
 use App\Models\IngredientStop;
-use App\Models\Order;
 use App\Models\Product;
 use App\Models\Restaurant;
 use App\Models\RestaurantStopListEntry;
@@ -12,6 +11,7 @@ use App\Shop\Ordering\PaymentType;
 use App\Staff\StaffRole;
 use Carbon\CarbonImmutable;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Overview\OverviewFixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // The overview of every restaurant (/staff/overview): operators and managers only; per restaurant the orders waiting
@@ -23,20 +23,6 @@ beforeEach(function () {
     $this->podil = Restaurant::factory()->create(['name' => ['uk' => 'Sunrise Поділ', 'en' => 'Sunrise Podil'], 'sort' => 1]);
     $this->pechersk = Restaurant::factory()->create(['name' => ['uk' => 'Sunrise Печерськ', 'en' => 'Sunrise Pechersk'], 'sort' => 2]);
 });
-
-/** An order of a restaurant placed $minutes ago, promised $etaIn minutes from now. */
-function overviewOrder(Restaurant $restaurant, OrderStatus $status, int $minutes, int $etaIn = 30, array $attributes = []): Order
-{
-    $order = Staff::order($status, $attributes + ['restaurant_id' => $restaurant->id, 'eta_at' => now()->addMinutes($etaIn), 'slot_at' => null]);
-    $order->forceFill(['created_at' => now()->subMinutes($minutes)])->save();
-
-    return $order;
-}
-
-function overviewBranch(\Illuminate\Testing\TestResponse $page, Restaurant $restaurant): array
-{
-    return collect($page->json('props.branches'))->firstWhere('id', $restaurant->id);
-}
 
 it('shows operators and managers every restaurant, in both languages', function (StaffRole $role, string $prefix, string $name) {
     Staff::signIn($role);
@@ -65,22 +51,22 @@ it('is not for the kitchen: 403 for the page and its feed, and no nav entry', fu
 
 it('counts each restaurant\'s waiting, late, cooking and out orders and names the oldest waiting ones', function () {
     Staff::signIn(StaffRole::Operator);
-    $oldest = overviewOrder($this->podil, OrderStatus::New, 12);
-    $newer = overviewOrder($this->podil, OrderStatus::New, 1);
-    overviewOrder($this->podil, OrderStatus::Accepted, 40, -5);              // accepted, past its ETA: late
-    overviewOrder($this->podil, OrderStatus::Cooking, 20);
-    overviewOrder($this->podil, OrderStatus::OnTheWay, 50, -1);              // on the way, past its ETA: late
-    overviewOrder($this->podil, OrderStatus::Completed, 90, -60);            // finished: nowhere
-    overviewOrder($this->podil, OrderStatus::New, 30, 20, ['payment_type' => PaymentType::CardOnline->value, 'payment_status' => PaymentStatus::Pending]); // still paying
-    $slot = overviewOrder($this->pechersk, OrderStatus::Cooking, 5, 60);
+    $oldest = OverviewFixtures::overviewOrder($this->podil, OrderStatus::New, 12);
+    $newer = OverviewFixtures::overviewOrder($this->podil, OrderStatus::New, 1);
+    OverviewFixtures::overviewOrder($this->podil, OrderStatus::Accepted, 40, -5);              // accepted, past its ETA: late
+    OverviewFixtures::overviewOrder($this->podil, OrderStatus::Cooking, 20);
+    OverviewFixtures::overviewOrder($this->podil, OrderStatus::OnTheWay, 50, -1);              // on the way, past its ETA: late
+    OverviewFixtures::overviewOrder($this->podil, OrderStatus::Completed, 90, -60);            // finished: nowhere
+    OverviewFixtures::overviewOrder($this->podil, OrderStatus::New, 30, 20, ['payment_type' => PaymentType::CardOnline->value, 'payment_status' => PaymentStatus::Pending]); // still paying
+    $slot = OverviewFixtures::overviewOrder($this->pechersk, OrderStatus::Cooking, 5, 60);
     $slot->forceFill(['asap' => false, 'slot_at' => now()->subMinute()])->save(); // its slot has passed
 
     $page = Staff::visit('/staff/overview')->assertOk();
-    $podil = overviewBranch($page, $this->podil);
+    $podil = OverviewFixtures::overviewBranch($page, $this->podil);
     expect($podil['counts'])->toBe(['waiting' => 2, 'late' => 2, 'cooking' => 2, 'out' => 1])
         ->and(array_column($podil['waiting'], 'number'))->toBe([$oldest->number, $newer->number])
         ->and($podil['waiting'][0]['placed_at'])->toBe(now()->subMinutes(12)->setTimezone('Europe/Kyiv')->toIso8601String())
-        ->and(overviewBranch($page, $this->pechersk)['counts'])->toBe(['waiting' => 0, 'late' => 1, 'cooking' => 1, 'out' => 0]);
+        ->and(OverviewFixtures::overviewBranch($page, $this->pechersk)['counts'])->toBe(['waiting' => 0, 'late' => 1, 'cooking' => 1, 'out' => 0]);
 });
 
 it('shows each restaurant\'s busy or pause state and what is stopped there', function () {
@@ -95,8 +81,8 @@ it('shows each restaurant\'s busy or pause state and what is stopped there', fun
     IngredientStop::query()->create(['ingredient_id' => $salmon->id, 'restaurant_id' => null, 'until' => null, 'created_at' => now()]);
 
     $page = Staff::visit('/en/staff/overview')->assertOk();
-    $podil = overviewBranch($page, $this->podil);
-    $pechersk = overviewBranch($page, $this->pechersk);
+    $podil = OverviewFixtures::overviewBranch($page, $this->podil);
+    $pechersk = OverviewFixtures::overviewBranch($page, $this->pechersk);
 
     expect($podil['load']['paused_until'])->toBe(now()->addHour()->setTimezone('Europe/Kyiv')->toIso8601String())
         ->and($pechersk['load']['busy_minutes'])->toBe(30)
@@ -115,7 +101,7 @@ it('answers its feed 304 while nothing moved, and again in full after an order, 
 
     $feed($etag)->assertStatus(304);
 
-    $order = overviewOrder($this->podil, OrderStatus::New, 0);
+    $order = OverviewFixtures::overviewOrder($this->podil, OrderStatus::New, 0);
     $moved = $feed($etag)->assertOk();
     expect(collect($moved->json('branches'))->firstWhere('id', $this->podil->id)['waiting'][0]['number'])->toBe($order->number);
     $etag = $moved->headers->get('ETag');
@@ -141,7 +127,7 @@ it('gives the board the accept alarm\'s settings, read from the configuration', 
 
 it('renders the overview page server-side for a full visit', function () {
     Staff::signIn(StaffRole::Operator);
-    overviewOrder($this->podil, OrderStatus::New, 10);
+    OverviewFixtures::overviewOrder($this->podil, OrderStatus::New, 10);
 
     $this->get('/staff/overview')->assertOk()->assertInertia(fn (Assert $page) => $page->component('staff/overview')->has('branches', 2)
         ->where('branches.0.counts.waiting', 1));

@@ -12,6 +12,7 @@ use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Schedule;
+use Tests\Feature\Overview\OverviewFixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // An order nobody accepted within SHOP_STAFF_MANAGER_SMS_AFTER minutes is texted to the manager (SHOP_MANAGER_PHONE)
@@ -25,30 +26,16 @@ beforeEach(function () {
     $this->restaurant = Restaurant::factory()->create(['name' => ['uk' => 'Sunrise Поділ', 'en' => 'Sunrise Podil']]);
 });
 
-function waitingOrderFor(int $minutes, OrderStatus $status = OrderStatus::New, array $attributes = []): Order
-{
-    $order = Staff::order($status, $attributes + ['restaurant_id' => test()->restaurant->id]);
-    $order->forceFill(['created_at' => now()->subMinutes($minutes)])->save();
-
-    return $order;
-}
-
-/** @return list<string> the texts queued for the manager */
-function managerTexts(): array
-{
-    return Queue::pushed(SendSms::class)->filter(fn (SendSms $sms) => $sms->phone === '380670001122')->map(fn (SendSms $sms) => $sms->text)->values()->all();
-}
-
 it('texts the manager once about an order nobody accepted in time', function () {
-    $late = waitingOrderFor(11);
-    waitingOrderFor(9);                                             // not yet
-    waitingOrderFor(30, OrderStatus::Accepted);                     // taken
-    waitingOrderFor(30, OrderStatus::Cancelled);                    // over
-    waitingOrderFor(30, OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value, 'payment_status' => PaymentStatus::Pending]); // still paying
+    $late = OverviewFixtures::waitingOrderFor(11);
+    OverviewFixtures::waitingOrderFor(9);                                             // not yet
+    OverviewFixtures::waitingOrderFor(30, OrderStatus::Accepted);                     // taken
+    OverviewFixtures::waitingOrderFor(30, OrderStatus::Cancelled);                    // over
+    OverviewFixtures::waitingOrderFor(30, OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value, 'payment_status' => PaymentStatus::Pending]); // still paying
 
     $this->artisan('shop:alert-managers')->assertSuccessful();
 
-    expect(managerTexts())->toBe(["Sunrise: замовлення {$late->number} (Sunrise Поділ) ніхто не прийняв уже 11 хв."])
+    expect(OverviewFixtures::managerTexts())->toBe(["Sunrise: замовлення {$late->number} (Sunrise Поділ) ніхто не прийняв уже 11 хв."])
         ->and($late->refresh()->manager_alerted_at?->equalTo(now()))->toBeTrue();
     $entry = StaffAuditEntry::query()->where('action', 'order.manager_sms')->sole();
     expect($entry->order_id)->toBe($late->id)->and($entry->staff_name)->toBe('system')->and($entry->after['phone'])->not->toContain('0001122');
@@ -59,22 +46,22 @@ it('texts the manager once about an order nobody accepted in time', function () 
     $this->travel(1)->minutes();
     $this->artisan('shop:alert-managers')->assertSuccessful();
 
-    expect(managerTexts())->toHaveCount(2)->and(managerTexts()[1])->toContain('ніхто не прийняв уже 10 хв');
+    expect(OverviewFixtures::managerTexts())->toHaveCount(2)->and(OverviewFixtures::managerTexts()[1])->toContain('ніхто не прийняв уже 10 хв');
 });
 
 it('never texts twice about an order another run already claimed', function () {
-    $order = waitingOrderFor(15);
+    $order = OverviewFixtures::waitingOrderFor(15);
     // Another node's run claimed it a moment ago.
     Order::query()->whereKey($order->id)->toBase()->update(['manager_alerted_at' => now()]);
 
     $this->artisan('shop:alert-managers')->assertSuccessful();
 
-    expect(managerTexts())->toBe([]);
+    expect(OverviewFixtures::managerTexts())->toBe([]);
 });
 
 it('texts nobody without a manager phone', function () {
     config(['shop.staff.alarm.manager_phone' => '']);
-    $order = waitingOrderFor(20);
+    $order = OverviewFixtures::waitingOrderFor(20);
 
     $this->artisan('shop:alert-managers')->assertSuccessful();
 
@@ -84,17 +71,17 @@ it('texts nobody without a manager phone', function () {
 
 it('stays within the status SMS budget and texts the rest once the hour allows', function () {
     config(['shop.status_sms.budget_per_hour' => 1]);
-    waitingOrderFor(25);
-    $second = waitingOrderFor(20);
+    OverviewFixtures::waitingOrderFor(25);
+    $second = OverviewFixtures::waitingOrderFor(20);
 
     $this->artisan('shop:alert-managers')->assertSuccessful();
 
-    expect(managerTexts())->toHaveCount(1)->and($second->refresh()->manager_alerted_at)->toBeNull();
+    expect(OverviewFixtures::managerTexts())->toHaveCount(1)->and($second->refresh()->manager_alerted_at)->toBeNull();
 
     $this->travel(1)->hours();
     $this->artisan('shop:alert-managers')->assertSuccessful();
 
-    expect(managerTexts())->toHaveCount(2)->and($second->refresh()->manager_alerted_at)->not->toBeNull();
+    expect(OverviewFixtures::managerTexts())->toHaveCount(2)->and($second->refresh()->manager_alerted_at)->not->toBeNull();
 });
 
 it('runs every minute on the scheduler', function () {

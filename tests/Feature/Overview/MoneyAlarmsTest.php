@@ -2,21 +2,16 @@
 
 use App\Models\MoneyAlarm;
 use App\Models\Order;
-use App\Models\PaymentRefund;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
-use App\Shop\Ordering\PaymentType;
 use App\Shop\Ordering\StatusSms;
-use App\Shop\Payments\Payments;
-use App\Shop\Payments\RefundChecks;
-use App\Shop\Payments\SandboxGateway;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Schedule;
+use Tests\Feature\Overview\OverviewFixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // Money problems become alarms on the staff overview (with the order and what to do) and one SMS each to the manager:
@@ -29,47 +24,8 @@ beforeEach(function () {
     config(['shop.staff.alarm.manager_phone' => '+380 67 000 11 22', 'shop.money_alarms.unpaid_difference_hours' => 24]);
 });
 
-/** @return list<string> the texts queued for the manager */
-function moneyTexts(): array
-{
-    return Queue::pushed(SendSms::class)->filter(fn (SendSms $sms) => $sms->phone === '380670001122')->map(fn (SendSms $sms) => $sms->text)->values()->all();
-}
-
-/** A card order cancelled while its payment page was open, then paid there. */
-function paidAfterCancel(): Order
-{
-    $order = Staff::order(OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value, 'total' => 47000]);
-    $payment = app(Payments::class)->start($order);
-    $order->moveTo(OrderStatus::Cancelled, 'test');
-    test()->travel(2)->minutes();
-    $sandbox = app(SandboxGateway::class);
-    parse_str((string) parse_url((string) $sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);
-    app(Payments::class)->confirm($query['t'], $payment->order_code);
-
-    return $order->refresh();
-}
-
-/** A paid card order whose total a correction raised by 12 000 (minor units) $hoursAgo hours ago. */
-function raisedAndUnpaid(int $hoursAgo): Order
-{
-    $order = Staff::paidSandboxOrder(50000);
-    $order->update(['total' => 62000]);
-    DB::table('staff_audit_log')->insert(['staff_name' => 'Operator', 'action' => 'order.correct', 'subject_type' => 'order', 'subject_id' => (string) $order->id,
-        'order_id' => $order->id, 'before' => json_encode(['total' => 50000]), 'after' => json_encode(['total' => 62000]), 'created_at' => now()->subHours($hoursAgo)]);
-    DB::table('orders')->where('id', $order->id)->update(['updated_at' => now()->subHours($hoursAgo)]);
-
-    return $order->refresh();
-}
-
-function refusedRefund(): PaymentRefund
-{
-    $order = Staff::paidSandboxOrder(30000);
-
-    return PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'sandbox', 'amount' => 30000, 'status' => RefundChecks::FAILED]);
-}
-
 it('raises an alarm for a payment that arrived after the order was cancelled, and texts the manager once', function () {
-    $order = paidAfterCancel();
+    $order = OverviewFixtures::paidAfterCancel();
 
     $this->artisan('shop:money-alarms')->assertSuccessful();
     $this->artisan('shop:money-alarms')->assertSuccessful();
@@ -78,8 +34,8 @@ it('raises an alarm for a payment that arrived after the order was cancelled, an
     expect($alarm->kind)->toBe(MoneyAlarm::LATE_PAYMENT)
         ->and($alarm->order_id)->toBe($order->id)
         ->and($alarm->amount)->toBe(47000)
-        ->and(moneyTexts())->toHaveCount(1)
-        ->and(moneyTexts()[0])->toContain($order->number)->toContain('скасоване')
+        ->and(OverviewFixtures::moneyTexts())->toHaveCount(1)
+        ->and(OverviewFixtures::moneyTexts()[0])->toContain($order->number)->toContain('скасоване')
         ->and(StaffAuditEntry::query()->where('action', 'order.money_alarm_sms')->where('order_id', $order->id)->count())->toBe(1);
 });
 
@@ -90,23 +46,23 @@ it('does not ring for a cancelled order whose payment came before the cancel (it
 
     $this->artisan('shop:money-alarms')->assertSuccessful();
 
-    expect(MoneyAlarm::query()->count())->toBe(0)->and(moneyTexts())->toBe([]);
+    expect(MoneyAlarm::query()->count())->toBe(0)->and(OverviewFixtures::moneyTexts())->toBe([]);
 });
 
 it('raises an alarm for a refund the provider refused', function () {
-    $refund = refusedRefund();
+    $refund = OverviewFixtures::refusedRefund();
 
     $this->artisan('shop:money-alarms')->assertSuccessful();
 
     $alarm = MoneyAlarm::query()->sole();
     expect([$alarm->kind, $alarm->order_id, $alarm->amount])->toBe([MoneyAlarm::REFUND_REFUSED, $refund->order_id, 30000])
-        ->and(moneyTexts())->toHaveCount(1)
-        ->and(moneyTexts()[0])->toContain('відмовив');
+        ->and(OverviewFixtures::moneyTexts())->toHaveCount(1)
+        ->and(OverviewFixtures::moneyTexts()[0])->toContain('відмовив');
 });
 
 it('raises an alarm for a difference unpaid for more than a day, not before', function () {
-    $recent = raisedAndUnpaid(23);
-    $old = raisedAndUnpaid(25);
+    $recent = OverviewFixtures::raisedAndUnpaid(23);
+    $old = OverviewFixtures::raisedAndUnpaid(25);
 
     $this->artisan('shop:money-alarms')->assertSuccessful();
 
@@ -121,22 +77,22 @@ it('raises an alarm for a difference unpaid for more than a day, not before', fu
 });
 
 it('texts within the status SMS budget: a spent budget waits for the next run', function () {
-    refusedRefund();
+    OverviewFixtures::refusedRefund();
     config(['shop.status_sms.budget_per_hour' => 0]);
     $this->artisan('shop:money-alarms')->assertSuccessful();
-    expect(moneyTexts())->toBe([])->and(MoneyAlarm::query()->sole()->sms_sent_at)->toBeNull();
+    expect(OverviewFixtures::moneyTexts())->toBe([])->and(MoneyAlarm::query()->sole()->sms_sent_at)->toBeNull();
 
     config(['shop.status_sms.budget_per_hour' => 1000]);
     $this->travel(1)->hours();
     $this->artisan('shop:money-alarms')->assertSuccessful();
-    expect(moneyTexts())->toHaveCount(1);
+    expect(OverviewFixtures::moneyTexts())->toHaveCount(1);
 });
 
 it('shows each alarm on the overview with its order and what to do; Done takes it off, audited', function (string $prefix) {
-    $late = paidAfterCancel();
-    refusedRefund();
+    $late = OverviewFixtures::paidAfterCancel();
+    OverviewFixtures::refusedRefund();
     $this->travel(1)->days();
-    raisedAndUnpaid(25);
+    OverviewFixtures::raisedAndUnpaid(25);
     $this->artisan('shop:money-alarms')->assertSuccessful();
     $manager = Staff::signIn(StaffRole::Manager);
 
@@ -154,7 +110,7 @@ it('shows each alarm on the overview with its order and what to do; Done takes i
 })->with(['uk' => '', 'en' => '/en']);
 
 it('keeps the kitchen off the alarms', function () {
-    $alarm = MoneyAlarm::query()->create(['kind' => MoneyAlarm::REFUND_REFUSED, 'order_id' => refusedRefund()->order_id, 'source' => 'refund:x']);
+    $alarm = MoneyAlarm::query()->create(['kind' => MoneyAlarm::REFUND_REFUSED, 'order_id' => OverviewFixtures::refusedRefund()->order_id, 'source' => 'refund:x']);
     Staff::signIn(StaffRole::Kitchen);
 
     Staff::send('DELETE', "/staff/overview/money-alarms/{$alarm->id}")->assertForbidden();

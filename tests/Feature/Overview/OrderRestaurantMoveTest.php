@@ -17,6 +17,7 @@ use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Queue;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Overview\OverviewFixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // Moving an order to another restaurant: operators and managers, from the order page (an Inertia PUT to
@@ -35,35 +36,25 @@ beforeEach(function () {
     Region::factory()->create(['restaurant_id' => $this->pechersk->id]);
 });
 
-function movableOrder(OrderStatus $status = OrderStatus::Accepted, array $attributes = []): Order
-{
-    return Staff::order($status, $attributes + ['restaurant_id' => test()->podil->id, 'region_id' => test()->region->id]);
-}
-
-function moveOrderTo(Order $order, mixed $restaurantId, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('PUT', "$prefix/staff/orders/{$order->number}/restaurant", ['restaurant_id' => $restaurantId], "$prefix/staff/orders/{$order->number}");
-}
-
 it('offers the restaurants that can take the order on its page', function () {
     Staff::signIn(StaffRole::Operator);
-    $delivery = movableOrder();
+    $delivery = OverviewFixtures::movableOrder();
     $pickup = Staff::pickup(OrderStatus::New, ['restaurant_id' => $this->podil->id]);
 
     Staff::visit("/staff/orders/{$delivery->number}")->assertOk()
         ->assertJsonPath('props.transfer', [['id' => $this->pechersk->id, 'name' => 'Sunrise Печерськ']]);
     Staff::visit("/en/staff/orders/{$pickup->number}")->assertOk()
         ->assertJsonPath('props.transfer', [['id' => $this->pechersk->id, 'name' => 'Sunrise Pechersk']]);
-    Staff::visit('/staff/orders/'.movableOrder(OrderStatus::OnTheWay)->number)->assertJsonPath('props.transfer', null);
+    Staff::visit('/staff/orders/'.OverviewFixtures::movableOrder(OrderStatus::OnTheWay)->number)->assertJsonPath('props.transfer', null);
 });
 
 it('moves an order to another restaurant, keeping its number, payment and history', function (string $prefix, string $toast) {
     $operator = Staff::signIn(StaffRole::Operator);
-    $order = movableOrder(OrderStatus::Cooking, ['payment_status' => PaymentStatus::Paid, 'locale' => 'en']);
+    $order = OverviewFixtures::movableOrder(OrderStatus::Cooking, ['payment_status' => PaymentStatus::Paid, 'locale' => 'en']);
     $history = $order->statusHistory()->count();
     $version = app(BoardVersion::class)->current();
 
-    moveOrderTo($order, $this->pechersk->id, $prefix)->assertRedirect("$prefix/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id, $prefix)->assertRedirect("$prefix/staff/orders/{$order->number}")->assertSessionHasNoErrors();
 
     $order->refresh();
     expect(Staff::toast())->toBe(str_replace(':number', (string) $order->number, $toast))
@@ -89,9 +80,9 @@ it('moves an order to another restaurant, keeping its number, payment and histor
 it('texts the customer in the order\'s language with the new restaurant and its phone', function (string $locale, string $text) {
     config(['shop.tracking.link_base' => 'https://sunrise.example']);
     Staff::signIn(StaffRole::Manager);
-    $order = movableOrder(OrderStatus::New, ['locale' => $locale]);
+    $order = OverviewFixtures::movableOrder(OrderStatus::New, ['locale' => $locale]);
 
-    moveOrderTo($order, $this->pechersk->id)->assertSessionHasNoErrors();
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id)->assertSessionHasNoErrors();
 
     $texts = Queue::pushed(SendSms::class)->filter(fn (SendSms $sms) => $sms->phone === $order->phone)->map(fn (SendSms $sms) => $sms->text)->values();
     expect($texts)->toHaveCount(1)
@@ -107,17 +98,17 @@ it('sends no SMS about a move when moved is not in SHOP_SMS_STATUSES', function 
     config(['shop.status_sms.kinds.moved' => false]);
     Staff::signIn(StaffRole::Operator);
 
-    moveOrderTo(movableOrder(), $this->pechersk->id)->assertSessionHasNoErrors();
+    OverviewFixtures::moveOrderTo(OverviewFixtures::movableOrder(), $this->pechersk->id)->assertSessionHasNoErrors();
 
     Queue::assertNotPushed(SendSms::class);
 });
 
 it('shows the new restaurant, its phone and a line saying the order moved on the tracking page', function () {
     Staff::signIn(StaffRole::Operator);
-    $order = movableOrder();
+    $order = OverviewFixtures::movableOrder();
     $this->get("/track/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('tracking.moved_at', null));
 
-    moveOrderTo($order, $this->pechersk->id)->assertSessionHasNoErrors();
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id)->assertSessionHasNoErrors();
 
     $this->get("/en/track/{$order->token}")->assertOk()->assertInertia(fn (Assert $page) => $page->component('tracking/show')
         ->where('tracking.restaurant.name', 'Sunrise Pechersk')
@@ -126,13 +117,13 @@ it('shows the new restaurant, its phone and a line saying the order moved on the
 });
 
 it('hands the order to the new restaurant\'s kitchen: the old one\'s kitchen no longer finds it', function () {
-    $order = movableOrder();
+    $order = OverviewFixtures::movableOrder();
     $podilKitchen = Staff::member(StaffRole::Kitchen);
     $podilKitchen->restaurants()->attach($this->podil->id);
     $pecherskKitchen = Staff::member(StaffRole::Kitchen);
     $pecherskKitchen->restaurants()->attach($this->pechersk->id);
     Staff::signIn(StaffRole::Operator);
-    moveOrderTo($order, $this->pechersk->id)->assertSessionHasNoErrors();
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id)->assertSessionHasNoErrors();
 
     Staff::signIn($podilKitchen);
     expect(collect($this->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk()->json('tickets'))->pluck('number')->all())->toBe([]);
@@ -144,7 +135,7 @@ it('hands the order to the new restaurant\'s kitchen: the old one\'s kitchen no 
 
 it('refuses a restaurant that cannot take the order with a 422 on restaurant_id', function (string $which) {
     Staff::signIn(StaffRole::Operator);
-    $order = movableOrder();
+    $order = OverviewFixtures::movableOrder();
     $target = match ($which) {
         'its own' => $this->podil->id,
         'no delivery' => $this->closed->id,
@@ -153,7 +144,7 @@ it('refuses a restaurant that cannot take the order with a 422 on restaurant_id'
         'none' => null,
     };
 
-    moveOrderTo($order, $target)->assertRedirect()->assertSessionHasErrors(['restaurant_id']);
+    OverviewFixtures::moveOrderTo($order, $target)->assertRedirect()->assertSessionHasErrors(['restaurant_id']);
 
     expect($order->refresh()->restaurant_id)->toBe($this->podil->id)
         ->and(StaffAuditEntry::query()->where('action', 'order.restaurant')->exists())->toBeFalse();
@@ -170,9 +161,9 @@ it('answers a JSON client a 422 with the field\'s message', function () {
 
 it('refuses to move an order that has left the kitchen or is finished', function (OrderStatus $status) {
     Staff::signIn(StaffRole::Manager);
-    $order = movableOrder($status);
+    $order = OverviewFixtures::movableOrder($status);
 
-    moveOrderTo($order, $this->pechersk->id, '/en')->assertSessionHasErrors(['restaurant_id' => "Order {$order->number} has left the kitchen: it cannot move to another restaurant."]);
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id, '/en')->assertSessionHasErrors(['restaurant_id' => "Order {$order->number} has left the kitchen: it cannot move to another restaurant."]);
 
     expect($order->refresh()->restaurant_id)->toBe($this->podil->id);
 })->with([OrderStatus::OnTheWay, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled]);
@@ -180,7 +171,7 @@ it('refuses to move an order that has left the kitchen or is finished', function
 it('refuses a restaurant where a dish of the order is stopped, naming the dishes', function (string $how) {
     Staff::signIn(StaffRole::Operator);
     $product = Product::factory()->create(['name' => ['uk' => 'Дракон', 'en' => 'Dragon roll']]);
-    $order = movableOrder();
+    $order = OverviewFixtures::movableOrder();
     $order->lines()->create([
         'product_id' => $product->id, 'name' => ['uk' => 'Дракон', 'en' => 'Dragon roll'], 'slug' => $product->slug, 'image' => null,
         'quantity' => 1, 'unit_price' => 30000, 'modifiers' => [], 'line_total' => 30000,
@@ -193,23 +184,23 @@ it('refuses a restaurant where a dish of the order is stopped, naming the dishes
         IngredientStop::query()->create(['ingredient_id' => $ingredient->id, 'restaurant_id' => $this->pechersk->id, 'until' => null, 'created_at' => now()]);
     }
 
-    moveOrderTo($order, $this->pechersk->id, '/en')->assertSessionHasErrors(['restaurant_id' => 'Sunrise Pechersk cannot make these now: Dragon roll.']);
-    moveOrderTo($order, $this->pechersk->id)->assertSessionHasErrors(['restaurant_id' => 'Sunrise Печерськ зараз не може приготувати: Дракон.']);
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id, '/en')->assertSessionHasErrors(['restaurant_id' => 'Sunrise Pechersk cannot make these now: Dragon roll.']);
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id)->assertSessionHasErrors(['restaurant_id' => 'Sunrise Печерськ зараз не може приготувати: Дракон.']);
 
     expect($order->refresh()->restaurant_id)->toBe($this->podil->id);
 })->with(['stop-list', 'ingredient out']);
 
 it('lets no kitchen move an order: 403, and 404 for another restaurant\'s order', function () {
-    $order = movableOrder();
+    $order = OverviewFixtures::movableOrder();
     Staff::signIn(StaffRole::Kitchen);
 
-    moveOrderTo($order, $this->pechersk->id)->assertForbidden();
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id)->assertForbidden();
     Staff::visit("/staff/orders/{$order->number}")->assertJsonPath('props.transfer', null);
 
     $pecherskKitchen = Staff::member(StaffRole::Kitchen);
     $pecherskKitchen->restaurants()->attach($this->pechersk->id);
     Staff::signIn($pecherskKitchen);
-    moveOrderTo($order, $this->pechersk->id)->assertNotFound();
+    OverviewFixtures::moveOrderTo($order, $this->pechersk->id)->assertNotFound();
 
     expect($order->refresh()->restaurant_id)->toBe($this->podil->id);
 });

@@ -3,82 +3,48 @@
 use App\Models\Order;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\PaymentStatus;
-use Illuminate\Support\Facades\Mail;
-use Illuminate\Support\Str;
-use Illuminate\Testing\TestResponse;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Payments\PaymentFixtures;
 
 // The payment landings with the sandbox driver: verified through the gateway, in the order's language;
 // forged and replayed redirects change nothing.
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     $this->withoutVite();
-    $this->travelTo(Fx::noon());
 });
 
-/** Place a card order through the API and answer it with its sandbox payment order code. */
-function cardOrder(string $language = 'ua', array $headers = []): Order
-{
-    test()->postJson('/api/orders', Fx::pickup(), $headers + ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => $language])->assertCreated();
-
-    return Order::query()->latest('id')->firstOrFail();
-}
-
-/** Press Pay or Decline on the sandbox page: the landing URL the browser is sent to. */
-function pressOnSandbox(Order $order, string $decision): string
-{
-    return test()->post('/checkout/sandbox-payment', ['ref' => $order->latestPayment->order_code, 'decision' => $decision])->assertRedirect()->headers->get('Location');
-}
-
-function land(string $url): TestResponse
-{
-    return test()->get(str_replace('http://localhost', '', $url));
-}
-
-/** The order_id cookie a response sets, or null. */
-function orderIdCookie(TestResponse $response): ?string
-{
-    foreach ($response->headers->getCookies() as $cookie) {
-        if ($cookie->getName() === 'order_id') {
-            return $cookie->getValue();
-        }
-    }
-
-    return null;
-}
-
 it('marks a paid order paid and lands on the success page with the order_id cookie', function () {
-    $order = cardOrder();
+    $order = PaymentFixtures::cardOrder();
 
-    $response = land(pressOnSandbox($order, 'pay'))->assertRedirect('http://localhost/checkout/payment-success');
+    $response = PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'pay'))->assertRedirect('http://localhost/checkout/payment-success');
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
-        ->and(orderIdCookie($response))->toBe($order->token);
+        ->and(PaymentFixtures::orderIdCookie($response))->toBe($order->token);
 });
 
 it('lands in the order\'s language whichever landing URL the provider used', function () {
-    $order = cardOrder('en');
+    $order = PaymentFixtures::cardOrder('en');
 
-    land(pressOnSandbox($order, 'pay'))->assertRedirect('http://localhost/en/checkout/payment-success');
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'pay'))->assertRedirect('http://localhost/en/checkout/payment-success');
 });
 
 it('marks a declined payment failed and lands on the failure page', function () {
-    $order = cardOrder();
+    $order = PaymentFixtures::cardOrder();
 
-    land(pressOnSandbox($order, 'decline'))->assertRedirect('http://localhost/checkout/payment-failure');
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'decline'))->assertRedirect('http://localhost/checkout/payment-failure');
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Failed);
 });
 
 it('changes nothing when a success redirect is replayed', function () {
     [$customer, $token] = Fx::customerWithBonuses(0);
-    $order = cardOrder(headers: ['Authorization' => "Bearer $token"]);
-    $url = pressOnSandbox($order, 'pay');
+    $order = PaymentFixtures::cardOrder(headers: ['Authorization' => "Bearer $token"]);
+    $url = PaymentFixtures::pressOnSandbox($order, 'pay');
 
-    land($url)->assertRedirect('http://localhost/checkout/payment-success');
-    land($url)->assertRedirect('http://localhost/checkout/payment-success');
+    PaymentFixtures::land($url)->assertRedirect('http://localhost/checkout/payment-success');
+    PaymentFixtures::land($url)->assertRedirect('http://localhost/checkout/payment-success');
 
     expect($order->paymentHistory()->pluck('to')->all())->toBe(['unpaid', 'pending', 'paid'])
         ->and(app(Bonuses::class)->balance($customer))->toBe(3290);
@@ -88,37 +54,37 @@ it('changes nothing for a forged redirect to an order code that is not ours', fu
     $response = $this->get('/api/success-viva-redirect-url?t=6d0d0e6a-8f4a-4c8b-9a5e-3f1c2b7d9e10&s=7021234567891234&lang=uk-UA&eventId=0&eci=1')
         ->assertRedirect('http://localhost/checkout/payment-success');
 
-    expect(orderIdCookie($response))->toBeNull();
+    expect(PaymentFixtures::orderIdCookie($response))->toBeNull();
 });
 
 it('changes nothing for a forged redirect pairing an order with another order\'s paid transaction', function () {
-    $paid = cardOrder();
-    parse_str(parse_url(pressOnSandbox($paid, 'pay'), PHP_URL_QUERY), $query);
-    $victim = cardOrder();
+    $paid = PaymentFixtures::cardOrder();
+    parse_str(parse_url(PaymentFixtures::pressOnSandbox($paid, 'pay'), PHP_URL_QUERY), $query);
+    $victim = PaymentFixtures::cardOrder();
 
     $response = $this->get('/en/api/success-viva-redirect-url?'.http_build_query(['t' => $query['t'], 's' => $victim->latestPayment->order_code]))
         ->assertRedirect('http://localhost/en/checkout/payment-success');
 
     expect($victim->refresh()->payment_status)->toBe(PaymentStatus::Pending)
-        ->and(orderIdCookie($response))->toBeNull();
+        ->and(PaymentFixtures::orderIdCookie($response))->toBeNull();
 });
 
 it('does not take a success redirect\'s word for a declined transaction', function () {
-    $order = cardOrder();
-    $declined = pressOnSandbox($order, 'decline');
+    $order = PaymentFixtures::cardOrder();
+    $declined = PaymentFixtures::pressOnSandbox($order, 'decline');
 
-    land(str_replace('/fail-viva-redirect-url', '/success-viva-redirect-url', $declined))->assertRedirect('http://localhost/checkout/payment-failure');
+    PaymentFixtures::land(str_replace('/fail-viva-redirect-url', '/success-viva-redirect-url', $declined))->assertRedirect('http://localhost/checkout/payment-failure');
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Failed);
 });
 
 it('pays again after a declined payment', function () {
-    $order = cardOrder();
-    land(pressOnSandbox($order, 'decline'));
+    $order = PaymentFixtures::cardOrder();
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'decline'));
 
     $url = $this->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson('/checkout/pay-again')->assertOk()->json('data.redirect_url');
     $order->refresh();
-    land(pressOnSandbox($order, 'pay'))->assertRedirect('http://localhost/checkout/payment-success');
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'pay'))->assertRedirect('http://localhost/checkout/payment-success');
 
     expect($url)->toBe($order->latestPayment->redirect_url)
         ->and($order->payments()->count())->toBe(2)
@@ -127,8 +93,8 @@ it('pays again after a declined payment', function () {
 });
 
 it('switches a declined order to cash', function () {
-    $order = cardOrder();
-    land(pressOnSandbox($order, 'decline'));
+    $order = PaymentFixtures::cardOrder();
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'decline'));
 
     $this->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson('/checkout/pay-offline', ['payment_type' => 'cash', 'change_from' => 100000])
         ->assertOk()
@@ -140,8 +106,8 @@ it('switches a declined order to cash', function () {
 });
 
 it('refuses to pay again an order that is already paid', function () {
-    $order = cardOrder();
-    land(pressOnSandbox($order, 'pay'));
+    $order = PaymentFixtures::cardOrder();
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'pay'));
 
     $this->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson('/checkout/pay-again')
         ->assertUnprocessable()
@@ -150,8 +116,8 @@ it('refuses to pay again an order that is already paid', function () {
 });
 
 it('shows the paid order on the success page', function () {
-    $order = cardOrder();
-    land(pressOnSandbox($order, 'pay'));
+    $order = PaymentFixtures::cardOrder();
+    PaymentFixtures::land(PaymentFixtures::pressOnSandbox($order, 'pay'));
 
     $this->withUnencryptedCookie('order_id', $order->token)->get('/checkout/payment-success')
         ->assertOk()

@@ -11,10 +11,8 @@ use App\Shop\Payments\SandboxGateway;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Mail;
-use Illuminate\Support\Str;
-use Illuminate\Testing\TestResponse;
-use Mockery\MockInterface;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Payments\PaymentFixtures;
 
 // "Pay again" and "switch to cash" against a payment that moves at the same moment: the order's row is locked and
 // read again, the provider is asked about the open payment order first, and only one payment order is ever open.
@@ -26,62 +24,11 @@ beforeEach(function () {
     config(['shop.payments.driver' => 'sandbox', 'shop.ordering.unpaid_ttl_minutes' => 20]);
 });
 
-/** A card pickup order placed through the API, its sandbox payment order open (pending). */
-function racingCardOrder(): Order
-{
-    test()->postJson('/api/orders', Fx::pickup(), ['Idempotency-Key' => (string) Str::uuid(), 'Accept-Language' => 'en'])->assertCreated();
-
-    return Order::query()->latest('id')->firstOrFail();
-}
-
-function payAgain(Order $order, string $prefix = '/en'): TestResponse
-{
-    return test()->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson("$prefix/checkout/pay-again");
-}
-
-function switchToCash(Order $order, string $prefix = '/en'): TestResponse
-{
-    return test()->withCredentials()->withUnencryptedCookie('order_id', $order->token)->postJson("$prefix/checkout/pay-offline", ['payment_type' => 'cash']);
-}
-
-/**
- * Bind the sandbox gateway as a partial mock whose first call of $method runs $meanwhile (what happens elsewhere at that
- * very moment) before the sandbox answers; its later calls, and every other method, are the sandbox's own.
- */
-function meanwhileAt(string $method, Closure $meanwhile): MockInterface
-{
-    $sandbox = new SandboxGateway;
-
-    return test()->partialMock(SandboxGateway::class, fn (MockInterface $mock) => $mock->shouldReceive($method)->atLeast()->once()->andReturnUsing(
-        function (mixed ...$arguments) use ($sandbox, $method, $meanwhile) {
-            $meanwhile(...$arguments);
-
-            return $sandbox->$method(...$arguments);
-        },
-        fn (mixed ...$arguments) => $sandbox->$method(...$arguments),
-    ));
-}
-
-/** The customer presses Pay on the provider's page (no redirect comes back yet). */
-function paidAtProvider(Payment $payment): string
-{
-    $sandbox = app(SandboxGateway::class);
-    parse_str((string) parse_url($sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);
-
-    return $query['t'];
-}
-
-/** A webhook (or a redirect) confirms the order paid right now. */
-function confirmedPaidNow(Order $order): void
-{
-    app(OrderLifecycle::class)->changePaymentStatus(Order::query()->findOrFail($order->id), PaymentStatus::Paid, 'transaction confirmed meanwhile');
-}
-
 it('refuses the switch to cash when the order is paid between the read and the switch, and changes nothing', function () {
-    $order = racingCardOrder();
-    meanwhileAt('cancelPaymentOrder', fn () => confirmedPaidNow($order));
+    $order = PaymentFixtures::racingCardOrder();
+    PaymentFixtures::meanwhileAt('cancelPaymentOrder', fn () => PaymentFixtures::confirmedPaidNow($order));
 
-    switchToCash($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order is already paid.');
+    PaymentFixtures::switchToCash($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order is already paid.');
 
     $order->refresh();
     expect($order->payment_type)->toBe(PaymentType::CardOnline)
@@ -91,10 +38,10 @@ it('refuses the switch to cash when the order is paid between the read and the s
 });
 
 it('refuses the switch to cash when the customer pays on the provider\'s page while it asks, and keeps the payment', function () {
-    $order = racingCardOrder();
-    meanwhileAt('paymentOrderStatus', fn () => paidAtProvider($order->latestPayment));
+    $order = PaymentFixtures::racingCardOrder();
+    PaymentFixtures::meanwhileAt('paymentOrderStatus', fn () => PaymentFixtures::paidAtProvider($order->latestPayment));
 
-    switchToCash($order, '')->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'Це замовлення вже оплачено.');
+    PaymentFixtures::switchToCash($order, '')->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'Це замовлення вже оплачено.');
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and($order->payment_type)->toBe(PaymentType::CardOnline)
@@ -102,10 +49,10 @@ it('refuses the switch to cash when the customer pays on the provider\'s page wh
 });
 
 it('closes the open card payment with the provider when the order switches to cash', function () {
-    $order = racingCardOrder();
+    $order = PaymentFixtures::racingCardOrder();
     $code = $order->latestPayment->order_code;
 
-    switchToCash($order)->assertOk()->assertJsonPath('data.order.payment_type', 'cash');
+    PaymentFixtures::switchToCash($order)->assertOk()->assertJsonPath('data.order.payment_type', 'cash');
 
     expect($order->latestPayment->refresh()->status)->toBe(Payment::CANCELLED)
         ->and(app(SandboxGateway::class)->paymentOrder($code)['cancelled'])->toBeTrue();
@@ -116,21 +63,21 @@ it('closes the open card payment with the provider when the order switches to ca
 });
 
 it('refuses the switch to cash while a new payment order is opened at the same moment', function () {
-    $order = racingCardOrder();
-    meanwhileAt('cancelPaymentOrder', fn () => app(Orders::class)->pay($order->token, null, 'en'));
+    $order = PaymentFixtures::racingCardOrder();
+    PaymentFixtures::meanwhileAt('cancelPaymentOrder', fn () => app(Orders::class)->pay($order->token, null, 'en'));
 
-    switchToCash($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'A card payment was just opened for this order. Finish it, or try again in a minute.');
+    PaymentFixtures::switchToCash($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'A card payment was just opened for this order. Finish it, or try again in a minute.');
 
     expect($order->refresh()->payment_type)->toBe(PaymentType::CardOnline)
         ->and($order->payments()->where('status', Payment::PENDING)->count())->toBe(1);
 });
 
 it('marks the order paid instead of opening a second payment when the first was paid at the provider', function () {
-    $order = racingCardOrder();
-    paidAtProvider($order->latestPayment);
+    $order = PaymentFixtures::racingCardOrder();
+    PaymentFixtures::paidAtProvider($order->latestPayment);
     $gateway = $this->partialMock(SandboxGateway::class);
 
-    payAgain($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order is already paid.');
+    PaymentFixtures::payAgain($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order is already paid.');
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and($order->payments()->count())->toBe(1);
@@ -138,10 +85,10 @@ it('marks the order paid instead of opening a second payment when the first was 
 });
 
 it('cancels the pending payment order with the provider before it opens a second one', function () {
-    $order = racingCardOrder();
+    $order = PaymentFixtures::racingCardOrder();
     $first = $order->latestPayment;
 
-    $url = payAgain($order)->assertOk()->json('data.redirect_url');
+    $url = PaymentFixtures::payAgain($order)->assertOk()->json('data.redirect_url');
 
     $second = $order->refresh()->latestPayment;
     expect($second->id)->not->toBe($first->id)
@@ -168,13 +115,13 @@ it('opens no second payment order while the provider cannot say what became of t
 });
 
 it('answers one payment page to two pay-agains at once and cancels the extra payment order', function () {
-    $order = racingCardOrder();
+    $order = PaymentFixtures::racingCardOrder();
     $other = null;
-    meanwhileAt('createPaymentOrder', function () use ($order, &$other) {
+    PaymentFixtures::meanwhileAt('createPaymentOrder', function () use ($order, &$other) {
         $other = app(Orders::class)->pay($order->token, null, 'en')['redirect_url'];
     });
 
-    $url = payAgain($order)->assertOk()->json('data.redirect_url');
+    $url = PaymentFixtures::payAgain($order)->assertOk()->json('data.redirect_url');
 
     $pending = $order->payments()->where('status', Payment::PENDING)->get();
     $extra = DB::table('sandbox_payment_orders')->whereNotIn('order_code', $order->payments()->pluck('order_code'))->get();
@@ -186,10 +133,10 @@ it('answers one payment page to two pay-agains at once and cancels the extra pay
 });
 
 it('refuses a payment opened for an order cancelled meanwhile and cancels its payment order', function () {
-    $order = racingCardOrder();
-    meanwhileAt('createPaymentOrder', fn () => app(OrderLifecycle::class)->changeStatus(Order::query()->findOrFail($order->id), OrderStatus::Cancelled));
+    $order = PaymentFixtures::racingCardOrder();
+    PaymentFixtures::meanwhileAt('createPaymentOrder', fn () => app(OrderLifecycle::class)->changeStatus(Order::query()->findOrFail($order->id), OrderStatus::Cancelled));
 
-    payAgain($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order can no longer be paid.');
+    PaymentFixtures::payAgain($order)->assertUnprocessable()->assertJsonPath('errors.payment_type.0', 'This order can no longer be paid.');
 
     $codes = $order->payments()->pluck('order_code');
     expect($order->payments()->where('status', Payment::PENDING)->count())->toBe(0)

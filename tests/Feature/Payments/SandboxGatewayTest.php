@@ -1,19 +1,14 @@
 <?php
 
-use App\Shop\Payments\PaymentRequest;
 use App\Shop\Payments\SandboxGateway;
 use App\Shop\Payments\Transaction;
+use Tests\Feature\Payments\PaymentFixtures;
 
 // The embedded gateway: payment orders and transactions in this database, answered the way Viva answers.
 
-function sandboxOrder(string $locale = 'uk'): \App\Shop\Payments\PaymentOrder
-{
-    return app(SandboxGateway::class)->createPaymentOrder(new PaymentRequest(71850, 980, 'SR-10042', 'Sunrise · SR-10042', 'Олена', '380501234567', null, $locale));
-}
-
 it('creates a payment order with a 16-digit code and its hosted page in the order\'s language', function () {
-    $uk = sandboxOrder();
-    $en = sandboxOrder('en');
+    $uk = PaymentFixtures::sandboxOrder();
+    $en = PaymentFixtures::sandboxOrder('en');
 
     expect($uk->orderCode)->toMatch('/^\d{16}$/')
         ->and($uk->redirectUrl)->toBe('http://localhost/checkout/sandbox-payment?ref='.$uk->orderCode)
@@ -22,7 +17,7 @@ it('creates a payment order with a 16-digit code and its hosted page in the orde
 
 it('answers a transaction like Viva\'s retrieve: amount in units, currency code as text', function () {
     $sandbox = app(SandboxGateway::class);
-    $paymentOrder = $sandbox->paymentOrder(sandboxOrder()->orderCode);
+    $paymentOrder = $sandbox->paymentOrder(PaymentFixtures::sandboxOrder()->orderCode);
     parse_str(parse_url($sandbox->complete($paymentOrder, pay: true), PHP_URL_QUERY), $query);
 
     expect($sandbox->transactionPayload($query['t']))->toMatchArray([
@@ -32,7 +27,7 @@ it('answers a transaction like Viva\'s retrieve: amount in units, currency code 
 
 it('sends Pay back to the success landing with Viva\'s parameters', function () {
     $sandbox = app(SandboxGateway::class);
-    $url = $sandbox->complete($sandbox->paymentOrder($code = sandboxOrder()->orderCode), pay: true);
+    $url = $sandbox->complete($sandbox->paymentOrder($code = PaymentFixtures::sandboxOrder()->orderCode), pay: true);
     parse_str(parse_url($url, PHP_URL_QUERY), $query);
 
     expect($url)->toStartWith('http://localhost/api/success-viva-redirect-url?')
@@ -42,7 +37,7 @@ it('sends Pay back to the success landing with Viva\'s parameters', function () 
 
 it('sends Decline back to the failure landing with a decline event and an error transaction', function () {
     $sandbox = app(SandboxGateway::class);
-    $url = $sandbox->complete($sandbox->paymentOrder(sandboxOrder('en')->orderCode), pay: false);
+    $url = $sandbox->complete($sandbox->paymentOrder(PaymentFixtures::sandboxOrder('en')->orderCode), pay: false);
     parse_str(parse_url($url, PHP_URL_QUERY), $query);
 
     expect($url)->toStartWith('http://localhost/api/fail-viva-redirect-url?')
@@ -57,7 +52,7 @@ it('knows no transaction it did not record', function () {
 it('shows its hosted page with the payment order', function () {
     seedShop();
     $this->withoutVite();
-    $code = sandboxOrder()->orderCode;
+    $code = PaymentFixtures::sandboxOrder()->orderCode;
 
     $this->get('/checkout/sandbox-payment?ref='.$code)->assertOk()->assertInertia(fn ($page) => $page
         ->component('checkout/sandbox-payment')
@@ -73,7 +68,7 @@ it('has no hosted page for an unknown or malformed payment order, nor with the v
 
 it('has no hosted page when payments go to Viva', function () {
     seedShop();
-    $code = sandboxOrder()->orderCode;
+    $code = PaymentFixtures::sandboxOrder()->orderCode;
     config(['shop.payments.driver' => 'viva']);
 
     $this->get('/checkout/sandbox-payment?ref='.$code)->assertNotFound();

@@ -4,7 +4,6 @@ use App\Models\Order;
 use App\Models\Payment;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Payments\PaymentGatewayException;
-use App\Shop\Payments\PaymentRequest;
 use App\Shop\Payments\Payments;
 use App\Shop\Payments\Transaction;
 use App\Shop\Payments\VivaGateway;
@@ -12,6 +11,7 @@ use Illuminate\Http\Client\Request;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
+use Tests\Feature\Payments\PaymentFixtures;
 
 // The viva driver against Http::fake with Viva's documented payloads (Smart Checkout: token, payment order, retrieve).
 
@@ -19,69 +19,16 @@ const ORDER_CODE = '1272214778972604';
 const TRANSACTION = 'c90d4902-6245-449f-b2b0-51d99cd09cfe';
 
 beforeEach(function () {
-    config([
-        'shop.payments.driver' => 'viva',
-        'shop.payments.viva.environment' => 'demo',
-        'shop.payments.viva.client_id' => 'gbjus7dgse0sq2tut807ra3uqo03tmoclvyczicahra42.apps.vivapayments.com',
-        'shop.payments.viva.client_secret' => 'secret-1',
-        'shop.payments.viva.source_code' => '4929',
-    ]);
-    Http::preventStrayRequests();
+    PaymentFixtures::vivaDemo();
 });
-
-/** Viva's token answer. */
-function vivaToken(string $token = 'token-1'): array
-{
-    return ['access_token' => $token, 'expires_in' => 3600, 'token_type' => 'Bearer', 'scope' => 'urn:viva:payments:core:api:redirectcheckout'];
-}
-
-/** Viva's "Retrieve transaction" answer (amount in units, currencyCode a string). */
-function vivaTransaction(array $overrides = []): array
-{
-    return array_replace([
-        'email' => null,
-        'amount' => 718.00,
-        'orderCode' => (int) ORDER_CODE,
-        'statusId' => 'F',
-        'fullName' => 'Олена',
-        'insDate' => '2026-06-10T12:03:10.32+03:00',
-        'cardNumber' => '523929XXXXXX0168',
-        'currencyCode' => '980',
-        'customerTrns' => 'Sunrise — суші та вок · SR-10004',
-        'merchantTrns' => 'SR-10004',
-        'transactionTypeId' => 5,
-        'recurringSupport' => false,
-        'totalInstallments' => 0,
-        'cardCountryCode' => 'UA',
-        'cardIssuingBank' => null,
-        'currentInstallment' => 0,
-        'cardUniqueReference' => 'A1B2C3',
-        'cardTypeId' => 1,
-        'digitalWalletId' => null,
-    ], $overrides);
-}
-
-function paymentRequest(): PaymentRequest
-{
-    return new PaymentRequest(71800, 980, 'SR-10042', 'Sunrise · SR-10042', 'Олена Коваль', '380501234567', null, 'uk');
-}
-
-/** A card order of 718 ₴ waiting at Viva's payment order ORDER_CODE. */
-function pendingVivaOrder(): Order
-{
-    $order = Order::factory()->cardOnline()->create(['total' => 71800, 'payment_status' => PaymentStatus::Pending]);
-    $order->payments()->create(['driver' => 'viva', 'order_code' => ORDER_CODE, 'amount' => 71800, 'currency_code' => 980, 'status' => Payment::PENDING, 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref='.ORDER_CODE]);
-
-    return $order;
-}
 
 it('creates a payment order with the client-credentials token and the documented fields', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
         'demo-api.vivapayments.com/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
     ]);
 
-    $paymentOrder = app(VivaGateway::class)->createPaymentOrder(paymentRequest());
+    $paymentOrder = app(VivaGateway::class)->createPaymentOrder(PaymentFixtures::paymentRequest());
 
     expect($paymentOrder->orderCode)->toBe(ORDER_CODE)
         ->and($paymentOrder->redirectUrl)->toBe('https://demo.vivapayments.com/web/checkout?ref='.ORDER_CODE);
@@ -101,17 +48,17 @@ it('creates a payment order with the client-credentials token and the documented
 
 it('reuses the token until shortly before it expires', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::sequence()->push(vivaToken('token-1'))->push(vivaToken('token-2')),
+        'demo-accounts.vivapayments.com/connect/token' => Http::sequence()->push(PaymentFixtures::vivaToken('token-1'))->push(PaymentFixtures::vivaToken('token-2')),
         'demo-api.vivapayments.com/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
     ]);
     // The array store expires the token by Carbon's clock, which travel() moves (a Redis key expires in real time).
     $gateway = app()->makeWith(VivaGateway::class, ['cache' => Cache::store('array')]);
 
-    $gateway->createPaymentOrder(paymentRequest());
+    $gateway->createPaymentOrder(PaymentFixtures::paymentRequest());
     $this->travel(3600 - 61)->seconds();
-    $gateway->createPaymentOrder(paymentRequest());
+    $gateway->createPaymentOrder(PaymentFixtures::paymentRequest());
     $this->travel(2)->seconds();
-    $gateway->createPaymentOrder(paymentRequest());
+    $gateway->createPaymentOrder(PaymentFixtures::paymentRequest());
 
     $tokens = collect(Http::recorded())->map(fn ($pair) => $pair[0])->filter(fn (Request $r) => str_contains($r->url(), '/checkout/v2/orders'))
         ->map(fn (Request $r) => $r->header('Authorization')[0])->values()->all();
@@ -120,21 +67,21 @@ it('reuses the token until shortly before it expires', function () {
 
 it('asks for a new token once when Viva refuses the cached one', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::sequence()->push(vivaToken('stale'))->push(vivaToken('fresh')),
+        'demo-accounts.vivapayments.com/connect/token' => Http::sequence()->push(PaymentFixtures::vivaToken('stale'))->push(PaymentFixtures::vivaToken('fresh')),
         'demo-api.vivapayments.com/checkout/v2/orders' => Http::sequence()->push([], 401)->push(['orderCode' => (int) ORDER_CODE]),
     ]);
 
-    expect(app(VivaGateway::class)->createPaymentOrder(paymentRequest())->orderCode)->toBe(ORDER_CODE);
+    expect(app(VivaGateway::class)->createPaymentOrder(PaymentFixtures::paymentRequest())->orderCode)->toBe(ORDER_CODE);
 });
 
 it('uses the live endpoints in the live environment', function () {
     config(['shop.payments.viva.environment' => 'live']);
     Http::fake([
-        'accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
         'api.vivapayments.com/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
     ]);
 
-    expect(app(VivaGateway::class)->createPaymentOrder(paymentRequest())->redirectUrl)->toBe('https://www.vivapayments.com/web/checkout?ref='.ORDER_CODE);
+    expect(app(VivaGateway::class)->createPaymentOrder(PaymentFixtures::paymentRequest())->redirectUrl)->toBe('https://www.vivapayments.com/web/checkout?ref='.ORDER_CODE);
     Http::assertSent(fn (Request $r) => $r->url() === 'https://api.vivapayments.com/checkout/v2/orders');
 });
 
@@ -144,11 +91,11 @@ it('talks to the base URLs of VIVA_BASE_URL when it is set (a staging copy, the 
         'checkout' => 'http://127.0.0.1:18080/viva/checkout', 'merchant' => 'http://127.0.0.1:18080/viva/merchant',
     ]]);
     Http::fake([
-        '127.0.0.1:18080/viva/accounts/connect/token' => Http::response(vivaToken()),
+        '127.0.0.1:18080/viva/accounts/connect/token' => Http::response(PaymentFixtures::vivaToken()),
         '127.0.0.1:18080/viva/api/checkout/v2/orders' => Http::response(['orderCode' => (int) ORDER_CODE]),
     ]);
 
-    expect(app(VivaGateway::class)->createPaymentOrder(paymentRequest())->redirectUrl)
+    expect(app(VivaGateway::class)->createPaymentOrder(PaymentFixtures::paymentRequest())->redirectUrl)
         ->toBe('http://127.0.0.1:18080/viva/checkout/web/checkout?ref='.ORDER_CODE);
     Http::assertSent(fn (Request $r) => $r->url() === 'http://127.0.0.1:18080/viva/accounts/connect/token');
     Http::assertSent(fn (Request $r) => $r->url() === 'http://127.0.0.1:18080/viva/api/checkout/v2/orders');
@@ -156,23 +103,23 @@ it('talks to the base URLs of VIVA_BASE_URL when it is set (a staging copy, the 
 
 it('fails clearly when Viva does not create the payment order', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
         'demo-api.vivapayments.com/checkout/v2/orders' => Http::response(['message' => 'Invalid source'], 400),
     ]);
 
-    expect(fn () => app(VivaGateway::class)->createPaymentOrder(paymentRequest()))->toThrow(PaymentGatewayException::class);
+    expect(fn () => app(VivaGateway::class)->createPaymentOrder(PaymentFixtures::paymentRequest()))->toThrow(PaymentGatewayException::class);
 });
 
 it('fails clearly when Viva refuses the client credentials', function () {
     Http::fake(['demo-accounts.vivapayments.com/connect/token' => Http::response(['error' => 'invalid_client'], 400)]);
 
-    expect(fn () => app(VivaGateway::class)->createPaymentOrder(paymentRequest()))->toThrow(PaymentGatewayException::class, 'client credentials');
+    expect(fn () => app(VivaGateway::class)->createPaymentOrder(PaymentFixtures::paymentRequest()))->toThrow(PaymentGatewayException::class, 'client credentials');
 });
 
 it('reads a retrieved transaction with its amount in minor units', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
-        'demo-api.vivapayments.com/checkout/v2/transactions/'.TRANSACTION => Http::response(vivaTransaction(['amount' => 12.5])),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/'.TRANSACTION => Http::response(PaymentFixtures::vivaTransaction(['amount' => 12.5])),
     ]);
 
     expect(app(VivaGateway::class)->retrieveTransaction(TRANSACTION))
@@ -181,7 +128,7 @@ it('reads a retrieved transaction with its amount in minor units', function () {
 
 it('answers no transaction for an id Viva does not know', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
         'demo-api.vivapayments.com/*' => Http::response(['message' => 'Not found'], 404),
     ]);
 
@@ -190,10 +137,10 @@ it('answers no transaction for an id Viva does not know', function () {
 
 it('marks the order paid only for a finished transaction of its order code, amount and currency', function (array $transaction, PaymentStatus $expected) {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
-        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(vivaTransaction($transaction)),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(PaymentFixtures::vivaTransaction($transaction)),
     ]);
-    $order = pendingVivaOrder();
+    $order = PaymentFixtures::pendingVivaOrder();
 
     app(Payments::class)->confirm(TRANSACTION, ORDER_CODE);
 
@@ -211,10 +158,10 @@ it('marks the order paid only for a finished transaction of its order code, amou
 
 it('records the transaction on the payment once it is paid', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
-        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(vivaTransaction()),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(PaymentFixtures::vivaTransaction()),
     ]);
-    $order = pendingVivaOrder();
+    $order = PaymentFixtures::pendingVivaOrder();
 
     app(Payments::class)->confirm(TRANSACTION, ORDER_CODE);
 
@@ -224,10 +171,10 @@ it('records the transaction on the payment once it is paid', function () {
 
 it('asks Viva about the transaction whatever the order code: an unknown code costs what a foreign transaction does', function () {
     Http::fake([
-        'demo-accounts.vivapayments.com/connect/token' => Http::response(vivaToken()),
-        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(vivaTransaction(['orderCode' => 1111111111111111])),
+        'demo-accounts.vivapayments.com/connect/token' => Http::response(PaymentFixtures::vivaToken()),
+        'demo-api.vivapayments.com/checkout/v2/transactions/*' => Http::response(PaymentFixtures::vivaTransaction(['orderCode' => 1111111111111111])),
     ]);
-    $order = pendingVivaOrder();
+    $order = PaymentFixtures::pendingVivaOrder();
     app(VivaGateway::class)->retrieveTransaction(TRANSACTION); // the token is cached before the two calls compared
     $work = function (string $orderCode): array {
         $queries = 0;

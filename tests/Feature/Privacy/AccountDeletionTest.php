@@ -2,20 +2,17 @@
 
 use App\Models\Customer;
 use App\Models\Order;
-use App\Models\Review;
 use App\Models\StaffAuditEntry;
 use App\Models\StaffMember;
-use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Privacy\AccountDeletion;
 use Database\Seeders\CustomerSeeder;
-use Illuminate\Support\Facades\DB;
 use Laravel\Sanctum\PersonalAccessToken;
 use Symfony\Component\HttpFoundation\Cookie;
 use Tests\Feature\Contract\OpenApi;
 use Tests\Feature\Privacy\PrivacyFixtures;
 use Tests\Support\FakeSmsSender;
-use Tests\Support\SignIn;
+use Tests\Support\SeededShop;
 
 // "Delete my account": a fresh SMS code confirms it; personal fields go from the customer row and every order, the
 // figures and dish lines stay equal; an open order blocks it; a manager may do it on a written request (audited).
@@ -35,58 +32,14 @@ beforeEach(function () {
     $this->strangerFigures = PrivacyFixtures::figures(array_map(fn (Order $o) => $o->id, $this->strangerOrders));
 });
 
-/** A fresh code texted to the demo customer's phone. */
-function freshCode(Tests\TestCase $test): string
-{
-    // The send limits live in the cache store (Redis on the PostgreSQL run), shared by the tests of a run.
-    app(\App\Shop\Customers\OneTimeCodes::class)->clearLimits(CustomerSeeder::PHONE, '127.0.0.1');
-    SignIn::requestCode($test, CustomerSeeder::PHONE, ip: '127.0.0.1')->assertOk();
-
-    return app(\App\Shop\Sms\SmsSender::class)->lastCode(CustomerSeeder::PHONE);
-}
-
-/** Everything the shop kept of the demo customer is gone, and everything of the stranger is where it was. */
-function assertErased(): void
-{
-    $olena = Customer::query()->findOrFail(test()->olena->id);
-    expect($olena->deleted_at)->not->toBeNull()
-        ->and($olena->phone)->not->toContain('380')
-        ->and([$olena->name, $olena->surname, $olena->birthday])->toBe([null, null, null])
-        ->and($olena->referral_code)->not->toBe(test()->referralCode)
-        ->and($olena->tokens()->count())->toBe(0)
-        ->and(DB::table('customer_favorites')->where('customer_id', $olena->id)->count())->toBe(0)
-        ->and(DB::table('otp_codes')->where('phone', CustomerSeeder::PHONE)->count())->toBe(0)
-        ->and(app(Bonuses::class)->balance($olena))->toBe(0);
-
-    foreach (Order::query()->whereIn('id', test()->ids)->get() as $order) {
-        expect($order->name)->toBe('видалений клієнт')
-            ->and([$order->phone, $order->address, $order->comment, $order->client_key])->toBe(['', null, null, null])
-            ->and($order->personal_data_erased_at)->not->toBeNull();
-    }
-    // Nowhere in the tables an order touches: not the card provider's copy, not the audit trail, not the reviews.
-    $dump = json_encode([
-        DB::table('orders')->whereIn('id', test()->ids)->get(), DB::table('sandbox_payment_orders')->get(),
-        DB::table('staff_audit_log')->whereIn('order_id', test()->ids)->get(), Review::query()->where('customer_id', $olena->id)->get(),
-        DB::table('customers')->where('id', $olena->id)->get(),
-    ], JSON_UNESCAPED_UNICODE);
-    foreach ([CustomerSeeder::PHONE, 'Олена', 'Коваль', 'Khreshchatyk Olena', 'Olena comment', '1992-05-14'] as $personal) {
-        expect(str_contains(str_replace('Tasty, said Олена', '', $dump), $personal))->toBeFalse("Found $personal after the deletion.");
-    }
-    expect(PrivacyFixtures::figures(test()->ids))->toBe(test()->figures)
-        ->and(PrivacyFixtures::figures(array_map(fn (Order $o) => $o->id, test()->strangerOrders)))->toBe(test()->strangerFigures)
-        ->and(Customer::query()->findOrFail(test()->stranger->id)->name)->toBe('Zakhar')
-        ->and(Order::query()->whereKey(test()->strangerOrders[0]->id)->value('comment'))->toBe('Stranger comment')
-        ->and(DB::table('sandbox_payment_orders')->where('customer', 'like', '%'.PrivacyFixtures::STRANGER_PHONE.'%')->count())->toBe(1);
-}
-
 it('deletes the account through the API with a fresh SMS code', function () {
-    $token = customerToken();
-    $code = freshCode($this);
+    $token = SeededShop::customerToken();
+    $code = PrivacyFixtures::freshCode($this);
 
     $response = $this->withToken($token)->postJson('/api/account/delete', ['code' => $code], ['Accept-Language' => 'en'])->assertOk()->assertExactJson(['success' => true]);
     OpenApi::document()->assertResponse($response, 'POST', '/api/account/delete');
 
-    assertErased();
+    PrivacyFixtures::assertErased();
     $this->app['auth']->forgetGuards();
     $this->withToken($token)->getJson('/api/get-profile')->assertUnauthorized();
     // The referral link stops working; the number may sign up again as a new customer.
@@ -95,8 +48,8 @@ it('deletes the account through the API with a fresh SMS code', function () {
 });
 
 it('refuses without the right code and keeps everything', function (?string $code, string $language, string $words) {
-    $token = customerToken();
-    $sent = freshCode($this);
+    $token = SeededShop::customerToken();
+    $sent = PrivacyFixtures::freshCode($this);
     $code = $code === '0000' ? ($sent === '0000' ? '1111' : '0000') : $code;
 
     $response = $this->withToken($token)->postJson('/api/account/delete', $code === null ? [] : ['code' => $code], ['Accept-Language' => $language])
@@ -114,12 +67,12 @@ it('refuses without the right code and keeps everything', function (?string $cod
 ]);
 
 it('needs a code sent after the request, not an old one', function () {
-    $token = customerToken();
-    $code = freshCode($this);
+    $token = SeededShop::customerToken();
+    $code = PrivacyFixtures::freshCode($this);
     $this->withToken($token)->postJson('/api/account/delete', ['code' => $code])->assertOk();
 
     // The code is used up: a second customer session cannot replay it.
-    $other = customerToken(PrivacyFixtures::STRANGER_PHONE);
+    $other = SeededShop::customerToken(PrivacyFixtures::STRANGER_PHONE);
     $this->app['auth']->forgetGuards();
     $this->withToken($other)->postJson('/api/account/delete', ['code' => $code])->assertStatus(422);
     expect(Customer::query()->findOrFail($this->stranger->id)->deleted_at)->toBeNull();
@@ -127,8 +80,8 @@ it('needs a code sent after the request, not an old one', function () {
 
 it('is blocked by an order still open, with a message in each language', function (string $language, string $words) {
     Order::query()->whereKey($this->orders[1]->id)->update(['status' => OrderStatus::Cooking->value]);
-    $token = customerToken();
-    $code = freshCode($this);
+    $token = SeededShop::customerToken();
+    $code = PrivacyFixtures::freshCode($this);
 
     $response = $this->withToken($token)->postJson('/api/account/delete', ['code' => $code], ['Accept-Language' => $language])
         ->assertStatus(422)->assertJsonValidationErrors('account');
@@ -140,7 +93,7 @@ it('is blocked by an order still open, with a message in each language', functio
 })->with([['ua', 'замовлення в роботі'], ['en', 'order in progress']]);
 
 it('deletes from the profile: the code goes to the account\'s phone, the cookie is forgotten', function (string $prefix) {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->postJson("$prefix/account/delete/code")->assertOk();
     $code = $this->sms->lastCode(CustomerSeeder::PHONE);
     expect($code)->not->toBeNull();
@@ -151,7 +104,7 @@ it('deletes from the profile: the code goes to the account\'s phone, the cookie 
     $cookie = collect($response->headers->getCookies())->first(fn (Cookie $c) => $c->getName() === 'auth_token');
     expect($cookie->getExpiresTime())->toBeLessThan(time())
         ->and(PersonalAccessToken::findToken($token))->toBeNull();
-    assertErased();
+    PrivacyFixtures::assertErased();
 })->with(['uk' => '', 'en' => '/en']);
 
 it('answers the profile\'s routes 401 when signed out', function () {
@@ -164,7 +117,7 @@ it('lets a manager delete on a written request, audited with who and when', func
 
     app(AccountDeletion::class)->deleteByManager($this->olena, $manager, 'Letter of 2026-11-20, ref. 17');
 
-    assertErased();
+    PrivacyFixtures::assertErased();
     $entry = StaffAuditEntry::query()->where('action', 'customer.delete')->sole();
     expect($entry->staff_member_id)->toBe($manager->id)
         ->and($entry->subject_id)->toBe((string) $this->olena->id)
@@ -183,7 +136,7 @@ it('offers managers the deletion on the customer\'s order page, and deletes from
         ->and(Customer::query()->findOrFail($this->olena->id)->deleted_at)->toBeNull();
 
     \Tests\Feature\Staff\StaffFixtures::send('DELETE', $deletion['url'], ['request' => 'E-mail of 2026-11-24, #88'], $page)->assertRedirect($page);
-    assertErased();
+    PrivacyFixtures::assertErased();
     expect(StaffAuditEntry::query()->where('action', 'customer.delete')->sole()->staff_member_id)->toBe($manager->id)
         ->and(\Tests\Feature\Staff\StaffFixtures::visit($page)->json('props.customerDeletion'))->toBeNull();
 })->with(['uk' => '', 'en' => '/en']);

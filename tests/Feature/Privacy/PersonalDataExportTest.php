@@ -4,6 +4,7 @@ use App\Shop\Privacy\PersonalData;
 use Database\Seeders\CustomerSeeder;
 use Tests\Feature\Contract\OpenApi;
 use Tests\Feature\Privacy\PrivacyFixtures;
+use Tests\Support\SeededShop;
 
 // "Download my data": every section of the customer's data, nothing of anyone else's; rate limited; both languages.
 
@@ -16,7 +17,7 @@ beforeEach(function () {
 });
 
 it('gives the customer every section of their data and none of another customer\'s, through the API', function (string $language) {
-    $response = $this->getJson('/api/account/export', ['Authorization' => 'Bearer '.customerToken(), 'Accept-Language' => $language])
+    $response = $this->getJson('/api/account/export', ['Authorization' => 'Bearer '.SeededShop::customerToken(), 'Accept-Language' => $language])
         ->assertOk()->assertHeader('Cache-Control', 'no-store, private');
     OpenApi::document()->assertResponse($response, 'GET', '/api/account/export');
     $data = $response->json('data');
@@ -45,7 +46,7 @@ it('gives the customer every section of their data and none of another customer\
 })->with(['ua', 'en']);
 
 it('downloads the file from the profile in the page\'s language', function (string $prefix, string $file, string $dish) {
-    $response = $this->withCredentials()->withUnencryptedCookie('auth_token', customerToken())->get("$prefix/account/data")->assertOk();
+    $response = $this->withCredentials()->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get("$prefix/account/data")->assertOk();
 
     expect($response->headers->get('Content-Disposition'))->toBe('attachment; filename="'.$file.'-'.now()->format('Y-m-d').'.json"')
         ->and(collect($response->json('orders'))->firstWhere('number', $this->orders[0]->number)['lines'][0]['name'])->toBe($dish)
@@ -58,7 +59,7 @@ it('downloads the file from the profile in the page\'s language', function (stri
 
 it('is rate limited per customer', function () {
     config(['shop.rate_limits.data-export' => ['per_minute' => 2, 'per_hour' => 10]]);
-    $first = customerToken();
+    $first = SeededShop::customerToken();
     $this->withToken($first)->getJson('/api/account/export')->assertOk();
     $this->withToken($first)->getJson('/api/account/export')->assertOk();
     $response = $this->withToken($first)->getJson('/api/account/export')->assertStatus(429)->assertHeader('Retry-After');
@@ -66,12 +67,12 @@ it('is rate limited per customer', function () {
 
     // Another customer has their own budget.
     $this->app['auth']->forgetGuards();
-    $this->withToken(customerToken(PrivacyFixtures::STRANGER_PHONE))->getJson('/api/account/export')->assertOk();
+    $this->withToken(SeededShop::customerToken(PrivacyFixtures::STRANGER_PHONE))->getJson('/api/account/export')->assertOk();
 });
 
 it('answers the profile\'s download over its limit with a JSON 429 in the page\'s language', function (string $prefix, string $words) {
     config(['shop.rate_limits.data-export' => ['per_minute' => 1, 'per_hour' => 10]]);
-    $token = customerToken();
+    $token = SeededShop::customerToken();
     $statuses = [];
     foreach (range(1, 3) as $i) {
         $response = $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->getJson("$prefix/account/data");

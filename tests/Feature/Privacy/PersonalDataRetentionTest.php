@@ -12,22 +12,9 @@ beforeEach(function () {
     config(['shop.privacy.personal_data_days' => 30]);
 });
 
-/** A guest's delivery order placed $days ago. */
-function guestOrder(int $days, array $attributes = []): Order
-{
-    $order = Order::factory()->create($attributes + [
-        'name' => 'Guest Petro', 'phone' => '380931234567', 'client_key' => 'k', 'order_type' => 'delivery',
-        'address' => ['street' => 'Guest Lane', 'house' => '1'], 'comment' => 'Guest comment', 'status' => 'completed', 'total' => 31000,
-    ]);
-    $order->lines()->create(['name' => ['uk' => 'Рол', 'en' => 'Roll'], 'quantity' => 1, 'unit_price' => 31000, 'modifiers' => [], 'line_total' => 31000]);
-    DB::table('orders')->where('id', $order->id)->update(['created_at' => now()->subDays($days)]);
-
-    return $order->refresh();
-}
-
 it('erases the personal fields of guest orders older than the setting, keeping the figures and lines', function () {
-    $old = guestOrder(31);
-    $recent = guestOrder(29);
+    $old = PrivacyFixtures::guestOrder(31);
+    $recent = PrivacyFixtures::guestOrder(29);
     $customers = PrivacyFixtures::history(PrivacyFixtures::stranger(), 'Account Street', 'Account comment');
     DB::table('orders')->whereIn('id', [$customers[0]->id, $customers[1]->id])->update(['created_at' => now()->subDays(400)]);
     $figures = PrivacyFixtures::figures([$old->id]);

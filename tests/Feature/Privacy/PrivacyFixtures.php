@@ -9,10 +9,13 @@ use App\Models\PaymentRefund;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Models\Review;
+use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use Database\Seeders\CustomerSeeder;
 use Illuminate\Support\Facades\DB;
+use Tests;
+use Tests\Support\SignIn;
 
 /** Customers with a history: the seeded demo customer (bonuses, favorites, a friend) gets orders and a review; a stranger has their own. */
 final class PrivacyFixtures
@@ -83,5 +86,62 @@ final class PrivacyFixtures
             'payments' => $o->payments->map(fn ($p) => [$p->amount, $p->status])->all(),
             'refunds' => PaymentRefund::query()->where('order_id', $o->id)->pluck('amount')->all(),
         ]])->all();
+    }
+
+    /** A fresh code texted to the demo customer's phone. */
+    public static function freshCode(Tests\TestCase $test): string
+    {
+        // The send limits live in the cache store (Redis on the PostgreSQL run), shared by the tests of a run.
+        app(\App\Shop\Customers\OneTimeCodes::class)->clearLimits(CustomerSeeder::PHONE, '127.0.0.1');
+        SignIn::requestCode($test, CustomerSeeder::PHONE, ip: '127.0.0.1')->assertOk();
+
+        return app(\App\Shop\Sms\SmsSender::class)->lastCode(CustomerSeeder::PHONE);
+    }
+
+    /** Everything the shop kept of the demo customer is gone, and everything of the stranger is where it was. */
+    public static function assertErased(): void
+    {
+        $olena = Customer::query()->findOrFail(test()->olena->id);
+        expect($olena->deleted_at)->not->toBeNull()
+            ->and($olena->phone)->not->toContain('380')
+            ->and([$olena->name, $olena->surname, $olena->birthday])->toBe([null, null, null])
+            ->and($olena->referral_code)->not->toBe(test()->referralCode)
+            ->and($olena->tokens()->count())->toBe(0)
+            ->and(DB::table('customer_favorites')->where('customer_id', $olena->id)->count())->toBe(0)
+            ->and(DB::table('otp_codes')->where('phone', CustomerSeeder::PHONE)->count())->toBe(0)
+            ->and(app(Bonuses::class)->balance($olena))->toBe(0);
+
+        foreach (Order::query()->whereIn('id', test()->ids)->get() as $order) {
+            expect($order->name)->toBe('видалений клієнт')
+                ->and([$order->phone, $order->address, $order->comment, $order->client_key])->toBe(['', null, null, null])
+                ->and($order->personal_data_erased_at)->not->toBeNull();
+        }
+        // Nowhere in the tables an order touches: not the card provider's copy, not the audit trail, not the reviews.
+        $dump = json_encode([
+            DB::table('orders')->whereIn('id', test()->ids)->get(), DB::table('sandbox_payment_orders')->get(),
+            DB::table('staff_audit_log')->whereIn('order_id', test()->ids)->get(), Review::query()->where('customer_id', $olena->id)->get(),
+            DB::table('customers')->where('id', $olena->id)->get(),
+        ], JSON_UNESCAPED_UNICODE);
+        foreach ([CustomerSeeder::PHONE, 'Олена', 'Коваль', 'Khreshchatyk Olena', 'Olena comment', '1992-05-14'] as $personal) {
+            expect(str_contains(str_replace('Tasty, said Олена', '', $dump), $personal))->toBeFalse("Found $personal after the deletion.");
+        }
+        expect(PrivacyFixtures::figures(test()->ids))->toBe(test()->figures)
+            ->and(PrivacyFixtures::figures(array_map(fn (Order $o) => $o->id, test()->strangerOrders)))->toBe(test()->strangerFigures)
+            ->and(Customer::query()->findOrFail(test()->stranger->id)->name)->toBe('Zakhar')
+            ->and(Order::query()->whereKey(test()->strangerOrders[0]->id)->value('comment'))->toBe('Stranger comment')
+            ->and(DB::table('sandbox_payment_orders')->where('customer', 'like', '%'.PrivacyFixtures::STRANGER_PHONE.'%')->count())->toBe(1);
+    }
+
+    /** A guest's delivery order placed $days ago. */
+    public static function guestOrder(int $days, array $attributes = []): Order
+    {
+        $order = Order::factory()->create($attributes + [
+            'name' => 'Guest Petro', 'phone' => '380931234567', 'client_key' => 'k', 'order_type' => 'delivery',
+            'address' => ['street' => 'Guest Lane', 'house' => '1'], 'comment' => 'Guest comment', 'status' => 'completed', 'total' => 31000,
+        ]);
+        $order->lines()->create(['name' => ['uk' => 'Рол', 'en' => 'Roll'], 'quantity' => 1, 'unit_price' => 31000, 'modifiers' => [], 'line_total' => 31000]);
+        DB::table('orders')->where('id', $order->id)->update(['created_at' => now()->subDays($days)]);
+
+        return $order->refresh();
     }
 }

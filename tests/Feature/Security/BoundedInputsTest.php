@@ -1,12 +1,11 @@
 <?php
 
 use App\Models\Order;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
-use Illuminate\Testing\TestResponse;
 use Illuminate\Validation\Validator;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Security\SecurityFixtures;
 
 // Every list of a request is counted before its elements are validated, scalars given as lists (and lists given
 // as scalars) are 422 field errors, text that is not UTF-8 is refused before the app reads it, and bodies over
@@ -35,46 +34,6 @@ beforeEach(function () {
     app('validator')->resolver(fn ($translator, $data, $rules, $messages, $attributes) => new RecordingValidator($translator, $data, $rules, $messages, $attributes));
 });
 
-/** $count cart lines of a real product, each with one real modifier when $modifiers. @return list<array<string, mixed>> */
-function hugeCart(int $count, bool $modifiers = false): array
-{
-    $line = ['id' => Fx::product()->id, 'quantity' => 1];
-    if ($modifiers) {
-        $line['modifiers'] = [['id' => \App\Models\Modifier::query()->value('id'), 'quantity' => 1]];
-    }
-
-    return array_fill(0, $count, $line);
-}
-
-/** Send $body to a route the way its callers do; answers the response and the number of database queries it made.
- *  @return array{0: TestResponse, 1: int} */
-function sendCounted(string $route, array $body, string $language = 'en'): array
-{
-    [$method, $uri, $headers] = match ($route) {
-        'api cart check' => ['POST', '/api/cart/check', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en']],
-        'api quote' => ['POST', '/api/checkout/quote', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en']],
-        'api order' => ['POST', '/api/orders', ['Accept-Language' => $language === 'uk' ? 'ua' : 'en', 'Idempotency-Key' => (string) Str::uuid()]],
-        'api favorites merge' => ['PUT', '/api/favorites', ['Authorization' => 'Bearer '.customerToken()]],
-        'storefront cart.check' => ['POST', ($language === 'en' ? '/en' : '').'/cart/check', []],
-        'storefront checkout.quote' => ['POST', ($language === 'en' ? '/en' : '').'/checkout/quote', []],
-        'storefront checkout.place' => ['POST', ($language === 'en' ? '/en' : '').'/checkout', ['Idempotency-Key' => (string) Str::uuid()]],
-        'storefront auth.code favorites' => ['POST', ($language === 'en' ? '/en' : '').'/auth/code', []],
-    };
-    $queries = 0;
-    DB::listen(function () use (&$queries) {
-        $queries++;
-    });
-    $response = test()->json($method, $uri, $body, $headers);
-
-    return [$response, $queries];
-}
-
-/** The attributes of list elements (items.0…, ids.3…, favorites.7…) a rule was evaluated on. @return list<string> */
-function elementAttributes(): array
-{
-    return array_values(array_filter(RecordingValidator::$attributes, fn (string $a) => preg_match('/^(items|ids|favorites)\.\d+(\.|$)/', $a) === 1));
-}
-
 dataset('cart routes', ['api cart check', 'api quote', 'api order', 'storefront cart.check', 'storefront checkout.quote', 'storefront checkout.place']);
 
 dataset('huge carts', [
@@ -85,9 +44,9 @@ dataset('huge carts', [
 it('refuses a huge cart with 422 on items before anything walks it, the database is asked or a rule runs', function (string $route, int $lines, bool $modifiers) {
     // The list bound holds on its own, whatever the body limit: raised here so that the bound, not the 413, answers.
     config(['shop.limits.max_body_bytes' => 8 * 1024 * 1024]);
-    $body = str_starts_with($route, 'api') || str_contains($route, 'checkout') ? Fx::delivery(['items' => hugeCart($lines, $modifiers)]) : ['items' => hugeCart($lines, $modifiers)];
+    $body = str_starts_with($route, 'api') || str_contains($route, 'checkout') ? Fx::delivery(['items' => SecurityFixtures::hugeCart($lines, $modifiers)]) : ['items' => SecurityFixtures::hugeCart($lines, $modifiers)];
 
-    [$response, $queries] = sendCounted($route, $body);
+    [$response, $queries] = SecurityFixtures::sendCounted($route, $body);
 
     $response->assertUnprocessable()->assertExactJson([
         'message' => 'A list holds at most 200 items.',
@@ -99,35 +58,35 @@ it('refuses a huge cart with 422 on items before anything walks it, the database
 })->with('cart routes')->with('huge carts');
 
 it('refuses a cart over the line limit but under the list cap with 422 on items before any line is validated', function (string $route) {
-    [$response, $queries] = sendCounted($route, Fx::delivery(['items' => hugeCart(150, true)]));
+    [$response, $queries] = SecurityFixtures::sendCounted($route, Fx::delivery(['items' => SecurityFixtures::hugeCart(150, true)]));
 
     $response->assertUnprocessable()->assertExactJson([
         'message' => 'An order holds at most 50 lines.',
         'errors' => ['items' => ['An order holds at most 50 lines.']],
     ]);
-    expect(elementAttributes())->toBe([])
+    expect(SecurityFixtures::elementAttributes())->toBe([])
         ->and($queries)->toBe(0)
         ->and(Order::query()->count())->toBe($this->orders);
 })->with('cart routes');
 
 it('names the line limit in the language of the request', function (string $route, string $language, string $message) {
-    sendCounted($route, Fx::delivery(['items' => hugeCart(51)]), $language)[0]->assertUnprocessable()->assertJsonPath('errors.items', [$message]);
+    SecurityFixtures::sendCounted($route, Fx::delivery(['items' => SecurityFixtures::hugeCart(51)]), $language)[0]->assertUnprocessable()->assertJsonPath('errors.items', [$message]);
 })->with(['api quote', 'storefront checkout.quote'])->with([
     'uk' => ['uk', 'У замовленні щонайбільше 50 позицій.'],
     'en' => ['en', 'An order holds at most 50 lines.'],
 ]);
 
 it('names the list cap in the language of the request', function (string $route, string $language, string $message) {
-    sendCounted($route, ['items' => hugeCart(201)], $language)[0]->assertUnprocessable()->assertExactJson(['message' => $message, 'errors' => ['items' => [$message]]]);
+    SecurityFixtures::sendCounted($route, ['items' => SecurityFixtures::hugeCart(201)], $language)[0]->assertUnprocessable()->assertExactJson(['message' => $message, 'errors' => ['items' => [$message]]]);
 })->with(['api cart check', 'storefront cart.check'])->with([
     'uk' => ['uk', 'У списку щонайбільше 200 елементів.'],
     'en' => ['en', 'A list holds at most 200 items.'],
 ]);
 
 it('refuses a line with too many modifiers with 422 on that line before any modifier is validated', function (string $route) {
-    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => hugeCart(50)]]]);
+    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => SecurityFixtures::hugeCart(50)]]]);
 
-    sendCounted($route, $body)[0]->assertUnprocessable()->assertExactJson([
+    SecurityFixtures::sendCounted($route, $body)[0]->assertUnprocessable()->assertExactJson([
         'message' => 'A dish takes a list of at most 20 extras.',
         'errors' => ['items.0.modifiers' => ['A dish takes a list of at most 20 extras.']],
     ]);
@@ -136,9 +95,9 @@ it('refuses a line with too many modifiers with 422 on that line before any modi
 })->with('cart routes');
 
 it('refuses a line with 5,000 modifiers with 422 on that line before anything walks them', function (string $route) {
-    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => hugeCart(5000)]]]);
+    $body = Fx::delivery(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => SecurityFixtures::hugeCart(5000)]]]);
 
-    sendCounted($route, $body)[0]->assertUnprocessable()->assertJsonPath('errors', ['items.0.modifiers' => ['A list holds at most 200 items.']]);
+    SecurityFixtures::sendCounted($route, $body)[0]->assertUnprocessable()->assertJsonPath('errors', ['items.0.modifiers' => ['A list holds at most 200 items.']]);
 
     expect(RecordingValidator::$attributes)->toBe([]);
 })->with('cart routes');
@@ -154,29 +113,29 @@ it('takes its line and modifier limits from config/shop.php', function () {
     $line = ['id' => Fx::product()->id, 'quantity' => 1];
 
     $this->postJson('/en/cart/check', ['items' => array_fill(0, 4, $line)])->assertUnprocessable()->assertJsonPath('errors.items', ['An order holds at most 3 lines.']);
-    $this->postJson('/en/cart/check', ['items' => [$line + ['modifiers' => hugeCart(2)]]])->assertUnprocessable()->assertJsonPath('errors', ['items.0.modifiers' => ['A dish takes a list of at most 1 extras.']]);
+    $this->postJson('/en/cart/check', ['items' => [$line + ['modifiers' => SecurityFixtures::hugeCart(2)]]])->assertUnprocessable()->assertJsonPath('errors', ['items.0.modifiers' => ['A dish takes a list of at most 1 extras.']]);
     $this->postJson('/en/cart/check', ['items' => array_fill(0, 3, $line)])->assertOk();
 });
 
 it('refuses favorites to merge over the limit with 422 on ids before any id is validated', function (int $count) {
-    sendCounted('api favorites merge', ['ids' => range(1, $count)])[0]->assertUnprocessable()->assertJsonValidationErrors('ids');
+    SecurityFixtures::sendCounted('api favorites merge', ['ids' => range(1, $count)])[0]->assertUnprocessable()->assertJsonValidationErrors('ids');
 
-    expect(elementAttributes())->toBe([]);
+    expect(SecurityFixtures::elementAttributes())->toBe([]);
 })->with(['150 (over favorites_merge_max)' => 150, '5,000 (over the list cap)' => 5000]);
 
 it('refuses guest favorites at sign-in over the limit with 422 on favorites before the code is checked', function (int $count) {
-    [$response, $queries] = sendCounted('storefront auth.code favorites', ['phone' => '380501234567', 'code' => '1234', 'favorites' => range(1, $count)]);
+    [$response, $queries] = SecurityFixtures::sendCounted('storefront auth.code favorites', ['phone' => '380501234567', 'code' => '1234', 'favorites' => range(1, $count)]);
 
     $response->assertUnprocessable()->assertJsonValidationErrors('favorites');
     expect(array_keys($response->json('errors')))->toBe(['favorites'])
-        ->and(elementAttributes())->toBe([])
+        ->and(SecurityFixtures::elementAttributes())->toBe([])
         ->and($queries)->toBe(0);
 })->with(['150 (over favorites_merge_max)' => 150, '5,000 (over the list cap)' => 5000]);
 
 it('refuses 5,000 product ids in a query with 422 on ids before any id is validated', function () {
     $this->getJson('/api/products?ids='.implode(',', range(1, 5000)))->assertUnprocessable()->assertJsonValidationErrors('ids');
 
-    expect(elementAttributes())->toBe([]);
+    expect(SecurityFixtures::elementAttributes())->toBe([]);
 });
 
 it('refuses long lists in a query string and too many fields with the list cap', function () {
@@ -303,7 +262,7 @@ it('answers a path that is not UTF-8 with 400, as JSON under /api', function () 
 });
 
 it('refuses a body over shop.limits.max_body_bytes with 413 JSON in the request\'s language, before it is validated', function (string $uri, array $headers, string $message) {
-    $body = json_encode(['items' => hugeCart(20000, true)]);
+    $body = json_encode(['items' => SecurityFixtures::hugeCart(20000, true)]);
     expect(strlen($body))->toBeGreaterThan((int) config('shop.limits.max_body_bytes'));
 
     test()->call('POST', $uri, [], [], [], $headers + ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'CONTENT_LENGTH' => (string) strlen($body)], $body)
@@ -330,7 +289,7 @@ it('takes the body limit from shop.limits.max_body_bytes and lets a body of exac
 it('measures a body sent without a length', function () {
     config(['shop.limits.max_body_bytes' => 1024]);
 
-    test()->call('POST', '/api/cart/check', [], [], [], ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json'], json_encode(['items' => hugeCart(100)]))
+    test()->call('POST', '/api/cart/check', [], [], [], ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json'], json_encode(['items' => SecurityFixtures::hugeCart(100)]))
         ->assertStatus(413);
 });
 
@@ -345,12 +304,12 @@ it('answers an oversized form post of a page with the 413 error page', function 
 it('answers the input refusals of the shop API as docs/openapi.yaml documents them', function (string $path) {
     $doc = \Tests\Feature\Contract\OpenApi::document();
     $json = ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json', 'HTTP_IDEMPOTENCY_KEY' => (string) Str::uuid()];
-    $big = json_encode(['items' => hugeCart(20000, true)]);
+    $big = json_encode(['items' => SecurityFixtures::hugeCart(20000, true)]);
 
     $doc->assertResponse(test()->call('POST', $path, [], [], [], $json + ['CONTENT_LENGTH' => (string) strlen($big)], $big)->assertStatus(413), 'POST', $path);
     $doc->assertResponse(test()->call('POST', $path, [], [], [], $json, '{"items":[],"name":"'."\xFF".'"}')->assertStatus(400), 'POST', $path);
-    $doc->assertResponse(test()->postJson($path, ['items' => hugeCart(500)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
-    $doc->assertResponse(test()->postJson($path, ['items' => hugeCart(51)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
+    $doc->assertResponse(test()->postJson($path, ['items' => SecurityFixtures::hugeCart(500)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
+    $doc->assertResponse(test()->postJson($path, ['items' => SecurityFixtures::hugeCart(51)], ['Idempotency-Key' => (string) Str::uuid()])->assertUnprocessable(), 'POST', $path);
 })->with(['/api/cart/check', '/api/checkout/quote', '/api/orders']);
 
 it('refuses an amount over shop.ordering.max_amount with 422 on the field, placing nothing', function (string $field, array $form) {

@@ -1,5 +1,7 @@
 <?php
 
+use Tests\Feature\Security\SecurityFixtures;
+
 // Cross-origin access (Laravel's HandleCors with config/cors.php): no other site's script may read the API unless
 // SHOP_CORS_ORIGINS lists it; same-origin requests, the storefront pages and their cache headers are left as they are.
 
@@ -10,33 +12,8 @@ beforeEach(function () {
 
 const PARTNER = 'https://partner.example';
 
-/** A browser's preflight before a cross-origin POST with a JSON body. */
-function preflight(string $path, string $origin = PARTNER): \Illuminate\Testing\TestResponse
-{
-    return test()->call('OPTIONS', $path, [], [], [], [
-        'HTTP_ORIGIN' => $origin,
-        'HTTP_ACCESS_CONTROL_REQUEST_METHOD' => 'POST',
-        'HTTP_ACCESS_CONTROL_REQUEST_HEADERS' => 'content-type',
-    ]);
-}
-
-/** config/cors.php as it reads these environment variables. */
-function corsConfigWith(array $env): array
-{
-    foreach ($env as $name => $value) {
-        $_SERVER[$name] = $_ENV[$name] = $value;
-    }
-    try {
-        return require base_path('config/cors.php');
-    } finally {
-        foreach (array_keys($env) as $name) {
-            unset($_SERVER[$name], $_ENV[$name]);
-        }
-    }
-}
-
 it('allows no cross-origin access unless configured', function () {
-    $config = corsConfigWith([]);
+    $config = SecurityFixtures::corsConfigWith([]);
 
     expect($config['allowed_origins'])->toBe([])->and($config['allowed_origins_patterns'])->toBe([])
         ->and($config['supports_credentials'])->toBeFalse()
@@ -45,14 +22,14 @@ it('allows no cross-origin access unless configured', function () {
 });
 
 it('reads the allowed origins from SHOP_CORS_ORIGINS, a comma-separated list', function () {
-    $config = corsConfigWith(['SHOP_CORS_ORIGINS' => ' https://partner.example/ , ,https://admin.example', 'SHOP_CORS_CREDENTIALS' => 'true']);
+    $config = SecurityFixtures::corsConfigWith(['SHOP_CORS_ORIGINS' => ' https://partner.example/ , ,https://admin.example', 'SHOP_CORS_CREDENTIALS' => 'true']);
 
     expect($config['allowed_origins'])->toBe(['https://partner.example', 'https://admin.example'])
         ->and($config['supports_credentials'])->toBeTrue();
 });
 
 it('answers another site\'s preflight to the API without Access-Control-Allow-Origin by default', function (string $path) {
-    $response = preflight($path);
+    $response = SecurityFixtures::preflight($path);
 
     expect($response->headers->has('Access-Control-Allow-Origin'))->toBeFalse()
         ->and($response->headers->has('Access-Control-Allow-Methods'))->toBeFalse()
@@ -69,14 +46,14 @@ it('gives another site\'s script no access to an API answer by default, and the 
 it('lets a configured origin\'s preflight and requests through, and no other origin', function () {
     config(['cors.allowed_origins' => [PARTNER, 'https://admin.example']]);
 
-    $allowed = preflight('/api/cart/check')->assertNoContent();
+    $allowed = SecurityFixtures::preflight('/api/cart/check')->assertNoContent();
     expect($allowed->headers->get('Access-Control-Allow-Origin'))->toBe(PARTNER)
         ->and($allowed->headers->get('Access-Control-Allow-Methods'))->toBe('POST')
         ->and(strtolower((string) $allowed->headers->get('Access-Control-Allow-Headers')))->toBe('content-type')
         ->and($allowed->headers->has('Access-Control-Allow-Credentials'))->toBeFalse()
         ->and(implode(', ', $allowed->headers->all('vary')))->toContain('Origin');
 
-    expect(preflight('/api/cart/check', 'https://evil.example')->headers->has('Access-Control-Allow-Origin'))->toBeFalse();
+    expect(SecurityFixtures::preflight('/api/cart/check', 'https://evil.example')->headers->has('Access-Control-Allow-Origin'))->toBeFalse();
 
     $read = $this->withHeader('Origin', PARTNER)->getJson('/api/promotions')->assertOk();
     expect($read->headers->get('Access-Control-Allow-Origin'))->toBe(PARTNER)
@@ -89,7 +66,7 @@ it('lets a configured origin\'s preflight and requests through, and no other ori
 it('sends credentials only when configured', function () {
     config(['cors.allowed_origins' => [PARTNER], 'cors.supports_credentials' => true]);
 
-    $response = preflight('/api/orders');
+    $response = SecurityFixtures::preflight('/api/orders');
 
     expect($response->headers->get('Access-Control-Allow-Origin'))->toBe(PARTNER)
         ->and($response->headers->get('Access-Control-Allow-Credentials'))->toBe('true');
@@ -114,5 +91,5 @@ it('leaves the storefront pages and their cache headers alone, even with origins
     expect($response->headers->has('Access-Control-Allow-Origin'))->toBeFalse()
         ->and($response->headers->getCookies())->toBe([])
         ->and($response->headers->get('Cache-Control'))->toBe('max-age=10, public, stale-while-revalidate=60');
-    expect(preflight($path)->headers->has('Access-Control-Allow-Origin'))->toBeFalse();
+    expect(SecurityFixtures::preflight($path)->headers->has('Access-Control-Allow-Origin'))->toBeFalse();
 })->with(['/', '/en/menu', '/product/philadelphia-classic']);

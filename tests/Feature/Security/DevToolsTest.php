@@ -2,7 +2,7 @@
 
 use App\Shop\Sms\DevOutbox;
 use App\Shop\Sms\LogSmsSender;
-use Illuminate\Routing\Route as RouteDefinition;
+use Tests\Feature\Security\SecurityFixtures;
 
 // The development tools (the SMS outbox at /_dev/sms-outbox) exist only with APP_ENV local or testing and
 // SHOP_DEV_TOOLS=true, and answer only loopback clients: a request from elsewhere, or relayed by any proxy, is 404.
@@ -14,21 +14,6 @@ beforeEach(function () {
     config(['shop.sms.outbox' => $this->outbox = storage_path('framework/testing/dev-tools-'.uniqid().'.json')]);
     app(LogSmsSender::class)->send(DEV_PHONE, 'Sunrise: ваш код 4821');
 });
-
-/** Boot the application again with these environment variables (the route list is made at boot). */
-function bootWithEnvironment(\Tests\TestCase $test, array $variables): void
-{
-    foreach ($variables as $name => $value) {
-        $test->savedEnvironment[$name] = $_SERVER[$name] ?? null;
-        $_SERVER[$name] = $value;
-    }
-    (fn () => $this->refreshApplication())->call($test);
-}
-
-function devOutboxRouteExists(): bool
-{
-    return collect(app('router')->getRoutes()->getRoutes())->contains(fn (RouteDefinition $route) => $route->uri() === '_dev/sms-outbox');
-}
 
 afterEach(function () {
     @unlink($this->outbox);
@@ -93,22 +78,22 @@ it('answers 404 outside local and testing, even with SHOP_DEV_TOOLS on', functio
 });
 
 it('registers the outbox route with APP_ENV local and SHOP_DEV_TOOLS=true', function () {
-    bootWithEnvironment($this, ['APP_ENV' => 'local', 'SHOP_DEV_TOOLS' => 'true']);
+    SecurityFixtures::bootWithEnvironment($this, ['APP_ENV' => 'local', 'SHOP_DEV_TOOLS' => 'true']);
 
-    expect(devOutboxRouteExists())->toBeTrue();
+    expect(SecurityFixtures::devOutboxRouteExists())->toBeTrue();
 });
 
 it('does not register the outbox route without SHOP_DEV_TOOLS', function (string $value) {
-    bootWithEnvironment($this, ['APP_ENV' => 'local', 'SHOP_DEV_TOOLS' => $value]);
+    SecurityFixtures::bootWithEnvironment($this, ['APP_ENV' => 'local', 'SHOP_DEV_TOOLS' => $value]);
 
     expect(config('shop.dev_tools'))->toBeFalse()
-        ->and(devOutboxRouteExists())->toBeFalse();
+        ->and(SecurityFixtures::devOutboxRouteExists())->toBeFalse();
 })->with(['false', '', '0']);
 
 it('does not register the outbox route in production or staging, even with SHOP_DEV_TOOLS=true', function (string $environment) {
-    bootWithEnvironment($this, ['APP_ENV' => $environment, 'SHOP_DEV_TOOLS' => 'true']);
+    SecurityFixtures::bootWithEnvironment($this, ['APP_ENV' => $environment, 'SHOP_DEV_TOOLS' => 'true']);
 
-    expect(devOutboxRouteExists())->toBeFalse();
+    expect(SecurityFixtures::devOutboxRouteExists())->toBeFalse();
 })->with(['production', 'staging']);
 
 it('writes no outbox while the tools are off', function () {

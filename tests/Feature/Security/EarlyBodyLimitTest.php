@@ -2,55 +2,16 @@
 
 use App\Http\BodyLimit;
 use App\Http\Middleware\AssignRequestId;
-use Symfony\Component\Process\Process;
-use Tests\Support\Loopback;
+use Tests\Feature\Security\SecurityFixtures;
 
 // A body over the limit is refused by public/index.php before Laravel boots and captures (decodes) it: served by PHP's
 // own server through the real entry point, the 413 comes without anything the app adds (its request id), in the
 // request's language, JSON for the API and JSON callers, a small page otherwise.
 
-/** php -S on a free port with public/index.php as the router, the limit from the environment. */
-function earlyServer(array $env = []): array
-{
-    $port = Loopback::freePort();
-    $process = new Process([PHP_BINARY, '-S', '127.0.0.1:'.$port, base_path('public/index.php')], base_path('public'), $env + ['SHOP_MAX_BODY_BYTES' => '262144']);
-    $process->setTimeout(null);
-    $process->start();
-    for ($i = 0; $i < 100 && ! Loopback::accepts($port); $i++) {
-        usleep(50_000);
-    }
-
-    return [$process, 'http://127.0.0.1:'.$port];
-}
-
-/** A raw request: status, headers (lower-case names) and body. */
-function earlySend(string $url, string $method, string $body, array $headers): array
-{
-    $curl = curl_init($url);
-    $received = [];
-    curl_setopt_array($curl, [
-        CURLOPT_CUSTOMREQUEST => $method, CURLOPT_POSTFIELDS => $body, CURLOPT_RETURNTRANSFER => true, CURLOPT_TIMEOUT => 20,
-        CURLOPT_HTTPHEADER => array_map(fn ($name, $value) => "$name: $value", array_keys($headers), $headers),
-        CURLOPT_HEADERFUNCTION => function ($curl, string $line) use (&$received) {
-            if (str_contains($line, ':')) {
-                [$name, $value] = explode(':', $line, 2);
-                $received[strtolower(trim($name))] = trim($value);
-            }
-
-            return strlen($line);
-        },
-    ]);
-    $answer = (string) curl_exec($curl);
-    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
-    curl_close($curl);
-
-    return [$status, $received, $answer];
-}
-
 it('refuses a 6 MB JSON body at the entry point, before the app, in both languages', function (string $language, string $message) {
-    [$server, $url] = earlyServer();
+    [$server, $url] = SecurityFixtures::earlyServer();
     try {
-        [$status, $headers, $body] = earlySend($url.'/api/cart/check', 'POST', '{"items": ['.str_repeat('{"id": 1,', 600_000), [
+        [$status, $headers, $body] = SecurityFixtures::earlySend($url.'/api/cart/check', 'POST', '{"items": ['.str_repeat('{"id": 1,', 600_000), [
             'Content-Type' => 'application/json', 'Accept-Language' => $language,
         ]);
     } finally {
@@ -64,10 +25,10 @@ it('refuses a 6 MB JSON body at the entry point, before the app, in both languag
 })->with([['ua', 'Запит завеликий: щонайбільше 256 КБ.'], ['en', 'The request is too large: at most 256 KB.']]);
 
 it('reads the limit the app reads (SHOP_MAX_BODY_BYTES) and answers a page a small page', function () {
-    [$server, $url] = earlyServer(['SHOP_MAX_BODY_BYTES' => '2048']);
+    [$server, $url] = SecurityFixtures::earlyServer(['SHOP_MAX_BODY_BYTES' => '2048']);
     try {
-        [$status, $headers, $body] = earlySend($url.'/en/contacts', 'POST', str_repeat('a=1&', 1000), ['Content-Type' => 'application/x-www-form-urlencoded', 'Accept' => 'text/html']);
-        [$small] = earlySend($url.'/api/ping', 'GET', '', []);
+        [$status, $headers, $body] = SecurityFixtures::earlySend($url.'/en/contacts', 'POST', str_repeat('a=1&', 1000), ['Content-Type' => 'application/x-www-form-urlencoded', 'Accept' => 'text/html']);
+        [$small] = SecurityFixtures::earlySend($url.'/api/ping', 'GET', '', []);
     } finally {
         $server->stop();
     }

@@ -7,6 +7,7 @@ use Database\Seeders\CustomerSeeder;
 use Illuminate\Log\Events\MessageLogged;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Testing\TestResponse;
+use Tests\Feature\Security\SecurityFixtures;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
 use Tests\Support\SignIn;
@@ -20,54 +21,28 @@ const BUDGET_PHONE = '380661234701';
 const BUDGET_OTHER = '380661234702';
 const BUDGET_IP = '198.51.100.40';
 
-/** The n-th test phone of this file (+380 66 123 47nn). */
-function budgetPhone(int $n): string
-{
-    return '3806612347'.str_pad((string) $n, 2, '0', STR_PAD_LEFT);
-}
-
-/** The n-th test address of this file. */
-function budgetIp(int $n): string
-{
-    return '198.51.100.'.$n;
-}
-
 beforeEach(function () {
     $this->sms = FakeSmsSender::install();
     // The route throttle of the sign-in calls is not under test here (its counters outlive a test in Redis).
     config(['shop.rate_limits.sign-in.per_minute' => 100000]);
     // The counters live in the cache store (Redis in production), which outlives a test.
     OtpLimits::clear(
-        [...array_map(budgetPhone(...), range(0, 99)), CustomerSeeder::PHONE, '380930000777', '48601234567'],
-        [...array_map(budgetIp(...), range(1, 60)), '2001:db8:5:7::1', '2001:db8:5:8::1', '127.0.0.1'],
+        [...array_map(SecurityFixtures::budgetPhone(...), range(0, 99)), CustomerSeeder::PHONE, '380930000777', '48601234567'],
+        [...array_map(SecurityFixtures::budgetIp(...), range(1, 60)), '2001:db8:5:7::1', '2001:db8:5:8::1', '127.0.0.1'],
     );
 });
-
-/** A wrong code for $phone's live code. */
-function wrongCodeFor(FakeSmsSender $sms, string $phone): string
-{
-    return str_pad((string) (((int) $sms->lastCode($phone) + 1) % 10000), 4, '0', STR_PAD_LEFT);
-}
-
-/** A new code to $phone a minute later (the resend cooldown has passed; nothing else is forgotten). */
-function sendAgain(\Tests\TestCase $test, string $phone, string $ip = BUDGET_IP): TestResponse
-{
-    OtpLimits::endCooldown($phone);
-
-    return SignIn::requestCode($test, $phone, ip: $ip);
-}
 
 it('refuses the right code of a fresh code with 429 and Retry-After once one address made 10 wrong guesses on the phone across its codes', function () {
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
     foreach (range(1, 5) as $i) {
-        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+        SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     }
-    sendAgain($this, BUDGET_PHONE)->assertOk();
+    SecurityFixtures::sendAgain($this, BUDGET_PHONE)->assertOk();
     foreach (range(1, 4) as $i) {
-        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+        SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     }
-    sendAgain($this, BUDGET_PHONE)->assertOk();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SecurityFixtures::sendAgain($this, BUDGET_PHONE)->assertOk();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
 
     $response = SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE), 'en')->assertStatus(429);
 
@@ -78,11 +53,11 @@ it('refuses the right code of a fresh code with 429 and Retry-After once one add
 it('still signs in with the right code after 9 wrong guesses across codes from one address', function () {
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
     foreach (range(1, 5) as $i) {
-        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+        SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     }
-    sendAgain($this, BUDGET_PHONE)->assertOk();
+    SecurityFixtures::sendAgain($this, BUDGET_PHONE)->assertOk();
     foreach (range(1, 4) as $i) {
-        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+        SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     }
 
     SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertOk();
@@ -91,22 +66,22 @@ it('still signs in with the right code after 9 wrong guesses across codes from o
 it('sends no new code to the phone from an address that used up its wrong guesses on it: 429 with Retry-After', function () {
     config(['shop.otp.wrong_guesses.per_address' => 2]);
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
 
-    $response = sendAgain($this, BUDGET_PHONE)->assertStatus(429);
+    $response = SecurityFixtures::sendAgain($this, BUDGET_PHONE)->assertStatus(429);
 
     expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(86000)
         ->and($this->sms->countTo(BUDGET_PHONE))->toBe(1);
     // Another address still gets a code for the phone.
-    sendAgain($this, BUDGET_PHONE, budgetIp(2))->assertOk();
+    SecurityFixtures::sendAgain($this, BUDGET_PHONE, SecurityFixtures::budgetIp(2))->assertOk();
 });
 
 it('takes the number of wrong guesses and their window from the configuration', function () {
     config(['shop.otp.wrong_guesses.per_address' => 3, 'shop.otp.wrong_guesses.decay' => 600]);
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
     foreach (range(1, 3) as $i) {
-        SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+        SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     }
 
     $response = SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertStatus(429);
@@ -117,7 +92,7 @@ it('takes the number of wrong guesses and their window from the configuration', 
 it('counts wrong guesses per phone: another phone still signs in from the same address', function () {
     config(['shop.otp.wrong_guesses.per_address' => 1]);
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     SignIn::requestCode($this, BUDGET_OTHER, ip: BUDGET_IP)->assertOk();
 
     SignIn::checkCode($this, BUDGET_OTHER, $this->sms->lastCode(BUDGET_OTHER))->assertOk();
@@ -127,8 +102,8 @@ it('signs the address in again once the wrong-guess window has passed', function
     OtpLimits::inArrayStore();
     config(['shop.otp.wrong_guesses.per_address' => 2]);
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
     SignIn::checkCode($this, BUDGET_PHONE, $this->sms->lastCode(BUDGET_PHONE))->assertStatus(429);
 
     $this->travel(86401)->seconds();
@@ -142,8 +117,8 @@ it('keeps refusing the address during the window: a new code is still 429, with 
     $this->freezeTime();
     config(['shop.otp.wrong_guesses.per_address' => 2]);
     SignIn::requestCode($this, BUDGET_PHONE, ip: BUDGET_IP)->assertOk();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
-    SignIn::checkCode($this, BUDGET_PHONE, wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
+    SignIn::checkCode($this, BUDGET_PHONE, SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE))->assertNotFound();
 
     $this->travel(86000)->seconds();
 
@@ -163,7 +138,7 @@ it('does not count guesses at a phone that has no live code', function () {
 it('answers the wrong-guess refusal through the storefront as JSON 429 with Retry-After, in both languages', function (string $prefix, string $words) {
     config(['shop.otp.wrong_guesses.per_address' => 1]);
     $this->postJson($prefix.'/auth/phone', ['phone' => BUDGET_PHONE])->assertOk();
-    $this->postJson($prefix.'/auth/code', ['phone' => BUDGET_PHONE, 'code' => wrongCodeFor($this->sms, BUDGET_PHONE)])->assertNotFound();
+    $this->postJson($prefix.'/auth/code', ['phone' => BUDGET_PHONE, 'code' => SecurityFixtures::wrongCodeFor($this->sms, BUDGET_PHONE)])->assertNotFound();
 
     $this->postJson($prefix.'/auth/code', ['phone' => BUDGET_PHONE, 'code' => $this->sms->lastCode(BUDGET_PHONE)])
         ->assertStatus(429)
@@ -173,18 +148,18 @@ it('answers the wrong-guess refusal through the storefront as JSON 429 with Retr
 
 it('counts sends from one IPv6 /64 together', function () {
     config(['shop.otp.per_ip.max' => 2]);
-    SignIn::requestCode($this, budgetPhone(10), ip: '2001:db8:5:7::1')->assertOk();
-    SignIn::requestCode($this, budgetPhone(11), ip: '2001:db8:5:7:ffff:ffff:ffff:fffe')->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(10), ip: '2001:db8:5:7::1')->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(11), ip: '2001:db8:5:7:ffff:ffff:ffff:fffe')->assertOk();
 
-    SignIn::requestCode($this, budgetPhone(12), ip: '2001:db8:5:7:abcd::9')->assertStatus(429)->assertHeader('Retry-After');
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(12), ip: '2001:db8:5:7:abcd::9')->assertStatus(429)->assertHeader('Retry-After');
     expect($this->sms->sent)->toHaveCount(2);
 });
 
 it('counts another IPv6 /64 apart', function () {
     config(['shop.otp.per_ip.max' => 1]);
-    SignIn::requestCode($this, budgetPhone(10), ip: '2001:db8:5:7::1')->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(10), ip: '2001:db8:5:7::1')->assertOk();
 
-    SignIn::requestCode($this, budgetPhone(11), ip: '2001:db8:5:8::1')->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(11), ip: '2001:db8:5:8::1')->assertOk();
 });
 
 it('refuses a phone outside the allowed country codes with 422 on phone and sends nothing', function (string $language, string $message) {
@@ -227,25 +202,25 @@ it('stops sending once the hourly SMS budget of the site is spent: 429 with Retr
     OtpLimits::inArrayStore();
     config(['shop.otp.sms_budget_per_hour' => 3]);
     foreach (range(1, 3) as $i) {
-        SignIn::requestCode($this, budgetPhone($i), ip: budgetIp($i))->assertOk();
+        SignIn::requestCode($this, SecurityFixtures::budgetPhone($i), ip: SecurityFixtures::budgetIp($i))->assertOk();
     }
 
-    $response = SignIn::requestCode($this, budgetPhone(4), ip: budgetIp(4))->assertStatus(429);
+    $response = SignIn::requestCode($this, SecurityFixtures::budgetPhone(4), ip: SecurityFixtures::budgetIp(4))->assertStatus(429);
 
     expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(3500)->toBeLessThanOrEqual(3600)
         ->and($this->sms->sent)->toHaveCount(3)
-        ->and(OtpCode::query()->where('phone', budgetPhone(4))->exists())->toBeFalse();
+        ->and(OtpCode::query()->where('phone', SecurityFixtures::budgetPhone(4))->exists())->toBeFalse();
 });
 
 it('answers a budget refusal exactly as a rate-limited send', function () {
     OtpLimits::inArrayStore();
     $this->freezeTime();
     config(['shop.otp.sms_budget_per_hour' => 1, 'shop.otp.per_phone.max' => 1]);
-    SignIn::requestCode($this, BUDGET_PHONE, ip: budgetIp(1))->assertOk();
+    SignIn::requestCode($this, BUDGET_PHONE, ip: SecurityFixtures::budgetIp(1))->assertOk();
     $this->travel(61)->seconds();
 
-    $limited = SignIn::requestCode($this, BUDGET_PHONE, ip: budgetIp(2));
-    $overBudget = SignIn::requestCode($this, BUDGET_OTHER, ip: budgetIp(3));
+    $limited = SignIn::requestCode($this, BUDGET_PHONE, ip: SecurityFixtures::budgetIp(2));
+    $overBudget = SignIn::requestCode($this, BUDGET_OTHER, ip: SecurityFixtures::budgetIp(3));
 
     expect($limited->status())->toBe(429)->and($overBudget->status())->toBe(429)
         ->and($overBudget->getContent())->toBe($limited->getContent())
@@ -261,15 +236,15 @@ it('writes one critical log line per window when the SMS budget is spent, and an
             $lines[] = $event->message;
         }
     });
-    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(1), ip: SecurityFixtures::budgetIp(1))->assertOk();
     foreach (range(2, 4) as $i) {
-        SignIn::requestCode($this, budgetPhone($i), ip: budgetIp($i))->assertStatus(429);
+        SignIn::requestCode($this, SecurityFixtures::budgetPhone($i), ip: SecurityFixtures::budgetIp($i))->assertStatus(429);
     }
     expect($lines)->toHaveCount(1)->and($lines[0])->toContain('SMS budget');
 
     $this->travel(3601)->seconds();
-    SignIn::requestCode($this, budgetPhone(5), ip: budgetIp(5))->assertOk();
-    SignIn::requestCode($this, budgetPhone(6), ip: budgetIp(6))->assertStatus(429);
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(5), ip: SecurityFixtures::budgetIp(5))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(6), ip: SecurityFixtures::budgetIp(6))->assertStatus(429);
 
     expect($lines)->toHaveCount(2);
 });
@@ -277,79 +252,35 @@ it('writes one critical log line per window when the SMS budget is spent, and an
 it('sends again once the budget window has passed', function () {
     OtpLimits::inArrayStore();
     config(['shop.otp.sms_budget_per_hour' => 1]);
-    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
-    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertStatus(429);
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(1), ip: SecurityFixtures::budgetIp(1))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(2), ip: SecurityFixtures::budgetIp(2))->assertStatus(429);
 
     $this->travel(3601)->seconds();
 
-    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(2), ip: SecurityFixtures::budgetIp(2))->assertOk();
     expect($this->sms->sent)->toHaveCount(2);
 });
 
 it('does not spend the SMS budget on refused sends', function () {
     OtpLimits::inArrayStore();
     config(['shop.otp.sms_budget_per_hour' => 2]);
-    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
-    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertStatus(429); // within the cooldown
-    SignIn::requestCode($this, '48601234567', ip: budgetIp(1))->assertStatus(422);
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(1), ip: SecurityFixtures::budgetIp(1))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(1), ip: SecurityFixtures::budgetIp(1))->assertStatus(429); // within the cooldown
+    SignIn::requestCode($this, '48601234567', ip: SecurityFixtures::budgetIp(1))->assertStatus(422);
 
-    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(2), ip: SecurityFixtures::budgetIp(2))->assertOk();
 });
 
 it('gives the cooldown back when the budget refused the code', function () {
     OtpLimits::inArrayStore();
     config(['shop.otp.sms_budget_per_hour' => 1, 'shop.otp.resend_cooldown' => 7200]);
-    SignIn::requestCode($this, budgetPhone(1), ip: budgetIp(1))->assertOk();
-    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertStatus(429);
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(1), ip: SecurityFixtures::budgetIp(1))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(2), ip: SecurityFixtures::budgetIp(2))->assertStatus(429);
 
     $this->travel(3601)->seconds();
 
-    SignIn::requestCode($this, budgetPhone(2), ip: budgetIp(2))->assertOk();
+    SignIn::requestCode($this, SecurityFixtures::budgetPhone(2), ip: SecurityFixtures::budgetIp(2))->assertOk();
 });
-
-/** One case of the sign-in budget, played against $phone from $ip; answers the last response. */
-function budgetCase(\Tests\TestCase $test, FakeSmsSender $sms, string $case, string $phone, string $ip): TestResponse
-{
-    switch ($case) {
-        case 'sent':
-            return SignIn::requestCode($test, $phone, ip: $ip);
-        case 'cooldown':
-            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
-
-            return SignIn::requestCode($test, $phone, ip: $ip);
-        case 'per phone':
-            config(['shop.otp.per_phone.max' => 1]);
-            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
-
-            return sendAgain($test, $phone, $ip);
-        case 'per address':
-            config(['shop.otp.per_ip.max' => 1]);
-            SignIn::requestCode($test, budgetPhone(99), ip: $ip)->assertOk();
-            app(OneTimeCodes::class)->clearLimits(budgetPhone(99));
-
-            return SignIn::requestCode($test, $phone, ip: $ip);
-        case 'wrong code':
-            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
-
-            return SignIn::checkCode($test, $phone, wrongCodeFor($sms, $phone));
-        case 'wrong guesses used up, code check':
-        case 'wrong guesses used up, send':
-            config(['shop.otp.wrong_guesses.per_address' => 1]);
-            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
-            SignIn::checkCode($test, $phone, wrongCodeFor($sms, $phone))->assertNotFound();
-
-            return $case === 'wrong guesses used up, send' ? sendAgain($test, $phone, $ip) : SignIn::checkCode($test, $phone, (string) $sms->lastCode($phone));
-        case 'SMS budget spent':
-            config(['shop.otp.sms_budget_per_hour' => 0]);
-
-            return SignIn::requestCode($test, $phone, ip: $ip);
-        case 'right code':
-            SignIn::requestCode($test, $phone, ip: $ip)->assertOk();
-
-            return SignIn::checkCode($test, $phone, (string) $sms->lastCode($phone));
-    }
-    throw new LogicException("Unknown case $case");
-}
 
 it('answers a known and an unknown phone with the same status, body and headers', function (string $case, int $status) {
     OtpLimits::inArrayStore();
@@ -362,7 +293,7 @@ it('answers a known and an unknown phone with the same status, body and headers'
     OtpLimits::clear([], $fresh);
     foreach ([[CustomerSeeder::PHONE, $fresh[0]], ['380930000777', $fresh[1]]] as [$phone, $ip]) {
         $config = config('shop.otp');
-        $answers[] = budgetCase($this, $this->sms, $case, $phone, $ip);
+        $answers[] = SecurityFixtures::budgetCase($this, $this->sms, $case, $phone, $ip);
         config(['shop.otp' => $config]);
         OtpLimits::limiter()->clear(OneTimeCodes::SMS_BUDGET_KEY);
     }

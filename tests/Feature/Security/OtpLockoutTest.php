@@ -6,7 +6,7 @@ use App\ShopApi\HttpShopApi;
 use App\ShopApi\LineHeader;
 use Illuminate\Http\Client\Request;
 use Illuminate\Support\Facades\Http;
-use Illuminate\Testing\TestResponse;
+use Tests\Feature\Security\SecurityFixtures;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
 use Tests\Support\SignIn;
@@ -20,87 +20,54 @@ use Tests\Support\SignIn;
 const LOCK_PHONE = '380661234801';
 const OWNER_IP = '198.51.100.200';
 
-/** The n-th stranger's address. */
-function strangerIp(int $n): string
-{
-    return '203.0.113.'.$n;
-}
-
 beforeEach(function () {
     // Every test travels or counts delays: the budgets count in the array store, which follows Carbon's clock.
     OtpLimits::inArrayStore();
     $this->freezeTime();
     $this->sms = FakeSmsSender::install();
     config(['shop.rate_limits.sign-in.per_minute' => 100000]);
-    OtpLimits::clear([LOCK_PHONE], [OWNER_IP, ...array_map(strangerIp(...), range(1, 80))]);
+    OtpLimits::clear([LOCK_PHONE], [OWNER_IP, ...array_map(SecurityFixtures::strangerIp(...), range(1, 80))]);
 });
-
-/** POST /api/sms-code-check from $ip. */
-function guessFrom(string $ip, string $code, string $language = 'en'): TestResponse
-{
-    return test()->withServerVariables(['REMOTE_ADDR' => $ip])->postJson('/api/sms-code-check', ['phone' => LOCK_PHONE, 'code' => $code], ['Accept-Language' => $language]);
-}
-
-/** A code that is not the live one. */
-function notTheCode(FakeSmsSender $sms): string
-{
-    return str_pad((string) (((int) $sms->lastCode(LOCK_PHONE) + 1) % 10000), 4, '0', STR_PAD_LEFT);
-}
-
-/** Strangers guess wrong until every one of them is refused; answers how many were compared (404). */
-function strangersGuessUntilRefused(FakeSmsSender $sms, int $addresses = 40, int $each = 12): int
-{
-    $compared = 0;
-    foreach (range(1, $addresses) as $n) {
-        foreach (range(1, $each) as $try) {
-            $status = guessFrom(strangerIp($n), notTheCode($sms))->status();
-            expect($status)->toBeIn([404, 429]);
-            $compared += $status === 404 ? 1 : 0;
-        }
-    }
-
-    return $compared;
-}
 
 it('lets the owner sign in from the address that asked for the code after strangers spent every guess on the phone', function () {
     // The delays only slow strangers down (tested below); here they guess as fast as the budgets let them.
     config(['shop.otp.wrong_guesses.delay.free' => 1000]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
 
-    $compared = strangersGuessUntilRefused($this->sms);
+    $compared = SecurityFixtures::strangersGuessUntilRefused($this->sms);
 
     expect($compared)->toBe(30);
-    guessFrom(strangerIp(79), notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After');
-    guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk()->assertJsonStructure(['token']);
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(79), SecurityFixtures::notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After');
+    SecurityFixtures::guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk()->assertJsonStructure(['token']);
 });
 
 it('does not let strangers kill the owner\'s code: their wrong guesses do not count against it', function () {
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
 
     foreach (range(1, 8) as $n) {
-        guessFrom(strangerIp($n), notTheCode($this->sms))->assertNotFound();
+        SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
         $this->travel(OneTimeCodes::strangerDelay($n))->seconds();
     }
 
     expect(OtpCode::query()->where('phone', LOCK_PHONE)->value('attempts'))->toBe(0);
-    guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
+    SecurityFixtures::guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
 });
 
 it('locks a guesser only for themself: 10 wrong codes from one address refuse that address, checking and sending', function () {
     config(['shop.otp.wrong_guesses.delay.free' => 1000]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
     foreach (range(1, 10) as $try) {
-        guessFrom(strangerIp(1), notTheCode($this->sms))->assertNotFound();
+        SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(1), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
     }
 
-    $refused = guessFrom(strangerIp(1), $this->sms->lastCode(LOCK_PHONE))->assertStatus(429);
+    $refused = SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(1), $this->sms->lastCode(LOCK_PHONE))->assertStatus(429);
     OtpLimits::endCooldown(LOCK_PHONE);
-    SignIn::requestCode($this, LOCK_PHONE, ip: strangerIp(1))->assertStatus(429);
+    SignIn::requestCode($this, LOCK_PHONE, ip: SecurityFixtures::strangerIp(1))->assertStatus(429);
 
     expect((int) $refused->headers->get('Retry-After'))->toBe(86400)
         ->and($this->sms->countTo(LOCK_PHONE))->toBe(1);
-    guessFrom(strangerIp(2), notTheCode($this->sms))->assertNotFound();
-    guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(2), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
+    SecurityFixtures::guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
 });
 
 it('makes strangers wait a growing delay after the phone\'s 5th wrong code, never the owner', function () {
@@ -108,56 +75,56 @@ it('makes strangers wait a growing delay after the phone\'s 5th wrong code, neve
     config(['shop.otp.ttl' => 3600]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
     foreach (range(1, 5) as $n) {
-        guessFrom(strangerIp($n), notTheCode($this->sms))->assertNotFound();
+        SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
     }
 
     $delays = [];
     foreach (range(6, 14) as $n) {
-        $refused = guessFrom(strangerIp($n), notTheCode($this->sms))->assertStatus(429);
+        $refused = SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms))->assertStatus(429);
         $delays[] = (int) $refused->headers->get('Retry-After');
         $this->travel(end($delays))->seconds();
-        guessFrom(strangerIp($n), notTheCode($this->sms))->assertNotFound();
+        SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
     }
 
     expect($delays)->toBe([2, 4, 8, 16, 32, 64, 128, 256, 300]);
     // The owner, from the address that asked for the code, is not delayed.
-    guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
+    SecurityFixtures::guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
 });
 
 it('takes the delays from the configuration', function () {
     config(['shop.otp.wrong_guesses.delay' => ['free' => 1, 'base' => 7, 'max' => 20]]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
 
-    guessFrom(strangerIp(1), notTheCode($this->sms))->assertNotFound();
-    guessFrom(strangerIp(2), notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After', '7');
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(1), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(2), SecurityFixtures::notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After', '7');
     $this->travel(7)->seconds();
-    guessFrom(strangerIp(2), notTheCode($this->sms))->assertNotFound();
-    guessFrom(strangerIp(3), notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After', '14');
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(2), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(3), SecurityFixtures::notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After', '14');
     $this->travel(14)->seconds();
-    guessFrom(strangerIp(3), notTheCode($this->sms))->assertNotFound();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(3), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
 
-    guessFrom(strangerIp(4), notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After', '20');
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(4), SecurityFixtures::notTheCode($this->sms))->assertStatus(429)->assertHeader('Retry-After', '20');
 });
 
 it('refuses strangers once the phone took its budget of wrong codes, with the rest of the window as Retry-After', function () {
     config(['shop.otp.wrong_guesses.per_phone' => 6, 'shop.otp.wrong_guesses.delay.free' => 1000]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
     foreach (range(1, 6) as $n) {
-        guessFrom(strangerIp($n), notTheCode($this->sms))->assertNotFound();
+        SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
     }
     $this->travel(100)->seconds();
 
-    guessFrom(strangerIp(7), $this->sms->lastCode(LOCK_PHONE))->assertStatus(429)->assertHeader('Retry-After', '86300');
-    guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(7), $this->sms->lastCode(LOCK_PHONE))->assertStatus(429)->assertHeader('Retry-After', '86300');
+    SecurityFixtures::guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
 });
 
 it('lets a stranger who has the right code in, and gives back what the check took from the phone\'s budget', function () {
     config(['shop.otp.wrong_guesses.per_phone' => 2, 'shop.otp.wrong_guesses.delay.free' => 1000]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
-    guessFrom(strangerIp(1), notTheCode($this->sms))->assertNotFound();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(1), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
 
     // The owner's network changed between asking for the code and typing it.
-    guessFrom(strangerIp(2), $this->sms->lastCode(LOCK_PHONE))->assertOk();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(2), $this->sms->lastCode(LOCK_PHONE))->assertOk();
 
     expect(OtpLimits::limiter()->attempts(OneTimeCodes::keys(LOCK_PHONE)['wrong']))->toBe(1);
 });
@@ -166,17 +133,17 @@ it('kills a code at its first wrong try once the phone\'s budget is spent, and t
     config(['shop.otp.wrong_guesses.per_phone' => 3, 'shop.otp.wrong_guesses.delay.free' => 1000]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
     foreach (range(1, 3) as $n) {
-        guessFrom(strangerIp($n), notTheCode($this->sms))->assertNotFound();
+        SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
     }
-    $typo = notTheCode($this->sms);
+    $typo = SecurityFixtures::notTheCode($this->sms);
     $code = $this->sms->lastCode(LOCK_PHONE);
 
-    guessFrom(OWNER_IP, $typo)->assertNotFound();
-    guessFrom(OWNER_IP, $code)->assertNotFound();
+    SecurityFixtures::guessFrom(OWNER_IP, $typo)->assertNotFound();
+    SecurityFixtures::guessFrom(OWNER_IP, $code)->assertNotFound();
 
     OtpLimits::endCooldown(LOCK_PHONE);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
-    guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
+    SecurityFixtures::guessFrom(OWNER_IP, $this->sms->lastCode(LOCK_PHONE))->assertOk();
 });
 
 it('keeps the wrong codes a phone takes in a window within its budget plus one per code it was sent', function () {
@@ -186,11 +153,11 @@ it('keeps the wrong codes a phone takes in a window within its budget plus one p
     // requester; others guess as strangers.
     foreach (range(1, 12) as $n) {
         OtpLimits::endCooldown(LOCK_PHONE);
-        $sent = SignIn::requestCode($this, LOCK_PHONE, ip: strangerIp($n))->status() === 200;
+        $sent = SignIn::requestCode($this, LOCK_PHONE, ip: SecurityFixtures::strangerIp($n))->status() === 200;
         foreach (range(1, 6) as $try) {
             if (OtpCode::query()->where('phone', LOCK_PHONE)->exists()) {
-                guessFrom(strangerIp($n), notTheCode($this->sms));
-                guessFrom(strangerIp($n + 40), notTheCode($this->sms));
+                SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n), SecurityFixtures::notTheCode($this->sms));
+                SecurityFixtures::guessFrom(SecurityFixtures::strangerIp($n + 40), SecurityFixtures::notTheCode($this->sms));
             }
         }
         expect($sent || $n > 4)->toBeTrue();
@@ -204,7 +171,7 @@ it('keeps the wrong codes a phone takes in a window within its budget plus one p
 it('answers a stranger\'s refusal through the storefront as JSON 429 with Retry-After and a message, in both languages', function (string $prefix, string $message) {
     config(['shop.otp.wrong_guesses.delay.free' => 1]);
     $this->withServerVariables(['REMOTE_ADDR' => OWNER_IP])->postJson($prefix.'/auth/phone', ['phone' => LOCK_PHONE])->assertOk();
-    $stranger = fn () => $this->withServerVariables(['REMOTE_ADDR' => strangerIp(1)])->postJson($prefix.'/auth/code', ['phone' => LOCK_PHONE, 'code' => notTheCode($this->sms)]);
+    $stranger = fn () => $this->withServerVariables(['REMOTE_ADDR' => SecurityFixtures::strangerIp(1)])->postJson($prefix.'/auth/code', ['phone' => LOCK_PHONE, 'code' => SecurityFixtures::notTheCode($this->sms)]);
     $stranger()->assertNotFound();
 
     $stranger()->assertStatus(429)->assertHeader('Retry-After', '2')->assertJsonPath('message', $message);
@@ -213,7 +180,7 @@ it('answers a stranger\'s refusal through the storefront as JSON 429 with Retry-
 it('believes the visitor\'s address a storefront names with a valid X-Line-Header on the code check, and no one else\'s', function () {
     config(['shop.otp.wrong_guesses.per_phone' => 1, 'shop.otp.wrong_guesses.delay.free' => 1000]);
     SignIn::requestCode($this, LOCK_PHONE, ip: OWNER_IP)->assertOk();
-    guessFrom(strangerIp(1), notTheCode($this->sms))->assertNotFound();
+    SecurityFixtures::guessFrom(SecurityFixtures::strangerIp(1), SecurityFixtures::notTheCode($this->sms))->assertNotFound();
     $named = fn (?string $header) => $this->withServerVariables(['REMOTE_ADDR' => '127.0.0.1'])->postJson('/api/sms-code-check', ['phone' => LOCK_PHONE, 'code' => $this->sms->lastCode(LOCK_PHONE)], array_filter(['X-Client-Ip' => OWNER_IP, LineHeader::NAME => $header]));
 
     // Without a valid header the named address is ignored: the caller is a stranger, and the phone's budget is spent.

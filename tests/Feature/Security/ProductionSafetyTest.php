@@ -1,57 +1,19 @@
 <?php
 
 use Illuminate\Log\Events\MessageLogged;
-use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\Event;
-
-/** Run shop:check: its exit code and its output. */
-function shopCheck(string $command = 'shop:check', array $parameters = []): array
-{
-    $code = Artisan::call($command, $parameters);
-
-    return [$code, Artisan::output()];
-}
-
-/** A production configuration with every setting safe; each test breaks one. */
-function safeProduction(array $overrides = []): void
-{
-    app()['env'] = 'production';
-    config(array_merge([
-        'app.debug' => false,
-        'shop.staging' => false,
-        'shop.dev_tools' => false,
-        'shop.api.line_secret' => str_repeat('a1', 32),
-        'shop.payments.driver' => 'viva',
-        'shop.payments.viva.client_id' => 'client',
-        'shop.payments.viva.client_secret' => 'secret',
-        'shop.payments.viva.source_code' => '1234',
-        'shop.payments.viva.webhook_key' => 'key',
-        'shop.payments.viva.merchant_id' => 'merchant',
-        'shop.payments.viva.api_key' => 'api-key',
-        'shop.sms.driver' => 'turbosms',
-        'shop.sms.turbosms.token' => 'token',
-    ], $overrides));
-}
-
-/** Settings that put the menu photos on a usable s3 disk, with $disk's keys changed. */
-function s3Photos(array $disk = []): array
-{
-    $s3 = ['driver' => 's3', 'key' => 'AKIAEXAMPLE', 'secret' => 'example-secret', 'region' => 'eu-central-1', 'bucket' => 'sunrise-photos',
-        'url' => 'https://photos.example.com', 'endpoint' => null, 'use_path_style_endpoint' => false, 'throw' => false, 'report' => false];
-
-    return ['shop.menu.photo_disk' => 's3', 'filesystems.disks.s3' => array_merge($s3, $disk)];
-}
+use Tests\Feature\Security\SecurityFixtures;
 
 it('serves in production when every setting is safe', function () {
-    safeProduction();
+    SecurityFixtures::safeProduction();
 
     $this->getJson('/api/ping')->assertOk();
-    [$code, $output] = shopCheck();
+    [$code, $output] = SecurityFixtures::shopCheck();
     expect($code)->toBe(0)->and($output)->toContain('No unsafe settings');
 });
 
 it('refuses to serve in production with an unsafe setting and names it in the log and in shop:check', function (array $setting, string $named) {
-    safeProduction($setting);
+    SecurityFixtures::safeProduction($setting);
     $critical = [];
     Event::listen(MessageLogged::class, function (MessageLogged $event) use (&$critical) {
         if ($event->level === 'critical') {
@@ -63,7 +25,7 @@ it('refuses to serve in production with an unsafe setting and names it in the lo
     $this->getJson('/api/ping')->assertStatus(503);
 
     expect(collect($critical)->filter(fn (string $message) => str_contains($message, $named)))->toHaveCount(1);
-    [$code, $output] = shopCheck();
+    [$code, $output] = SecurityFixtures::shopCheck();
     expect($code)->toBe(1)->and($output)->toContain($named);
 })->with([
     'sandbox payments' => [['shop.payments.driver' => 'sandbox'], 'PAYMENT_DRIVER'],
@@ -81,18 +43,18 @@ it('refuses to serve in production with an unsafe setting and names it in the lo
     'the test clock set' => [['shop.test_clock.now' => '2026-06-10 12:00'], 'SHOP_TEST_NOW'],
     'photos on a disk that is not defined' => [['shop.menu.photo_disk' => 'photos'], 'SHOP_MENU_PHOTO_DISK'],
     'photos on the private disk' => [['shop.menu.photo_disk' => 'local'], 'SHOP_MENU_PHOTO_DISK'],
-    'photos on s3 without a bucket' => [s3Photos(['bucket' => null]), 'AWS_BUCKET'],
-    'photos on s3 without a region' => [s3Photos(['region' => '']), 'AWS_DEFAULT_REGION'],
-    'photos on s3 without AWS_URL' => [s3Photos(['url' => null]), 'AWS_URL'],
-    'photos on s3 with half a key pair' => [s3Photos(['secret' => null]), 'AWS_SECRET_ACCESS_KEY'],
+    'photos on s3 without a bucket' => [SecurityFixtures::s3Photos(['bucket' => null]), 'AWS_BUCKET'],
+    'photos on s3 without a region' => [SecurityFixtures::s3Photos(['region' => '']), 'AWS_DEFAULT_REGION'],
+    'photos on s3 without AWS_URL' => [SecurityFixtures::s3Photos(['url' => null]), 'AWS_URL'],
+    'photos on s3 with half a key pair' => [SecurityFixtures::s3Photos(['secret' => null]), 'AWS_SECRET_ACCESS_KEY'],
     'any origin with credentials' => [['cors.allowed_origins' => ['*'], 'cors.supports_credentials' => true], 'SHOP_CORS_ORIGINS'],
 ]);
 
 it('serves in production with the photos on a usable s3 disk, with keys or the machine\'s own credentials', function (array $disk) {
-    safeProduction(s3Photos($disk));
+    SecurityFixtures::safeProduction(SecurityFixtures::s3Photos($disk));
 
     $this->getJson('/api/ping')->assertOk();
-    expect(shopCheck()[0])->toBe(0);
+    expect(SecurityFixtures::shopCheck()[0])->toBe(0);
 })->with([
     'keys' => [[]],
     'no keys (an instance role)' => [['key' => null, 'secret' => null]],
@@ -100,7 +62,7 @@ it('serves in production with the photos on a usable s3 disk, with keys or the m
 ]);
 
 it('lets a staging deploy run the sandbox drivers, but nothing else unsafe', function () {
-    safeProduction(['shop.staging' => true, 'shop.payments.driver' => 'sandbox', 'shop.sms.driver' => 'log']);
+    SecurityFixtures::safeProduction(['shop.staging' => true, 'shop.payments.driver' => 'sandbox', 'shop.sms.driver' => 'log']);
     $this->getJson('/api/ping')->assertOk();
 
     config(['shop.payments.driver' => 'viva', 'shop.payments.viva.urls' => ['api' => 'http://127.0.0.1:18080/viva/api']]);
@@ -114,13 +76,13 @@ it('only reports unsafe settings outside production', function () {
     config(['shop.payments.driver' => 'sandbox', 'shop.api.line_secret' => 'change-me']);
 
     $this->getJson('/api/ping')->assertOk();
-    [$code, $output] = shopCheck();
+    [$code, $output] = SecurityFixtures::shopCheck();
     expect($code)->toBe(0)->and($output)->toContain('PAYMENT_DRIVER');
 });
 
 it('lists the problems in php artisan about', function () {
     config(['shop.payments.driver' => 'sandbox']);
 
-    [$code, $output] = shopCheck('about', ['--only' => 'production safety']);
+    [$code, $output] = SecurityFixtures::shopCheck('about', ['--only' => 'production safety']);
     expect($code)->toBe(0)->and($output)->toContain('PAYMENT_DRIVER');
 });

@@ -2,24 +2,14 @@
 
 use Illuminate\Routing\Route as RoutingRoute;
 use Illuminate\Support\Facades\Route;
-
-/** The throttle middleware of a route, or null. */
-function rateLimitOf(RoutingRoute $route): ?string
-{
-    foreach ($route->gatherMiddleware() as $middleware) {
-        if (is_string($middleware) && preg_match('/^(throttle|App\\\\Http\\\\Middleware\\\\(Staff\\\\ThrottleSignIn|ThrottleJson)):(.+)$/', $middleware, $m)) {
-            return $m[3];
-        }
-    }
-
-    return null;
-}
+use Tests\Feature\Security\SecurityFixtures;
+use Tests\Support\SeededShop;
 
 it('puts a named rate limiter on every shop API route but the health checks', function () {
     $unthrottled = collect(Route::getRoutes()->getRoutes())
         ->filter(fn (RoutingRoute $route) => str_starts_with($route->uri(), 'api/') && ! str_contains($route->uri(), 'viva-redirect-url'))
         ->reject(fn (RoutingRoute $route) => in_array($route->uri(), ['api/ping', 'api/health'], true))
-        ->filter(fn (RoutingRoute $route) => rateLimitOf($route) === null || ! array_key_exists(rateLimitOf($route), config('shop.rate_limits')))
+        ->filter(fn (RoutingRoute $route) => SecurityFixtures::rateLimitOf($route) === null || ! array_key_exists(SecurityFixtures::rateLimitOf($route), config('shop.rate_limits')))
         ->map(fn (RoutingRoute $route) => implode('|', $route->methods()).' '.$route->uri())
         ->values()->all();
 
@@ -30,7 +20,7 @@ it('puts a named rate limiter on every storefront route that writes or answers J
     $unthrottled = collect(Route::getRoutes()->getRoutes())
         ->filter(fn (RoutingRoute $route) => ! str_starts_with($route->uri(), 'api/') && ! str_starts_with($route->uri(), '_dev/'))
         ->filter(fn (RoutingRoute $route) => array_diff($route->methods(), ['GET', 'HEAD']) !== [] || str_ends_with((string) $route->getName(), 'checkout.slots'))
-        ->filter(fn (RoutingRoute $route) => rateLimitOf($route) === null || ! array_key_exists(rateLimitOf($route), config('shop.rate_limits')))
+        ->filter(fn (RoutingRoute $route) => SecurityFixtures::rateLimitOf($route) === null || ! array_key_exists(SecurityFixtures::rateLimitOf($route), config('shop.rate_limits')))
         ->map(fn (RoutingRoute $route) => implode('|', $route->methods()).' '.$route->uri())
         ->values()->all();
 
@@ -77,8 +67,8 @@ it('counts one IPv6 client by its /64 network, and another network apart', funct
 it('counts a signed-in customer by account, not by the shared address', function () {
     seedShop();
     config(['shop.rate_limits.account' => ['per_minute' => 2]]);
-    $first = customerToken();
-    $second = customerToken('380671112233');
+    $first = SeededShop::customerToken();
+    $second = SeededShop::customerToken('380671112233');
 
     $this->withToken($first)->getJson('/api/bonuses')->assertOk();
     $this->withToken($first)->getJson('/api/bonuses')->assertOk();

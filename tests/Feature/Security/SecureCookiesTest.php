@@ -1,6 +1,7 @@
 <?php
 
 use Symfony\Component\HttpFoundation\Cookie;
+use Tests\Support\SeededShop;
 
 beforeEach(fn () => seedShop());
 
@@ -22,7 +23,7 @@ it('leaves cookies usable over plain HTTP outside production', function () {
 });
 
 it('marks the sign-in cookie Secure over HTTPS', function () {
-    $token = customerToken();
+    $token = SeededShop::customerToken();
 
     $this->withUnencryptedCookie('auth_token', 'not-a-token')->get('https://localhost/en/delivery')->assertOk();
     $cookie = collect($this->withUnencryptedCookie('auth_token', $token.'x')->get('https://localhost/en/delivery')->headers->getCookies())

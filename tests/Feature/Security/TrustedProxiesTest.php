@@ -1,10 +1,9 @@
 <?php
 
-use App\Shop\Customers\OneTimeCodes;
 use App\ShopApi\LineHeader;
-use Illuminate\Cache\RateLimiter;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Route;
+use Tests\Feature\Security\SecurityFixtures;
 use Tests\Support\FakeSmsSender;
 use Tests\Support\OtpLimits;
 
@@ -21,7 +20,7 @@ beforeEach(function () {
     $this->sms = FakeSmsSender::install();
     // The route throttle of the sign-in calls is not under test here (its counters outlive a test in Redis).
     config(['shop.rate_limits.sign-in.per_minute' => 100000]);
-    OtpLimits::clear(array_map(proxyPhone(...), range(1, 9)), [PROXY_PEER, PROXY_CLIENT, '198.51.100.8', '198.51.100.9', '127.0.0.1', '192.0.2.1', '2001:db8:77:1::1']);
+    OtpLimits::clear(array_map(SecurityFixtures::proxyPhone(...), range(1, 9)), [PROXY_PEER, PROXY_CLIENT, '198.51.100.8', '198.51.100.9', '127.0.0.1', '192.0.2.1', '2001:db8:77:1::1']);
 
     // Echoes what the application believes about the client.
     Route::get('/_test/client', fn (Request $request) => response()->json([
@@ -32,46 +31,22 @@ beforeEach(function () {
     ]));
 });
 
-function proxyPhone(int $n): string
-{
-    return '38066555000'.$n;
-}
-
-/** GET /_test/client (on $host) from $peer with $headers. */
-function clientSeenFrom(\Tests\TestCase $test, string $peer, array $headers = [], string $host = 'localhost'): array
-{
-    return $test->withServerVariables(['REMOTE_ADDR' => $peer])->getJson("http://$host/_test/client", $headers)->assertOk()->json();
-}
-
-/** POST /api/via-phone-number from $peer with a valid line header (for the configured secret) and $headers. */
-function sendCodeFrom(\Tests\TestCase $test, string $peer, string $phone, array $headers = []): \Illuminate\Testing\TestResponse
-{
-    return $test->withServerVariables(['REMOTE_ADDR' => $peer])->postJson('/api/via-phone-number', ['phone' => $phone], $headers + [
-        LineHeader::NAME => LineHeader::make($phone, (string) config('shop.api.line_secret')),
-    ]);
-}
-
-function otpSendsFrom(string $ip): int
-{
-    return app(RateLimiter::class)->attempts(OneTimeCodes::ipKey($ip));
-}
-
 it('trusts no proxy by default: X-Forwarded-For, -Proto, -Host and -Port are ignored', function () {
     expect(config('trustedproxy.proxies'))->toBe([]);
 
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT, 'X-Forwarded-Proto' => 'https', 'X-Forwarded-Host' => 'evil.example', 'X-Forwarded-Port' => '8443']))
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT, 'X-Forwarded-Proto' => 'https', 'X-Forwarded-Host' => 'evil.example', 'X-Forwarded-Port' => '8443']))
         ->toBe(['ip' => PROXY_PEER, 'secure' => false, 'host' => 'localhost', 'port' => 80]);
 });
 
 it('counts the OTP per-address limit by the peer when no proxy is trusted, whatever X-Forwarded-For says', function () {
     config(['shop.otp.per_ip.max' => 2]);
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(1), ['X-Forwarded-For' => '198.51.100.8'])->assertOk();
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(2), ['X-Forwarded-For' => '198.51.100.9'])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(1), ['X-Forwarded-For' => '198.51.100.8'])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(2), ['X-Forwarded-For' => '198.51.100.9'])->assertOk();
 
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(3), ['X-Forwarded-For' => PROXY_CLIENT])->assertStatus(429);
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(3), ['X-Forwarded-For' => PROXY_CLIENT])->assertStatus(429);
 
-    expect(otpSendsFrom(PROXY_PEER))->toBe(2)
-        ->and(otpSendsFrom('198.51.100.8'))->toBe(0)
+    expect(SecurityFixtures::otpSendsFrom(PROXY_PEER))->toBe(2)
+        ->and(SecurityFixtures::otpSendsFrom('198.51.100.8'))->toBe(0)
         ->and($this->sms->sent)->toHaveCount(2);
 });
 
@@ -79,10 +54,10 @@ it('counts the sign-in route limit by the peer when no proxy is trusted, whateve
     config(['shop.rate_limits.sign-in.per_minute' => 2]);
     $peer = '198.18.'.random_int(0, 255).'.'.random_int(1, 254); // the route limiter's keys are not ours to clear: a fresh address
     foreach (['198.51.100.21', '198.51.100.22'] as $spoofed) {
-        $this->withServerVariables(['REMOTE_ADDR' => $peer])->postJson('/api/sms-code-check', ['phone' => proxyPhone(1), 'code' => '1234'], ['X-Forwarded-For' => $spoofed])->assertNotFound();
+        $this->withServerVariables(['REMOTE_ADDR' => $peer])->postJson('/api/sms-code-check', ['phone' => SecurityFixtures::proxyPhone(1), 'code' => '1234'], ['X-Forwarded-For' => $spoofed])->assertNotFound();
     }
 
-    $this->withServerVariables(['REMOTE_ADDR' => $peer])->postJson('/api/sms-code-check', ['phone' => proxyPhone(1), 'code' => '1234'], ['X-Forwarded-For' => '198.51.100.23'])
+    $this->withServerVariables(['REMOTE_ADDR' => $peer])->postJson('/api/sms-code-check', ['phone' => SecurityFixtures::proxyPhone(1), 'code' => '1234'], ['X-Forwarded-For' => '198.51.100.23'])
         ->assertStatus(429)
         ->assertHeader('Retry-After');
 });
@@ -90,56 +65,56 @@ it('counts the sign-in route limit by the peer when no proxy is trusted, whateve
 it('believes X-Forwarded-For, -Proto, -Host and -Port from a listed proxy', function () {
     config(['trustedproxy.proxies' => [PROXY_PEER]]);
 
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT, 'X-Forwarded-Proto' => 'https', 'X-Forwarded-Host' => 'shop.example', 'X-Forwarded-Port' => '443']))
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT, 'X-Forwarded-Proto' => 'https', 'X-Forwarded-Host' => 'shop.example', 'X-Forwarded-Port' => '443']))
         ->toBe(['ip' => PROXY_CLIENT, 'secure' => true, 'host' => 'shop.example', 'port' => 443]);
 });
 
 it('believes a proxy listed by its CIDR', function () {
     config(['trustedproxy.proxies' => ['203.0.113.0/24']]);
 
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT])['ip'])->toBe(PROXY_CLIENT);
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT])['ip'])->toBe(PROXY_CLIENT);
 });
 
 it('takes the client nearest the trusted proxy, not what the client wrote first', function () {
     config(['trustedproxy.proxies' => [PROXY_PEER]]);
 
     // The client sent "X-Forwarded-For: 10.9.9.9"; the proxy appended the address it saw.
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => '10.9.9.9, '.PROXY_CLIENT])['ip'])->toBe(PROXY_CLIENT);
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => '10.9.9.9, '.PROXY_CLIENT])['ip'])->toBe(PROXY_CLIENT);
 });
 
 it('ignores forwarded headers from a peer that is not listed', function () {
     config(['trustedproxy.proxies' => ['192.0.2.1']]);
 
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT, 'X-Forwarded-Proto' => 'https']))
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT, 'X-Forwarded-Proto' => 'https']))
         ->toMatchArray(['ip' => PROXY_PEER, 'secure' => false]);
 });
 
 it('trusts whichever peer connects with "*"', function () {
     config(['trustedproxy.proxies' => '*']);
 
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT])['ip'])->toBe(PROXY_CLIENT);
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT])['ip'])->toBe(PROXY_CLIENT);
 });
 
 it('does not believe the RFC 7239 Forwarded header or X-Forwarded-Prefix even from a listed proxy', function () {
     config(['trustedproxy.proxies' => [PROXY_PEER]]);
 
-    expect(clientSeenFrom($this, PROXY_PEER, ['Forwarded' => 'for=198.51.100.99;proto=https', 'X-Forwarded-Prefix' => '/evil']))
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['Forwarded' => 'for=198.51.100.99;proto=https', 'X-Forwarded-Prefix' => '/evil']))
         ->toMatchArray(['ip' => PROXY_PEER, 'secure' => false]);
 });
 
 it('does not trust forwarded headers for a Host ending in .on-forge.com', function () {
     // Laravel trusts any peer for such hosts when the proxy list is null; ours is never null.
-    expect(clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT], 'shop.on-forge.com'))->toMatchArray(['ip' => PROXY_PEER, 'host' => 'shop.on-forge.com']);
+    expect(SecurityFixtures::clientSeenFrom($this, PROXY_PEER, ['X-Forwarded-For' => PROXY_CLIENT], 'shop.on-forge.com'))->toMatchArray(['ip' => PROXY_PEER, 'host' => 'shop.on-forge.com']);
 });
 
 it('counts the OTP per-address limit by each forwarded client behind a trusted proxy', function () {
     config(['trustedproxy.proxies' => [PROXY_PEER], 'shop.otp.per_ip.max' => 1]);
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(1), ['X-Forwarded-For' => PROXY_CLIENT])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(1), ['X-Forwarded-For' => PROXY_CLIENT])->assertOk();
 
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(2), ['X-Forwarded-For' => '198.51.100.8'])->assertOk();
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(3), ['X-Forwarded-For' => PROXY_CLIENT])->assertStatus(429);
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(2), ['X-Forwarded-For' => '198.51.100.8'])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(3), ['X-Forwarded-For' => PROXY_CLIENT])->assertStatus(429);
 
-    expect(otpSendsFrom(PROXY_CLIENT))->toBe(1)->and(otpSendsFrom(PROXY_PEER))->toBe(0);
+    expect(SecurityFixtures::otpSendsFrom(PROXY_CLIENT))->toBe(1)->and(SecurityFixtures::otpSendsFrom(PROXY_PEER))->toBe(0);
 });
 
 it('reads TRUSTED_PROXIES as a comma-separated list, "*", or nothing (never null)', function (string $value, array|string $expected) {
@@ -165,56 +140,56 @@ it('refuses a spoofed X-Client-Ip without a valid line header: 403, nothing sent
     config(['shop.api.line_secret' => STRONG_LINE_SECRET]);
 
     $this->withServerVariables(['REMOTE_ADDR' => PROXY_PEER])
-        ->postJson('/api/via-phone-number', ['phone' => proxyPhone(1)], [LineHeader::NAME => str_repeat('a', 64), 'X-Client-Ip' => PROXY_CLIENT])
+        ->postJson('/api/via-phone-number', ['phone' => SecurityFixtures::proxyPhone(1)], [LineHeader::NAME => str_repeat('a', 64), 'X-Client-Ip' => PROXY_CLIENT])
         ->assertForbidden();
 
-    expect($this->sms->sent)->toBe([])->and(otpSendsFrom(PROXY_CLIENT))->toBe(0)->and(otpSendsFrom(PROXY_PEER))->toBe(0);
+    expect($this->sms->sent)->toBe([])->and(SecurityFixtures::otpSendsFrom(PROXY_CLIENT))->toBe(0)->and(SecurityFixtures::otpSendsFrom(PROXY_PEER))->toBe(0);
 });
 
 it('counts the visitor a storefront with a strong line secret names in X-Client-Ip', function () {
     config(['shop.api.line_secret' => STRONG_LINE_SECRET]);
 
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT])->assertOk();
 
-    expect(otpSendsFrom(PROXY_CLIENT))->toBe(1)->and(otpSendsFrom(PROXY_PEER))->toBe(0);
+    expect(SecurityFixtures::otpSendsFrom(PROXY_CLIENT))->toBe(1)->and(SecurityFixtures::otpSendsFrom(PROXY_PEER))->toBe(0);
 });
 
 it('ignores X-Client-Ip from a remote peer while the line secret is a public default', function (string $secret) {
     config(['shop.api.line_secret' => $secret, 'shop.otp.per_ip.max' => 1]);
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT])->assertOk();
 
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(2), ['X-Client-Ip' => '198.51.100.8'])->assertStatus(429);
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(2), ['X-Client-Ip' => '198.51.100.8'])->assertStatus(429);
 
-    expect(otpSendsFrom(PROXY_PEER))->toBe(1)->and(otpSendsFrom(PROXY_CLIENT))->toBe(0);
+    expect(SecurityFixtures::otpSendsFrom(PROXY_PEER))->toBe(1)->and(SecurityFixtures::otpSendsFrom(PROXY_CLIENT))->toBe(0);
 })->with(['the config default' => 'local-line-secret', 'a well-known placeholder' => 'change-me', 'the deploy example' => 'change-me-openssl-rand-hex-32-gives-64-hex-characters-like-this0', 'a short secret' => 'only-twenty-chars-ab']);
 
 it('believes X-Client-Ip from a loopback storefront while the line secret is a default', function () {
     config(['shop.api.line_secret' => 'change-me']);
 
-    sendCodeFrom($this, '127.0.0.1', proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, '127.0.0.1', SecurityFixtures::proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT])->assertOk();
 
-    expect(otpSendsFrom(PROXY_CLIENT))->toBe(1)->and(otpSendsFrom('127.0.0.1'))->toBe(0);
+    expect(SecurityFixtures::otpSendsFrom(PROXY_CLIENT))->toBe(1)->and(SecurityFixtures::otpSendsFrom('127.0.0.1'))->toBe(0);
 });
 
 it('ignores X-Client-Ip from loopback when a proxy relayed the request and the line secret is a default', function () {
     config(['shop.api.line_secret' => 'change-me']);
 
-    sendCodeFrom($this, '127.0.0.1', proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT, 'X-Forwarded-For' => '198.51.100.8'])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, '127.0.0.1', SecurityFixtures::proxyPhone(1), ['X-Client-Ip' => PROXY_CLIENT, 'X-Forwarded-For' => '198.51.100.8'])->assertOk();
 
-    expect(otpSendsFrom(PROXY_CLIENT))->toBe(0)->and(otpSendsFrom('127.0.0.1'))->toBe(1);
+    expect(SecurityFixtures::otpSendsFrom(PROXY_CLIENT))->toBe(0)->and(SecurityFixtures::otpSendsFrom('127.0.0.1'))->toBe(1);
 });
 
 it('ignores an X-Client-Ip that is not an address', function () {
     config(['shop.api.line_secret' => STRONG_LINE_SECRET]);
 
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(1), ['X-Client-Ip' => '198.51.100.7, 10.0.0.1'])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(1), ['X-Client-Ip' => '198.51.100.7, 10.0.0.1'])->assertOk();
 
-    expect(otpSendsFrom(PROXY_PEER))->toBe(1);
+    expect(SecurityFixtures::otpSendsFrom(PROXY_PEER))->toBe(1);
 });
 
 it('counts a storefront-named IPv6 visitor by its /64', function () {
     config(['shop.api.line_secret' => STRONG_LINE_SECRET, 'shop.otp.per_ip.max' => 1]);
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(1), ['X-Client-Ip' => '2001:db8:77:1::1'])->assertOk();
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(1), ['X-Client-Ip' => '2001:db8:77:1::1'])->assertOk();
 
-    sendCodeFrom($this, PROXY_PEER, proxyPhone(2), ['X-Client-Ip' => '2001:db8:77:1:ffff::2'])->assertStatus(429);
+    SecurityFixtures::sendCodeFrom($this, PROXY_PEER, SecurityFixtures::proxyPhone(2), ['X-Client-Ip' => '2001:db8:77:1:ffff::2'])->assertStatus(429);
 });

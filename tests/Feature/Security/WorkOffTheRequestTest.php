@@ -7,6 +7,7 @@ use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
+use Tests\Feature\Security\SecurityFixtures;
 use Tests\Support\FakeSmsSender;
 
 // The new-order mail and every SMS are jobs on a real queue (the database queue here): the request that causes
@@ -18,30 +19,14 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-function runQueueOnce(): void
-{
-    Artisan::call('queue:work', ['connection' => 'database', '--once' => true, '--queue' => 'default', '--sleep' => 0]);
-}
-
-/** The class names of the jobs waiting on the database queue. */
-function queuedJobs(): array
-{
-    return DB::table('jobs')->pluck('payload')->map(fn (string $payload) => json_decode($payload, true)['displayName'])->all();
-}
-
-function sentMails(): int
-{
-    return app('mailer')->getSymfonyTransport()->messages()->count();
-}
-
 it('places an order without sending its mail in the request, and a worker sends it', function () {
     $number = $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated()->json('data.order.number');
 
-    expect(queuedJobs())->toBe([OrderPlaced::class])->and(sentMails())->toBe(0);
+    expect(SecurityFixtures::queuedJobs())->toBe([OrderPlaced::class])->and(SecurityFixtures::sentMails())->toBe(0);
 
-    runQueueOnce();
+    SecurityFixtures::runQueueOnce();
 
-    expect(DB::table('jobs')->count())->toBe(0)->and(sentMails())->toBe(1)
+    expect(DB::table('jobs')->count())->toBe(0)->and(SecurityFixtures::sentMails())->toBe(1)
         ->and(app('mailer')->getSymfonyTransport()->messages()->first()->getOriginalMessage()->getSubject())->toContain($number);
 });
 
@@ -55,7 +40,7 @@ it('keeps the order when the mail server is down, retries the mail with backoff 
 
     $attempts = 0;
     while (DB::table('failed_jobs')->count() === 0 && $attempts < 10) {
-        runQueueOnce();
+        SecurityFixtures::runQueueOnce();
         $attempts++;
         $this->travel(2)->hours();
     }
@@ -77,13 +62,13 @@ it('keeps the order\'s mail on the database queue when the queue backend cannot 
 
     $number = $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated()->json('data.order.number');
 
-    expect(queuedJobs())->toBe([OrderPlaced::class])->and(sentMails())->toBe(0);
+    expect(SecurityFixtures::queuedJobs())->toBe([OrderPlaced::class])->and(SecurityFixtures::sentMails())->toBe(0);
     $drain = collect(app(\Illuminate\Console\Scheduling\Schedule::class)->events())
         ->first(fn ($event) => str_contains((string) $event->command, 'queue:work') && str_contains((string) $event->command, 'database'));
     expect($drain)->not->toBeNull()->and($drain->expression)->toBe('* * * * *');
 
-    runQueueOnce();
-    expect(DB::table('jobs')->count())->toBe(0)->and(sentMails())->toBe(1)
+    SecurityFixtures::runQueueOnce();
+    expect(DB::table('jobs')->count())->toBe(0)->and(SecurityFixtures::sentMails())->toBe(1)
         ->and(app('mailer')->getSymfonyTransport()->messages()->first()->getOriginalMessage()->getSubject())->toContain($number);
 });
 
@@ -95,7 +80,7 @@ it('queues the order\'s mail and answers the order when the cache store fails ri
 
     $this->postJson('/api/orders', Fx::delivery(), ['Idempotency-Key' => (string) Str::uuid()])->assertCreated();
 
-    expect(queuedJobs())->toBe([OrderPlaced::class]);
+    expect(SecurityFixtures::queuedJobs())->toBe([OrderPlaced::class]);
 });
 
 it('sends a sign-in code through the queue, not in the request', function () {
@@ -103,9 +88,9 @@ it('sends a sign-in code through the queue, not in the request', function () {
 
     $this->postJson('/en/auth/phone', ['phone' => '380501234567'])->assertOk();
 
-    expect($sms->sent)->toBe([])->and(queuedJobs())->toBe([SendSms::class]);
+    expect($sms->sent)->toBe([])->and(SecurityFixtures::queuedJobs())->toBe([SendSms::class]);
 
-    runQueueOnce();
+    SecurityFixtures::runQueueOnce();
 
     expect($sms->sent)->toHaveCount(1)->and($sms->sent[0]['phone'])->toBe('380501234567');
 });

@@ -3,10 +3,9 @@
 use App\ShopApi\CachedShopApi;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\ShopContext;
-use Illuminate\Log\Events\MessageLogged;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\Event;
 use Tests\Feature\ShopApi\ScriptedShopApi;
+use Tests\Feature\ShopApi\ShopApiFixtures;
 
 // CachedShopApi over a scripted inner adapter; each new CachedShopApi stands for a new request.
 
@@ -15,28 +14,9 @@ beforeEach(function () {
     $this->inner = new ScriptedShopApi(app(ShopContext::class));
 });
 
-/** The caching adapter of a new request, over the same cache store. */
-function cachedApi(ScriptedShopApi $inner): CachedShopApi
-{
-    return new CachedShopApi($inner, app(ShopContext::class), Cache::store('array'));
-}
-
-/** Collect the warnings written to the log. @return Closure(): list<string> */
-function loggedWarnings(): Closure
-{
-    $warnings = new ArrayObject;
-    Event::listen(MessageLogged::class, function (MessageLogged $event) use ($warnings) {
-        if ($event->level === 'warning') {
-            $warnings[] = $event->message;
-        }
-    });
-
-    return fn () => $warnings->getArrayCopy();
-}
-
 it('serves a fresh answer from the cache without asking the upstream', function () {
-    $first = cachedApi($this->inner)->settings();
-    $second = cachedApi($this->inner)->settings();
+    $first = ShopApiFixtures::cachedApi($this->inner)->settings();
+    $second = ShopApiFixtures::cachedApi($this->inner)->settings();
 
     expect($second)->toEqual($first)
         ->and($this->inner->callsOf('settings'))->toBe(1);
@@ -67,110 +47,110 @@ it('makes the adapter only when the cache misses or a live call needs it', funct
 });
 
 it('keeps an answer fresh up to shop.cache.ttl seconds', function () {
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     $this->inner->version = 2;
 
     $this->travel(299)->seconds();
 
-    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+    expect(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('01')
         ->and($this->inner->callsOf('settings'))->toBe(1);
 });
 
 it('asks the upstream again once the answer is older than shop.cache.ttl', function () {
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     $this->inner->version = 2;
 
     $this->travel(301)->seconds();
 
-    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('02')
+    expect(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('02')
         ->and($this->inner->callsOf('settings'))->toBe(2);
 });
 
 it('serves the last good copy when the upstream fails', function () {
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     $this->inner->failure = new UpstreamException('Upstream /api/get-options answered 502.');
 
     $this->travel(301)->seconds();
 
-    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+    expect(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('01')
         ->and($this->inner->callsOf('settings'))->toBe(2);
 });
 
 it('logs an upstream failure once per interval while it serves the copy', function () {
-    $warnings = loggedWarnings();
-    cachedApi($this->inner)->settings();
+    $warnings = ShopApiFixtures::loggedWarnings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     $this->inner->failure = new UpstreamException('Upstream /api/get-options answered 502.');
     $this->travel(301)->seconds();
 
     foreach (range(1, 3) as $request) {
-        cachedApi($this->inner)->settings();
+        ShopApiFixtures::cachedApi($this->inner)->settings();
     }
     expect($warnings())->toHaveCount(1)->and($warnings()[0])->toContain('"settings"');
 
     $this->travel(61)->seconds();
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     expect($warnings())->toHaveCount(2);
 });
 
 it('stops serving the copy after shop.cache.stale_ttl', function () {
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
 
     $this->travel(300 + 3600 + 1)->seconds();
 
-    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
+    expect(fn () => ShopApiFixtures::cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
 });
 
 it('lets the failure through when there is no copy', function () {
     $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
 
-    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
+    expect(fn () => ShopApiFixtures::cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
 });
 
 it('keeps a copy per language', function () {
     app(ShopContext::class)->locale = 'uk';
-    $uk = cachedApi($this->inner)->categories();
+    $uk = ShopApiFixtures::cachedApi($this->inner)->categories();
     app(ShopContext::class)->locale = 'en';
-    $en = cachedApi($this->inner)->categories();
+    $en = ShopApiFixtures::cachedApi($this->inner)->categories();
     app(ShopContext::class)->locale = 'uk';
 
-    expect([$uk[0]->name, $en[0]->name, cachedApi($this->inner)->categories()[0]->name])->toBe(['Роли', 'Rolls', 'Роли'])
+    expect([$uk[0]->name, $en[0]->name, ShopApiFixtures::cachedApi($this->inner)->categories()[0]->name])->toBe(['Роли', 'Rolls', 'Роли'])
         ->and($this->inner->callsOf('categories'))->toBe(2);
 });
 
 it('forgets every answer on flush()', function () {
-    $api = cachedApi($this->inner);
+    $api = ShopApiFixtures::cachedApi($this->inner);
     $api->settings();
     $api->categories();
 
     $api->flush();
     $api->settings();
-    cachedApi($this->inner)->categories();
+    ShopApiFixtures::cachedApi($this->inner)->categories();
 
     expect($this->inner->callsOf('settings'))->toBe(2)
         ->and($this->inner->callsOf('categories'))->toBe(2);
 });
 
 it('passes searches through uncached', function () {
-    cachedApi($this->inner)->search('філа');
-    cachedApi($this->inner)->search('філа');
+    ShopApiFixtures::cachedApi($this->inner)->search('філа');
+    ShopApiFixtures::cachedApi($this->inner)->search('філа');
 
     expect($this->inner->callsOf('search'))->toBe(2);
 });
 
 it('leaves a failing upstream alone for shop.cache.failure_backoff seconds and serves the copy meanwhile', function () {
     config(['shop.cache.failure_backoff' => 15]);
-    cachedApi($this->inner)->settings();
-    cachedApi($this->inner)->categories();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->categories();
     $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
     $this->travel(301)->seconds();
 
-    cachedApi($this->inner)->settings();
-    cachedApi($this->inner)->categories();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->categories();
     expect($this->inner->callsOf('settings'))->toBe(2)->and($this->inner->callsOf('categories'))->toBe(1);
 
     $this->travel(16)->seconds();
-    cachedApi($this->inner)->categories();
+    ShopApiFixtures::cachedApi($this->inner)->categories();
     expect($this->inner->callsOf('categories'))->toBe(2);
 });
 
@@ -178,42 +158,42 @@ it('fails at once while the upstream is in its backoff and nothing is cached, wi
     config(['shop.cache.failure_backoff' => 15]);
     $this->inner->failure = new UpstreamException('Upstream /api/get-options did not answer.');
 
-    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
+    expect(fn () => ShopApiFixtures::cachedApi($this->inner)->settings())->toThrow(UpstreamException::class);
     foreach (range(1, 5) as $request) {
-        expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class, 'backoff');
-        expect(fn () => cachedApi($this->inner)->categories())->toThrow(UpstreamException::class, 'backoff');
+        expect(fn () => ShopApiFixtures::cachedApi($this->inner)->settings())->toThrow(UpstreamException::class, 'backoff');
+        expect(fn () => ShopApiFixtures::cachedApi($this->inner)->categories())->toThrow(UpstreamException::class, 'backoff');
     }
 
     expect($this->inner->callsOf('settings'))->toBe(1)->and($this->inner->callsOf('categories'))->toBe(0);
 
     $this->inner->failure = null;
     $this->travel(16)->seconds();
-    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01');
+    expect(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('01');
 });
 
 it('holds the backoff for uncached calls too (a signed-in page does not wait on the profile call)', function () {
     config(['shop.cache.failure_backoff' => 15]);
     $this->inner->failure = new UpstreamException('Upstream /api/search timed out.');
-    expect(fn () => cachedApi($this->inner)->search('філа'))->toThrow(UpstreamException::class, 'timed out');
+    expect(fn () => ShopApiFixtures::cachedApi($this->inner)->search('філа'))->toThrow(UpstreamException::class, 'timed out');
 
-    expect(fn () => cachedApi($this->inner)->search('філа'))->toThrow(UpstreamException::class, 'backoff')
+    expect(fn () => ShopApiFixtures::cachedApi($this->inner)->search('філа'))->toThrow(UpstreamException::class, 'backoff')
         ->and($this->inner->callsOf('search'))->toBe(1);
 });
 
 it('lets one request refresh an expired answer while the others serve the stale copy', function () {
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     $this->inner->version = 2;
     $this->travel(301)->seconds();
     $generation = (int) (Cache::store('array')->get('shopapi:generation') ?? 0);
     $refreshing = Cache::store('array')->lock('shopapi:refresh:shopapi:'.$generation.':uk:settings', 30);
     expect($refreshing->get())->toBeTrue();
 
-    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
-        ->and(cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+    expect(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('01')
+        ->and(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('01')
         ->and($this->inner->callsOf('settings'))->toBe(1);
 
     $refreshing->release();
-    expect(cachedApi($this->inner)->settings()->phone)->toEndWith('02')
+    expect(ShopApiFixtures::cachedApi($this->inner)->settings()->phone)->toEndWith('02')
         ->and($this->inner->callsOf('settings'))->toBe(2);
 });
 
@@ -224,10 +204,10 @@ it('makes a request with no copy wait for the one already asking, then use its a
     expect($asking->get())->toBeTrue();
 
     // The first request never answers within the wait: this one gives up with the upstream error, not a second call.
-    expect(fn () => cachedApi($this->inner)->settings())->toThrow(UpstreamException::class, 'Timed out waiting')
+    expect(fn () => ShopApiFixtures::cachedApi($this->inner)->settings())->toThrow(UpstreamException::class, 'Timed out waiting')
         ->and($this->inner->callsOf('settings'))->toBe(0);
 
     $asking->release();
-    cachedApi($this->inner)->settings();
+    ShopApiFixtures::cachedApi($this->inner)->settings();
     expect($this->inner->callsOf('settings'))->toBe(1);
 });

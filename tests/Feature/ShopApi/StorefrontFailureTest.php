@@ -1,11 +1,9 @@
 <?php
 
 use Illuminate\Http\Client\Request;
-use Illuminate\Log\Events\MessageLogged;
-use Illuminate\Support\Facades\Event;
-use Illuminate\Support\Facades\Facade;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Sleep;
+use Tests\Feature\ShopApi\ShopApiFixtures;
 
 // The storefront over SHOP_API=http when the upstream fails: 503 page, stale copies, logout on 401, 404 pages.
 
@@ -16,61 +14,9 @@ beforeEach(function () {
     Http::preventStrayRequests();
 });
 
-/**
- * A fake upstream: the dictionary answers of this app's own /api (recorded now, in Ukrainian), 404 to
- * anything else, 401 to a bearer token, and whatever $upstream['failure'] answers while it is set.
- */
-function fakeUpstream(): ArrayObject
-{
-    $answers = collect(dictionaryApiPaths())->mapWithKeys(fn (string $path) => [$path => test()->getJson($path, ['Accept-Language' => 'ua'])->json()]);
-    $upstream = new ArrayObject(['failure' => null]);
-
-    Http::fake(function (Request $request) use ($answers, $upstream) {
-        $path = parse_url($request->url(), PHP_URL_PATH);
-
-        return match (true) {
-            $upstream['failure'] !== null => ($upstream['failure'])($request),
-            $request->hasHeader('Authorization') => Http::response(['message' => 'Unauthenticated.'], 401),
-            $answers->has($path) => Http::response($answers[$path]),
-            default => Http::response(['message' => 'Not found.'], 404),
-        };
-    });
-
-    return $upstream;
-}
-
-/** The dictionary calls that the shared props of a page may make. @return list<string> */
-function dictionaryApiPaths(): array
-{
-    return [
-        '/api/get-options', '/api/important-update-date', '/api/dictionaries/social-and-messenger', '/api/get-regions',
-        '/api/get-restaurants', '/api/dictionaries/payment-types', '/api/dictionaries/order-types', '/api/get-categories-without-products',
-    ];
-}
-
-/** Collect the messages written to the log at a level. @return Closure(): list<string> */
-function logMessagesAt(string $level): Closure
-{
-    $messages = new ArrayObject;
-    Event::listen(MessageLogged::class, function (MessageLogged $event) use ($messages, $level) {
-        if ($event->level === $level) {
-            $messages[] = $event->message;
-        }
-    });
-
-    return fn () => $messages->getArrayCopy();
-}
-
-/** Start afresh as the next request of a PHP worker would: new ShopApi, ShopContext and Inertia factory. */
-function startNextRequest(): void
-{
-    app()->forgetScopedInstances();
-    Facade::clearResolvedInstances();
-}
-
 it('answers 503 with the error page, and reports the failure, when the upstream fails and nothing is cached', function (Closure $failure) {
-    $errors = logMessagesAt('error');
-    fakeUpstream()['failure'] = $failure;
+    $errors = ShopApiFixtures::logMessagesAt('error');
+    ShopApiFixtures::fakeUpstream()['failure'] = $failure;
 
     $this->get('/menu')->assertStatus(503)
         ->assertDontSee('UpstreamException')
@@ -86,7 +32,7 @@ it('answers 503 with the error page, and reports the failure, when the upstream 
 
 it('answers a page\'s JSON call 503 with a message and Retry-After when the upstream fails (not an empty body)', function () {
     config(['shop.cache.failure_backoff' => 15]);
-    fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 7: Failed to connect to upstream.test port 80');
+    ShopApiFixtures::fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 7: Failed to connect to upstream.test port 80');
 
     $this->postJson('/auth/phone', ['phone' => '380501234567'], ['X-Requested-With' => 'XMLHttpRequest'])
         ->assertStatus(503)
@@ -96,12 +42,12 @@ it('answers a page\'s JSON call 503 with a message and Retry-After when the upst
 
 it('answers the following pages 503 without asking the failed upstream again during the backoff', function () {
     config(['shop.cache.failure_backoff' => 15]);
-    fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds');
+    ShopApiFixtures::fakeUpstream()['failure'] = fn () => Http::failedConnection('cURL error 28: Operation timed out after 5001 milliseconds');
     $this->get('/menu')->assertStatus(503);
     $asked = count(Http::recorded());
 
     foreach (['/menu', '/en/contacts', '/delivery', '/en/menu/rolls'] as $path) {
-        startNextRequest();
+        ShopApiFixtures::startNextRequest();
         $this->get($path)->assertStatus(503);
     }
 
@@ -109,11 +55,11 @@ it('answers the following pages 503 without asking the failed upstream again dur
 });
 
 it('serves the page from the cached copy while the upstream fails', function () {
-    $warnings = logMessagesAt('warning');
-    $upstream = fakeUpstream();
+    $warnings = ShopApiFixtures::logMessagesAt('warning');
+    $upstream = ShopApiFixtures::fakeUpstream();
     $this->get('/menu')->assertOk();
 
-    startNextRequest();
+    ShopApiFixtures::startNextRequest();
     $this->travel(config('shop.cache.ttl') + 1)->seconds();
     $upstream['failure'] = fn () => Http::response(['message' => 'Server Error'], 500);
 
@@ -124,7 +70,7 @@ it('serves the page from the cached copy while the upstream fails', function () 
 });
 
 it('forgets the auth_token cookie and shows the page to a guest when the upstream answers 401', function () {
-    fakeUpstream();
+    ShopApiFixtures::fakeUpstream();
 
     $this->call('GET', '/menu', [], ['auth_token' => '42|expired-token-abcdef'])
         ->assertOk()
@@ -133,7 +79,7 @@ it('forgets the auth_token cookie and shows the page to a guest when the upstrea
 });
 
 it('lets the visitor continue as a guest after a 401', function () {
-    fakeUpstream();
+    ShopApiFixtures::fakeUpstream();
     $this->call('GET', '/menu', [], ['auth_token' => '42|expired-token-abcdef'])->assertOk()->assertCookieExpired('auth_token');
 
     // Only the profile call carried the token; the page's other calls went out as a guest's.
@@ -143,12 +89,12 @@ it('lets the visitor continue as a guest after a 401', function () {
         ->and($withToken->first()->url())->toBe('http://upstream.test/api/get-profile')
         ->and($calls->slice($withToken->keys()->first() + 1))->not->toBeEmpty();
 
-    startNextRequest();
+    ShopApiFixtures::startNextRequest();
     $this->get('/menu')->assertOk()->assertInertia(fn ($page) => $page->where('auth.authorized', false)->etc());
 });
 
 it('answers the 404 page when the upstream does not know the product', function () {
-    fakeUpstream();
+    ShopApiFixtures::fakeUpstream();
 
     $this->get('/product/x')->assertNotFound()
         ->assertInertia(fn ($page) => $page->component('error')->where('status', 404)->where('message', 'Page Not Found: /product/x')->etc());

@@ -10,16 +10,10 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // A manager keeps the staff accounts; the first manager comes from the command line; the demo seed is local only.
 
-/** An accounts page form (an Inertia visit from /staff/accounts): POST creates, PUT changes, DELETE ends sessions. */
-function staffAccountCall(string $method, string $url, array $body = []): \Illuminate\Testing\TestResponse
-{
-    return Staff::send($method, $url, $body, '/staff/accounts');
-}
-
 it('creates an account that can sign in with its role, and records it without the password', function () {
     $manager = Staff::signIn(StaffRole::Manager);
 
-    staffAccountCall('POST', '/staff/accounts', ['name' => 'Ірина', 'email' => ' Irina@Staff.TEST ', 'role' => 'operator', 'password' => 'long-enough-pw'])
+    Staff::staffAccountCall('POST', '/staff/accounts', ['name' => 'Ірина', 'email' => ' Irina@Staff.TEST ', 'role' => 'operator', 'password' => 'long-enough-pw'])
         ->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
     expect(Staff::toast())->toBe('Обліковий запис Ірина створено.');
     Staff::visit('/staff/accounts')->assertJsonPath('props.accounts', fn ($accounts) => collect($accounts)->contains(fn ($a) => $a['email'] === 'irina@staff.test' && $a['role'] === 'operator'));
@@ -37,9 +31,9 @@ it('refuses a taken email, an unknown role and a short password', function () {
     Staff::member(StaffRole::Kitchen, ['email' => 'taken@staff.test']);
 
     $before = StaffMember::query()->count();
-    staffAccountCall('POST', '/staff/accounts', ['name' => 'X', 'email' => 'TAKEN@staff.test', 'role' => 'chef', 'password' => 'short'])
+    Staff::staffAccountCall('POST', '/staff/accounts', ['name' => 'X', 'email' => 'TAKEN@staff.test', 'role' => 'chef', 'password' => 'short'])
         ->assertRedirect('/staff/accounts')->assertSessionHasErrors(['name', 'email', 'role', 'password']);
-    staffAccountCall('POST', '/staff/accounts', ['name' => 'Ok name', 'email' => 'ok@staff.test', 'role' => 'kitchen', 'password' => 'long-enough-pw', 'active' => false])
+    Staff::staffAccountCall('POST', '/staff/accounts', ['name' => 'Ok name', 'email' => 'ok@staff.test', 'role' => 'kitchen', 'password' => 'long-enough-pw', 'active' => false])
         ->assertRedirect('/staff/accounts')->assertSessionHasErrors('active');
     expect(StaffMember::query()->count())->toBe($before);
 });
@@ -51,7 +45,7 @@ it('disables an account, which ends its sessions at once, and enables it again',
     $this->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk();
 
     Staff::signIn($manager);
-    staffAccountCall('PUT', "/staff/accounts/{$cook->id}", ['name' => $cook->name, 'email' => $cook->email, 'role' => 'kitchen', 'active' => false])
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$cook->id}", ['name' => $cook->name, 'email' => $cook->email, 'role' => 'kitchen', 'active' => false])
         ->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
     expect($cook->refresh()->active)->toBeFalse();
 
@@ -60,7 +54,7 @@ it('disables an account, which ends its sessions at once, and enables it again',
     $this->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertUnauthorized();
 
     Staff::signIn($manager);
-    staffAccountCall('PUT', "/staff/accounts/{$cook->id}", ['name' => $cook->name, 'email' => $cook->email, 'role' => 'kitchen', 'active' => true])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$cook->id}", ['name' => $cook->name, 'email' => $cook->email, 'role' => 'kitchen', 'active' => true])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
     expect(StaffAuditEntry::query()->where('subject_id', (string) $cook->id)->orderBy('id')->pluck('action')->all())->toBe(['staff.disable', 'staff.enable'])
         ->and(StaffAuditEntry::query()->where('action', 'staff.disable')->sole()->before)->toMatchArray(['active' => true]);
 });
@@ -69,7 +63,7 @@ it('changes a name, email and role, recording before and after', function () {
     Staff::signIn(StaffRole::Manager);
     $cook = Staff::member(StaffRole::Kitchen, ['name' => 'Кухня 1', 'email' => 'k1@staff.test']);
 
-    staffAccountCall('PUT', "/staff/accounts/{$cook->id}", ['name' => 'Кухня Поділ', 'email' => 'podil@staff.test', 'role' => 'operator', 'active' => true])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$cook->id}", ['name' => 'Кухня Поділ', 'email' => 'podil@staff.test', 'role' => 'operator', 'active' => true])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
 
     $entry = StaffAuditEntry::query()->where('action', 'staff.update')->sole();
     expect($entry->before)->toMatchArray(['name' => 'Кухня 1', 'email' => 'k1@staff.test', 'role' => 'kitchen'])
@@ -79,13 +73,13 @@ it('changes a name, email and role, recording before and after', function () {
 it('keeps a manager from disabling or demoting themselves, and one active manager always', function () {
     $me = Staff::signIn(StaffRole::Manager);
 
-    staffAccountCall('PUT', "/staff/accounts/{$me->id}", ['name' => $me->name, 'email' => $me->email, 'role' => 'manager', 'active' => false])
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$me->id}", ['name' => $me->name, 'email' => $me->email, 'role' => 'manager', 'active' => false])
         ->assertRedirect('/staff/accounts')->assertSessionHasErrors(['active' => 'Власний обліковий запис не можна вимкнути чи понизити.']);
-    staffAccountCall('PUT', "/staff/accounts/{$me->id}", ['name' => $me->name, 'email' => $me->email, 'role' => 'operator', 'active' => true])
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$me->id}", ['name' => $me->name, 'email' => $me->email, 'role' => 'operator', 'active' => true])
         ->assertRedirect('/staff/accounts')->assertSessionHasErrors('role');
 
     $other = Staff::member(StaffRole::Manager);
-    staffAccountCall('PUT', "/staff/accounts/{$other->id}", ['name' => $other->name, 'email' => $other->email, 'role' => 'kitchen', 'active' => true])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$other->id}", ['name' => $other->name, 'email' => $other->email, 'role' => 'kitchen', 'active' => true])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
     expect($me->refresh()->role)->toBe(StaffRole::Manager)->and($me->active)->toBeTrue();
 });
 
@@ -95,7 +89,7 @@ it('refuses to leave no active manager when two managers disable each other at o
     // The other manager disabled this one a moment ago; this request passed its sign-in check just before.
     StaffMember::query()->whereKey($first->id)->update(['active' => false]);
 
-    staffAccountCall('PUT', "/staff/accounts/{$second->id}", ['name' => $second->name, 'email' => $second->email, 'role' => 'manager', 'active' => false])
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$second->id}", ['name' => $second->name, 'email' => $second->email, 'role' => 'manager', 'active' => false])
         ->assertRedirect('/staff/accounts')->assertSessionHasErrors(['active' => 'Має лишитися хоча б один активний менеджер.']);
 
     expect($second->refresh()->active)->toBeTrue();
@@ -105,12 +99,12 @@ it('sets a new password for an account and ends its sessions', function () {
     Staff::signIn(StaffRole::Manager);
     $cook = Staff::member(StaffRole::Kitchen);
 
-    staffAccountCall('PUT', "/staff/accounts/{$cook->id}/password", ['password' => 'brand-new-password'])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$cook->id}/password", ['password' => 'brand-new-password'])->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
 
     expect(Hash::check('brand-new-password', $cook->refresh()->password))->toBeTrue()
         ->and($cook->session_version)->toBe(2)
         ->and(StaffAuditEntry::query()->where('action', 'staff.password_reset')->sole()->after)->toBeNull();
-    staffAccountCall('PUT', "/staff/accounts/{$cook->id}/password", ['password' => 'short'])->assertRedirect('/staff/accounts')->assertSessionHasErrors('password');
+    Staff::staffAccountCall('PUT', "/staff/accounts/{$cook->id}/password", ['password' => 'short'])->assertRedirect('/staff/accounts')->assertSessionHasErrors('password');
     expect(Hash::check('brand-new-password', $cook->refresh()->password))->toBeTrue();
 });
 
@@ -118,7 +112,7 @@ it('ends all sessions of another account', function () {
     Staff::signIn(StaffRole::Manager);
     $cook = Staff::member(StaffRole::Kitchen);
 
-    staffAccountCall('DELETE', "/staff/accounts/{$cook->id}/sessions")->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
+    Staff::staffAccountCall('DELETE', "/staff/accounts/{$cook->id}/sessions")->assertRedirect('/staff/accounts')->assertSessionHasNoErrors();
 
     expect($cook->refresh()->session_version)->toBe(2);
 });
@@ -143,9 +137,9 @@ it('lets a staff member change their own password, ending their other sessions o
 it('answers 404 for an account that does not exist', function () {
     Staff::signIn(StaffRole::Manager);
 
-    staffAccountCall('DELETE', '/staff/accounts/999999/sessions')->assertNotFound();
-    staffAccountCall('DELETE', '/staff/accounts/abc/sessions')->assertNotFound();
-    staffAccountCall('PUT', '/staff/accounts/999999', ['name' => 'X', 'email' => 'x@staff.test', 'role' => 'kitchen', 'active' => true])->assertNotFound();
+    Staff::staffAccountCall('DELETE', '/staff/accounts/999999/sessions')->assertNotFound();
+    Staff::staffAccountCall('DELETE', '/staff/accounts/abc/sessions')->assertNotFound();
+    Staff::staffAccountCall('PUT', '/staff/accounts/999999', ['name' => 'X', 'email' => 'x@staff.test', 'role' => 'kitchen', 'active' => true])->assertNotFound();
 });
 
 it('creates the first manager from the command line with options and no terminal', function () {

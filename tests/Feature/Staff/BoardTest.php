@@ -10,18 +10,13 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // The live board: open orders as tickets, polled cheaply (304 while the board's version holds), filtered.
 
-function staffFeed(?string $etag = null, array $query = [], string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(Staff::json() + ($etag ? ['If-None-Match' => $etag] : []))->getJson("$prefix/staff/board/feed".($query ? '?'.http_build_query($query) : ''));
-}
-
 it('lists the open orders as tickets with everything the kitchen reads', function () {
     Staff::signIn(StaffRole::Kitchen);
     $order = Staff::order(OrderStatus::Accepted, ['comment' => 'Без васабі', 'persons' => 3, 'name' => 'Олена', 'address' => ['street' => 'Хрещатик', 'house' => '1', 'apartment' => '5', 'comment' => 'Код 12']]);
     Staff::order(OrderStatus::Completed);
     Staff::order(OrderStatus::Cancelled);
 
-    $response = staffFeed()->assertOk()->assertJsonCount(1, 'tickets');
+    $response = Staff::staffFeed()->assertOk()->assertJsonCount(1, 'tickets');
 
     expect($response->json('tickets.0'))->toMatchArray([
         'number' => $order->number, 'status' => 'accepted', 'payment_status' => 'unpaid', 'payment_type' => 'cash', 'order_type' => 'delivery',
@@ -35,14 +30,14 @@ it('names the lines and modifiers in the page language', function () {
     Staff::signIn(StaffRole::Kitchen);
     Staff::order(OrderStatus::New);
 
-    staffFeed(prefix: '/en')->assertJsonPath('tickets.0.lines.0.name', 'Philadelphia')->assertJsonPath('tickets.0.lines.0.modifiers.0.name', 'Ginger');
+    Staff::staffFeed(prefix: '/en')->assertJsonPath('tickets.0.lines.0.name', 'Philadelphia')->assertJsonPath('tickets.0.lines.0.modifiers.0.name', 'Ginger');
 });
 
 it('offers each role only its moves', function (StaffRole $role, array $moves) {
     Staff::signIn($role);
     Staff::pickup(OrderStatus::Cooking);
 
-    staffFeed()->assertJsonPath('tickets.0.moves', $moves);
+    Staff::staffFeed()->assertJsonPath('tickets.0.moves', $moves);
 })->with([
     'operator' => [StaffRole::Operator, ['ready_for_pickup']],
     'kitchen' => [StaffRole::Kitchen, ['ready_for_pickup']],
@@ -54,25 +49,25 @@ it('does not offer the kitchen to accept or to complete', function () {
     Staff::order(OrderStatus::New);
     Staff::pickup(OrderStatus::ReadyForPickup);
 
-    staffFeed()->assertJsonPath('tickets.0.moves', [])->assertJsonPath('tickets.1.moves', []);
+    Staff::staffFeed()->assertJsonPath('tickets.0.moves', [])->assertJsonPath('tickets.1.moves', []);
 });
 
 it('answers 304 while nothing changed, and the tickets again once an order changes', function () {
     Staff::signIn(StaffRole::Kitchen);
     $order = Staff::order(OrderStatus::New);
-    $etag = staffFeed()->assertOk()->headers->get('ETag');
+    $etag = Staff::staffFeed()->assertOk()->headers->get('ETag');
 
-    staffFeed($etag)->assertStatus(304)->assertHeader('Cache-Control', 'no-store, private');
+    Staff::staffFeed($etag)->assertStatus(304)->assertHeader('Cache-Control', 'no-store, private');
 
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Accepted);
 
-    $next = staffFeed($etag)->assertOk()->assertJsonPath('tickets.0.status', 'accepted');
+    $next = Staff::staffFeed($etag)->assertOk()->assertJsonPath('tickets.0.status', 'accepted');
     expect($next->headers->get('ETag'))->not->toBe($etag);
 });
 
 it('moves the board version when an order is placed, after the placing transaction commits', function () {
     Staff::signIn(StaffRole::Kitchen);
-    $etag = staffFeed()->headers->get('ETag');
+    $etag = Staff::staffFeed()->headers->get('ETag');
 
     $seenInside = null;
     DB::transaction(function () use (&$seenInside) {
@@ -82,17 +77,17 @@ it('moves the board version when an order is placed, after the placing transacti
     });
 
     expect($seenInside)->toBeTrue();
-    staffFeed($etag)->assertOk()->assertJsonCount(1, 'tickets');
+    Staff::staffFeed($etag)->assertOk()->assertJsonCount(1, 'tickets');
 });
 
 it('reads one row and the cache for a poll that finds nothing changed', function () {
     Staff::signIn(StaffRole::Kitchen);
     Staff::order(OrderStatus::New);
-    $etag = staffFeed()->headers->get('ETag');
+    $etag = Staff::staffFeed()->headers->get('ETag');
 
     DB::enableQueryLog();
     DB::flushQueryLog();
-    staffFeed($etag)->assertStatus(304);
+    Staff::staffFeed($etag)->assertStatus(304);
 
     // The staff member's row, read by the guard; no order is read. (In the test the guard holds the member already.)
     expect(collect(DB::getQueryLog())->pluck('query')->filter(fn ($q) => str_contains($q, 'orders'))->all())->toBe([])
@@ -104,19 +99,19 @@ it('gives each filter its own tickets and ETag', function () {
     $delivery = Staff::order(OrderStatus::New);
     $pickup = Staff::pickup(OrderStatus::New);
 
-    $all = staffFeed()->assertJsonCount(2, 'tickets');
-    $pickups = staffFeed(null, ['type' => 'pickup'])->assertJsonCount(1, 'tickets')->assertJsonPath('tickets.0.number', $pickup->number);
-    staffFeed(null, ['restaurant' => $delivery->restaurant_id])->assertJsonCount(1, 'tickets')->assertJsonPath('tickets.0.number', $delivery->number);
+    $all = Staff::staffFeed()->assertJsonCount(2, 'tickets');
+    $pickups = Staff::staffFeed(null, ['type' => 'pickup'])->assertJsonCount(1, 'tickets')->assertJsonPath('tickets.0.number', $pickup->number);
+    Staff::staffFeed(null, ['restaurant' => $delivery->restaurant_id])->assertJsonCount(1, 'tickets')->assertJsonPath('tickets.0.number', $delivery->number);
 
     expect($pickups->headers->get('ETag'))->not->toBe($all->headers->get('ETag'));
-    staffFeed($all->headers->get('ETag'), ['type' => 'pickup'])->assertOk();
+    Staff::staffFeed($all->headers->get('ETag'), ['type' => 'pickup'])->assertOk();
 });
 
 it('refuses malformed filters with 422', function () {
     Staff::signIn(StaffRole::Operator);
 
-    staffFeed(null, ['type' => 'drone'])->assertStatus(422)->assertJsonValidationErrors('type');
-    staffFeed(null, ['restaurant' => 'x'])->assertStatus(422)->assertJsonValidationErrors('restaurant');
+    Staff::staffFeed(null, ['type' => 'drone'])->assertStatus(422)->assertJsonValidationErrors('type');
+    Staff::staffFeed(null, ['restaurant' => 'x'])->assertStatus(422)->assertJsonValidationErrors('restaurant');
 });
 
 it('renders the board page with its tickets and polling settings, ignoring a filter it cannot read', function () {
@@ -144,5 +139,5 @@ it('shows the newest orders up to the configured number, oldest first', function
     Order::query()->whereKey($older->id)->update(['created_at' => now()->subHour()]);
     $newest = Staff::order(OrderStatus::New);
 
-    staffFeed()->assertJsonCount(2, 'tickets')->assertJsonPath('tickets.0.number', $older->number)->assertJsonPath('tickets.1.number', $newest->number);
+    Staff::staffFeed()->assertJsonCount(2, 'tickets')->assertJsonPath('tickets.0.number', $older->number)->assertJsonPath('tickets.1.number', $newest->number);
 });

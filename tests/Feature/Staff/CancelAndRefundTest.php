@@ -25,33 +25,6 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 const STAFF_VIVA_TRANSACTION = 'b1a3f1d2-4c55-4e0a-9d6b-2f7c1e9a8b01';
 
-function staffCancel(Order $order, array $body = []): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/cancel", $body + ['from' => $order->status->value, 'reason' => 'customer_request']);
-}
-
-function staffRefund(Order $order, array $body = []): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", $body);
-}
-
-/** A card order paid through Viva (its payment with the finished transaction). */
-function staffVivaPaidOrder(int $total = 50000): Order
-{
-    config([
-        'shop.payments.driver' => 'viva',
-        'shop.payments.viva.merchant_id' => 'merchant-1',
-        'shop.payments.viva.api_key' => 'api-key-1',
-    ]);
-    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => PaymentType::CardOnline->value, 'total' => $total, 'payment_status' => PaymentStatus::Paid]);
-    $order->payments()->create([
-        'driver' => 'viva', 'order_code' => '1272214778972604', 'amount' => $total, 'currency_code' => 980, 'status' => 'paid',
-        'transaction_id' => STAFF_VIVA_TRANSACTION, 'status_id' => 'F', 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref=1272214778972604',
-    ]);
-
-    return $order;
-}
-
 it('cancels an order with a reason and gives back its bonuses and promo code use', function () {
     Queue::fake();
     Staff::signIn(StaffRole::Operator);
@@ -59,7 +32,7 @@ it('cancels an order with a reason and gives back its bonuses and promo code use
     $promo = PromoCode::factory()->create(['used_count' => 3]);
     $order = Staff::order(OrderStatus::Accepted, ['customer_id' => $customer->id, 'bonuses_spent' => 4000, 'promo_code_id' => $promo->id]);
 
-    staffCancel($order, ['reason' => 'out_of_stock', 'note' => 'No salmon left'])->assertOk()->assertJsonPath('order.status', 'cancelled');
+    Staff::staffCancel($order, ['reason' => 'out_of_stock', 'note' => 'No salmon left'])->assertOk()->assertJsonPath('order.status', 'cancelled');
 
     $order->refresh();
     expect($order->status)->toBe(OrderStatus::Cancelled)
@@ -78,7 +51,7 @@ it('frees the slot of a cancelled order', function () {
     $slots = fn () => app(\App\Shop\Ordering\Slots::class)->isFull($order->restaurant, \Carbon\CarbonImmutable::parse($slot));
     expect($slots())->toBeTrue();
 
-    staffCancel($order)->assertOk();
+    Staff::staffCancel($order)->assertOk();
 
     expect($slots())->toBeFalse();
 });
@@ -88,7 +61,7 @@ it('refunds a paid sandbox card order in full when it is cancelled', function ()
     $order = Staff::paidSandboxOrder(50000);
     expect($order->payment_status)->toBe(PaymentStatus::Paid);
 
-    staffCancel($order)->assertOk();
+    Staff::staffCancel($order)->assertOk();
 
     $order->refresh();
     $refund = PaymentRefund::query()->where('order_id', $order->id)->sole();
@@ -105,7 +78,7 @@ it('closes a card payment still open with the provider when the order is cancell
     $order = Staff::order(OrderStatus::New, ['payment_type' => PaymentType::CardOnline->value]);
     $payment = app(Payments::class)->start($order);
 
-    staffCancel($order->refresh())->assertOk();
+    Staff::staffCancel($order->refresh())->assertOk();
 
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
         ->and($order->payment_status)->toBe(PaymentStatus::Unpaid)
@@ -124,9 +97,9 @@ it('refunds a paid Viva order through Viva\'s cancel-transaction call with the a
     ]);
     Http::preventStrayRequests();
     Staff::signIn(StaffRole::Operator);
-    $order = staffVivaPaidOrder(50000);
+    $order = Staff::staffVivaPaidOrder(50000);
 
-    staffCancel($order)->assertOk();
+    Staff::staffCancel($order)->assertOk();
 
     Http::assertSent(fn (Request $request) => $request->method() === 'DELETE'
         && str_starts_with($request->url(), 'https://demo.vivapayments.com/api/transactions/'.STAFF_VIVA_TRANSACTION.'?')
@@ -145,9 +118,9 @@ it('changes nothing and says why when Viva refuses the refund', function () {
         ]),
     ]);
     Staff::signIn(StaffRole::Operator);
-    $order = staffVivaPaidOrder();
+    $order = Staff::staffVivaPaidOrder();
 
-    staffCancel($order)->assertStatus(502)->assertJsonPath('message', fn (string $m) => str_contains($m, 'Refund is disabled for the merchant'));
+    Staff::staffCancel($order)->assertStatus(502)->assertJsonPath('message', fn (string $m) => str_contains($m, 'Refund is disabled for the merchant'));
 
     expect($order->refresh()->status)->toBe(OrderStatus::Accepted)
         ->and($order->payment_status)->toBe(PaymentStatus::Paid)
@@ -159,9 +132,9 @@ it('keeps a refund Viva did not answer as being checked (RefundCheckTest), the p
     Queue::fake();
     Http::fake(['demo.vivapayments.com/api/transactions/*' => Http::response('Service Unavailable', 503)]);
     Staff::signIn(StaffRole::Operator);
-    $order = staffVivaPaidOrder();
+    $order = Staff::staffVivaPaidOrder();
 
-    staffRefund($order)->assertStatus(202);
+    Staff::staffRefund($order)->assertStatus(202);
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)->and(PaymentRefund::query()->sole()->status)->toBe('checking');
 });
@@ -171,16 +144,16 @@ it('refunds chosen lines of a paid order, and the rest later, after which the pa
     $order = Staff::paidSandboxOrder(50000);
     $line = $order->lines()->sole();
 
-    staffRefund($order, ['lines' => [['line_id' => $line->id, 'quantity' => 1]], 'reason' => 'Cold roll'])->assertOk()->assertJsonPath('refund.amount', 25000);
+    Staff::staffRefund($order, ['lines' => [['line_id' => $line->id, 'quantity' => 1]], 'reason' => 'Cold roll'])->assertOk()->assertJsonPath('refund.amount', 25000);
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);
 
-    staffRefund($order, ['lines' => [['line_id' => $line->id, 'quantity' => 2]]])->assertStatus(422)->assertJsonValidationErrors('lines.0.quantity');
+    Staff::staffRefund($order, ['lines' => [['line_id' => $line->id, 'quantity' => 2]]])->assertStatus(422)->assertJsonValidationErrors('lines.0.quantity');
 
-    staffRefund($order)->assertOk()->assertJsonPath('refund.amount', 25000);
+    Staff::staffRefund($order)->assertOk()->assertJsonPath('refund.amount', 25000);
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded)
         ->and(PaymentRefund::query()->where('order_id', $order->id)->sum('amount'))->toEqual(50000);
 
-    staffRefund($order)->assertStatus(422)->assertJsonValidationErrors('refund');
+    Staff::staffRefund($order)->assertStatus(422)->assertJsonValidationErrors('refund');
 });
 
 it('refuses to refund what was not paid by card online, or a line of another order', function () {
@@ -190,10 +163,10 @@ it('refuses to refund what was not paid by card online, or a line of another ord
     $paid = Staff::paidSandboxOrder();
     $otherLine = Staff::order()->lines()->sole();
 
-    staffRefund($cash)->assertStatus(422)->assertJsonValidationErrors('refund');
-    staffRefund($unpaidCard)->assertStatus(422)->assertJsonValidationErrors('refund');
-    staffRefund($paid, ['lines' => [['line_id' => $otherLine->id, 'quantity' => 1]]])->assertStatus(422)->assertJsonValidationErrors('lines.0.line_id');
-    staffRefund($paid, ['lines' => [['line_id' => 'x', 'quantity' => 0]]])->assertStatus(422)->assertJsonValidationErrors(['lines.0.line_id', 'lines.0.quantity']);
+    Staff::staffRefund($cash)->assertStatus(422)->assertJsonValidationErrors('refund');
+    Staff::staffRefund($unpaidCard)->assertStatus(422)->assertJsonValidationErrors('refund');
+    Staff::staffRefund($paid, ['lines' => [['line_id' => $otherLine->id, 'quantity' => 1]]])->assertStatus(422)->assertJsonValidationErrors('lines.0.line_id');
+    Staff::staffRefund($paid, ['lines' => [['line_id' => 'x', 'quantity' => 0]]])->assertStatus(422)->assertJsonValidationErrors(['lines.0.line_id', 'lines.0.quantity']);
 
     expect(PaymentRefund::query()->count())->toBe(0);
 });
@@ -204,8 +177,8 @@ it('runs one payment-provider action on an order at a time', function () {
     $lock = Cache::lock('staff:order-action:'.$order->id, 60);
     $lock->get();
 
-    staffRefund($order)->assertStatus(409)->assertJsonPath('message', "Із замовленням {$order->number} саме зараз працює хтось інший. Спробуйте за мить.");
-    staffCancel($order)->assertStatus(409);
+    Staff::staffRefund($order)->assertStatus(409)->assertJsonPath('message', "Із замовленням {$order->number} саме зараз працює хтось інший. Спробуйте за мить.");
+    Staff::staffCancel($order)->assertStatus(409);
 
     $lock->release();
     expect(PaymentRefund::query()->count())->toBe(0)->and($order->refresh()->status)->toBe(OrderStatus::Accepted);
@@ -215,10 +188,10 @@ it('refuses a cancellation without one of the reasons, of a finished order, or o
     Staff::signIn(StaffRole::Operator);
     $order = Staff::order(OrderStatus::Accepted);
 
-    staffCancel($order, ['reason' => 'bored'])->assertStatus(422)->assertJsonValidationErrors('reason');
-    staffCancel($order, ['note' => str_repeat('x', 501)])->assertStatus(422)->assertJsonValidationErrors('note');
-    staffCancel($order, ['from' => 'new'])->assertStatus(409);
-    staffCancel(Staff::order(OrderStatus::Completed))->assertStatus(422);
+    Staff::staffCancel($order, ['reason' => 'bored'])->assertStatus(422)->assertJsonValidationErrors('reason');
+    Staff::staffCancel($order, ['note' => str_repeat('x', 501)])->assertStatus(422)->assertJsonValidationErrors('note');
+    Staff::staffCancel($order, ['from' => 'new'])->assertStatus(409);
+    Staff::staffCancel(Staff::order(OrderStatus::Completed))->assertStatus(422);
 
     expect($order->refresh()->status)->toBe(OrderStatus::Accepted);
 });

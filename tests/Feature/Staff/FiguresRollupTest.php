@@ -5,26 +5,11 @@ use App\Models\PaymentRefund;
 use App\Staff\Reports\Figures;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
+use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Feature\Staff\VolumeFixtures;
-use Tests\Support\SlowFigures;
 
 // The figures by SQL aggregates and daily rollups (issue 31) give what walking every order in PHP gave, on a seeded
 // month across the end of summer time (Kyiv, 2026-10-25), the first and last second of local days included.
-
-/** The two ways' figures, with the lists whose order the slow way left to the database put in one order. */
-function figuresBothWays(string $from, string $to, string $locale = 'uk'): array
-{
-    $tz = config('shop.ordering.timezone');
-    [$f, $t] = [CarbonImmutable::parse($from, $tz), CarbonImmutable::parse($to, $tz)];
-    $canon = function (array $figures) {
-        usort($figures['reasons'], fn ($a, $b) => [$b['count'], (string) $a['reason']] <=> [$a['count'], (string) $b['reason']]);
-        ksort($figures['byType']);
-
-        return $figures;
-    };
-
-    return [$canon(app(Figures::class)->between($f, $t, $locale)), $canon(app(SlowFigures::class)->between($f, $t, $locale))];
-}
 
 beforeEach(function () {
     seedShop();
@@ -33,7 +18,7 @@ beforeEach(function () {
 });
 
 it('equals the slow way for a month, single days at the timezone edges and ranges ending today or later', function (string $from, string $to, string $locale) {
-    [$fast, $slow] = figuresBothWays($from, $to, $locale);
+    [$fast, $slow] = Staff::figuresBothWays($from, $to, $locale);
 
     expect($fast['orders'])->toBeGreaterThan(0)->and($fast)->toBe($slow);
 })->with([
@@ -47,7 +32,7 @@ it('equals the slow way for a month, single days at the timezone edges and range
 ]);
 
 it('keeps the daily rollups and reads them again, and a write under a rolled-up day is counted at once', function () {
-    [$fast, $slow] = figuresBothWays('2026-10-10', '2026-11-04');
+    [$fast, $slow] = Staff::figuresBothWays('2026-10-10', '2026-11-04');
     expect($fast)->toBe($slow)
         ->and(DB::table('order_figure_days')->whereNotNull('data')->whereColumn('data_version', 'version')->count())->toBe(26);
 
@@ -73,7 +58,7 @@ it('keeps the daily rollups and reads them again, and a write under a rolled-up 
     expect(DB::table('order_figure_days')->whereColumn('data_version', '!=', 'version')->pluck('day')->map(fn ($d) => substr($d, 0, 10))->sort()->values()->all())
         ->toBe(['2026-10-12', '2026-10-25']);
 
-    [$after, $slowAfter] = figuresBothWays('2026-10-10', '2026-11-04');
+    [$after, $slowAfter] = Staff::figuresBothWays('2026-10-10', '2026-11-04');
     expect($after)->toBe($slowAfter)->and($after['cancelled'])->toBe($fast['cancelled'] + 5)
         ->and(collect($after['reasons'])->firstWhere('reason', 'duplicate')['count'])->toBe(5);
 });
@@ -83,6 +68,6 @@ it('answers the reports page for a year from the rollups', function () {
 
     $figures = \Tests\Feature\Staff\StaffFixtures::visit('/staff/reports?from=2025-11-06&to=2026-11-05')->assertOk()->json('props.figures');
 
-    expect($figures['orders'])->toBe(figuresBothWays('2025-11-06', '2026-11-05')[1]['orders'])
+    expect($figures['orders'])->toBe(Staff::figuresBothWays('2025-11-06', '2026-11-05')[1]['orders'])
         ->and(DB::table('order_figure_days')->count())->toBe(364); // today is summed from its orders
 });

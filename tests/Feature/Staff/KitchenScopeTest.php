@@ -4,7 +4,6 @@ use App\Models\Product;
 use App\Models\Restaurant;
 use App\Models\RestaurantStopListEntry;
 use App\Models\StaffAuditEntry;
-use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\Board\BoardVersion;
 use App\Staff\StaffRole;
@@ -21,30 +20,17 @@ beforeEach(function () {
     $this->obolonOrder = Staff::order(OrderStatus::Accepted, ['restaurant_id' => $this->obolon->id]);
 });
 
-function podilKitchen(): StaffMember
-{
-    $kitchen = Staff::member(StaffRole::Kitchen);
-    $kitchen->restaurants()->attach(test()->podil->id);
-
-    return Staff::signIn($kitchen);
-}
-
-function boardNumbers(array $query = [], string $prefix = ''): array
-{
-    return collect(test()->withHeaders(Staff::json())->getJson("$prefix/staff/board/feed".($query ? '?'.http_build_query($query) : ''))->assertOk()->json('tickets'))->pluck('number')->all();
-}
-
 it('shows a kitchen the board of its restaurants only', function () {
-    podilKitchen();
+    Staff::podilKitchen();
 
-    expect(boardNumbers())->toBe([$this->podilOrder->number])
-        ->and(boardNumbers(['restaurant' => $this->obolon->id]))->toBe([]);
+    expect(Staff::boardNumbers())->toBe([$this->podilOrder->number])
+        ->and(Staff::boardNumbers(['restaurant' => $this->obolon->id]))->toBe([]);
     Staff::visit('/staff/board')->assertJsonPath('props.restaurants', [['id' => $this->podil->id, 'name' => $this->podil->translate('name', 'uk')]])
         ->assertJsonCount(1, 'props.tickets');
 });
 
 it('finds only its restaurants\' orders for a kitchen', function () {
-    podilKitchen();
+    Staff::podilKitchen();
 
     Staff::visit('/staff/orders')->assertOk()->assertJsonCount(1, 'props.orders')->assertJsonPath('props.orders.0.number', $this->podilOrder->number)
         ->assertJsonCount(1, 'props.restaurants');
@@ -52,7 +38,7 @@ it('finds only its restaurants\' orders for a kitchen', function () {
 });
 
 it('does not find another restaurant\'s order for a kitchen: its page and every action are 404', function () {
-    podilKitchen();
+    Staff::podilKitchen();
     $number = $this->obolonOrder->number;
 
     Staff::visit("/staff/orders/{$this->podilOrder->number}")->assertOk();
@@ -68,7 +54,7 @@ it('does not find another restaurant\'s order for a kitchen: its page and every 
 
 it('keeps a kitchen\'s stop-list to its restaurants: another restaurant or "everywhere" is 403', function () {
     seedShop();
-    podilKitchen();
+    Staff::podilKitchen();
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     RestaurantStopListEntry::query()->create(['restaurant_id' => $this->obolon->id, 'item_type' => 'product', 'item_id' => $product->id, 'created_at' => now()]);
 
@@ -88,8 +74,8 @@ it('keeps a kitchen\'s stop-list to its restaurants: another restaurant or "ever
 it('shows managers and operators every restaurant, with the filter', function (StaffRole $role) {
     Staff::signIn($role);
 
-    expect(boardNumbers())->toEqualCanonicalizing([$this->podilOrder->number, $this->obolonOrder->number])
-        ->and(boardNumbers(['restaurant' => $this->obolon->id]))->toBe([$this->obolonOrder->number]);
+    expect(Staff::boardNumbers())->toEqualCanonicalizing([$this->podilOrder->number, $this->obolonOrder->number])
+        ->and(Staff::boardNumbers(['restaurant' => $this->obolon->id]))->toBe([$this->obolonOrder->number]);
     Staff::visit('/staff/orders?restaurant='.$this->podil->id)->assertJsonCount(1, 'props.orders')->assertJsonPath('props.filters.restaurant', $this->podil->id);
     Staff::visit("/staff/orders/{$this->obolonOrder->number}")->assertOk();
 })->with([StaffRole::Operator, StaffRole::Manager]);
@@ -97,7 +83,7 @@ it('shows managers and operators every restaurant, with the filter', function (S
 it('shows a kitchen without restaurants every restaurant, as before restaurants could be assigned', function () {
     Staff::signIn(StaffRole::Kitchen);
 
-    expect(boardNumbers())->toHaveCount(2);
+    expect(Staff::boardNumbers())->toHaveCount(2);
     Staff::visit('/staff/stop-list')->assertJsonPath('props.everywhere', true);
 });
 
@@ -119,7 +105,7 @@ it('lets a manager assign a kitchen its restaurants: audited, and open boards fo
     Staff::visit('/staff/accounts')->assertJsonPath('props.accounts', fn ($rows) => collect($rows)->firstWhere('id', $kitchen->id)['restaurant_ids'] === [$this->podil->id]);
 
     Staff::signIn($kitchen->refresh());
-    expect(boardNumbers())->toBe([$this->podilOrder->number]);
+    expect(Staff::boardNumbers())->toBe([$this->podilOrder->number]);
 });
 
 it('refuses restaurants for a non-kitchen account, none at all, or an unknown one', function (Closure $body, string $role, string $field = 'restaurant_ids') {

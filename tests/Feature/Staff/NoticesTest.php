@@ -16,16 +16,11 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-function staffTexts(array $texts): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('PUT', '/staff/notices', ['texts' => $texts]);
-}
-
 it('changes the alert banner and the attention popup in both languages, and the storefront shows them at once', function () {
     Staff::signIn(StaffRole::Operator);
     $this->get('/menu')->assertOk(); // the storefront caches the alerts
 
-    staffTexts([
+    Staff::staffTexts([
         'alert_message' => ['uk' => 'Сьогодні працюємо до 20:00', 'en' => 'Open until 8 pm today'],
         'alert_popup_message' => ['uk' => 'Доставка затримується', 'en' => 'Deliveries run late'],
     ])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
@@ -40,7 +35,7 @@ it('hides a notice whose texts are emptied, keeping the shop\'s other options', 
     Staff::signIn(StaffRole::Manager);
     $options = ShopSetting::valueOf('options', []);
 
-    staffTexts(['alert_message' => ['uk' => '', 'en' => ' '], 'alert_popup_message' => ['uk' => null, 'en' => null]])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffTexts(['alert_message' => ['uk' => '', 'en' => ' '], 'alert_popup_message' => ['uk' => null, 'en' => null]])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $after = ShopSetting::valueOf('options', []);
     expect($after)->not->toHaveKey('alert_message')->not->toHaveKey('alert_popup_message')
@@ -52,8 +47,8 @@ it('records a change of the texts with before and after, and nothing when nothin
     $member = Staff::signIn(StaffRole::Operator);
     $texts = ['alert_message' => ['uk' => 'Новина', 'en' => 'News'], 'alert_popup_message' => ['uk' => '', 'en' => '']];
 
-    staffTexts($texts)->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
-    staffTexts($texts)->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffTexts($texts)->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffTexts($texts)->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $entry = StaffAuditEntry::query()->where('action', 'notice.update')->sole();
     expect($entry->staff_member_id)->toBe($member->id)->and($entry->after['alert_message'])->toBe(['uk' => 'Новина', 'en' => 'News']);
@@ -64,17 +59,12 @@ it('refuses texts that are too long or of an unknown kind', function () {
 
     $options = ShopSetting::valueOf('options', []);
 
-    staffTexts(['alert_message' => ['uk' => str_repeat('я', 501), 'en' => '']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts.alert_message.uk');
-    staffTexts(['footer' => ['uk' => 'x', 'en' => 'x']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts');
-    staffTexts(['alert_message' => ['de' => 'x']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts.alert_message');
+    Staff::staffTexts(['alert_message' => ['uk' => str_repeat('я', 501), 'en' => '']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts.alert_message.uk');
+    Staff::staffTexts(['footer' => ['uk' => 'x', 'en' => 'x']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts');
+    Staff::staffTexts(['alert_message' => ['de' => 'x']])->assertRedirect('/staff/notices')->assertSessionHasErrors('texts.alert_message');
 
     expect(ShopSetting::valueOf('options', []))->toBe($options)->and(StaffAuditEntry::query()->where('action', 'notice.update')->exists())->toBeFalse();
 });
-
-function staffHours(array $body): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('POST', '/staff/hours', $body, '/staff/notices');
-}
 
 it('closes a restaurant for a date: that day offers no delivery or pickup time', function () {
     Staff::signIn(StaffRole::Operator);
@@ -82,7 +72,7 @@ it('closes a restaurant for a date: that day offers no delivery or pickup time',
     $schedule = fn () => collect(app(Slots::class)->schedule($kitchen, 45, CarbonImmutable::now())['days'])->firstWhere('date', '2026-06-12');
     expect($schedule()['closed'])->toBeFalse()->and($schedule()['slots'])->not->toBeEmpty();
 
-    staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-12', 'closed' => true, 'note' => 'Свято'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-12', 'closed' => true, 'note' => 'Свято'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     expect($schedule())->toMatchArray(['closed' => true, 'slots' => []]);
 });
@@ -91,7 +81,7 @@ it('sets other hours for a date, for every restaurant, and "as soon as possible"
     Staff::signIn(StaffRole::Manager);
     $kitchen = Fx::restaurant();
 
-    staffHours(['restaurant_id' => null, 'date' => '2026-06-10', 'closed' => false, 'opens_at' => '08:00', 'closes_at' => '11:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffHours(['restaurant_id' => null, 'date' => '2026-06-10', 'closed' => false, 'opens_at' => '08:00', 'closes_at' => '11:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $today = collect(app(Slots::class)->schedule($kitchen, 45, CarbonImmutable::now())['days'])->firstWhere('date', '2026-06-10');
     expect(app(Slots::class)->asapRefusal($kitchen, CarbonImmutable::now()))->toBe('closed')
@@ -105,8 +95,8 @@ it('prefers a restaurant\'s own hours of a date to those of every restaurant', f
     Staff::signIn(StaffRole::Manager);
     $kitchen = Fx::restaurant();
 
-    staffHours(['restaurant_id' => null, 'date' => '2026-06-13', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
-    staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-13', 'closed' => false, 'opens_at' => '12:00', 'closes_at' => '16:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffHours(['restaurant_id' => null, 'date' => '2026-06-13', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffHours(['restaurant_id' => $kitchen->id, 'date' => '2026-06-13', 'closed' => false, 'opens_at' => '12:00', 'closes_at' => '16:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
 
     $day = collect(app(Slots::class)->schedule($kitchen, 45, CarbonImmutable::now())['days'])->firstWhere('date', '2026-06-13');
     expect($day['closed'])->toBeFalse()->and($day['slots'][0]['time'])->toBe('12:30')->and(last($day['slots'])['time'])->toBe('16:00');
@@ -115,8 +105,8 @@ it('prefers a restaurant\'s own hours of a date to those of every restaurant', f
 it('replaces the hours of a date it already has, and removes them', function () {
     Staff::signIn(StaffRole::Operator);
 
-    staffHours(['date' => '2026-06-14', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
-    staffHours(['date' => '2026-06-14', 'closed' => false, 'opens_at' => '11:00', 'closes_at' => '15:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffHours(['date' => '2026-06-14', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
+    Staff::staffHours(['date' => '2026-06-14', 'closed' => false, 'opens_at' => '11:00', 'closes_at' => '15:00'])->assertRedirect('/staff/notices')->assertSessionHasNoErrors();
     $page = Staff::visit('/staff/notices')->assertJsonCount(1, 'props.overrides');
     $id = $page->json('props.overrides.0.id');
 
@@ -132,11 +122,11 @@ it('replaces the hours of a date it already has, and removes them', function () 
 it('refuses a past date, times that are not HH:MM, and closing before opening', function () {
     Staff::signIn(StaffRole::Operator);
 
-    staffHours(['date' => '2026-06-09', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasErrors(['date' => 'Дата вже минула.']);
-    staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '25:00', 'closes_at' => '22:00'])->assertRedirect('/staff/notices')->assertSessionHasErrors('opens_at');
-    staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '18:00', 'closes_at' => '10:00'])->assertRedirect('/staff/notices')->assertSessionHasErrors('closes_at');
-    staffHours(['date' => 'tomorrow', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasErrors('date');
-    staffHours(['date' => '2026-06-15', 'closed' => true, 'restaurant_id' => 999999])->assertRedirect('/staff/notices')->assertSessionHasErrors('restaurant_id');
+    Staff::staffHours(['date' => '2026-06-09', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasErrors(['date' => 'Дата вже минула.']);
+    Staff::staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '25:00', 'closes_at' => '22:00'])->assertRedirect('/staff/notices')->assertSessionHasErrors('opens_at');
+    Staff::staffHours(['date' => '2026-06-15', 'closed' => false, 'opens_at' => '18:00', 'closes_at' => '10:00'])->assertRedirect('/staff/notices')->assertSessionHasErrors('closes_at');
+    Staff::staffHours(['date' => 'tomorrow', 'closed' => true])->assertRedirect('/staff/notices')->assertSessionHasErrors('date');
+    Staff::staffHours(['date' => '2026-06-15', 'closed' => true, 'restaurant_id' => 999999])->assertRedirect('/staff/notices')->assertSessionHasErrors('restaurant_id');
 
     expect(OpeningHoursOverride::query()->count())->toBe(0);
 });

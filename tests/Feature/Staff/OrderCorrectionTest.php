@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\Order;
-use App\Models\OrderLine;
 use App\Models\Payment;
 use App\Models\PaymentRefund;
 use App\Models\PromoCode;
@@ -11,9 +10,7 @@ use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Ordering\PaymentType;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
-use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
@@ -24,72 +21,12 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     Queue::fake([SendSms::class]);
-    $this->travelTo(Fx::noon());
 });
 
-/** An order taken by phone through the real placement (a delivery to the center, as soon as possible, 2 rolls).
- *  @param  array<string, mixed>  $overrides */
-function correctionPlacedOrder(array $overrides = []): Order
-{
-    Staff::signIn(StaffRole::Operator);
-    Staff::send('POST', '/staff/orders', array_replace([
-        'idempotency_key' => (string) Str::uuid(),
-        'name' => 'Олена',
-        'phone' => '050 123 45 67',
-        'language' => 'uk',
-        'order_type' => 'delivery',
-        'region_id' => Fx::region()->id,
-        'street' => 'вул. Ярославів Вал',
-        'house' => '14',
-        'slot' => null,
-        'items' => [['id' => Fx::product()->id, 'quantity' => 2, 'modifiers' => []]],
-        'persons' => 2,
-        'payment_type' => 'cash',
-    ], $overrides), '/staff/orders/create')->assertSessionHasNoErrors();
-    Queue::fake([SendSms::class]);
-
-    return Order::query()->whereNotNull('taken_by_staff_id')->latest('id')->firstOrFail();
-}
-
-/** The correction form as the edit page sends it: the order's address, as soon as possible, $quantity rolls.
- *  @param  array<string, mixed>  $overrides
- *  @return array<string, mixed> */
-function correctionForm(int $quantity = 3, array $overrides = []): array
-{
-    return array_replace([
-        'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]],
-        'region_id' => Fx::region()->id,
-        'street' => 'вул. Ярославів Вал',
-        'house' => '14',
-        'entrance' => null,
-        'floor' => null,
-        'apartment' => null,
-        'courier_comment' => null,
-        'slot' => null,
-    ], $overrides);
-}
-
-function correctionSend(Order $order, array $form, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('PUT', "$prefix/staff/orders/{$order->number}", $form, "$prefix/staff/orders/{$order->number}/edit");
-}
-
-/** What a refused correction must leave as it was. */
-function correctionState(Order $order): array
-{
-    $order->refresh();
-
-    return [
-        $order->only(['total', 'subtotal', 'delivery_fee', 'discount', 'address', 'asap', 'slot_at', 'promo_code_id', 'status', 'payment_status']),
-        OrderLine::query()->where('order_id', $order->id)->get(['product_id', 'quantity', 'line_total'])->toArray(),
-        Payment::query()->count(), PaymentRefund::query()->count(), StaffAuditEntry::query()->where('action', 'order.correct')->count(),
-    ];
-}
-
 it('opens the correction form with the order as it is, in both languages, and shows the link on the order page', function (string $prefix) {
-    $order = correctionPlacedOrder();
+    $order = Staff::correctionPlacedOrder();
     Staff::signIn(StaffRole::Operator);
 
     $this->get("$prefix/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page
@@ -105,13 +42,13 @@ it('opens the correction form with the order as it is, in both languages, and sh
 })->with(['uk' => [''], 'en' => ['/en']]);
 
 it('recomputes the totals exactly with the storefront\'s prices, audits before → after and texts the new total', function () {
-    $order = correctionPlacedOrder();
+    $order = Staff::correctionPlacedOrder();
     [$subtotal, $fee] = [$order->subtotal, $order->delivery_fee];
     $unit = Fx::product()->price;
     expect($subtotal)->toBe(2 * $unit);
     $operator = Staff::signIn(StaffRole::Operator);
 
-    correctionSend($order, correctionForm(3, ['entrance' => '2', 'house' => '16']))->assertStatus(303)
+    Staff::correctionSend($order, Staff::correctionForm(3, ['entrance' => '2', 'house' => '16']))->assertStatus(303)
         ->assertRedirect("/staff/orders/{$order->number}")->assertSessionHasNoErrors();
 
     $order->refresh();
@@ -139,14 +76,14 @@ it('recomputes the totals exactly with the storefront\'s prices, audits before �
 
     // The same correction again (a double submit) changes nothing more: no second audit entry, no second SMS.
     Queue::fake([SendSms::class]);
-    correctionSend($order, correctionForm(3, ['entrance' => '2', 'house' => '16']))->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(3, ['entrance' => '2', 'house' => '16']))->assertStatus(303)->assertSessionHasNoErrors();
     expect(StaffAuditEntry::query()->where('action', 'order.correct')->count())->toBe(1)
         ->and(Staff::toast())->toBe("Замовлення {$order->number}: нічого не змінилося.");
     Queue::assertNotPushed(SendSms::class);
 });
 
 it('removes and adds dishes with modifiers, moves the time to a free slot, and texts in the order\'s language', function () {
-    $order = correctionPlacedOrder(['language' => 'en']);
+    $order = Staff::correctionPlacedOrder(['language' => 'en']);
     Staff::signIn(StaffRole::Manager);
     $other = \App\Models\Product::query()->listed()->where('available', true)->whereKeyNot(Fx::product()->id)->whereHas('modifierGroups')->with('modifierGroups.modifiers')->first();
     $slot = Fx::noon()->setTime(15, 0);
@@ -157,7 +94,7 @@ it('removes and adds dishes with modifiers, moves the time to a free slot, and t
         $items[] = ['id' => $other->id, 'quantity' => 1, 'modifiers' => $modifier ? [['id' => $modifier->id, 'quantity' => 1]] : []];
     }
 
-    correctionSend($order, correctionForm(overrides: ['items' => $items, 'slot' => $slot->toIso8601String()]), '/en')->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(overrides: ['items' => $items, 'slot' => $slot->toIso8601String()]), '/en')->assertStatus(303)->assertSessionHasNoErrors();
 
     $order->refresh();
     expect($order->lines()->count())->toBe(count($items))
@@ -172,39 +109,39 @@ it('removes and adds dishes with modifiers, moves the time to a free slot, and t
 });
 
 it('refuses what the storefront refuses, under the fields, and writes nothing', function (Closure $form, string $field) {
-    $order = correctionPlacedOrder();
+    $order = Staff::correctionPlacedOrder();
     Staff::signIn(StaffRole::Operator);
-    $before = correctionState($order);
+    $before = Staff::correctionState($order);
 
-    correctionSend($order, $form())->assertStatus(303)->assertRedirect("/staff/orders/{$order->number}/edit")->assertSessionHasErrors($field);
+    Staff::correctionSend($order, $form())->assertStatus(303)->assertRedirect("/staff/orders/{$order->number}/edit")->assertSessionHasErrors($field);
 
-    expect(correctionState($order))->toBe($before);
+    expect(Staff::correctionState($order))->toBe($before);
     Queue::assertNotPushed(SendSms::class);
 })->with([
-    'too many lines' => [fn () => correctionForm(overrides: ['items' => array_fill(0, config('shop.ordering.max_lines') + 1, ['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []])]), 'items'],
-    'too many of a dish' => [fn () => correctionForm(config('shop.ordering.max_quantity') + 1), 'items.0.quantity'],
-    'no dishes' => [fn () => correctionForm(overrides: ['items' => []]), 'items'],
+    'too many lines' => [fn () => Staff::correctionForm(overrides: ['items' => array_fill(0, config('shop.ordering.max_lines') + 1, ['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []])]), 'items'],
+    'too many of a dish' => [fn () => Staff::correctionForm(config('shop.ordering.max_quantity') + 1), 'items.0.quantity'],
+    'no dishes' => [fn () => Staff::correctionForm(overrides: ['items' => []]), 'items'],
     'a stopped dish' => [function () {
         Fx::product()->update(['available' => false]);
 
-        return correctionForm(3);
+        return Staff::correctionForm(3);
     }, 'items.0'],
-    'a closed time' => [fn () => correctionForm(3, ['slot' => Fx::noon()->setTime(23, 30)->toIso8601String()]), 'slot'],
-    'below the area\'s minimum' => [fn () => correctionForm(1), 'items'],
-    'no street' => [fn () => correctionForm(3, ['street' => '']), 'street'],
+    'a closed time' => [fn () => Staff::correctionForm(3, ['slot' => Fx::noon()->setTime(23, 30)->toIso8601String()]), 'slot'],
+    'below the area\'s minimum' => [fn () => Staff::correctionForm(1), 'items'],
+    'no street' => [fn () => Staff::correctionForm(3, ['street' => '']), 'street'],
 ]);
 
 it('keeps the order\'s promo code when it still applies and drops it with a note when it does not', function () {
     PromoCode::query()->create(['code' => 'CORRECT10', 'kind' => 'percent', 'value' => 10, 'active' => true, 'min_subtotal' => 80000]);
-    $order = correctionPlacedOrder(['items' => [['id' => Fx::product()->id, 'quantity' => 3, 'modifiers' => []]], 'promo_code' => 'CORRECT10']);
+    $order = Staff::correctionPlacedOrder(['items' => [['id' => Fx::product()->id, 'quantity' => 3, 'modifiers' => []]], 'promo_code' => 'CORRECT10']);
     expect($order->discount)->toBeGreaterThan(0);
     $unit = Fx::product()->price;
     Staff::signIn(StaffRole::Operator);
 
-    correctionSend($order, correctionForm(4))->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(4))->assertSessionHasNoErrors();
     expect($order->refresh()->discount)->toBe(intdiv(4 * $unit, 10))->and($order->promo_code_id)->not->toBeNull();
 
-    correctionSend($order, correctionForm(2))->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(2))->assertSessionHasNoErrors();
     $order->refresh();
     expect([$order->discount, $order->promo_code_id])->toBe([0, null])
         ->and(Staff::toast())->toContain('CORRECT10')
@@ -213,42 +150,42 @@ it('keeps the order\'s promo code when it still applies and drops it with a note
 });
 
 it('refuses once cooking started (a clear message, nothing written), in both languages', function (string $prefix, string $words) {
-    $order = correctionPlacedOrder();
+    $order = Staff::correctionPlacedOrder();
     Staff::signIn(StaffRole::Operator);
     $order->update(['status' => OrderStatus::Cooking]);
-    $before = correctionState($order);
+    $before = Staff::correctionState($order);
 
-    correctionSend($order, correctionForm(3), $prefix)->assertStatus(303)->assertSessionHasErrors('order');
+    Staff::correctionSend($order, Staff::correctionForm(3), $prefix)->assertStatus(303)->assertSessionHasErrors('order');
 
-    expect(Staff::error('order'))->toContain($words)->and(correctionState($order))->toBe($before);
+    expect(Staff::error('order'))->toContain($words)->and(Staff::correctionState($order))->toBe($before);
     $this->get("$prefix/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.can.correct', false));
     $this->get("$prefix/staff/orders/{$order->number}/edit")->assertRedirect("$prefix/staff/orders/{$order->number}");
 })->with([['', 'вже не можна виправити'], ['/en', 'can no longer be corrected']]);
 
 it('lets neither the kitchen correct an order (403) nor a guest', function () {
-    $order = correctionPlacedOrder();
+    $order = Staff::correctionPlacedOrder();
     Staff::signIn(StaffRole::Kitchen);
-    $before = correctionState($order);
+    $before = Staff::correctionState($order);
 
     Staff::visit("/staff/orders/{$order->number}/edit")->assertForbidden();
-    correctionSend($order, correctionForm(3))->assertForbidden();
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertForbidden();
     $this->get("/staff/orders/{$order->number}")->assertInertia(fn (Assert $page) => $page->where('order.can.correct', false));
-    expect(correctionState($order))->toBe($before);
+    expect(Staff::correctionState($order))->toBe($before);
 
     auth('staff')->logout();
-    $this->put("/staff/orders/{$order->number}", correctionForm(3))->assertRedirect();
-    expect(correctionState($order))->toBe($before);
+    $this->put("/staff/orders/{$order->number}", Staff::correctionForm(3))->assertRedirect();
+    expect(Staff::correctionState($order))->toBe($before);
 });
 
 it('corrects an unpaid card order: its open payment is closed, the customer pays the new total from the link in the SMS', function () {
-    $order = correctionPlacedOrder(['payment_type' => PaymentType::CardOnline->value]);
+    $order = Staff::correctionPlacedOrder(['payment_type' => PaymentType::CardOnline->value]);
     // The customer opened the link once: a payment order for the old total is open.
     $this->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Pending);
     $old = $order->payments()->sole();
     Staff::signIn(StaffRole::Operator);
 
-    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
 
     $order->refresh();
     expect($order->payment_status)->toBe(PaymentStatus::Unpaid)
@@ -266,34 +203,12 @@ it('corrects an unpaid card order: its open payment is closed, the customer pays
         ->and($order->payments()->where('status', Payment::PAID)->sole()->amount)->toBe($order->total);
 });
 
-/** The customer pays a card order from its payment link through the sandbox (as the phone order's link). */
-function correctionPayByLink(Order $order): void
-{
-    $pay = test()->post("/pay/{$order->token}", [], ['X-Inertia' => 'true'])->assertStatus(409);
-    parse_str((string) parse_url((string) $pay->headers->get('X-Inertia-Location'), PHP_URL_QUERY), $query);
-    $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
-    $back = (string) $sandbox->complete($sandbox->paymentOrder($query['ref']), pay: true);
-    test()->get(parse_url($back, PHP_URL_PATH).'?'.parse_url($back, PHP_URL_QUERY));
-}
-
-/** A card order taken by phone ($quantity rolls) and paid from its link. */
-function correctionPaidCardOrder(int $quantity): Order
-{
-    $order = correctionPlacedOrder(['payment_type' => PaymentType::CardOnline->value, 'items' => [['id' => Fx::product()->id, 'quantity' => $quantity, 'modifiers' => []]]]);
-    auth('staff')->logout();
-    correctionPayByLink($order);
-    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);
-    Queue::fake([SendSms::class]);
-
-    return $order;
-}
-
 it('refunds exactly the difference of a lower total on a paid card order, once (a double submit refunds once)', function () {
-    $order = correctionPaidCardOrder(4);
+    $order = Staff::correctionPaidCardOrder(4);
     $paid = $order->total;
     Staff::signIn(StaffRole::Operator);
 
-    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
     $order->refresh();
     $difference = $paid - $order->total;
     expect($difference)->toBeGreaterThan(0)
@@ -303,7 +218,7 @@ it('refunds exactly the difference of a lower total on a paid card order, once (
     Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_contains($sms->text, 'змінено') && ! str_contains($sms->text, '/pay/'));
 
     // The same form again (a double submit): nothing more changes, nothing more is refunded.
-    correctionSend($order, correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertStatus(303)->assertSessionHasNoErrors();
     expect(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe(1)
         ->and(\App\Shop\Payments\Payments::netPaid($order->refresh()))->toBe($order->total);
 
@@ -314,11 +229,11 @@ it('refunds exactly the difference of a lower total on a paid card order, once (
 });
 
 it('charges a higher total of a paid card order as a second payment of the difference from the SMS link; a full refund then returns everything paid', function () {
-    $order = correctionPaidCardOrder(2);
+    $order = Staff::correctionPaidCardOrder(2);
     $paid = $order->total;
     Staff::signIn(StaffRole::Operator);
 
-    correctionSend($order, correctionForm(4))->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(4))->assertStatus(303)->assertSessionHasNoErrors();
     $order->refresh();
     $difference = $order->total - $paid;
     expect($difference)->toBeGreaterThan(0)
@@ -332,7 +247,7 @@ it('charges a higher total of a paid card order as a second payment of the diffe
     // The customer pays the difference from the link: a second payment of exactly it.
     auth('staff')->logout();
     $this->get("/pay/{$order->token}")->assertInertia(fn (Assert $page) => $page->where('state', 'difference'));
-    correctionPayByLink($order);
+    Staff::correctionPayByLink($order);
     expect($order->payments()->where('status', Payment::PAID)->orderBy('id')->pluck('amount')->all())->toBe([$paid, $difference])
         ->and(\App\Shop\Payments\Payments::due($order->refresh()))->toBe(0)
         ->and($order->payment_status)->toBe(PaymentStatus::Paid);
@@ -346,25 +261,25 @@ it('charges a higher total of a paid card order as a second payment of the diffe
 });
 
 it('answers a submit racing another one on the same order (its provider lock held) with a conflict toast, nothing written', function () {
-    $order = correctionPaidCardOrder(4);
+    $order = Staff::correctionPaidCardOrder(4);
     Staff::signIn(StaffRole::Operator);
-    $before = correctionState($order);
+    $before = Staff::correctionState($order);
     $lock = \Illuminate\Support\Facades\Cache::lock(\App\Shop\Payments\RefundChecks::lockKey($order->id), 60);
     expect($lock->get())->toBeTrue();
 
-    correctionSend($order, correctionForm(3))->assertStatus(303);
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertStatus(303);
 
     $lock->release();
-    expect(correctionState($order))->toBe($before)
+    expect(Staff::correctionState($order))->toBe($before)
         ->and(session(\Inertia\Support\SessionKey::FLASH_DATA)['toast']['type'] ?? null)->toBe('error');
 });
 
 it('cancels a card order paid in two payments with everything refunded', function () {
-    $order = correctionPaidCardOrder(2);
+    $order = Staff::correctionPaidCardOrder(2);
     Staff::signIn(StaffRole::Operator);
-    correctionSend($order, correctionForm(4))->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(4))->assertSessionHasNoErrors();
     auth('staff')->logout();
-    correctionPayByLink($order);
+    Staff::correctionPayByLink($order);
     $total = $order->refresh()->total;
     Staff::signIn(StaffRole::Manager);
 
@@ -380,19 +295,19 @@ it('refuses a refunded order with a clear message, and writes nothing', function
     $order = Staff::paidSandboxOrder();
     Staff::signIn(StaffRole::Operator);
     app(\App\Staff\Orders\OrderActions::class)->refund($order, null, 'customer_request');
-    $before = correctionState($order);
+    $before = Staff::correctionState($order);
 
-    correctionSend($order, correctionForm(3))->assertSessionHasErrors('order');
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertSessionHasErrors('order');
 
-    expect(Staff::error('order'))->toContain('повернуто')->and(correctionState($order))->toBe($before);
+    expect(Staff::error('order'))->toContain('повернуто')->and(Staff::correctionState($order))->toBe($before);
 });
 
 it('turns the SMS off without corrected in SHOP_SMS_STATUSES', function () {
     config(['shop.status_sms.kinds.corrected' => false]);
-    $order = correctionPlacedOrder();
+    $order = Staff::correctionPlacedOrder();
     Staff::signIn(StaffRole::Operator);
 
-    correctionSend($order, correctionForm(3))->assertSessionHasNoErrors();
+    Staff::correctionSend($order, Staff::correctionForm(3))->assertSessionHasNoErrors();
 
     expect(StaffAuditEntry::query()->where('action', 'order.correct')->count())->toBe(1);
     Queue::assertNotPushed(SendSms::class);

@@ -1,6 +1,5 @@
 <?php
 
-use App\Models\Order;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Sms\SendSms;
@@ -10,16 +9,11 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // Moving orders along the machine from the staff area: every allowed step, stale and refused moves, who did it.
 
-function staffMove(Order $order, string $from, string $to, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(Staff::json())->postJson("$prefix/staff/orders/{$order->number}/move", ['from' => $from, 'to' => $to]);
-}
-
 it('moves an order one step as an operator and answers the ticket', function (string $type, OrderStatus $from, OrderStatus $to) {
     Staff::signIn(StaffRole::Operator);
     $order = $type === 'delivery' ? Staff::order($from) : Staff::pickup($from);
 
-    staffMove($order, $from->value, $to->value)->assertOk()->assertJsonPath('order.status', $to->value);
+    Staff::staffMove($order, $from->value, $to->value)->assertOk()->assertJsonPath('order.status', $to->value);
 
     expect($order->refresh()->status)->toBe($to)
         ->and($order->statusHistory()->latest('id')->value('to'))->toBe($to->value);
@@ -36,7 +30,7 @@ it('refuses a move the order machine does not allow with 422 and changes nothing
     Staff::signIn(StaffRole::Manager);
     $order = $type === 'delivery' ? Staff::order($from) : Staff::pickup($from);
 
-    staffMove($order, $from->value, $to->value)->assertStatus(422)->assertJsonValidationErrors('to');
+    Staff::staffMove($order, $from->value, $to->value)->assertStatus(422)->assertJsonValidationErrors('to');
 
     expect($order->refresh()->status)->toBe($from)->and($order->statusHistory()->count())->toBe(0);
 })->with([
@@ -51,7 +45,7 @@ it('answers 409 with a message in the page language when someone else moved the 
     Staff::signIn(StaffRole::Operator);
     $order = Staff::order(OrderStatus::Accepted);
 
-    staffMove($order, 'new', 'accepted', $prefix)->assertStatus(409)
+    Staff::staffMove($order, 'new', 'accepted', $prefix)->assertStatus(409)
         ->assertJsonPath('message', str_replace(':number', $order->number, $message))
         ->assertJsonPath('order.status', 'accepted');
 
@@ -67,9 +61,9 @@ it('gives two staff pressing the same step one transition and the other a confli
     $second = Staff::member(StaffRole::Manager);
 
     Staff::signIn($first);
-    staffMove($order, 'new', 'accepted')->assertOk();
+    Staff::staffMove($order, 'new', 'accepted')->assertOk();
     Staff::signIn($second);
-    staffMove($order, 'new', 'accepted')->assertStatus(409);
+    Staff::staffMove($order, 'new', 'accepted')->assertStatus(409);
 
     expect($order->statusHistory()->where('to', 'accepted')->count())->toBe(1)
         ->and($order->statusHistory()->where('to', 'accepted')->value('staff_member_id'))->toBe($first->id);
@@ -79,7 +73,7 @@ it('records who moved the order, when, and the statuses before and after in the 
     $member = Staff::signIn(StaffRole::Operator);
     $order = Staff::order(OrderStatus::New);
 
-    staffMove($order, 'new', 'accepted')->assertOk();
+    Staff::staffMove($order, 'new', 'accepted')->assertOk();
 
     $entry = StaffAuditEntry::query()->where('order_id', $order->id)->sole();
     expect($entry->action)->toBe('order.status')
@@ -94,7 +88,7 @@ it('refuses a kitchen account the moves of an operator with 403', function (Orde
     Staff::signIn(StaffRole::Kitchen);
     $order = $type === 'delivery' ? Staff::order($from) : Staff::pickup($from);
 
-    staffMove($order, $from->value, $to->value)->assertForbidden();
+    Staff::staffMove($order, $from->value, $to->value)->assertForbidden();
 
     expect($order->refresh()->status)->toBe($from);
 })->with([
@@ -107,7 +101,7 @@ it('lets a kitchen account start cooking and call a pickup ready', function (Ord
     Staff::signIn(StaffRole::Kitchen);
     $order = Staff::pickup($from);
 
-    staffMove($order, $from->value, $to->value)->assertOk();
+    Staff::staffMove($order, $from->value, $to->value)->assertOk();
 })->with([
     'start cooking' => [OrderStatus::Accepted, OrderStatus::Cooking],
     'ready for pickup' => [OrderStatus::Cooking, OrderStatus::ReadyForPickup],
@@ -118,8 +112,8 @@ it('answers 404 for an unknown order number and 422 for an unknown status', func
     $order = Staff::order();
 
     $this->withHeaders(Staff::json())->postJson('/staff/orders/SR-999999/move', ['from' => 'new', 'to' => 'accepted'])->assertNotFound();
-    staffMove($order, 'new', 'teleported')->assertStatus(422)->assertJsonValidationErrors('to');
-    staffMove($order, '', 'accepted')->assertStatus(422)->assertJsonValidationErrors('from');
+    Staff::staffMove($order, 'new', 'teleported')->assertStatus(422)->assertJsonValidationErrors('to');
+    Staff::staffMove($order, '', 'accepted')->assertStatus(422)->assertJsonValidationErrors('from');
 });
 
 it('texts the customer in the order language when staff accept, dispatch or cancel', function (string $locale, OrderStatus $from, OrderStatus $to, string $text) {
@@ -127,7 +121,7 @@ it('texts the customer in the order language when staff accept, dispatch or canc
     Staff::signIn(StaffRole::Operator);
     $order = Staff::order($from, ['locale' => $locale]);
 
-    staffMove($order, $from->value, $to->value)->assertOk();
+    Staff::staffMove($order, $from->value, $to->value)->assertOk();
 
     Queue::assertPushed(SendSms::class, fn (SendSms $sms) => $sms->phone === '380501112233' && str_starts_with($sms->text, str_replace(':number', $order->number, $text)));
 })->with([
@@ -143,7 +137,7 @@ it('texts a pickup customer where to collect a ready order', function () {
     $order = Staff::pickup(OrderStatus::Cooking, ['locale' => 'en']);
     $order->restaurant->update(['name' => ['uk' => 'Поділ', 'en' => 'Podil'], 'address' => ['uk' => 'вул. Сагайдачного, 1', 'en' => '1 Sahaidachnoho St']]);
 
-    staffMove($order, 'cooking', 'ready_for_pickup')->assertOk();
+    Staff::staffMove($order, 'cooking', 'ready_for_pickup')->assertOk();
 
     Queue::assertPushed(SendSms::class, fn (SendSms $sms) => str_starts_with($sms->text, "Sunrise: order {$order->number} is ready. We are waiting for you at Podil, 1 Sahaidachnoho St. Follow it: "));
 });
@@ -153,9 +147,9 @@ it('sends no SMS for steps the customer does not hear about, or for kinds switch
     config(['shop.status_sms.kinds.accepted' => false]);
     Staff::signIn(StaffRole::Operator);
 
-    staffMove(Staff::order(OrderStatus::New), 'new', 'accepted')->assertOk();
-    staffMove(Staff::order(OrderStatus::Accepted), 'accepted', 'cooking')->assertOk();
-    staffMove(Staff::order(OrderStatus::OnTheWay), 'on_the_way', 'completed')->assertOk();
+    Staff::staffMove(Staff::order(OrderStatus::New), 'new', 'accepted')->assertOk();
+    Staff::staffMove(Staff::order(OrderStatus::Accepted), 'accepted', 'cooking')->assertOk();
+    Staff::staffMove(Staff::order(OrderStatus::OnTheWay), 'on_the_way', 'completed')->assertOk();
 
     Queue::assertNotPushed(SendSms::class);
 });
@@ -165,7 +159,7 @@ it('sends the SMS only once the move is committed, never for a refused one', fun
     Staff::signIn(StaffRole::Operator);
     $order = Staff::order(OrderStatus::Accepted);
 
-    staffMove($order, 'new', 'accepted')->assertStatus(409);
+    Staff::staffMove($order, 'new', 'accepted')->assertStatus(409);
 
     Queue::assertNotPushed(SendSms::class);
 });

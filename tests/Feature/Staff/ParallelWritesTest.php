@@ -11,7 +11,6 @@ use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\DB;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 use Tests\Support\RaceDatabase;
@@ -33,20 +32,8 @@ afterEach(function () {
     RaceDatabase::release();
 });
 
-/** One staff member per worker, each with their own name. @return list<int> */
-function raceStaff(StaffRole $role): array
-{
-    return array_map(fn (int $i) => Staff::member($role, ['name' => "Race {$role->value} $i ".bin2hex(random_bytes(2))])->id, range(1, RACE_WORKERS));
-}
-
-/** SMS jobs queued for an order's phone (the workers use the database queue). */
-function raceSmsJobs(string $phone): int
-{
-    return DB::table('jobs')->where('payload', 'like', '%SendSms%')->where('payload', 'like', '%'.$phone.'%')->count();
-}
-
 it('refunds a paid order once when several managers press Refund at once', function () {
-    $managers = raceStaff(StaffRole::Manager);
+    $managers = Staff::raceStaff(StaffRole::Manager);
     $order = Staff::paidSandboxOrder(50000);
 
     $outcomes = RaceWorkers::fire(RACE_WORKERS, 'refund', ['order' => $order->number, 'staff' => $managers]);
@@ -60,7 +47,7 @@ it('refunds a paid order once when several managers press Refund at once', funct
 });
 
 it('never refunds a line beyond its quantity when refunds by line race', function () {
-    $managers = raceStaff(StaffRole::Manager);
+    $managers = Staff::raceStaff(StaffRole::Manager);
     $order = Staff::paidSandboxOrder(50000);
     $line = $order->lines()->sole();
 
@@ -74,7 +61,7 @@ it('never refunds a line beyond its quantity when refunds by line race', functio
 });
 
 it('accepts an order once: the others get a 409 naming who accepted it, one audit entry, one SMS', function () {
-    $operators = raceStaff(StaffRole::Operator);
+    $operators = Staff::raceStaff(StaffRole::Operator);
     $order = Staff::order(OrderStatus::New, ['phone' => '380501119001']);
 
     $outcomes = RaceWorkers::fire(RACE_WORKERS, 'accept', ['order' => $order->number, 'staff' => $operators]);
@@ -84,11 +71,11 @@ it('accepts an order once: the others get a 409 naming who accepted it, one audi
         ->and(collect($outcomes)->where('status', 409)->count())->toBe(RACE_WORKERS - 1)
         ->and(collect($outcomes)->where('status', 409)->every(fn ($o) => str_contains($o['message'], $winner->staff_name)))->toBeTrue()
         ->and($order->refresh()->status)->toBe(OrderStatus::Accepted)
-        ->and(raceSmsJobs('380501119001'))->toBeLessThanOrEqual(1);
+        ->and(Staff::raceSmsJobs('380501119001'))->toBeLessThanOrEqual(1);
 });
 
 it('moves an order to another restaurant once: one audit entry, one SMS, the others a 409 naming who moved it', function () {
-    $operators = raceStaff(StaffRole::Operator);
+    $operators = Staff::raceStaff(StaffRole::Operator);
     $to = Restaurant::query()->where('slug', '!=', Fx::restaurant()->slug)->where('pickup', true)->firstOrFail();
     $order = Staff::pickup(OrderStatus::Accepted, ['restaurant_id' => Fx::restaurant()->id, 'phone' => '380501119002']);
     $order->lines()->update(['product_id' => null]);
@@ -101,7 +88,7 @@ it('moves an order to another restaurant once: one audit entry, one SMS, the oth
         ->and(collect($outcomes)->where('status', 409)->count())->toBe(RACE_WORKERS - 1)
         ->and(collect($outcomes)->where('status', 409)->every(fn ($o) => str_contains($o['message'], $moves->sole()->staff_name)))->toBeTrue()
         ->and($order->refresh()->restaurant_id)->toBe($to->id)
-        ->and(raceSmsJobs('380501119002'))->toBe(1);
+        ->and(Staff::raceSmsJobs('380501119002'))->toBe(1);
 });
 
 it('lets a promo code of one use serve one order when several are placed with it at once', function () {
@@ -126,7 +113,7 @@ it('spends a customer\'s bonuses once when several orders spending them are plac
 });
 
 it('publishes a review once when several moderators publish it at once', function () {
-    $operators = raceStaff(StaffRole::Operator);
+    $operators = Staff::raceStaff(StaffRole::Operator);
     $review = Review::query()->create(['product_id' => Product::query()->value('id'), 'author' => 'Race', 'rating' => 5, 'body' => 'Смачно', 'locale' => 'uk', 'published' => false]);
 
     $outcomes = RaceWorkers::fire(RACE_WORKERS, 'review_publish', ['review' => $review->id, 'staff' => $operators]);
@@ -137,7 +124,7 @@ it('publishes a review once when several moderators publish it at once', functio
 });
 
 it('corrects an order once when several operators send the same correction at once: one audit entry, one SMS', function () {
-    $operators = raceStaff(StaffRole::Operator);
+    $operators = Staff::raceStaff(StaffRole::Operator);
     $phone = '380501119'.random_int(100, 999);
     app(\App\Shop\Ordering\Orders::class)->place(Fx::delivery(['phone' => $phone]), 'race-correct-'.bin2hex(random_bytes(4)), null, 'uk', '198.51.100.7');
     $order = Order::query()->where('phone', $phone)->sole();
@@ -152,5 +139,5 @@ it('corrects an order once when several operators send the same correction at on
     expect(collect($outcomes)->whereIn('status', [200, 409])->count())->toBe(RACE_WORKERS, json_encode($outcomes, JSON_UNESCAPED_UNICODE))
         ->and(StaffAuditEntry::query()->where('order_id', $order->id)->where('action', 'order.correct')->count())->toBe(1)
         ->and($order->refresh()->lines()->sum('quantity'))->toBe(3)
-        ->and(raceSmsJobs($phone))->toBeLessThanOrEqual(1);
+        ->and(Staff::raceSmsJobs($phone))->toBeLessThanOrEqual(1);
 });

@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\Order;
-use App\Models\OrderLine;
 use App\Models\Payment;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
@@ -10,7 +9,6 @@ use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Ordering\PaymentType;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -22,52 +20,9 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     Queue::fake([SendSms::class]);
-    $this->travelTo(Fx::noon());
 });
-
-/** The phone form as the staff page sends it: a delivery to the center, as soon as possible, in cash.
- *  @param  array<string, mixed>  $overrides
- *  @return array<string, mixed> */
-function phoneOrderForm(array $overrides = []): array
-{
-    return array_replace([
-        'idempotency_key' => (string) Str::uuid(),
-        'name' => 'Олена',
-        'phone' => '050 123 45 67',
-        'language' => 'uk',
-        'order_type' => 'delivery',
-        'region_id' => Fx::region()->id,
-        'street' => 'вул. Ярославів Вал',
-        'house' => '14',
-        'slot' => null,
-        'items' => [['id' => Fx::product()->id, 'quantity' => 2, 'modifiers' => []]],
-        'persons' => 2,
-        'comment' => null,
-        'promo_code' => null,
-        'payment_type' => 'cash',
-        'change_from' => '1000',
-    ], $overrides);
-}
-
-/** POST the phone form from its page ($prefix '' for uk, '/en' for en). */
-function sendPhoneOrder(array $form, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('POST', "$prefix/staff/orders", $form, "$prefix/staff/orders/create");
-}
-
-/** The one order taken by phone (the seeded shop has orders of its own). */
-function phoneOrderTaken(): Order
-{
-    return Order::query()->whereNotNull('taken_by_staff_id')->sole();
-}
-
-/** What a refused phone order must leave as it was. */
-function phoneOrderState(): array
-{
-    return [Order::query()->count(), OrderLine::query()->count(), Payment::query()->count(), StaffAuditEntry::query()->count()];
-}
 
 it('opens the phone-order form for an operator with the menu, the places, the times and the payment types, in both languages', function (string $prefix, string $dish) {
     Staff::signIn(StaffRole::Operator);
@@ -86,9 +41,9 @@ it('opens the phone-order form for an operator with the menu, the places, the ti
 it('takes a cash delivery order by phone with the storefront\'s prices, marks and audits who took it, and shows it on the board at once', function () {
     $operator = Staff::signIn(StaffRole::Operator);
 
-    $response = sendPhoneOrder(phoneOrderForm())->assertStatus(303)->assertSessionHasNoErrors();
+    $response = Staff::sendPhoneOrder(Staff::phoneOrderForm())->assertStatus(303)->assertSessionHasNoErrors();
 
-    $order = phoneOrderTaken();
+    $order = Staff::phoneOrderTaken();
     $response->assertRedirect("/staff/orders/{$order->number}");
     expect(Staff::toast())->toBe("Замовлення {$order->number} прийнято.")
         ->and([$order->subtotal, $order->delivery_fee, $order->total])->toBe([65800, 6000, 71800])
@@ -115,10 +70,10 @@ it('takes a pickup order by phone for a time, as a manager, in English', functio
     Staff::signIn(StaffRole::Manager);
     $slot = Fx::noon()->setTime(15, 0)->toIso8601String();
 
-    sendPhoneOrder(phoneOrderForm(['order_type' => 'pickup', 'restaurant_id' => Fx::restaurant()->id, 'region_id' => null, 'street' => null, 'house' => null, 'slot' => $slot, 'language' => 'en', 'payment_type' => 'card-courier', 'change_from' => null]), '/en')
+    Staff::sendPhoneOrder(Staff::phoneOrderForm(['order_type' => 'pickup', 'restaurant_id' => Fx::restaurant()->id, 'region_id' => null, 'street' => null, 'house' => null, 'slot' => $slot, 'language' => 'en', 'payment_type' => 'card-courier', 'change_from' => null]), '/en')
         ->assertStatus(303)->assertSessionHasNoErrors();
 
-    $order = phoneOrderTaken();
+    $order = Staff::phoneOrderTaken();
     expect(Staff::toast())->toBe("Order {$order->number} is taken.")
         ->and([$order->order_type, $order->restaurant_id, $order->asap, $order->locale])->toBe([OrderType::Pickup, Fx::restaurant()->id, false, 'en'])
         ->and($order->slot_at->toIso8601String())->toBe(Fx::noon()->setTime(15, 0)->utc()->toIso8601String());
@@ -126,58 +81,58 @@ it('takes a pickup order by phone for a time, as a manager, in English', functio
 
 it('refuses what the storefront refuses, under the fields, and writes nothing', function (Closure $form, string $field) {
     Staff::signIn(StaffRole::Operator);
-    $before = phoneOrderState();
+    $before = Staff::phoneOrderState();
 
-    sendPhoneOrder($form())->assertStatus(302)->assertRedirect('/staff/orders/create')->assertSessionHasErrors($field);
+    Staff::sendPhoneOrder($form())->assertStatus(302)->assertRedirect('/staff/orders/create')->assertSessionHasErrors($field);
 
-    expect(phoneOrderState())->toBe($before);
+    expect(Staff::phoneOrderState())->toBe($before);
 })->with([
-    'too many lines' => [fn () => phoneOrderForm(['items' => array_fill(0, config('shop.ordering.max_lines') + 1, ['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []])]), 'items'],
-    'too many of a dish' => [fn () => phoneOrderForm(['items' => [['id' => Fx::product()->id, 'quantity' => config('shop.ordering.max_quantity') + 1, 'modifiers' => []]]]), 'items.0.quantity'],
-    'no dishes' => [fn () => phoneOrderForm(['items' => []]), 'items'],
+    'too many lines' => [fn () => Staff::phoneOrderForm(['items' => array_fill(0, config('shop.ordering.max_lines') + 1, ['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []])]), 'items'],
+    'too many of a dish' => [fn () => Staff::phoneOrderForm(['items' => [['id' => Fx::product()->id, 'quantity' => config('shop.ordering.max_quantity') + 1, 'modifiers' => []]]]), 'items.0.quantity'],
+    'no dishes' => [fn () => Staff::phoneOrderForm(['items' => []]), 'items'],
     'a stopped dish' => [function () {
         Fx::product()->update(['available' => false]);
 
-        return phoneOrderForm(['items' => [['id' => Fx::product()->id, 'quantity' => 3, 'modifiers' => []]]]);
+        return Staff::phoneOrderForm(['items' => [['id' => Fx::product()->id, 'quantity' => 3, 'modifiers' => []]]]);
     }, 'items.0'],
-    'a time the kitchen is closed' => [fn () => phoneOrderForm(['slot' => Fx::noon()->setTime(23, 30)->toIso8601String()]), 'slot'],
+    'a time the kitchen is closed' => [fn () => Staff::phoneOrderForm(['slot' => Fx::noon()->setTime(23, 30)->toIso8601String()]), 'slot'],
     'as soon as possible at night' => [function () {
         test()->travelTo(Fx::noon()->setTime(23, 30));
 
-        return phoneOrderForm();
+        return Staff::phoneOrderForm();
     }, 'slot'],
-    'an unknown promo code' => [fn () => phoneOrderForm(['promo_code' => 'NO-SUCH-CODE']), 'promo_code'],
-    'below the area\'s minimum' => [fn () => phoneOrderForm(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []]]]), 'items'],
-    'a landline' => [fn () => phoneOrderForm(['phone' => '044 123 45 67']), 'phone'],
-    'no address' => [fn () => phoneOrderForm(['street' => '']), 'street'],
-    'change below the total' => [fn () => phoneOrderForm(['change_from' => '100']), 'change_from'],
-    'bonuses' => [fn () => phoneOrderForm(['bonuses' => 100]), 'bonuses'],
-    'no key' => [fn () => phoneOrderForm(['idempotency_key' => 'short']), 'idempotency_key'],
-    'no language' => [fn () => phoneOrderForm(['language' => 'de']), 'language'],
+    'an unknown promo code' => [fn () => Staff::phoneOrderForm(['promo_code' => 'NO-SUCH-CODE']), 'promo_code'],
+    'below the area\'s minimum' => [fn () => Staff::phoneOrderForm(['items' => [['id' => Fx::product()->id, 'quantity' => 1, 'modifiers' => []]]]), 'items'],
+    'a landline' => [fn () => Staff::phoneOrderForm(['phone' => '044 123 45 67']), 'phone'],
+    'no address' => [fn () => Staff::phoneOrderForm(['street' => '']), 'street'],
+    'change below the total' => [fn () => Staff::phoneOrderForm(['change_from' => '100']), 'change_from'],
+    'bonuses' => [fn () => Staff::phoneOrderForm(['bonuses' => 100]), 'bonuses'],
+    'no key' => [fn () => Staff::phoneOrderForm(['idempotency_key' => 'short']), 'idempotency_key'],
+    'no language' => [fn () => Staff::phoneOrderForm(['language' => 'de']), 'language'],
 ]);
 
 it('gives the refusal in the staff member\'s language', function () {
     Staff::signIn(StaffRole::Operator);
 
-    sendPhoneOrder(phoneOrderForm(['promo_code' => 'NO-SUCH-CODE']), '/en')->assertSessionHasErrors('promo_code');
+    Staff::sendPhoneOrder(Staff::phoneOrderForm(['promo_code' => 'NO-SUCH-CODE']), '/en')->assertSessionHasErrors('promo_code');
     $en = Staff::error('promo_code');
-    sendPhoneOrder(phoneOrderForm(['promo_code' => 'NO-SUCH-CODE']))->assertSessionHasErrors('promo_code');
+    Staff::sendPhoneOrder(Staff::phoneOrderForm(['promo_code' => 'NO-SUCH-CODE']))->assertSessionHasErrors('promo_code');
 
     expect($en)->not->toBe(Staff::error('promo_code'))->and(Order::query()->whereNotNull('taken_by_staff_id')->count())->toBe(0);
 });
 
 it('makes one order of a double submit (the same Idempotency-Key), and refuses a different order under that key', function () {
     Staff::signIn(StaffRole::Operator);
-    $form = phoneOrderForm();
+    $form = Staff::phoneOrderForm();
 
-    sendPhoneOrder($form)->assertStatus(303)->assertSessionHasNoErrors();
-    $order = phoneOrderTaken();
-    sendPhoneOrder($form)->assertStatus(303)->assertRedirect("/staff/orders/{$order->number}")->assertSessionHasNoErrors();
+    Staff::sendPhoneOrder($form)->assertStatus(303)->assertSessionHasNoErrors();
+    $order = Staff::phoneOrderTaken();
+    Staff::sendPhoneOrder($form)->assertStatus(303)->assertRedirect("/staff/orders/{$order->number}")->assertSessionHasNoErrors();
 
     expect(Order::query()->whereNotNull('taken_by_staff_id')->count())->toBe(1)
         ->and(StaffAuditEntry::query()->where('action', 'order.phone_create')->count())->toBe(1);
 
-    sendPhoneOrder(array_replace($form, ['persons' => 3]))->assertSessionHasErrors('idempotency_key');
+    Staff::sendPhoneOrder(array_replace($form, ['persons' => 3]))->assertSessionHasErrors('idempotency_key');
     expect(Order::query()->whereNotNull('taken_by_staff_id')->count())->toBe(1);
 });
 
@@ -185,7 +140,7 @@ it('lets neither the kitchen take an order by phone (403) nor a guest', function
     Staff::signIn(StaffRole::Kitchen);
 
     Staff::visit('/staff/orders/create')->assertForbidden();
-    sendPhoneOrder(phoneOrderForm())->assertForbidden();
+    Staff::sendPhoneOrder(Staff::phoneOrderForm())->assertForbidden();
     $this->get('/staff/orders')->assertInertia(fn (Assert $page) => $page->where('can.phoneOrders', false));
 
     expect(Order::query()->whereNotNull('taken_by_staff_id')->count())->toBe(0)->and(StaffAuditEntry::query()->count())->toBe(0);
@@ -197,9 +152,9 @@ it('lets neither the kitchen take an order by phone (403) nor a guest', function
 it('texts a card order\'s payment link in the order\'s language, which pays it through the sandbox and lands on the payment page', function (string $language, string $prefix, string $words) {
     Staff::signIn(StaffRole::Operator);
 
-    sendPhoneOrder(phoneOrderForm(['payment_type' => PaymentType::CardOnline->value, 'change_from' => null, 'language' => $language]))->assertStatus(303)->assertSessionHasNoErrors();
+    Staff::sendPhoneOrder(Staff::phoneOrderForm(['payment_type' => PaymentType::CardOnline->value, 'change_from' => null, 'language' => $language]))->assertStatus(303)->assertSessionHasNoErrors();
 
-    $order = phoneOrderTaken();
+    $order = Staff::phoneOrderTaken();
     expect(Staff::toast())->toBe("Замовлення {$order->number} прийнято; посилання на оплату надіслано SMS.")
         ->and($order->payment_status)->toBe(PaymentStatus::Unpaid)
         ->and($order->payments()->count())->toBe(0);
@@ -232,8 +187,8 @@ it('texts a card order\'s payment link in the order\'s language, which pays it t
 
 it('answers an expired, cancelled or unknown payment link with a page that says so, never a 500', function () {
     Staff::signIn(StaffRole::Operator);
-    sendPhoneOrder(phoneOrderForm(['payment_type' => PaymentType::CardOnline->value, 'change_from' => null, 'language' => 'en']))->assertSessionHasNoErrors();
-    $order = phoneOrderTaken();
+    Staff::sendPhoneOrder(Staff::phoneOrderForm(['payment_type' => PaymentType::CardOnline->value, 'change_from' => null, 'language' => 'en']))->assertSessionHasNoErrors();
+    $order = Staff::phoneOrderTaken();
     auth('staff')->logout();
 
     $this->travel(config('shop.ordering.unpaid_ttl_minutes') + 1)->minutes();

@@ -1,48 +1,11 @@
 <?php
 
-use App\Models\OpeningHoursOverride;
 use App\Models\StaffMember;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // Every staff route and action, for every role: allowed (a success) or refused (403, nothing changes).
-
-/**
- * What each action needs and does: [method, url, body] built for the signed-in member. GET routes are pages (an
- * Inertia visit) unless JSON; the rest are Inertia form visits (a redirect with no errors when allowed), except the
- * JSON actions named in FORM_LESS below.
- */
-function staffAction(string $name, StaffMember $me): array
-{
-    $order = fn (OrderStatus $s = OrderStatus::Accepted) => Staff::order($s);
-    $other = fn () => Staff::member(StaffRole::Operator);
-
-    return match ($name) {
-        'board' => ['GET', '/staff/board', []],
-        'board feed' => ['GET', '/staff/board/feed', []],
-        'orders' => ['GET', '/staff/orders', []],
-        'order page' => ['GET', '/staff/orders/'.$order()->number, []],
-        'cancel' => ['POST', '/staff/orders/'.$order()->number.'/cancel', ['from' => 'accepted', 'reason' => 'duplicate']],
-        'mark paid' => ['POST', '/staff/orders/'.$order(OrderStatus::OnTheWay)->number.'/paid', ['payment_status' => 'unpaid']],
-        'refund' => ['POST', '/staff/orders/'.Staff::paidSandboxOrder()->number.'/refund', []],
-        'stop-list page' => ['GET', '/staff/stop-list', []],
-        'stop-list change' => ['PUT', '/staff/stop-list', ['type' => 'product', 'id' => \App\Models\Product::factory()->create()->id, 'restaurant_id' => null, 'stopped' => true]],
-        'notices page' => ['GET', '/staff/notices', []],
-        'notices change' => ['PUT', '/staff/notices', ['texts' => ['alert_message' => ['uk' => 'Сьогодні до 21:00', 'en' => 'Open until 9 pm today']]]],
-        'hours change' => ['POST', '/staff/hours', ['restaurant_id' => null, 'date' => now('Europe/Kyiv')->addDays(3)->format('Y-m-d'), 'closed' => true]],
-        'hours removal' => ['DELETE', '/staff/hours/'.OpeningHoursOverride::query()->create(['date' => now('Europe/Kyiv')->addDays(4)->format('Y-m-d'), 'closed' => true])->id, []],
-        'reports' => ['GET', '/staff/reports', []],
-        'csv export' => ['GET', '/staff/reports/orders.csv', []],
-        'accounts page' => ['GET', '/staff/accounts', []],
-        'account creation' => ['POST', '/staff/accounts', ['name' => 'Новий кухар', 'email' => 'new-cook@staff.test', 'role' => 'kitchen', 'password' => 'a-long-password']],
-        'account change' => ['PUT', '/staff/accounts/'.($o = $other())->id, ['name' => $o->name, 'email' => $o->email, 'role' => 'kitchen', 'active' => true]],
-        'password reset' => ['PUT', '/staff/accounts/'.$other()->id.'/password', ['password' => 'another-long-password']],
-        'sign out another' => ['DELETE', '/staff/accounts/'.$other()->id.'/sessions', []],
-        'sign out oneself' => ['DELETE', '/staff/accounts/'.$me->id.'/sessions', []],
-        'audit' => ['GET', '/staff/audit', []],
-    };
-}
 
 $matrix = [
     // action => roles allowed
@@ -83,7 +46,7 @@ const FORM_LESS = ['cancel', 'mark paid', 'refund'];
 
 it('lets each role do what it may and refuses the rest with 403', function (string $role, string $action, bool $allowed) {
     $me = Staff::signIn(StaffRole::from($role));
-    [$method, $url, $body] = staffAction($action, $me);
+    [$method, $url, $body] = Staff::staffAction($action, $me);
     $json = in_array($action, FORM_LESS, true) || str_contains($url, 'feed') || str_ends_with($url, '.csv');
 
     if ($method !== 'GET' && ! $json) {

@@ -14,17 +14,6 @@ use Tests\Feature\Staff\VolumeFixtures;
 
 const PLANNED_TABLES = ['orders', 'order_lines', 'order_status_history', 'payment_status_history'];
 
-/** The sequential scans of the watched tables in a plan (EXPLAIN (FORMAT JSON)). */
-function seqScans(array $node): array
-{
-    $found = ($node['Node Type'] ?? '') === 'Seq Scan' && in_array($node['Relation Name'] ?? '', PLANNED_TABLES, true) ? [$node['Relation Name']] : [];
-    foreach ($node['Plans'] ?? [] as $child) {
-        $found = [...$found, ...seqScans($child)];
-    }
-
-    return $found;
-}
-
 beforeEach(function () {
     if (DB::getDriverName() !== 'pgsql') {
         $this->markTestSkipped('query plans are checked on PostgreSQL (bash scripts/with-pg-redis.sh php vendor/bin/pest '.basename(__FILE__).')');
@@ -63,7 +52,7 @@ it('finds orders, lines and histories by index on the board, overview, order lis
     $scans = [];
     foreach ($queries as [$sql, $bindings]) {
         $plan = json_decode((string) DB::selectOne('EXPLAIN (FORMAT JSON) '.$sql, $bindings)->{'QUERY PLAN'}, true)[0]['Plan'];
-        foreach (seqScans($plan) as $table) {
+        foreach (Staff::seqScans($plan) as $table) {
             $scans[] = "$table: $sql";
         }
     }

@@ -22,69 +22,48 @@ beforeEach(function () {
     Staff::signIn(StaffRole::Operator);
 });
 
-/** The friend's card order, paid in the sandbox and completed (which rewards the referrer once). */
-function completedFriendOrder(Customer $friend, int $total = 50000): Order
-{
-    $order = Staff::paidSandboxOrder($total, OrderStatus::OnTheWay);
-    $order->update(['customer_id' => $friend->id]);
-    app(OrderLifecycle::class)->changeStatus($order->refresh(), OrderStatus::Completed);
-
-    return $order->refresh();
-}
-
-function refundInFull(Order $order): void
-{
-    test()->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertOk();
-}
-
-/** The referrer's ledger lines of one reason. */
-function referrerLines(Customer $referrer, string $reason): array
-{
-    return BonusTransaction::query()->where('customer_id', $referrer->id)->where('reason', $reason)->get(['amount', 'idempotency_key'])->toArray();
-}
-
 it('takes the referral reward back once when the friend\'s first order is refunded in full', function () {
-    $order = completedFriendOrder($this->friend);
+    $order = Staff::completedFriendOrder($this->friend);
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(10000);
 
-    refundInFull($order);
+    Staff::refundInFull($order);
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded)
         ->and(app(Bonuses::class)->balance($this->referrer))->toBe(0)
-        ->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([['amount' => -10000, 'idempotency_key' => "referral:{$this->friend->id}:reversal"]]);
+        ->and(Staff::referrerLines($this->referrer, 'referral_reversed'))->toBe([['amount' => -10000, 'idempotency_key' => "referral:{$this->friend->id}:reversal"]]);
 });
 
 it('takes the reward back in proportion to a partial refund, and the rest once when the rest is refunded', function () {
-    $order = completedFriendOrder($this->friend);
+    $order = Staff::completedFriendOrder($this->friend);
     $line = $order->lines()->sole();
 
     // Half of the order's money given back: half of the reward goes.
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", ['lines' => [['line_id' => $line->id, 'quantity' => 1]]])->assertOk();
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(5000)
-        ->and(referrerLines($this->referrer, 'referral_reduced'))->toBe([['amount' => -5000, 'idempotency_key' => "referral:{$this->friend->id}:to:5000"]])
-        ->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
+        ->and(Staff::referrerLines($this->referrer, 'referral_reduced'))->toBe([['amount' => -5000, 'idempotency_key' => "referral:{$this->friend->id}:to:5000"]])
+        ->and(Staff::referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
 
-    refundInFull($order);
+    Staff::refundInFull($order);
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(422);
 
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(0)
-        ->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([['amount' => -5000, 'idempotency_key' => "referral:{$this->friend->id}:reversal"]]);
+        ->and(Staff::referrerLines($this->referrer, 'referral_reversed'))->toBe([['amount' => -5000, 'idempotency_key' => "referral:{$this->friend->id}:reversal"]]);
 });
 
 it('takes nothing back when a later order of the friend is refunded', function () {
-    completedFriendOrder($this->friend);
-    $second = completedFriendOrder($this->friend);
+    Staff::completedFriendOrder($this->friend);
+    $second = Staff::completedFriendOrder($this->friend);
 
-    refundInFull($second);
+    Staff::refundInFull($second);
 
-    expect(app(Bonuses::class)->balance($this->referrer))->toBe(10000)->and(referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
+    expect(app(Bonuses::class)->balance($this->referrer))->toBe(10000)->and(Staff::referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
 });
 
 it('never takes the referrer below a zero balance: what was spent is written off in the line\'s meta', function () {
-    $order = completedFriendOrder($this->friend);
+    $order = Staff::completedFriendOrder($this->friend);
     app(Bonuses::class)->debit($this->referrer, 7000, 'order_spend', 'test:spend', null);
 
-    refundInFull($order);
+    Staff::refundInFull($order);
 
     $line = BonusTransaction::query()->where('idempotency_key', "referral:{$this->friend->id}:reversal")->sole();
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(0)
@@ -95,7 +74,7 @@ it('never takes the referrer below a zero balance: what was spent is written off
 it('gives no reward for a first order refunded in full before it was completed', function () {
     $order = Staff::paidSandboxOrder(50000, OrderStatus::OnTheWay);
     $order->update(['customer_id' => $this->friend->id]);
-    refundInFull($order);
+    Staff::refundInFull($order);
 
     app(OrderLifecycle::class)->changeStatus($order->refresh(), OrderStatus::Completed);
 
@@ -104,7 +83,7 @@ it('gives no reward for a first order refunded in full before it was completed',
 });
 
 it('shows the referrer the reward taken back: the ledger line and a net rewards total', function () {
-    refundInFull(completedFriendOrder($this->friend));
+    Staff::refundInFull(Staff::completedFriendOrder($this->friend));
     $headers = ['Authorization' => 'Bearer '.$this->referrer->createToken('test')->plainTextToken];
 
     $this->getJson('/api/referral', $headers)->assertOk()->assertJsonPath('data.rewards_total', 0);

@@ -6,7 +6,6 @@ use App\Models\PaymentRefund;
 use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
-use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\PaymentAnswerLostException;
 use App\Shop\Payments\PaymentGateway;
 use App\Shop\Payments\RefundChecks;
@@ -15,9 +14,7 @@ use App\Staff\StaffRole;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Http\Client\ConnectionException;
 use Illuminate\Http\Client\Request;
-use Illuminate\Log\Events\MessageLogged;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Queue;
 use Tests\Feature\Staff\StaffFixtures as Staff;
@@ -71,41 +68,9 @@ beforeEach(function () {
     });
 });
 
-/** A card order of 500 ₴ paid through Viva (the paying transaction CHECK_PAID). */
-function checkVivaPaidOrder(OrderStatus $status = OrderStatus::Accepted): Order
-{
-    config(['shop.payments.driver' => 'viva', 'shop.payments.viva.merchant_id' => 'merchant-1', 'shop.payments.viva.api_key' => 'api-key-1']);
-    $order = Staff::order($status, ['payment_type' => PaymentType::CardOnline->value, 'total' => 50000, 'payment_status' => PaymentStatus::Paid]);
-    $order->payments()->create([
-        'driver' => 'viva', 'order_code' => CHECK_ORDER_CODE, 'amount' => 50000, 'currency_code' => 980, 'status' => 'paid',
-        'transaction_id' => CHECK_PAID, 'status_id' => 'F', 'redirect_url' => 'https://demo.vivapayments.com/web/checkout?ref='.CHECK_ORDER_CODE,
-    ]);
-
-    return $order;
-}
-
-/** The critical log lines written from now on. */
-function criticalLines(): object
-{
-    $seen = (object) ['lines' => []];
-    Event::listen(MessageLogged::class, function (MessageLogged $event) use ($seen) {
-        if ($event->level === 'critical') {
-            $seen->lines[] = ['message' => $event->message, 'context' => $event->context];
-        }
-    });
-
-    return $seen;
-}
-
-/** Run the queued check of a refund as the worker would. */
-function runCheck(PaymentRefund $refund): void
-{
-    app()->call([new CheckRefund($refund->id), 'handle']);
-}
-
 it('records a refund whose answer was lost as being checked, queues the check and answers 202 with why, in both languages', function (string $prefix, string $words) {
     $this->viva->refundAnswer = 'lost';
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
 
     $this->withHeaders(Staff::json())->postJson("$prefix/staff/orders/{$order->number}/refund", [])
         ->assertStatus(202)->assertJsonPath('refund.status', 'checking')->assertJsonPath('message', fn (string $m) => str_starts_with($m, $words));
@@ -119,7 +84,7 @@ it('records a refund whose answer was lost as being checked, queues the check an
 
 it('lets nobody refund the money being checked again by hand', function () {
     $this->viva->refundAnswer = 'lost';
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
     $this->viva->refundAnswer = 'ok';
 
@@ -131,11 +96,11 @@ it('lets nobody refund the money being checked again by hand', function () {
 
 it('claims the refund the provider made though its answer was lost, without refunding again', function () {
     $this->viva->refundAnswer = 'lost';
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
     $refund = PaymentRefund::query()->sole();
 
-    runCheck($refund);
+    Staff::runCheck($refund);
 
     expect($this->viva->deletes)->toBe(1)
         ->and($refund->refresh()->status)->toBe('done')
@@ -147,12 +112,12 @@ it('claims the refund the provider made though its answer was lost, without refu
 });
 
 it('makes the refund the provider never got, once, and changes nothing when the check runs again', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     // The staff's call broke before Viva got it: nothing was refunded, and the outcome is unknown here.
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
 
-    runCheck($refund);
-    runCheck($refund);
+    Staff::runCheck($refund);
+    Staff::runCheck($refund);
 
     expect($this->viva->deletes)->toBe(1)
         ->and($this->viva->refunds)->toBe([['id' => $refund->refresh()->provider_transaction_id, 'amount' => 50000]])
@@ -162,7 +127,7 @@ it('makes the refund the provider never got, once, and changes nothing when the 
 });
 
 it('treats a 5xx answer to the refund as lost, not as a refusal', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $this->viva->refundAnswer = '5xx';
 
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
@@ -172,23 +137,23 @@ it('treats a 5xx answer to the refund as lost, not as a refusal', function () {
 });
 
 it('keeps checking while the provider cannot list the transactions: the job fails this try and refunds nothing', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
     $this->viva->listAnswer = 'down';
 
-    expect(fn () => runCheck($refund))->toThrow(\App\Shop\Payments\PaymentGatewayException::class);
+    expect(fn () => Staff::runCheck($refund))->toThrow(\App\Shop\Payments\PaymentGatewayException::class);
 
     expect($refund->refresh()->status)->toBe('checking')->and($this->viva->deletes)->toBe(0)->and($order->refresh()->payment_status)->toBe(PaymentStatus::Paid);
 });
 
 it('asks again after a second lost answer and claims what the provider made then', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
     $this->viva->refundAnswer = 'lost';
 
-    expect(fn () => runCheck($refund))->toThrow(PaymentAnswerLostException::class);
+    expect(fn () => Staff::runCheck($refund))->toThrow(PaymentAnswerLostException::class);
     expect($refund->refresh()->status)->toBe('checking');
-    runCheck($refund);
+    Staff::runCheck($refund);
 
     expect($this->viva->deletes)->toBe(1)
         ->and(array_sum(array_column($this->viva->refunds, 'amount')))->toBe(50000)
@@ -197,12 +162,12 @@ it('asks again after a second lost answer and claims what the provider made then
 });
 
 it('marks the refund failed when the provider refuses it, logs it as critical, and the money can be refunded again', function () {
-    $critical = criticalLines();
-    $order = checkVivaPaidOrder();
+    $critical = Staff::criticalLines();
+    $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
     $this->viva->refundAnswer = 'refused';
 
-    runCheck($refund);
+    Staff::runCheck($refund);
 
     expect($refund->refresh()->status)->toBe('failed')
         ->and($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
@@ -212,14 +177,14 @@ it('marks the refund failed when the provider refuses it, logs it as critical, a
 });
 
 it('claims the one refund of the right amount among several, never one another refund claimed', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $paymentId = $order->payments()->value('id');
     // Two refunds at Viva: 200 ₴ claimed by a refund here, 300 ₴ whose answer was lost.
     $this->viva->refunds = [['id' => 'r-200', 'amount' => 20000], ['id' => 'r-300', 'amount' => 30000]];
     PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $paymentId, 'driver' => 'viva', 'amount' => 20000, 'status' => 'done', 'provider_transaction_id' => 'r-200']);
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $paymentId, 'driver' => 'viva', 'amount' => 30000, 'status' => 'checking']);
 
-    runCheck($refund);
+    Staff::runCheck($refund);
 
     expect($refund->refresh()->provider_transaction_id)->toBe('r-300')
         ->and($this->viva->deletes)->toBe(0)
@@ -228,23 +193,23 @@ it('claims the one refund of the right amount among several, never one another r
 
 it('cancels a paid order whose refund answer was lost, and the check turns the payment refunded', function () {
     $this->viva->refundAnswer = 'lost';
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
 
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/cancel", ['from' => 'accepted', 'reason' => 'customer_request'])->assertOk();
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)->and($order->payment_status)->toBe(PaymentStatus::Paid);
 
-    runCheck(PaymentRefund::query()->sole());
+    Staff::runCheck(PaymentRefund::query()->sole());
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Refunded)->and($this->viva->deletes)->toBe(1);
 });
 
 it('waits while a staff action holds the order: the job fails this try and refunds nothing', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
     $lock = \Illuminate\Support\Facades\Cache::lock(RefundChecks::lockKey($order->id), 60);
     $lock->get();
 
-    expect(fn () => runCheck($refund))->toThrow(RuntimeException::class);
+    expect(fn () => Staff::runCheck($refund))->toThrow(RuntimeException::class);
     $lock->release();
 
     expect($refund->refresh()->status)->toBe('checking')->and($this->viva->deletes)->toBe(0);
@@ -261,8 +226,8 @@ it('is a queued job with tries and a growing backoff from the configuration, uni
 });
 
 it('logs a critical line when every try failed, and leaves the refund checking', function () {
-    $critical = criticalLines();
-    $order = checkVivaPaidOrder();
+    $critical = Staff::criticalLines();
+    $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
 
     (new CheckRefund($refund->id))->failed(new PaymentAnswerLostException('timed out'));
@@ -287,7 +252,7 @@ it('settles a sandbox refund whose answer was lost after the money moved, withou
 
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
     app()->instance(PaymentGateway::class, app(SandboxGateway::class));
-    runCheck(PaymentRefund::query()->sole());
+    Staff::runCheck(PaymentRefund::query()->sole());
 
     $paid = $order->payments()->sole();
     expect((int) DB::table('sandbox_transactions')->where('order_code', $paid->order_code)->where('status_id', SandboxGateway::REFUNDED)->sum('amount'))->toBe(50000)
@@ -315,7 +280,7 @@ it('never fails the staff member\'s answer when the check runs at once on the sy
     config(['queue.default' => 'sync']);
     Queue::swap(app('queue')); // the real queue manager: the job runs inside the request, while the order is still held
     $this->viva->refundAnswer = 'lost';
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
 
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
 
@@ -323,7 +288,7 @@ it('never fails the staff member\'s answer when the check runs at once on the sy
 });
 
 it('queues a check of every refund still checking, every 10 minutes on one server', function () {
-    $order = checkVivaPaidOrder();
+    $order = Staff::checkVivaPaidOrder();
     $paymentId = $order->payments()->value('id');
     $old = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $paymentId, 'driver' => 'viva', 'amount' => 10000, 'status' => 'checking']);
     PaymentRefund::query()->whereKey($old->id)->update(['updated_at' => now()->subMinutes(5)]);

@@ -3,13 +3,10 @@
 use App\Models\Customer;
 use App\Models\Order;
 use App\Shop\Loyalty\Bonuses;
-use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
-use App\Shop\Ordering\PaymentType;
 use App\Shop\Payments\Payments;
 use App\Shop\Sms\SendSms;
 use App\Staff\StaffRole;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
@@ -21,48 +18,23 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(function () {
     seedShop();
-    Mail::fake();
+    Fx::quietNoon();
     Queue::fake([SendSms::class]);
-    $this->travelTo(Fx::noon());
     config(['shop.ordering.bonuses.accrual_percent' => 10, 'shop.ordering.referral_reward' => 10000]);
 });
 
-/** A paid sandbox card order of 50 000 (two rolls) of a customer referred by another one. */
-function owedPaidOrder(): Order
-{
-    $referrer = Customer::query()->create(['phone' => '380671119101']);
-    $friend = Customer::query()->create(['phone' => '380671119102', 'referrer_id' => $referrer->id]);
-    $order = Staff::order(OrderStatus::Accepted, ['payment_type' => PaymentType::CardOnline->value, 'total' => 50000, 'customer_id' => $friend->id]);
-    $payment = app(Payments::class)->start($order);
-    $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
-    parse_str((string) parse_url((string) $sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);
-    app(Payments::class)->confirm($query['t'], $payment->order_code);
-
-    return $order->refresh();
-}
-
-/** The order's row of the staff CSV, by column. */
-function owedCsvRow(Order $order): array
-{
-    $csv = test()->get('/staff/reports/orders.csv?from=2026-06-10&to=2026-06-10')->assertOk()->streamedContent();
-    $lines = array_map(fn ($line) => str_getcsv($line, ',', '"', ''), array_values(array_filter(explode("\n", ltrim($csv, "\xEF\xBB\xBF")))));
-    $row = collect($lines)->first(fn (array $l) => $l[0] === $order->number);
-
-    return array_combine($lines[0], $row);
-}
-
 it('owes nothing after a refund by line: the pay link, the API, the CSV, the figures and the order page agree', function (string $prefix) {
-    $order = owedPaidOrder();
+    $order = Staff::owedPaidOrder();
     Staff::signIn(StaffRole::Manager);
     $line = $order->lines()->sole();
 
-    staffRefundLine($order, $line->id)->assertOk();
+    Staff::staffRefundLine($order, $line->id)->assertOk();
 
     expect(Payments::due($order->refresh()))->toBe(0)->and(Payments::payable($order))->toBeFalse()
         ->and($order->payment_status)->toBe(PaymentStatus::Paid);
     $this->getJson("/api/orders/{$order->token}")->assertOk()->assertJsonPath('data.payable', false);
     $this->get("$prefix/pay/{$order->token}")->assertOk()->assertInertia(fn (Assert $page) => $page->where('state', 'paid'));
-    $row = owedCsvRow($order);
+    $row = Staff::owedCsvRow($order);
     expect([(int) $row['total'], (int) $row['refunded'], (int) $row['owed']])->toBe([50000, 25000, 25000]);
     Staff::visit("$prefix/staff/reports?from=2026-06-10&to=2026-06-10")->assertOk()
         ->assertJsonPath('props.figures.refunded', 25000)->assertJsonPath('props.figures.revenue', 25000);
@@ -71,7 +43,7 @@ it('owes nothing after a refund by line: the pay link, the API, the CSV, the fig
 })->with(['', '/en']);
 
 it('lowers the bonuses earned and the referral reward in proportion to a refund by line, and takes back the rest on a full refund', function () {
-    $order = owedPaidOrder();
+    $order = Staff::owedPaidOrder();
     $friend = $order->customer;
     $referrer = $friend->referrer;
     Staff::signIn(StaffRole::Manager);
@@ -82,7 +54,7 @@ it('lowers the bonuses earned and the referral reward in proportion to a refund 
     $bonuses = app(Bonuses::class);
     expect([$bonuses->balance($friend), $bonuses->balance($referrer)])->toBe([5000, 10000]);
 
-    staffRefundLine($order, $order->lines()->sole()->id)->assertOk();
+    Staff::staffRefundLine($order, $order->lines()->sole()->id)->assertOk();
 
     expect([$bonuses->balance($friend), $bonuses->balance($referrer)])->toBe([2500, 5000]);
 
@@ -93,14 +65,8 @@ it('lowers the bonuses earned and the referral reward in proportion to a refund 
         ->and(\App\Models\BonusTransaction::query()->where('customer_id', $friend->id)->sum('amount'))->toEqual(0);
 });
 
-/** A refund of one unit of a line through the staff endpoint. */
-function staffRefundLine(Order $order, int $lineId, string $reason = 'Холодний рол'): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", ['lines' => [['line_id' => $lineId, 'quantity' => 1]], 'reason' => $reason]);
-}
-
 it('counts a correction\'s refund once: the lowered total says it, the figures and the CSV do not take it off again', function () {
-    $order = owedPaidOrder();
+    $order = Staff::owedPaidOrder();
     Staff::signIn(StaffRole::Manager);
     $bonuses = app(Bonuses::class);
     expect($bonuses->balance($order->customer))->toBe(5000);
@@ -115,7 +81,7 @@ it('counts a correction\'s refund once: the lowered total says it, the figures a
     expect(Payments::due($order->refresh()))->toBe(0)->and(Payments::owed($order))->toBe(30000)
         ->and(\App\Models\PaymentRefund::query()->where('order_id', $order->id)->sole()->kind)->toBe(Payments::CORRECTION_KIND)
         ->and($bonuses->balance($order->customer))->toBe(3000);
-    $row = owedCsvRow($order);
+    $row = Staff::owedCsvRow($order);
     expect([(int) $row['total'], (int) $row['refunded'], (int) $row['owed']])->toBe([30000, 0, 30000]);
     Staff::visit('/staff/reports?from=2026-06-10&to=2026-06-10')->assertJsonPath('props.figures.revenue', 30000);
 });

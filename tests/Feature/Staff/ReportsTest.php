@@ -1,6 +1,5 @@
 <?php
 
-use App\Models\Order;
 use App\Models\PaymentRefund;
 use App\Shop\Ordering\OrderStatus;
 use App\Staff\StaffRole;
@@ -11,24 +10,15 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 
 beforeEach(fn () => $this->travelTo(CarbonImmutable::parse('2026-06-10 18:00', 'Europe/Kyiv')));
 
-/** An order placed at a Kyiv time, with a total and a status. */
-function staffPlaced(string $at, int $total, OrderStatus $status = OrderStatus::Completed, array $attributes = []): Order
-{
-    $order = Staff::order($status, ['total' => $total] + $attributes);
-    Order::query()->whereKey($order->id)->update(['created_at' => CarbonImmutable::parse($at, 'Europe/Kyiv')->setTimezone(config('app.timezone'))]);
-
-    return $order->refresh();
-}
-
 it('counts today\'s orders, revenue, average ticket, cancellations with reasons, orders per hour and top dishes', function () {
     Staff::signIn(StaffRole::Manager);
-    staffPlaced('2026-06-10 09:15', 40000);
-    staffPlaced('2026-06-10 09:50', 60000, OrderStatus::Accepted);
-    $refunded = staffPlaced('2026-06-10 13:05', 50000);
+    Staff::staffPlaced('2026-06-10 09:15', 40000);
+    Staff::staffPlaced('2026-06-10 09:50', 60000, OrderStatus::Accepted);
+    $refunded = Staff::staffPlaced('2026-06-10 13:05', 50000);
     PaymentRefund::query()->create(['order_id' => $refunded->id, 'driver' => 'sandbox', 'amount' => 10000]);
-    staffPlaced('2026-06-10 14:00', 99900, OrderStatus::Cancelled, ['cancellation_reason' => 'out_of_stock']);
-    staffPlaced('2026-06-09 23:59', 70000); // yesterday (Kyiv)
-    staffPlaced('2026-06-11 00:00', 70000); // tomorrow
+    Staff::staffPlaced('2026-06-10 14:00', 99900, OrderStatus::Cancelled, ['cancellation_reason' => 'out_of_stock']);
+    Staff::staffPlaced('2026-06-09 23:59', 70000); // yesterday (Kyiv)
+    Staff::staffPlaced('2026-06-11 00:00', 70000); // tomorrow
 
     $figures = Staff::visit('/staff/reports')->assertOk()->json('props.figures');
 
@@ -41,9 +31,9 @@ it('counts today\'s orders, revenue, average ticket, cancellations with reasons,
 
 it('counts a chosen range of days', function () {
     Staff::signIn(StaffRole::Manager);
-    staffPlaced('2026-06-08 12:00', 30000);
-    staffPlaced('2026-06-09 12:00', 30000);
-    staffPlaced('2026-06-10 12:00', 30000);
+    Staff::staffPlaced('2026-06-08 12:00', 30000);
+    Staff::staffPlaced('2026-06-09 12:00', 30000);
+    Staff::staffPlaced('2026-06-10 12:00', 30000);
 
     Staff::visit('/staff/reports?from=2026-06-08&to=2026-06-09')->assertJsonPath('props.figures.orders', 2)->assertJsonPath('props.problem', null);
 });
@@ -63,8 +53,8 @@ it('shows today and says why for a range it cannot use', function (string $query
 
 it('exports the orders of a range as CSV, with formula-looking cells quoted', function () {
     Staff::signIn(StaffRole::Manager);
-    $order = staffPlaced('2026-06-10 09:15', 40000, OrderStatus::Completed, ['name' => '=HYPERLINK("x")']);
-    staffPlaced('2026-06-01 09:15', 40000);
+    $order = Staff::staffPlaced('2026-06-10 09:15', 40000, OrderStatus::Completed, ['name' => '=HYPERLINK("x")']);
+    Staff::staffPlaced('2026-06-01 09:15', 40000);
 
     $response = $this->get('/staff/reports/orders.csv?from=2026-06-10&to=2026-06-10')->assertOk()
         ->assertHeader('Content-Type', 'text/csv; charset=UTF-8')

@@ -8,6 +8,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\InertiaPages;
 
 // Busy mode and pause from the board: who may set them, what they do to the checkout (ETA, lead time, as soon as
 // possible, a refusal with a clear message), the storefront's banner data, the audit trail, and their end on their own.
@@ -19,25 +20,10 @@ beforeEach(function () {
     Order::query()->where('restaurant_id', Fx::restaurant()->id)->update(['status' => OrderStatus::Completed]);
 });
 
-function setBusy(int $minutes, string $until, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return test()->from("$prefix/staff/board")->put("$prefix/staff/restaurants/".Fx::restaurant()->id.'/busy', ['minutes' => $minutes, 'until' => $until]);
-}
-
-function setPause(string $until, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return test()->from("$prefix/staff/board")->put("$prefix/staff/restaurants/".Fx::restaurant()->id.'/pause', ['until' => $until]);
-}
-
-function asapSlots(): \Illuminate\Testing\TestResponse
-{
-    return test()->getJson('/checkout/slots?order_type=delivery&region_id='.Fx::region()->id)->assertOk();
-}
-
 it('marks a restaurant busy with one tap: back to the board, audited', function (string $prefix) {
     $operator = Staff::signIn(StaffRole::Operator);
 
-    setBusy(30, '14:00', $prefix)->assertRedirect("$prefix/staff/board")->assertSessionHasNoErrors();
+    Staff::setBusy(30, '14:00', $prefix)->assertRedirect("$prefix/staff/board")->assertSessionHasNoErrors();
 
     $restaurant = Fx::restaurant()->refresh();
     expect($restaurant->busy_minutes)->toBe(30)
@@ -55,7 +41,7 @@ it('marks a restaurant busy with one tap: back to the board, audited', function 
 it('flashes the confirmation for the board in the page language', function (string $prefix, string $text) {
     Staff::signIn(StaffRole::Operator);
 
-    setBusy(15, '13:30', $prefix);
+    Staff::setBusy(15, '13:30', $prefix);
 
     $this->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => (string) (new \App\Http\Middleware\HandleInertiaRequests)->version(request())])
         ->get("$prefix/staff/board")->assertOk()
@@ -66,13 +52,13 @@ it('flashes the confirmation for the board in the page language', function (stri
 ]);
 
 it('adds busy minutes to the ETA at checkout and to the slots\' lead time', function () {
-    expect(asapSlots()->json('data.asap.eta_minutes'))->toBe(45)
-        ->and(asapSlots()->json('data.days.0.slots.0.value'))->toBe('2026-06-10T13:00:00+03:00');
+    expect(Staff::asapSlots()->json('data.asap.eta_minutes'))->toBe(45)
+        ->and(Staff::asapSlots()->json('data.days.0.slots.0.value'))->toBe('2026-06-10T13:00:00+03:00');
     Staff::signIn(StaffRole::Operator);
 
-    setBusy(30, '14:00')->assertRedirect();
+    Staff::setBusy(30, '14:00')->assertRedirect();
 
-    asapSlots()->assertJsonPath('data.asap.eta_minutes', 75)
+    Staff::asapSlots()->assertJsonPath('data.asap.eta_minutes', 75)
         ->assertJsonPath('data.asap.busy_minutes', 30)
         ->assertJsonPath('data.lead_minutes', 90)
         ->assertJsonPath('data.days.0.slots.0.value', '2026-06-10T13:30:00+03:00');
@@ -80,23 +66,23 @@ it('adds busy minutes to the ETA at checkout and to the slots\' lead time', func
 
 it('ends busy mode on its own at the chosen time, and early when an operator ends it', function () {
     Staff::signIn(StaffRole::Operator);
-    setBusy(45, '12:30')->assertRedirect();
-    asapSlots()->assertJsonPath('data.asap.eta_minutes', 90);
+    Staff::setBusy(45, '12:30')->assertRedirect();
+    Staff::asapSlots()->assertJsonPath('data.asap.eta_minutes', 90);
 
     $this->travelTo(Fx::noon()->addMinutes(30));
-    asapSlots()->assertJsonPath('data.asap.eta_minutes', 45)->assertJsonPath('data.asap.busy_minutes', 0);
+    Staff::asapSlots()->assertJsonPath('data.asap.eta_minutes', 45)->assertJsonPath('data.asap.busy_minutes', 0);
 
-    setBusy(60, '14:00')->assertRedirect();
+    Staff::setBusy(60, '14:00')->assertRedirect();
     $this->from('/staff/board')->delete('/staff/restaurants/'.Fx::restaurant()->id.'/busy')->assertRedirect('/staff/board');
-    asapSlots()->assertJsonPath('data.asap.eta_minutes', 45);
+    Staff::asapSlots()->assertJsonPath('data.asap.eta_minutes', 45);
     expect(StaffAuditEntry::query()->where('action', 'restaurant.busy_end')->count())->toBe(1);
 });
 
 it('pauses online orders: no as soon as possible, slots from the end of the pause, a clear refusal in both languages', function (string $language, string $message) {
     Staff::signIn(StaffRole::Operator);
-    setPause('13:00')->assertRedirect();
+    Staff::setPause('13:00')->assertRedirect();
 
-    asapSlots()->assertJsonPath('data.asap.available', false)
+    Staff::asapSlots()->assertJsonPath('data.asap.available', false)
         ->assertJsonPath('data.asap.paused_until', '2026-06-10T13:00:00+03:00')
         ->assertJsonPath('data.days.0.slots.0.value', '2026-06-10T14:00:00+03:00');
 
@@ -112,15 +98,15 @@ it('pauses online orders: no as soon as possible, slots from the end of the paus
 
 it('ends a pause on its own at the chosen time, and early when an operator takes orders again', function () {
     Staff::signIn(StaffRole::Operator);
-    setPause('12:30')->assertRedirect();
-    asapSlots()->assertJsonPath('data.asap.available', false);
+    Staff::setPause('12:30')->assertRedirect();
+    Staff::asapSlots()->assertJsonPath('data.asap.available', false);
 
     $this->travelTo(Fx::noon()->addMinutes(30));
-    asapSlots()->assertJsonPath('data.asap.available', true)->assertJsonPath('data.asap.paused_until', null);
+    Staff::asapSlots()->assertJsonPath('data.asap.available', true)->assertJsonPath('data.asap.paused_until', null);
 
-    setPause('15:00')->assertRedirect();
+    Staff::setPause('15:00')->assertRedirect();
     $this->from('/staff/board')->delete('/staff/restaurants/'.Fx::restaurant()->id.'/pause')->assertRedirect('/staff/board');
-    asapSlots()->assertJsonPath('data.asap.available', true);
+    Staff::asapSlots()->assertJsonPath('data.asap.available', true);
     expect(StaffAuditEntry::query()->where('action', 'restaurant.pause_end')->count())->toBe(1);
 });
 
@@ -129,9 +115,9 @@ it('tells the storefront: the restaurants answer carries the state at once, and 
     expect($restaurants()['paused_until'])->toBeNull();
     Staff::signIn(StaffRole::Operator);
 
-    setPause('13:00')->assertRedirect();
+    Staff::setPause('13:00')->assertRedirect();
     $page = $this->get('/menu')->assertOk();
-    expect(collect(htmlPage($page)['props']['restaurants'])->firstWhere('slug', 'podil')['paused_until'])->toBe('2026-06-10T13:00:00+03:00')
+    expect(collect(InertiaPages::htmlPage($page)['props']['restaurants'])->firstWhere('slug', 'podil')['paused_until'])->toBe('2026-06-10T13:00:00+03:00')
         ->and($restaurants()['paused_until'])->toBe('2026-06-10T13:00:00+03:00');
 
     $this->travelTo(Fx::noon()->addHour());
@@ -140,12 +126,12 @@ it('tells the storefront: the restaurants answer carries the state at once, and 
 
 it('lets operators and managers change it, and refuses the kitchen and strangers', function () {
     Staff::signIn(StaffRole::Kitchen);
-    setBusy(15, '13:00')->assertForbidden();
+    Staff::setBusy(15, '13:00')->assertForbidden();
     $this->from('/staff/board')->delete('/staff/restaurants/'.Fx::restaurant()->id.'/pause')->assertForbidden();
     Staff::visit('/staff/board')->assertOk()->assertJsonPath('props.load.canChange', false);
 
     Staff::signIn(StaffRole::Manager);
-    setPause('13:00')->assertRedirect('/staff/board');
+    Staff::setPause('13:00')->assertRedirect('/staff/board');
     expect(Fx::restaurant()->refresh()->paused_until)->not->toBeNull();
 });
 

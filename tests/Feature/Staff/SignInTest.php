@@ -5,24 +5,17 @@ use App\Staff\StaffRole;
 use App\Staff\StaffSessions;
 use Illuminate\Support\Facades\RateLimiter;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\SeededShop;
 
 // Staff accounts sign in on their own guard, with throttled attempts; their sessions are checked on every request
 // and end at once when the account is disabled or signed out everywhere.
 
 beforeEach(fn () => RateLimiter::clear('staff-sign-in'));
 
-/** The sign-in form's submit as Inertia sends it (from the sign-in page). */
-function staffSignIn(string $email, string $password, string $ip = '10.0.0.1', array $extra = [], string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    test()->withServerVariables(['REMOTE_ADDR' => $ip]);
-
-    return Staff::send('POST', "$prefix/staff/login", ['email' => $email, 'password' => $password] + $extra, "$prefix/staff/login");
-}
-
 it('signs a staff member in with email and password, whatever the email\'s case', function () {
     $member = Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
 
-    staffSignIn(' Cook@Staff.test', Staff::PASSWORD)->assertRedirect('/staff/board');
+    Staff::staffSignIn(' Cook@Staff.test', Staff::PASSWORD)->assertRedirect('/staff/board');
 
     $this->assertAuthenticatedAs($member, 'staff');
     expect(session('staff_session_version'))->toBe(1)
@@ -33,7 +26,7 @@ it('signs a staff member in with email and password, whatever the email\'s case'
 it('signs in to the English staff area under /en/staff', function () {
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
 
-    staffSignIn('op@staff.test', Staff::PASSWORD, prefix: '/en')->assertRedirect('/en/staff/board');
+    Staff::staffSignIn('op@staff.test', Staff::PASSWORD, prefix: '/en')->assertRedirect('/en/staff/board');
 });
 
 it('answers a wrong password, an unknown email and a disabled account alike', function (string $lang, string $message) {
@@ -41,7 +34,7 @@ it('answers a wrong password, an unknown email and a disabled account alike', fu
     Staff::member(StaffRole::Operator, ['email' => 'gone@staff.test', 'active' => false]);
     $prefix = $lang === 'en' ? '/en' : '';
     foreach ([['op@staff.test', 'wrong-password'], ['nobody@staff.test', Staff::PASSWORD], ['gone@staff.test', Staff::PASSWORD]] as [$email, $password]) {
-        staffSignIn($email, $password, prefix: $prefix)->assertRedirect("$prefix/staff/login");
+        Staff::staffSignIn($email, $password, prefix: $prefix)->assertRedirect("$prefix/staff/login");
         expect(Staff::error('email'))->toBe($message);
         // A script posting JSON gets the same refusal as 422.
         $this->withHeaders(Staff::json())->postJson("$prefix/staff/login", ['email' => $email, 'password' => $password])
@@ -65,17 +58,17 @@ it('throttles sign-in attempts per email and address: the form shows the wait un
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
 
     foreach (range(1, 3) as $i) {
-        staffSignIn('op@staff.test', 'wrong-password', prefix: $prefix)->assertRedirect("$prefix/staff/login");
+        Staff::staffSignIn('op@staff.test', 'wrong-password', prefix: $prefix)->assertRedirect("$prefix/staff/login");
     }
-    staffSignIn('op@staff.test', Staff::PASSWORD, prefix: $prefix)->assertRedirect("$prefix/staff/login");
+    Staff::staffSignIn('op@staff.test', Staff::PASSWORD, prefix: $prefix)->assertRedirect("$prefix/staff/login");
     expect(Staff::error('email'))->toMatch($wait);
     $this->assertGuest('staff');
     $this->withServerVariables(['REMOTE_ADDR' => '10.0.0.1'])->withHeaders(Staff::json())->postJson("$prefix/staff/login", ['email' => 'op@staff.test', 'password' => Staff::PASSWORD])
         ->assertStatus(429)->assertHeader('Retry-After')->assertHeader('Cache-Control', 'no-store, private');
 
     // Another address, or another email from the same address, is counted apart.
-    staffSignIn('op@staff.test', Staff::PASSWORD, '10.0.0.2', prefix: $prefix)->assertRedirect("$prefix/staff/board");
-    staffSignIn('other@staff.test', 'wrong-password', prefix: $prefix)->assertRedirect("$prefix/staff/login");
+    Staff::staffSignIn('op@staff.test', Staff::PASSWORD, '10.0.0.2', prefix: $prefix)->assertRedirect("$prefix/staff/board");
+    Staff::staffSignIn('other@staff.test', 'wrong-password', prefix: $prefix)->assertRedirect("$prefix/staff/login");
     expect(Staff::error('email'))->not->toMatch($wait);
 })->with([
     'uk' => ['', '/^Забагато спроб\\. Спробуйте ще раз за \\d+ с\\.$/u'],
@@ -86,9 +79,9 @@ it('throttles one address trying many emails', function () {
     config(['shop.rate_limits.staff-sign-in.per_ip_minute' => 4]);
 
     foreach (range(1, 4) as $i) {
-        staffSignIn("user$i@staff.test", 'wrong-password')->assertRedirect('/staff/login');
+        Staff::staffSignIn("user$i@staff.test", 'wrong-password')->assertRedirect('/staff/login');
     }
-    staffSignIn('user5@staff.test', 'wrong-password')->assertRedirect('/staff/login');
+    Staff::staffSignIn('user5@staff.test', 'wrong-password')->assertRedirect('/staff/login');
     expect(Staff::error('email'))->toStartWith('Забагато спроб.');
 });
 
@@ -104,7 +97,7 @@ it('goes back to the staff page asked for after signing in', function () {
     Staff::member(StaffRole::Operator, ['email' => 'op@staff.test']);
     $this->get('/staff/orders?status=new')->assertRedirect('/staff/login');
 
-    staffSignIn('op@staff.test', Staff::PASSWORD)->assertRedirect('/staff/orders?status=new');
+    Staff::staffSignIn('op@staff.test', Staff::PASSWORD)->assertRedirect('/staff/orders?status=new');
 });
 
 it('ends every session of an account at once when its session version moves', function () {
@@ -156,7 +149,7 @@ it('signs out everywhere from the account menu as an Inertia visit: every sessio
 it('keeps a staff session in its cookie alone, so a restarted node still knows it', function () {
     config(['session.driver' => 'cookie']);
     Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
-    $signIn = staffSignIn('cook@staff.test', Staff::PASSWORD)->assertRedirect('/staff/board');
+    $signIn = Staff::staffSignIn('cook@staff.test', Staff::PASSWORD)->assertRedirect('/staff/board');
     // The session id's cookie and the cookie that holds the session's data under that id.
     $cookies = collect($signIn->headers->getCookies())->mapWithKeys(fn ($c) => [$c->getName() => $signIn->getCookie($c->getName())->getValue()])->all();
     expect($cookies)->toHaveKey(config('session.cookie'));
@@ -167,41 +160,18 @@ it('keeps a staff session in its cookie alone, so a restarted node still knows i
     $this->withCredentials()->withCookies($cookies)->withHeaders(Staff::json())->getJson('/staff/board/feed')->assertOk();
 });
 
-/** Nothing of the last request's session or guard stays in this process (the guard keeps the session store it was built with). */
-function staffForgetProcess(): void
-{
-    app('session')->forgetDrivers();
-    app()->forgetInstance('session.store');
-    app('auth')->forgetGuards();
-}
-
-/** The cookies a response set, by name. */
-function staffCookies(\Illuminate\Testing\TestResponse $response): array
-{
-    return collect($response->headers->getCookies())->mapWithKeys(fn ($c) => [$c->getName() => $response->getCookie($c->getName())->getValue()])->all();
-}
-
-/** A request with only $cookies, as from another machine (nothing of the session kept in this process). */
-function staffReplay(array $cookies, string $url, bool $json = false): \Illuminate\Testing\TestResponse
-{
-    staffForgetProcess();
-    $request = test()->flushHeaders()->withCredentials()->withCookies($cookies);
-
-    return $json ? $request->withHeaders(Staff::json())->getJson($url) : $request->get($url);
-}
-
 it('ends a signed-out session on the server: its copied cookie replayed later lands on the sign-in page, in both languages', function (string $prefix) {
     config(['session.driver' => 'cookie']);
     Staff::member(StaffRole::Manager, ['email' => 'boss@staff.test']);
-    $copied = staffCookies(staffSignIn('boss@staff.test', Staff::PASSWORD, prefix: $prefix)->assertRedirect("$prefix/staff/board"));
-    staffReplay($copied, "$prefix/staff/board")->assertOk();
+    $copied = Staff::staffCookies(Staff::staffSignIn('boss@staff.test', Staff::PASSWORD, prefix: $prefix)->assertRedirect("$prefix/staff/board"));
+    Staff::staffReplay($copied, "$prefix/staff/board")->assertOk();
 
     // The browser signs out (its own cookies are cleared); a copy kept elsewhere is replayed.
-    staffForgetProcess();
+    Staff::staffForgetProcess();
     $this->withCredentials()->withCookies($copied)->withHeaders(Staff::json())->postJson("$prefix/staff/logout")->assertOk();
 
-    staffReplay($copied, "$prefix/staff/board")->assertRedirect("$prefix/staff/login");
-    staffReplay($copied, "$prefix/staff/board/feed", json: true)->assertUnauthorized();
+    Staff::staffReplay($copied, "$prefix/staff/board")->assertRedirect("$prefix/staff/login");
+    Staff::staffReplay($copied, "$prefix/staff/board/feed", json: true)->assertUnauthorized();
 })->with(['', '/en']);
 
 it('keeps the account\'s other sessions when one signs out', function () {
@@ -220,20 +190,20 @@ it('keeps the account\'s other sessions when one signs out', function () {
 it('does not let a copied "remember this device" cookie sign in again after that device signed out', function () {
     config(['session.driver' => 'cookie']);
     Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
-    $copied = staffCookies(staffSignIn('cook@staff.test', Staff::PASSWORD, extra: ['remember' => true]));
+    $copied = Staff::staffCookies(Staff::staffSignIn('cook@staff.test', Staff::PASSWORD, extra: ['remember' => true]));
     $recaller = array_filter($copied, fn (string $name) => str_starts_with($name, 'remember_staff_'), ARRAY_FILTER_USE_KEY);
     expect($recaller)->not->toBe([]);
 
-    staffForgetProcess();
+    Staff::staffForgetProcess();
     $this->withCredentials()->withCookies($copied)->withHeaders(Staff::json())->postJson('/staff/logout')->assertOk();
 
-    staffReplay($recaller, '/staff/board/feed', json: true)->assertUnauthorized();
-    staffReplay($copied, '/staff/board/feed', json: true)->assertUnauthorized();
+    Staff::staffReplay($recaller, '/staff/board/feed', json: true)->assertUnauthorized();
+    Staff::staffReplay($copied, '/staff/board/feed', json: true)->assertUnauthorized();
 });
 
 it('signs a remembered device in again and still ends it when the account is revoked', function () {
     $member = Staff::member(StaffRole::Kitchen, ['email' => 'cook@staff.test']);
-    $signIn = staffSignIn('cook@staff.test', Staff::PASSWORD, extra: ['remember' => true]);
+    $signIn = Staff::staffSignIn('cook@staff.test', Staff::PASSWORD, extra: ['remember' => true]);
     $name = collect($signIn->headers->getCookies())->first(fn ($c) => str_starts_with($c->getName(), 'remember_staff_'))?->getName();
     expect($name)->not->toBeNull();
     $recaller = $signIn->getCookie($name);
@@ -251,5 +221,5 @@ it('signs a remembered device in again and still ends it when the account is rev
 
 it('never lets a customer\'s sign-in into the staff area', function () {
     seedShop();
-    $this->withUnencryptedCookie('auth_token', customerToken())->get('/staff/board')->assertRedirect('/staff/login');
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get('/staff/board')->assertRedirect('/staff/login');
 });

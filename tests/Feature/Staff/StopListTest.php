@@ -15,18 +15,13 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-function staffStop(string $type, int $id, ?int $restaurant, bool $stopped): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('PUT', '/staff/stop-list', ['type' => $type, 'id' => $id, 'restaurant_id' => $restaurant, 'stopped' => $stopped]);
-}
-
 it('stops a dish everywhere: the menu shows it unavailable, the cart check and the checkout refuse it', function () {
     Staff::signIn(StaffRole::Kitchen);
     $product = Fx::product();
     // The storefront has the product page cached from before.
     $this->get('/en/product/philadelphia-classic')->assertInertia(fn ($page) => $page->where('product.available', true)->etc());
 
-    staffStop('product', $product->id, null, true)->assertStatus(303)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, null, true)->assertStatus(303)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
 
     expect(Staff::toast())->toBe('Зупинено: Філадельфія класична.')
         ->and($product->refresh()->available)->toBeFalse();
@@ -41,7 +36,7 @@ it('brings a dish back on sale everywhere', function () {
     $product = Fx::product();
     $product->update(['available' => false]);
 
-    staffStop('product', $product->id, null, false)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, null, false)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
 
     expect($product->refresh()->available)->toBeTrue();
     $this->postJson('/cart/check', ['items' => Fx::items()])->assertJsonPath('data.lines.0.orderable', true);
@@ -52,7 +47,7 @@ it('stops a dish at one restaurant: orders that kitchen cooks refuse it, the oth
     $product = Fx::product();
     $podil = Fx::restaurant();
 
-    staffStop('product', $product->id, $podil->id, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, $podil->id, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
 
     expect($product->refresh()->available)->toBeTrue();
     $this->postJson('/checkout/quote', Fx::pickup())->assertOk()
@@ -74,7 +69,7 @@ it('stops a modifier at one restaurant for the lines that use it', function () {
     $items = Fx::items();
     $items[0]['modifiers'] = [['id' => $modifier->id, 'quantity' => 1, 'currentPrice' => $modifier->price]];
 
-    staffStop('modifier', $modifier->id, Fx::restaurant()->id, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('modifier', $modifier->id, Fx::restaurant()->id, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
 
     $this->postJson('/checkout/quote', Fx::pickup(['items' => $items]))->assertOk()
         ->assertJsonPath('data.problems', fn ($problems) => isset(((array) $problems)['items.0']));
@@ -86,10 +81,10 @@ it('records every stop-list change once, with who and the state before and after
     $member = Staff::signIn(StaffRole::Kitchen);
     $product = Fx::product();
 
-    staffStop('product', $product->id, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
-    staffStop('product', $product->id, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
-    staffStop('product', $product->id, Fx::restaurant()->id, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
-    staffStop('product', $product->id, Fx::restaurant()->id, false)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, Fx::restaurant()->id, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
+    Staff::staffStop('product', $product->id, Fx::restaurant()->id, false)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
 
     $entries = StaffAuditEntry::query()->where('action', 'like', 'stop_list.%')->orderBy('id')->get();
     expect($entries->pluck('action')->all())->toBe(['stop_list.add', 'stop_list.add', 'stop_list.remove'])
@@ -105,7 +100,7 @@ it('shows the stop-list with both scopes of every item', function () {
     Staff::signIn(StaffRole::Kitchen);
     $product = Fx::product();
 
-    staffStop('product', $product->id, Fx::restaurant()->id, true)->assertRedirect('/staff/stop-list');
+    Staff::staffStop('product', $product->id, Fx::restaurant()->id, true)->assertRedirect('/staff/stop-list');
 
     $item = collect(Staff::visit('/staff/stop-list')->json('props.categories'))->flatMap(fn ($c) => $c['products'])->firstWhere('id', $product->id);
     expect($item)->toMatchArray(['available' => true, 'stopped_at' => [Fx::restaurant()->id]]);
@@ -114,10 +109,10 @@ it('shows the stop-list with both scopes of every item', function () {
 it('refuses an unknown item, restaurant or type: back with the field\'s message, nothing written', function () {
     Staff::signIn(StaffRole::Kitchen);
 
-    staffStop('product', 999999, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('id');
-    staffStop('modifier', Product::query()->max('id') + Modifier::query()->max('id') + 1, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('id');
-    staffStop('product', Fx::product()->id, 999999, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('restaurant_id');
-    staffStop('category', 1, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('type');
+    Staff::staffStop('product', 999999, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('id');
+    Staff::staffStop('modifier', Product::query()->max('id') + Modifier::query()->max('id') + 1, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('id');
+    Staff::staffStop('product', Fx::product()->id, 999999, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('restaurant_id');
+    Staff::staffStop('category', 1, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('type');
     Staff::send('PUT', '/staff/stop-list', ['type' => 'product', 'id' => Fx::product()->id])->assertRedirect('/staff/stop-list')->assertSessionHasErrors('stopped');
 
     expect(RestaurantStopListEntry::query()->count())->toBe(0)->and(StaffAuditEntry::query()->where('action', 'like', 'stop_list.%')->exists())->toBeFalse();

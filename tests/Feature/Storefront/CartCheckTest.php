@@ -1,23 +1,13 @@
 <?php
 
-use App\Models\Modifier;
 use App\Models\Product;
+use Tests\Feature\Storefront\StorefrontFixtures;
 
 beforeEach(fn () => seedShop());
 
-function product(string $slug): Product
-{
-    return Product::query()->where('slug', $slug)->firstOrFail();
-}
-
-function modifier(string $key): Modifier
-{
-    return Modifier::query()->where('key', $key)->firstOrFail();
-}
-
 it('prices the cart from the catalog, not from the browser', function () {
-    $roll = product('philadelphia-classic');
-    $ginger = modifier('extra-ginger');
+    $roll = StorefrontFixtures::product('philadelphia-classic');
+    $ginger = StorefrontFixtures::modifier('extra-ginger');
 
     $this->postJson('/en/cart/check', ['items' => [
         ['id' => $roll->id, 'quantity' => 2, 'currentPrice' => 1, 'modifiers' => [['id' => $ginger->id, 'quantity' => 2, 'currentPrice' => 1]]],
@@ -32,7 +22,7 @@ it('prices the cart from the catalog, not from the browser', function () {
 });
 
 it('reports products that are gone or stop-listed and leaves them out of the subtotal', function () {
-    $roll = product('philadelphia-classic');
+    $roll = StorefrontFixtures::product('philadelphia-classic');
     $stopped = Product::query()->where('available', false)->firstOrFail();
 
     $this->postJson('/cart/check', ['items' => [
@@ -49,10 +39,10 @@ it('reports products that are gone or stop-listed and leaves them out of the sub
 
 it('enforces the modifier group limits on the server', function () {
     $wok = Product::query()->whereHas('modifierGroups', fn ($q) => $q->where('key', 'wok-noodles'))->where('available', true)->firstOrFail();
-    $udon = modifier('noodles-udon');
-    $soba = modifier('noodles-soba');
-    $teriyaki = modifier('wok-sauce-teriyaki');
-    $ginger = modifier('extra-ginger');
+    $udon = StorefrontFixtures::modifier('noodles-udon');
+    $soba = StorefrontFixtures::modifier('noodles-soba');
+    $teriyaki = StorefrontFixtures::modifier('wok-sauce-teriyaki');
+    $ginger = StorefrontFixtures::modifier('extra-ginger');
 
     $check = fn (array $modifiers) => $this->postJson('/cart/check', ['items' => [['id' => $wok->id, 'quantity' => 1, 'modifiers' => $modifiers]]])->json('data.lines.0');
 

@@ -3,6 +3,7 @@
 use App\Http\Middleware\HandleInertiaRequests;
 use App\ShopApi\Exceptions\UpstreamException;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Support\SeededShop;
 
 // Every limit the browser enforces is the shared `limits` prop, read from config/shop.php (App\Support\ClientLimits).
 
@@ -84,7 +85,7 @@ it('sends the limits once: a browser that holds them does not get them again', f
 });
 
 it('sends the limits with the error page of an upstream failure too', function () {
-    partialShopApi()->shouldReceive('categories')->atLeast()->once()->andThrow(new UpstreamException('down'));
+    SeededShop::partialShopApi()->shouldReceive('categories')->atLeast()->once()->andThrow(new UpstreamException('down'));
     config(['shop.limits.otp_length' => 6]);
 
     $this->get('/en/menu')->assertStatus(503)->assertInertia(fn (Assert $page) => $page->component('error')->where('limits.otp_length', 6)->etc());

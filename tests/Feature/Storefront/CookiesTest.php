@@ -1,16 +1,12 @@
 <?php
 
 use Symfony\Component\HttpFoundation\Cookie;
+use Tests\Feature\Storefront\StorefrontFixtures;
 
 beforeEach(fn () => seedShop());
 
-function cookieNamed(\Illuminate\Testing\TestResponse $response, string $name): ?Cookie
-{
-    return collect($response->headers->getCookies())->first(fn (Cookie $c) => $c->getName() === $name);
-}
-
 it('leaves the language cookie to the browser: pages in either language set none', function (string $path) {
-    expect(cookieNamed($this->get($path)->assertOk(), 'i18n_redirected'))->toBeNull();
+    expect(StorefrontFixtures::cookieNamed($this->get($path)->assertOk(), 'i18n_redirected'))->toBeNull();
 })->with(['/menu', '/en/menu', '/', '/en']);
 
 it('redirects only the root to /en, and only when the language cookie names English', function (?string $cookie, ?string $acceptLanguage, string $path, ?string $redirect) {
@@ -39,7 +35,7 @@ it('ignores a language cookie that is not uk or en', function (string $value) {
 })->with(['de', str_repeat('x', 5000), '<script>']);
 
 it('stores ?referral= on any page for 2419200 seconds', function () {
-    $cookie = cookieNamed($this->get('/en/menu?referral=FRIEND_42'), 'referral');
+    $cookie = StorefrontFixtures::cookieNamed($this->get('/en/menu?referral=FRIEND_42'), 'referral');
 
     expect($cookie->getValue())->toBe('FRIEND_42')
         ->and($cookie->getExpiresTime() - time())->toBeGreaterThan(2419200 - 60)->toBeLessThanOrEqual(2419200)
@@ -48,22 +44,22 @@ it('stores ?referral= on any page for 2419200 seconds', function () {
 });
 
 it('ignores a referral over 64 characters or with other characters', function (string $value) {
-    expect(cookieNamed($this->get('/menu?referral='.urlencode($value)), 'referral'))->toBeNull();
+    expect(StorefrontFixtures::cookieNamed($this->get('/menu?referral='.urlencode($value)), 'referral'))->toBeNull();
 })->with([str_repeat('a', 65), 'bad code', 'x<y', 'ref%00']);
 
 it('stores utm parameters for 30 days', function () {
     $response = $this->get('/menu?utm_source=instagram&utm_medium=stories&utm_campaign=winter-sets');
 
-    expect(cookieNamed($response, 'utm_source')->getValue())->toBe('instagram')
-        ->and(cookieNamed($response, 'utm_medium')->getValue())->toBe('stories')
-        ->and(cookieNamed($response, 'utm_campaign')->getValue())->toBe('winter-sets')
-        ->and(cookieNamed($response, 'utm_term'))->toBeNull()
-        ->and(cookieNamed($response, 'utm_source')->getExpiresTime() - time())->toBeGreaterThan(30 * 86400 - 60);
+    expect(StorefrontFixtures::cookieNamed($response, 'utm_source')->getValue())->toBe('instagram')
+        ->and(StorefrontFixtures::cookieNamed($response, 'utm_medium')->getValue())->toBe('stories')
+        ->and(StorefrontFixtures::cookieNamed($response, 'utm_campaign')->getValue())->toBe('winter-sets')
+        ->and(StorefrontFixtures::cookieNamed($response, 'utm_term'))->toBeNull()
+        ->and(StorefrontFixtures::cookieNamed($response, 'utm_source')->getExpiresTime() - time())->toBeGreaterThan(30 * 86400 - 60);
 });
 
 it('leaves the storefront cookies unencrypted', function () {
     $this->withUnencryptedCookie('order_id', 'SR-1')->get('/checkout/success')->assertOk();
-    expect(cookieNamed($this->get('/menu?referral=ABC'), 'referral')->getValue())->toBe('ABC');
+    expect(StorefrontFixtures::cookieNamed($this->get('/menu?referral=ABC'), 'referral')->getValue())->toBe('ABC');
 });
 
 it('sends the attention popup to every visitor: whether it was dismissed is the browser\'s call on a guest page', function () {

@@ -1,5 +1,8 @@
 <?php
 
+use Tests\Support\InertiaPages;
+use Tests\Support\SeededShop;
+
 beforeEach(fn () => seedShop());
 
 const TOKEN = '1|abcdefghijklmnopqrstuvwxyz0123456789'; // well-formed, but no customer holds it
@@ -25,7 +28,7 @@ it('lands a guest sent from the account on the home page every guest gets, with 
     $guestHome = $this->get($home)->assertOk()->getContent();
 
     $landing = $this->followingRedirects()->get($from)->assertOk();
-    $page = htmlPage($landing);
+    $page = InertiaPages::htmlPage($landing);
     expect($page['component'])->toBe('home')
         ->and($page['url'])->toBe(parse_url($home, PHP_URL_PATH) ?? '/')
         ->and($page['props'])->not->toHaveKey('openAuth');
@@ -37,14 +40,14 @@ it('lands a guest sent from the account on the home page every guest gets, with 
 ]);
 
 it('redirects the account index to the orders list of the same language', function (string $from, string $to) {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get($from)->assertRedirect($to);
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($from)->assertRedirect($to);
 })->with([
     ['/account', 'http://localhost/account/orders'],
     ['/en/account', 'http://localhost/en/account/orders'],
 ]);
 
 it('lets a customer with a token open the account pages', function (string $path, string $component) {
-    $this->withUnencryptedCookie('auth_token', customerToken())->get($path)
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken())->get($path)
         ->assertOk()
         ->assertInertia(fn ($page) => $page->component($component)->where('auth.authorized', true)->etc());
 })->with([

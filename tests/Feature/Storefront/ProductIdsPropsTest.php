@@ -1,30 +1,17 @@
 <?php
 
-use App\Http\Middleware\HandleInertiaRequests;
 use App\Models\Product;
-use Illuminate\Http\Request;
+use Tests\Feature\Storefront\StorefrontFixtures;
 
 // The browser keeps recently viewed and favorite product ids and asks for their cards with a partial reload
 // (?ids=…): the list is validated when that prop is asked for, not on every visit of the page.
 
 beforeEach(fn () => seedShop());
 
-/** @return array<string, string> */
-function productIdsPartialHeaders(string $component, string $prop): array
-{
-    return [
-        'X-Inertia' => 'true',
-        'X-Inertia-Version' => (string) app(HandleInertiaRequests::class)->version(Request::create('/')),
-        'X-Requested-With' => 'XMLHttpRequest',
-        'X-Inertia-Partial-Component' => $component,
-        'X-Inertia-Partial-Data' => $prop,
-    ];
-}
-
 it('sends the cards of the asked ids, junk dropped, on the home page and the favorites, in both languages', function (string $prefix, string $component, string $prop) {
     $ids = Product::query()->orderBy('id')->limit(2)->pluck('id')->all();
 
-    $response = $this->get("$prefix?ids={$ids[0]},abc,{$ids[1]},-4,{$ids[0]}", productIdsPartialHeaders($component, $prop))->assertOk();
+    $response = $this->get("$prefix?ids={$ids[0]},abc,{$ids[1]},-4,{$ids[0]}", StorefrontFixtures::productIdsPartialHeaders($component, $prop))->assertOk();
 
     expect(array_column($response->json("props.$prop"), 'id'))->toEqualCanonicalizing($ids);
 })->with([
@@ -38,7 +25,7 @@ it('refuses an over-long id list when the cards are asked for (back with the err
     $ids = implode(',', range(100000, 100300));
 
     // An Inertia visit that fails validation goes back with the errors (the page's `errors` prop), as any Inertia form does.
-    $this->get("$path?ids=$ids", productIdsPartialHeaders($component, $prop))->assertRedirect()->assertSessionHasErrors();
+    $this->get("$path?ids=$ids", StorefrontFixtures::productIdsPartialHeaders($component, $prop))->assertRedirect()->assertSessionHasErrors();
     $this->get("$path?ids=$ids")->assertOk();
 })->with([
     'home' => ['/', 'home', 'viewed'],

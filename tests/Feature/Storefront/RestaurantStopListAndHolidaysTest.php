@@ -6,6 +6,7 @@ use App\Staff\StaffRole;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Feature\Storefront\StorefrontFixtures;
 
 // The per-restaurant stop-list holds on the storefront (the product page names the restaurants, the cart check of the
 // chosen restaurant marks the line, the checkout refuses it), and holiday hours reach the opening-hours blocks.
@@ -15,16 +16,11 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-function stopAt(string $type, int $id, int $restaurant): void
-{
-    Staff::send('PUT', '/staff/stop-list', ['type' => $type, 'id' => $id, 'restaurant_id' => $restaurant, 'stopped' => true])->assertStatus(303)->assertSessionHasNoErrors();
-}
-
 it('marks a line stopped at the chosen restaurant in the cart check, and only there', function () {
     Staff::signIn(StaffRole::Kitchen);
     $podil = Fx::restaurant();
     $other = Restaurant::query()->whereKeyNot($podil->id)->firstOrFail();
-    stopAt('product', Fx::product()->id, $podil->id);
+    StorefrontFixtures::stopAt('product', Fx::product()->id, $podil->id);
 
     $this->postJson('/en/cart/check', ['items' => Fx::items(), 'restaurant_id' => $podil->id])->assertOk()
         ->assertJsonPath('data.lines.0.orderable', false)->assertJsonPath('data.lines.0.problems', ['stopped_here'])->assertJsonPath('data.subtotal', 0);
@@ -38,7 +34,7 @@ it('prices the checkout without a dish stopped at the chosen kitchen, with one m
     Staff::signIn(StaffRole::Kitchen);
     $podil = Fx::restaurant();
     $miso = Fx::product('miso-soup');
-    stopAt('product', $miso->id, $podil->id);
+    StorefrontFixtures::stopAt('product', $miso->id, $podil->id);
     $items = [...Fx::items(2), ['id' => $miso->id, 'quantity' => 1, 'currentPrice' => $miso->price, 'modifiers' => []]];
     $rolls = Fx::product()->price * 2;
     $name = (string) $miso->translate('name', $prefix === '' ? 'uk' : 'en');
@@ -66,7 +62,7 @@ it('marks a line whose modifier is stopped at the chosen restaurant', function (
     Staff::signIn(StaffRole::Operator);
     $product = Fx::product();
     $modifier = Modifier::query()->whereIn('modifier_group_id', $product->modifierGroups()->pluck('modifier_groups.id'))->firstOrFail();
-    stopAt('modifier', $modifier->id, Fx::restaurant()->id);
+    StorefrontFixtures::stopAt('modifier', $modifier->id, Fx::restaurant()->id);
     $items = [['id' => $product->id, 'quantity' => 1, 'modifiers' => [['id' => $modifier->id, 'quantity' => 1]]]];
 
     $this->postJson('/cart/check', ['items' => $items, 'restaurant_id' => Fx::restaurant()->id])->assertOk()
@@ -82,7 +78,7 @@ it('names the restaurants that stopped a dish on its page, at once after the sto
     $this->get('/en/product/philadelphia-classic')->assertInertia(fn (Assert $page) => $page->where('product.stopped_at', [])->etc());
     Staff::signIn(StaffRole::Kitchen);
 
-    stopAt('product', Fx::product()->id, $podil->id);
+    StorefrontFixtures::stopAt('product', Fx::product()->id, $podil->id);
 
     $this->get('/en/product/philadelphia-classic')->assertInertia(fn (Assert $page) => $page->where('product.stopped_at', [$podil->id])->etc());
     $this->getJson('/api/products/philadelphia-classic')->assertJsonPath('data.stopped_at', [$podil->id]);

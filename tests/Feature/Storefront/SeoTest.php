@@ -1,16 +1,11 @@
 <?php
 
+use Tests\Feature\Storefront\StorefrontFixtures;
+
 beforeEach(fn () => seedShop());
 
-function jsonLd(\Illuminate\Testing\TestResponse $response): array
-{
-    preg_match('#<script type="application/ld\+json">(.*?)</script>#s', $response->getContent(), $m);
-
-    return json_decode($m[1] ?? 'null', true) ?? [];
-}
-
 it('describes a product as a MenuItem with an Offer in UAH', function () {
-    $data = jsonLd($this->get('/en/product/philadelphia-classic')->assertOk());
+    $data = StorefrontFixtures::jsonLd($this->get('/en/product/philadelphia-classic')->assertOk());
 
     expect($data['@type'])->toBe('MenuItem')
         ->and($data['name'])->toBe('Philadelphia Classic')
@@ -19,7 +14,7 @@ it('describes a product as a MenuItem with an Offer in UAH', function () {
 });
 
 it('describes the restaurants with addresses and opening hours on the home and contacts pages', function (string $path) {
-    $graph = jsonLd($this->withHeader('Accept-Language', 'uk')->get($path)->assertOk())['@graph'];
+    $graph = StorefrontFixtures::jsonLd($this->withHeader('Accept-Language', 'uk')->get($path)->assertOk())['@graph'];
 
     expect($graph)->toHaveCount(3)
         ->and($graph[0]['@type'])->toBe('Restaurant')

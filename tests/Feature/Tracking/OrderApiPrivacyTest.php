@@ -2,9 +2,8 @@
 
 use App\Models\Customer;
 use App\Models\Order;
-use App\Shop\Ordering\OrderStatus;
 use Tests\Feature\Contract\OpenApi;
-use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Feature\Tracking\TrackingFixtures;
 
 // /api/orders/{token} shows personal fields as the tracking page does (first name, masked phone, no street address, no
 // comment) to whoever holds the link; only the signed-in customer who placed the order sees them whole.
@@ -13,17 +12,8 @@ beforeEach(function () {
     seedShop();
 });
 
-/** A delivery order of "Олена Коваль", of $customer when given. */
-function privateOrder(?Customer $customer = null): Order
-{
-    return Staff::order(OrderStatus::Accepted, [
-        'customer_id' => $customer?->id, 'name' => 'Олена Коваль', 'phone' => '380501234567',
-        'address' => ['street' => 'вул. Ярославів Вал', 'house' => '14', 'apartment' => '31'], 'comment' => 'Домофон 31',
-    ]);
-}
-
 it('masks the name, phone, address and comment for whoever holds the link, in both languages', function (string $language) {
-    $order = privateOrder();
+    $order = TrackingFixtures::privateOrder();
 
     $response = $this->getJson("/api/orders/{$order->token}", ['Accept-Language' => $language])->assertOk()
         ->assertJsonPath('data.name', 'Олена')
@@ -38,7 +28,7 @@ it('masks the name, phone, address and comment for whoever holds the link, in bo
 it('shows everything to the signed-in customer who placed it, by token or number', function () {
     $owner = Customer::query()->firstOrCreate(['phone' => '380501234567'], ['name' => 'Олена']);
     $token = $owner->createToken('test')->plainTextToken;
-    $order = privateOrder($owner);
+    $order = TrackingFixtures::privateOrder($owner);
 
     foreach ([$order->token, $order->number] as $reference) {
         $this->withToken($token)->getJson("/api/orders/$reference")->assertOk()
@@ -50,7 +40,7 @@ it('shows everything to the signed-in customer who placed it, by token or number
 });
 
 it('masks for another signed-in customer holding the link', function () {
-    $order = privateOrder(Customer::query()->firstOrCreate(['phone' => '380501234567'], ['name' => 'Олена']));
+    $order = TrackingFixtures::privateOrder(Customer::query()->firstOrCreate(['phone' => '380501234567'], ['name' => 'Олена']));
     $other = Customer::query()->create(['phone' => '380671112233', 'name' => 'Інший'])->createToken('test')->plainTextToken;
 
     $this->withToken($other)->getJson("/api/orders/{$order->token}")->assertOk()
@@ -58,13 +48,13 @@ it('masks for another signed-in customer holding the link', function () {
 });
 
 it('answers the masked order as docs/openapi.yaml describes it', function () {
-    $order = privateOrder();
+    $order = TrackingFixtures::privateOrder();
 
     OpenApi::document()->assertResponse($this->getJson("/api/orders/{$order->token}")->assertOk(), 'GET', "/api/orders/{$order->token}");
 });
 
 it('shows the storefront\'s order page of the cookie the region only, no street address, to a guest', function () {
-    $order = privateOrder();
+    $order = TrackingFixtures::privateOrder();
 
     $this->withUnencryptedCookie('order_id', $order->token)->get('/en/checkout/success')->assertOk()
         ->assertInertia(fn (\Inertia\Testing\AssertableInertia $page) => $page->where('order.address', null)->where('order.phone', '+38050 ••• ••67'));

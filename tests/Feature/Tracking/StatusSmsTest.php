@@ -12,6 +12,7 @@ use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Queue;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Feature\Tracking\TrackingFixtures;
 
 // Every status the customer cares about by SMS, whoever changed it, in the order's language, each kind switchable,
 // within the hourly budget; the first one of an order carries its tracking link.
@@ -21,19 +22,13 @@ beforeEach(function () {
     Cache::forget(StatusSms::BUDGET_KEY.':'.intdiv(now()->getTimestamp(), 3600));
 });
 
-/** The texts queued for the order's phone, in order. @return list<string> */
-function textsTo(Order $order): array
-{
-    return Queue::pushed(SendSms::class)->filter(fn (SendSms $sms) => $sms->phone === $order->phone)->map(fn (SendSms $sms) => $sms->text)->values()->all();
-}
-
 it('texts every status the customer cares about in the order\'s language, whoever changed it', function (string $locale, OrderStatus $from, OrderStatus $to, string $start) {
     $order = Staff::order($from, ['locale' => $locale, 'order_type' => $to === OrderStatus::ReadyForPickup ? 'pickup' : 'delivery']);
 
     $this->artisan('shop:order-status', ['number' => $order->number, 'status' => $to->value])->assertSuccessful();
 
-    expect(textsTo($order))->toHaveCount(1)
-        ->and(textsTo($order)[0])->toStartWith(str_replace(':number', (string) $order->number, $start));
+    expect(TrackingFixtures::textsTo($order))->toHaveCount(1)
+        ->and(TrackingFixtures::textsTo($order)[0])->toStartWith(str_replace(':number', (string) $order->number, $start));
 })->with([
     'accepted, uk' => ['uk', OrderStatus::New, OrderStatus::Accepted, 'Sunrise: замовлення :number прийнято.'],
     'accepted, en' => ['en', OrderStatus::New, OrderStatus::Accepted, 'Sunrise: order :number is accepted.'],
@@ -52,7 +47,7 @@ it('puts the tracking link, in the order\'s language, into the first SMS of an o
     $lifecycle->changeStatus($order->refresh(), OrderStatus::Cooking);
     $lifecycle->changeStatus($order->refresh(), OrderStatus::OnTheWay);
 
-    $texts = textsTo($order);
+    $texts = TrackingFixtures::textsTo($order);
     expect($texts)->toHaveCount(2)
         ->and($texts[0])->toEndWith(str_replace(':token', $order->token, $link))
         ->and($texts[1])->not->toContain('https://')
@@ -69,7 +64,7 @@ it('puts the link into the "accepted" SMS too when an earlier one (a payment) wa
     app(OrderLifecycle::class)->changeStatus($order->refresh(), OrderStatus::Cooking);
     app(OrderLifecycle::class)->changeStatus($order->refresh(), OrderStatus::OnTheWay);
 
-    $texts = textsTo($order);
+    $texts = TrackingFixtures::textsTo($order);
     expect($texts)->toHaveCount(3)
         ->and($texts[0])->toContain("/track/{$order->token}")
         ->and($texts[1])->toContain("/track/{$order->token}")
@@ -82,7 +77,7 @@ it('texts the moves staff make on the board', function () {
 
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/move", ['from' => 'new', 'to' => 'accepted'])->assertOk();
 
-    expect(textsTo($order))->toHaveCount(1)->and(textsTo($order)[0])->toContain("order {$order->number} is accepted");
+    expect(TrackingFixtures::textsTo($order))->toHaveCount(1)->and(TrackingFixtures::textsTo($order)[0])->toContain("order {$order->number} is accepted");
 });
 
 it('texts the unpaid-order expiry\'s cancellation with its reason', function () {
@@ -91,16 +86,16 @@ it('texts the unpaid-order expiry\'s cancellation with its reason', function () 
     $this->artisan('shop:expire-unpaid-orders')->assertSuccessful();
 
     expect($order->refresh()->status)->toBe(OrderStatus::Cancelled)
-        ->and(textsTo($order))->toHaveCount(1)
-        ->and(textsTo($order)[0])->toStartWith("Sunrise: order {$order->number} is cancelled: it was not paid in time.");
+        ->and(TrackingFixtures::textsTo($order))->toHaveCount(1)
+        ->and(TrackingFixtures::textsTo($order)[0])->toStartWith("Sunrise: order {$order->number} is cancelled: it was not paid in time.");
 });
 
 it('texts a card payment the provider confirmed (the landing or the webhook)', function () {
     $order = Staff::paidSandboxOrder(50000, OrderStatus::New);
 
     expect($order->payment_status)->toBe(PaymentStatus::Paid)
-        ->and(textsTo($order))->toHaveCount(1)
-        ->and(textsTo($order)[0])->toStartWith("Sunrise: оплату замовлення {$order->number} отримано.");
+        ->and(TrackingFixtures::textsTo($order))->toHaveCount(1)
+        ->and(TrackingFixtures::textsTo($order)[0])->toStartWith("Sunrise: оплату замовлення {$order->number} отримано.");
 });
 
 it('sends nothing for a kind switched off, for steps nobody is told about, or for an order replaced by a newer one', function () {
@@ -125,7 +120,7 @@ it('sends a kind once it is switched on', function () {
 
     app(OrderLifecycle::class)->changeStatus($order, OrderStatus::Cooking);
 
-    expect(textsTo($order)[0])->toStartWith("Sunrise: we are cooking order {$order->number}.");
+    expect(TrackingFixtures::textsTo($order)[0])->toStartWith("Sunrise: we are cooking order {$order->number}.");
 });
 
 it('sends no status SMS beyond the hourly budget and logs the first refusal as critical', function () {

@@ -1,7 +1,6 @@
 <?php
 
 use App\Models\Order;
-use App\Models\Restaurant;
 use App\Shop\Ordering\OrderStatus;
 use App\ShopApi\HttpShopApi;
 use App\ShopApi\LocalShopApi;
@@ -11,28 +10,14 @@ use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\Feature\Contract\KernelUpstream;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Feature\Tracking\TrackingFixtures;
+use Tests\Support\SeededShop;
 
 // The tracking page: reachable by whoever holds the order's token link, showing only the order's own facts and the
 // customer's first name and a masked phone, never indexed nor stored; its feed answers 304 while nothing moved.
 
-/** A delivery order of "Олена Коваль" with one line, in a restaurant with a known phone. */
-function trackedOrder(OrderStatus $status = OrderStatus::New, array $attributes = []): Order
-{
-    $restaurant = Restaurant::factory()->create(['name' => ['uk' => 'Sunrise Поділ', 'en' => 'Sunrise Podil'], 'phone' => '+380441234501']);
-
-    return Staff::order($status, $attributes + [
-        'name' => 'Олена Коваль', 'phone' => '380501234567', 'restaurant_id' => $restaurant->id,
-        'address' => ['street' => 'вул. Ярославів Вал', 'house' => '14', 'apartment' => '31'], 'comment' => 'Домофон 31',
-    ]);
-}
-
-function trackingFeed(Order $order, ?string $etag = null, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return test()->withHeaders(['Accept' => 'application/json'] + ($etag ? ['If-None-Match' => $etag] : []))->get("$prefix/track/{$order->token}/feed");
-}
-
 it('shows the order to whoever holds its link, without signing in, in both languages', function (string $prefix, string $restaurant, string $paymentStatus) {
-    $order = trackedOrder(OrderStatus::Accepted);
+    $order = TrackingFixtures::trackedOrder(OrderStatus::Accepted);
 
     $this->get("$prefix/track/{$order->token}")->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('tracking/show')
@@ -56,7 +41,7 @@ it('shows the order to whoever holds its link, without signing in, in both langu
 ]);
 
 it('never puts the surname, the full phone, the address or the comment into the page', function () {
-    $order = trackedOrder();
+    $order = TrackingFixtures::trackedOrder();
 
     $html = (string) $this->get("/track/{$order->token}")->assertOk()->getContent();
 
@@ -64,18 +49,18 @@ it('never puts the surname, the full phone, the address or the comment into the 
 });
 
 it('is noindex and no-store', function () {
-    $order = trackedOrder();
+    $order = TrackingFixtures::trackedOrder();
 
     $response = $this->get("/track/{$order->token}")->assertOk()
         ->assertHeader('X-Robots-Tag', 'noindex, nofollow')
         ->assertHeader('Cache-Control', 'no-store, private');
 
     expect((string) $response->getContent())->toContain('<meta name="robots" content="noindex">');
-    trackingFeed($order)->assertOk()->assertHeader('X-Robots-Tag', 'noindex, nofollow')->assertHeader('Cache-Control', 'no-store, private');
+    TrackingFixtures::trackingFeed($order)->assertOk()->assertHeader('X-Robots-Tag', 'noindex, nofollow')->assertHeader('Cache-Control', 'no-store, private');
 });
 
 it('answers 404 for an unknown or malformed token, and never by the order number', function (string $reference) {
-    trackedOrder();
+    TrackingFixtures::trackedOrder();
 
     $this->get("/track/$reference")->assertNotFound();
     $this->getJson("/track/$reference/feed")->assertNotFound();
@@ -86,52 +71,52 @@ it('answers 404 for an unknown or malformed token, and never by the order number
 ]);
 
 it('needs no sign-in and is the same page for the customer and for a stranger holding the link', function () {
-    $order = trackedOrder(OrderStatus::Cooking);
+    $order = TrackingFixtures::trackedOrder(OrderStatus::Cooking);
 
     $this->get("/track/{$order->token}")->assertOk()->assertInertia(fn (Assert $page) => $page->where('tracking.status', 'cooking'));
     $this->withCookie('auth_token', '1|not-a-valid-token')->get("/track/{$order->token}")->assertOk();
 });
 
 it('answers 304 with one query while the order did not move, and the order again once staff move it', function () {
-    $order = trackedOrder(OrderStatus::New);
-    $first = trackingFeed($order)->assertOk()->assertJsonPath('tracking.status', 'new');
+    $order = TrackingFixtures::trackedOrder(OrderStatus::New);
+    $first = TrackingFixtures::trackingFeed($order)->assertOk()->assertJsonPath('tracking.status', 'new');
     $etag = (string) $first->headers->get('ETag');
 
     DB::enableQueryLog();
-    trackingFeed($order, $etag)->assertStatus(304);
+    TrackingFixtures::trackingFeed($order, $etag)->assertStatus(304);
     expect(count(DB::getQueryLog()))->toBeLessThanOrEqual(1);
     DB::disableQueryLog();
 
     Staff::signIn(StaffRole::Operator);
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/move", ['from' => 'new', 'to' => 'accepted'])->assertOk();
 
-    trackingFeed($order, $etag)->assertOk()
+    TrackingFixtures::trackingFeed($order, $etag)->assertOk()
         ->assertJsonPath('tracking.status', 'accepted')
         ->assertJsonPath('tracking.timeline.1', fn ($step) => $step['step'] === 'accepted' && $step['state'] === 'current' && $step['at'] !== null);
 });
 
 it('gives each language its own ETag', function () {
-    $order = trackedOrder();
-    $etag = (string) trackingFeed($order)->headers->get('ETag');
+    $order = TrackingFixtures::trackedOrder();
+    $etag = (string) TrackingFixtures::trackingFeed($order)->headers->get('ETag');
 
-    trackingFeed($order, $etag, '/en')->assertOk();
+    TrackingFixtures::trackingFeed($order, $etag, '/en')->assertOk();
 });
 
 it('lays out the timeline of a delivery and of a pickup, and a cancelled order with its reason', function () {
-    $delivery = trackedOrder(OrderStatus::New);
+    $delivery = TrackingFixtures::trackedOrder(OrderStatus::New);
     $delivery->statusHistory()->create(['from' => 'new', 'to' => 'accepted']);
     $delivery->update(['status' => OrderStatus::Accepted]);
     $pickup = Staff::pickup(OrderStatus::New);
-    $cancelled = trackedOrder(OrderStatus::New);
+    $cancelled = TrackingFixtures::trackedOrder(OrderStatus::New);
     $cancelled->statusHistory()->create(['from' => 'new', 'to' => 'cancelled']);
     $cancelled->update(['status' => OrderStatus::Cancelled, 'cancellation_reason' => 'out_of_stock']);
 
-    $steps = fn (Order $o) => array_map(fn ($s) => $s['step'].':'.$s['state'], trackingFeed($o)->json('tracking.timeline'));
+    $steps = fn (Order $o) => array_map(fn ($s) => $s['step'].':'.$s['state'], TrackingFixtures::trackingFeed($o)->json('tracking.timeline'));
 
     expect($steps($delivery))->toBe(['new:done', 'accepted:current', 'cooking:upcoming', 'on_the_way:upcoming', 'completed:upcoming'])
         ->and($steps($pickup))->toBe(['new:current', 'accepted:upcoming', 'cooking:upcoming', 'ready_for_pickup:upcoming', 'completed:upcoming'])
         ->and($steps($cancelled))->toBe(['new:done', 'cancelled:current'])
-        ->and(trackingFeed($cancelled)->json('tracking.cancellation_reason'))->toBe('out_of_stock');
+        ->and(TrackingFixtures::trackingFeed($cancelled)->json('tracking.cancellation_reason'))->toBe('out_of_stock');
 });
 
 it('links the order-placed page and the account order page to the tracking page, which the account page follows', function () {
@@ -141,7 +126,7 @@ it('links the order-placed page and the account order page to the tracking page,
     $this->withUnencryptedCookie('order_id', $order->token)->get('/checkout/success')->assertOk()
         ->assertInertia(fn (Assert $page) => $page->where('trackingUrl', "/track/{$order->token}"));
 
-    $this->withUnencryptedCookie('auth_token', customerToken($order->phone))->get("/en/account/orders/{$order->number}")->assertOk()
+    $this->withUnencryptedCookie('auth_token', SeededShop::customerToken($order->phone))->get("/en/account/orders/{$order->number}")->assertOk()
         ->assertInertia(fn (Assert $page) => $page->component('account/order')
             ->where('follow.page', "/en/track/{$order->token}")
             ->where('follow.url', "/en/track/{$order->token}/feed")
@@ -149,7 +134,7 @@ it('links the order-placed page and the account order page to the tracking page,
 });
 
 it('reads an order\'s version by its token the same through both adapters, and refuses a number', function (Closure $make) {
-    $order = trackedOrder();
+    $order = TrackingFixtures::trackedOrder();
     config(['shop.api.url' => 'http://upstream.test']);
     /** @var ShopApi $api */
     $api = $make->call($this);
@@ -170,9 +155,9 @@ it('reads an order\'s version by its token the same through both adapters, and r
 
 it('limits the feed per client address with a 429 and Retry-After', function () {
     config(['shop.rate_limits.tracking.per_minute' => 2]);
-    $order = trackedOrder();
+    $order = TrackingFixtures::trackedOrder();
 
-    trackingFeed($order)->assertOk();
-    trackingFeed($order)->assertOk();
-    trackingFeed($order)->assertStatus(429)->assertHeader('Retry-After');
+    TrackingFixtures::trackingFeed($order)->assertOk();
+    TrackingFixtures::trackingFeed($order)->assertOk();
+    TrackingFixtures::trackingFeed($order)->assertStatus(429)->assertHeader('Retry-After');
 });

@@ -1,37 +1,20 @@
 <?php
 
+use Tests\Unit\Bench\BenchFixtures;
+
 // The chaos run's count of jobs done twice (bench/chaos-messages.php): a message counts twice only when the same one
 // (same kind, same code or order) reached the provider again; a customer's sign-in code followed by the order's status
 // SMS is two messages, each sent once.
 
 require_once __DIR__.'/../../../bench/chaos-messages.php';
 
-function chaosMessages(): ChaosMessages
-{
-    return ChaosMessages::fromLang(__DIR__.'/../../../lang');
-}
-
-/** A fixture outbox as the fake TurboSMS keeps it. @return list<array{phone: string, text: string}> */
-function chaosOutbox(): array
-{
-    return [
-        // Customer 1: the sign-in code, then the order's "paid" SMS with its tracking link (a legitimate second message).
-        ['phone' => '380661000001', 'text' => 'Sunrise: your sign-in code is 482913. Valid for 5 min. Do not share it with anyone.'],
-        ['phone' => '380661000001', 'text' => 'Sunrise: payment for order SR-10001 received. Follow it: http://127.0.0.1/en/track/abc'],
-        // Customer 2 (uk): the code, then the "paid" SMS twice (a worker lost Redis mid-job and the job ran again).
-        ['phone' => '380661000002', 'text' => 'Sunrise: ваш код для входу 118204. Дійсний 5 хв. Нікому його не повідомляйте.'],
-        ['phone' => '380661000002', 'text' => 'Sunrise: оплату замовлення SR-10002 отримано. Стежити: http://127.0.0.1/track/def'],
-        ['phone' => '380661000002', 'text' => 'Sunrise: оплату замовлення SR-10002 отримано. Стежити: http://127.0.0.1/track/def'],
-    ];
-}
-
 it('tells a message by its kind and what it is about, in both languages', function () {
-    $messages = chaosMessages();
+    $messages = BenchFixtures::chaosMessages();
 
-    expect($messages->identify(chaosOutbox()[0]['text']))->toBe(['kind' => 'code', 'ref' => '482913'])
-        ->and($messages->identify(chaosOutbox()[1]['text']))->toBe(['kind' => 'paid', 'ref' => 'SR-10001'])
-        ->and($messages->identify(chaosOutbox()[2]['text']))->toBe(['kind' => 'code', 'ref' => '118204'])
-        ->and($messages->identify(chaosOutbox()[3]['text']))->toBe(['kind' => 'paid', 'ref' => 'SR-10002'])
+    expect($messages->identify(BenchFixtures::chaosOutbox()[0]['text']))->toBe(['kind' => 'code', 'ref' => '482913'])
+        ->and($messages->identify(BenchFixtures::chaosOutbox()[1]['text']))->toBe(['kind' => 'paid', 'ref' => 'SR-10001'])
+        ->and($messages->identify(BenchFixtures::chaosOutbox()[2]['text']))->toBe(['kind' => 'code', 'ref' => '118204'])
+        ->and($messages->identify(BenchFixtures::chaosOutbox()[3]['text']))->toBe(['kind' => 'paid', 'ref' => 'SR-10002'])
         ->and($messages->identify('Sunrise: order SR-7 is changed. New total: 329 ₴. Pay by card here: http://x/pay/t'))->toBe(['kind' => 'corrected_pay', 'ref' => 'SR-7'])
         ->and($messages->identify('Sunrise: order SR-7 is changed. New total: 329 ₴.'))->toBe(['kind' => 'corrected', 'ref' => 'SR-7'])
         ->and($messages->identify('Sunrise: замовлення SR-8 скасовано: його не оплатили вчасно.')['kind'])->toBe('cancelled_unpaid')
@@ -39,7 +22,7 @@ it('tells a message by its kind and what it is about, in both languages', functi
 });
 
 it('counts exactly one job done twice in an outbox with one duplicate and one legitimate second message', function () {
-    $twice = chaosMessages()->twice(chaosOutbox());
+    $twice = BenchFixtures::chaosMessages()->twice(BenchFixtures::chaosOutbox());
 
     expect($twice)->toBe(['380661000002' => [['kind' => 'paid', 'ref' => 'SR-10002', 'times' => 2]]])
         ->and(array_sum(array_map('count', $twice)))->toBe(1);

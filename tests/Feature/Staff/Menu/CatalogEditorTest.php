@@ -9,6 +9,7 @@ use App\Models\StaffAuditEntry;
 use App\Staff\StaffRole;
 use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\SeededShop;
 
 // The menu for managers: categories, products and modifier groups, their validation, who may change them,
 // the old URL of a changed slug, and the audit trail and price history of every change.
@@ -18,35 +19,17 @@ beforeEach(function () {
     \Tests\Support\TestCache::flush();
 });
 
-/** The first message of a field (its name may have dots, "name.uk") in the errors bag of the last save. */
-function fieldError(string $field): ?string
-{
-    return session('errors')?->first($field) ?: null;
-}
-
-/** A new record's form, as its page sends it (POST to the resource). */
-function menuStore(string $url, array $body): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('POST', $url, $body);
-}
-
-/** An existing record's form, as its edit page sends it (PUT to the record). */
-function menuUpdate(string $url, array $body): \Illuminate\Testing\TestResponse
-{
-    return Staff::send('PUT', $url, $body, $url.'/edit');
-}
-
 it('lets a manager create a product in both languages, priced in hryvnias and stored in kopiyky', function () {
     Staff::signIn(StaffRole::Manager);
     $group = Menu::seededGroup();
 
-    $response = menuStore('/staff/menu/products', Menu::product(['modifier_groups' => [$group->id], 'related' => [productId('philadelphia-classic')]]))->assertRedirect()->assertSessionHasNoErrors();
+    $response = Menu::menuStore('/staff/menu/products', Menu::product(['modifier_groups' => [$group->id], 'related' => [SeededShop::productId('philadelphia-classic')]]))->assertRedirect()->assertSessionHasNoErrors();
 
     $product = Product::query()->where('slug', 'spring-set')->firstOrFail();
     expect($product->price)->toBe(34950)
         ->and($product->name)->toBe(['uk' => 'Сет Весняний', 'en' => 'Spring set'])
         ->and($product->modifierGroups()->pluck('modifier_groups.id')->all())->toBe([$group->id])
-        ->and($product->related()->pluck('products.id')->all())->toBe([productId('philadelphia-classic')]);
+        ->and($product->related()->pluck('products.id')->all())->toBe([SeededShop::productId('philadelphia-classic')]);
     $response->assertStatus(303)->assertRedirect('/staff/menu/products/'.$product->id.'/edit');
     expect(Staff::toast())->toBe('Створено.');
     Staff::visit('/staff/menu/products/'.$product->id.'/edit')->assertJsonPath('props.product.price', '349.50');
@@ -58,7 +41,7 @@ it('lets a manager create a product in both languages, priced in hryvnias and st
 
 it('reads "249", "249.5" and "249,05" as kopiyky without float rounding', function (string $typed, int $kopiyky) {
     Staff::signIn(StaffRole::Manager);
-    menuStore('/staff/menu/products', Menu::product(['price' => $typed]))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuStore('/staff/menu/products', Menu::product(['price' => $typed]))->assertRedirect()->assertSessionHasNoErrors();
 
     expect(Product::query()->where('slug', 'spring-set')->value('price'))->toBe($kopiyky);
 })->with([['249', 24900], ['249.5', 24950], ['249,05', 24905], ['0.29', 29], ['1234.99', 123499]]);
@@ -66,14 +49,14 @@ it('reads "249", "249.5" and "249,05" as kopiyky without float rounding', functi
 it('refuses a bad product form with a message on each field, in Ukrainian', function () {
     Staff::signIn(StaffRole::Manager);
 
-    $response = menuStore('/staff/menu/products', Menu::product([
+    $response = Menu::menuStore('/staff/menu/products', Menu::product([
         'name' => ['uk' => '', 'en' => str_repeat('x', config('shop.menu.name_max') + 1)],
         'slug' => 'Not A Slug', 'price' => '12.345', 'weight' => 0, 'badges' => ['gold'], 'allergens' => ['fish', 'fish'],
         'category_id' => 999999999, 'modifier_groups' => [999999999],
     ]))->assertRedirect()
         ->assertSessionHasErrors(['price' => 'Вкажіть ціна у гривнях, наприклад 249 або 249.50.'])
         ->assertSessionHasErrors(['slug' => 'Поле адреса (slug) має недійсний формат.']);
-    expect(fieldError('name.uk'))->toBe('Поле назва (українською) обов’язкове.');
+    expect(Menu::fieldError('name.uk'))->toBe('Поле назва (українською) обов’язкове.');
     $response->assertSessionHasErrors(['name.en', 'weight', 'badges.0', 'allergens.0', 'category_id', 'modifier_groups.0']);
     expect(Product::query()->where('slug', 'not-a-slug')->exists())->toBeFalse();
 });
@@ -81,13 +64,13 @@ it('refuses a bad product form with a message on each field, in Ukrainian', func
 it('refuses a bad product form with a message on each field, in English', function () {
     Staff::signIn(StaffRole::Manager);
 
-    menuStore('/en/staff/menu/products', Menu::product(['price' => 'abc', 'old_price' => '10', 'slug' => 'philadelphia-classic']))
+    Menu::menuStore('/en/staff/menu/products', Menu::product(['price' => 'abc', 'old_price' => '10', 'slug' => 'philadelphia-classic']))
         ->assertRedirect()
         ->assertSessionHasErrors(['price' => 'Enter the price in hryvnias, e.g. 249 or 249.50.'])
         ->assertSessionHasErrors(['slug' => 'The address (slug) has already been taken.']);
-    menuStore('/en/staff/menu/products', Menu::product(['price' => '100', 'old_price' => '90']))
+    Menu::menuStore('/en/staff/menu/products', Menu::product(['price' => '100', 'old_price' => '90']))
         ->assertRedirect()->assertSessionHasErrors(['old_price' => 'The old price must be higher than the price.']);
-    menuStore('/en/staff/menu/products', Menu::product(['price' => '100000.01']))
+    Menu::menuStore('/en/staff/menu/products', Menu::product(['price' => '100000.01']))
         ->assertRedirect()->assertSessionHasErrors(['price' => 'The price may be at most 100000.00 UAH.']);
 });
 
@@ -95,26 +78,26 @@ it('refuses a product related to itself and more related products than the limit
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuUpdate('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => [$product->id]]))
+    Menu::menuUpdate('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => [$product->id]]))
         ->assertRedirect()->assertSessionHasErrors(['related' => 'A product cannot be related to itself.']);
     $many = Product::query()->whereKeyNot($product->id)->limit(config('shop.menu.related_max') + 1)->pluck('id')->all();
-    menuUpdate('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => $many]))
+    Menu::menuUpdate('/en/staff/menu/products/'.$product->id, Menu::formOf($product, ['related' => $many]))
         ->assertRedirect()->assertSessionHasErrors(['related']);
 });
 
 it('refuses a bad category and a bad modifier group with field messages in both languages', function () {
     Staff::signIn(StaffRole::Manager);
 
-    $category = menuStore('/staff/menu/categories', Menu::category(['slug' => 'rolls', 'name' => ['uk' => 'Роли 2']]))
+    $category = Menu::menuStore('/staff/menu/categories', Menu::category(['slug' => 'rolls', 'name' => ['uk' => 'Роли 2']]))
         ->assertRedirect()
         ->assertSessionHasErrors(['slug' => 'Таке значення поля адреса (slug) уже існує.']);
-    expect(fieldError('name.en'))->toBe('Поле назва (англійською) обов’язкове.');
-    $group = menuStore('/en/staff/menu/groups', Menu::group(['min' => 3, 'max' => 2, 'modifiers' => [['id' => null, 'name' => ['uk' => 'А', 'en' => ''], 'price' => '-1', 'max_quantity' => 99]]]))
+    expect(Menu::fieldError('name.en'))->toBe('Поле назва (англійською) обов’язкове.');
+    $group = Menu::menuStore('/en/staff/menu/groups', Menu::group(['min' => 3, 'max' => 2, 'modifiers' => [['id' => null, 'name' => ['uk' => 'А', 'en' => ''], 'price' => '-1', 'max_quantity' => 99]]]))
         ->assertRedirect()
         ->assertSessionHasErrors(['min' => 'The minimum may not exceed the maximum.'])
         ->assertSessionHasErrors(['modifiers.0.name.en', 'modifiers.0.max_quantity']);
-    expect(fieldError('modifiers.0.price'))->toBe('Enter the modifier price in hryvnias, e.g. 249 or 249.50.');
-    menuStore('/staff/menu/groups', Menu::group(['max' => config('shop.ordering.max_modifiers') + 1]))
+    expect(Menu::fieldError('modifiers.0.price'))->toBe('Enter the modifier price in hryvnias, e.g. 249 or 249.50.');
+    Menu::menuStore('/staff/menu/groups', Menu::group(['max' => config('shop.ordering.max_modifiers') + 1]))
         ->assertRedirect()->assertSessionHasErrors(['max']);
 });
 
@@ -123,7 +106,7 @@ it('refuses a modifier of another group', function () {
     $group = Menu::seededGroup();
     $foreign = Modifier::query()->where('modifier_group_id', '!=', $group->id)->firstOrFail();
 
-    menuUpdate('/en/staff/menu/groups/'.$group->id, Menu::group(['modifiers' => [['id' => $foreign->id, 'name' => ['uk' => 'Х', 'en' => 'X'], 'price' => '1', 'max_quantity' => 1]]]))
+    Menu::menuUpdate('/en/staff/menu/groups/'.$group->id, Menu::group(['modifiers' => [['id' => $foreign->id, 'name' => ['uk' => 'Х', 'en' => 'X'], 'price' => '1', 'max_quantity' => 1]]]))
         ->assertRedirect()->assertSessionHasErrors(['modifiers.0.id']);
     expect($foreign->refresh()->modifier_group_id)->not->toBe($group->id);
 });
@@ -172,7 +155,7 @@ it('answers an old product slug with a 301 to the new one, in both languages, ke
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $this->get('/product/philadelphia-classic')->assertOk(); // cached under the old slug
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'philadelphia-original']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'philadelphia-original']))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/product/philadelphia-classic?utm_source=x')->assertStatus(301)->assertRedirect('/product/philadelphia-original?utm_source=x');
     $this->get('/en/product/philadelphia-classic')->assertStatus(301)->assertRedirect('/en/product/philadelphia-original');
@@ -183,12 +166,12 @@ it('follows a chain of slug changes to the current slug, and a slug taken back i
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'phila-two']))->assertRedirect()->assertSessionHasNoErrors();
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'phila-three']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['slug' => 'phila-two']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'phila-three']))->assertRedirect()->assertSessionHasNoErrors();
     $this->get('/product/philadelphia-classic')->assertRedirect('/product/phila-three');
     $this->get('/product/phila-two')->assertRedirect('/product/phila-three');
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'philadelphia-classic']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['slug' => 'philadelphia-classic']))->assertRedirect()->assertSessionHasNoErrors();
     $this->get('/product/philadelphia-classic')->assertOk();
     $this->get('/product/phila-three')->assertRedirect('/product/philadelphia-classic');
 });
@@ -198,7 +181,7 @@ it('answers an old category slug with a 301 to the new one', function () {
     $category = Category::query()->where('slug', 'rolls')->firstOrFail();
     $this->get('/menu/rolls')->assertOk();
 
-    menuUpdate('/staff/menu/categories/'.$category->id, Menu::category(['name' => $category->name, 'slug' => 'all-rolls']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/categories/'.$category->id, Menu::category(['name' => $category->name, 'slug' => 'all-rolls']))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/menu/rolls')->assertStatus(301)->assertRedirect('/menu/all-rolls');
     $this->get('/en/menu/rolls')->assertStatus(301)->assertRedirect('/en/menu/all-rolls');
@@ -209,7 +192,7 @@ it('hides a hidden product from the menu, its page, search and the cart check', 
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['visible' => false]))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['visible' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/product/philadelphia-classic')->assertNotFound();
     $this->getJson('/api/categories/'.$product->category->slug)->assertOk()->assertJsonMissing(['slug' => 'philadelphia-classic']);
@@ -236,8 +219,8 @@ it('records every change in the audit trail with before and after', function () 
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $oldPrice = $product->price;
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '999.00', 'weight' => 321]))->assertRedirect()->assertSessionHasNoErrors();
-    menuStore('/staff/menu/groups', Menu::group())->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '999.00', 'weight' => 321]))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuStore('/staff/menu/groups', Menu::group())->assertRedirect()->assertSessionHasNoErrors();
 
     $entry = StaffAuditEntry::query()->where('action', 'product.update')->sole();
     expect($entry->staff_member_id)->toBe($manager->id)->and($entry->subject_id)->toBe((string) $product->id)
@@ -251,7 +234,7 @@ it('records nothing for a save that changes nothing', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product))->assertRedirect()->assertSessionHasNoErrors();
 
     expect(StaffAuditEntry::query()->count())->toBe(0)->and(ProductPriceChange::query()->count())->toBe(0);
 });
@@ -261,8 +244,8 @@ it('keeps the price history of a product: when, who, old and new', function () {
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
     $first = $product->price;
 
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '300']))->assertRedirect()->assertSessionHasNoErrors();
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['price' => '280', 'old_price' => '300']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['price' => '300']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), ['price' => '280', 'old_price' => '300']))->assertRedirect()->assertSessionHasNoErrors();
 
     Staff::visit('/staff/menu/products/'.$product->id.'/edit')
         ->assertJsonPath('props.product.prices.0.old_price', 30000)->assertJsonPath('props.product.prices.0.new_price', 28000)
@@ -275,7 +258,7 @@ it('edits a modifier group: renames and reprices a modifier, adds one, removes o
     $group = ModifierGroup::query()->whereHas('modifiers', null, '>=', 2)->firstOrFail();
     [$keep, $drop] = $group->modifiers()->get()->all();
 
-    menuUpdate('/en/staff/menu/groups/'.$group->id, Menu::group([
+    Menu::menuUpdate('/en/staff/menu/groups/'.$group->id, Menu::group([
         'modifiers' => [
             ['id' => $keep->id, 'name' => ['uk' => 'Нове', 'en' => 'New name'], 'price' => '12.30', 'max_quantity' => 2],
             ['id' => null, 'name' => ['uk' => 'Додатковий', 'en' => 'Added one'], 'price' => '5', 'max_quantity' => 1],
@@ -291,7 +274,7 @@ it('edits a modifier group: renames and reprices a modifier, adds one, removes o
 it('lists menu changes in the audit trail under their own kind', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
-    menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['weight' => 123]))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::menuUpdate('/staff/menu/products/'.$product->id, Menu::formOf($product, ['weight' => 123]))->assertRedirect()->assertSessionHasNoErrors();
 
     Staff::visit('/en/staff/audit?kind=product')->assertOk()
         ->assertJsonPath('props.filters.kind', 'product')->assertJsonPath('props.entries.0.action', 'product.update')

@@ -11,6 +11,7 @@ use Illuminate\Support\Facades\Cache;
 use Tests\Feature\Contract\KernelUpstream;
 use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\TestCache;
 
 // A menu change reaches customers at once: each save forgets exactly the cached answers it changes, in both
 // languages, in the shared cache store; everything else stays warm.
@@ -19,17 +20,6 @@ beforeEach(function () {
     seedShop();
     \Tests\Support\TestCache::flush();
 });
-
-/** The storefront cache's key of an answer, as CachedShopApi builds it. */
-function cachedKey(string $locale, string $name): string
-{
-    return 'shopapi:'.(int) (Cache::get('shopapi:generation') ?? 0).':'.$locale.':'.$name;
-}
-
-function saveProduct(Product $product, array $changes): void
-{
-    Staff::send('PUT', '/staff/menu/products/'.$product->id, Menu::formOf($product->refresh(), $changes))->assertRedirect()->assertSessionHasNoErrors();
-}
 
 it('forgets the edited product in both languages and keeps an unrelated product and the dictionaries warm', function () {
     Staff::signIn(StaffRole::Manager);
@@ -41,17 +31,17 @@ it('forgets the edited product in both languages and keeps an unrelated product 
         $this->get($prefix.'/product/'.$other->slug)->assertOk();
     }
     $generation = Cache::get('shopapi:generation');
-    expect(Cache::has(cachedKey('uk', 'product:'.$edited->slug)))->toBeTrue()->and(Cache::has(cachedKey('en', 'settings')))->toBeTrue();
+    expect(Cache::has(Menu::cachedKey('uk', 'product:'.$edited->slug)))->toBeTrue()->and(Cache::has(Menu::cachedKey('en', 'settings')))->toBeTrue();
 
-    saveProduct($edited, ['price' => '777.00']);
+    Menu::saveProduct($edited, ['price' => '777.00']);
 
     expect(Cache::get('shopapi:generation'))->toBe($generation)
-        ->and(Cache::has(cachedKey('uk', 'product:'.$edited->slug)))->toBeFalse()
-        ->and(Cache::has(cachedKey('en', 'product:'.$edited->slug)))->toBeFalse()
-        ->and(Cache::has(cachedKey('uk', 'product:'.$other->slug)))->toBeTrue(cacheState())
-        ->and(Cache::has(cachedKey('en', 'product:'.$other->slug)))->toBeTrue(cacheState())
-        ->and(Cache::has(cachedKey('uk', 'settings')))->toBeTrue(cacheState())
-        ->and(Cache::has(cachedKey('en', 'categories')))->toBeTrue(cacheState());
+        ->and(Cache::has(Menu::cachedKey('uk', 'product:'.$edited->slug)))->toBeFalse()
+        ->and(Cache::has(Menu::cachedKey('en', 'product:'.$edited->slug)))->toBeFalse()
+        ->and(Cache::has(Menu::cachedKey('uk', 'product:'.$other->slug)))->toBeTrue(TestCache::cacheState())
+        ->and(Cache::has(Menu::cachedKey('en', 'product:'.$other->slug)))->toBeTrue(TestCache::cacheState())
+        ->and(Cache::has(Menu::cachedKey('uk', 'settings')))->toBeTrue(TestCache::cacheState())
+        ->and(Cache::has(Menu::cachedKey('en', 'categories')))->toBeTrue(TestCache::cacheState());
     $this->get('/en/product/'.$edited->slug)->assertInertia(fn ($page) => $page->where('product.price', 77700)->etc());
     $this->get('/product/'.$edited->slug)->assertInertia(fn ($page) => $page->where('product.price', 77700)->etc());
 });
@@ -67,12 +57,12 @@ it('forgets the category pages, the popular list and the pages that show the pro
     $untouched = Category::query()->whereKeyNot($edited->category_id)->whereDoesntHave('products', fn ($q) => $q->whereKey($edited->related()->pluck('products.id')))->firstOrFail();
     $this->get('/menu/'.$untouched->slug)->assertOk();
 
-    saveProduct($edited, ['name' => ['uk' => 'Нова назва', 'en' => 'New name']]);
+    Menu::saveProduct($edited, ['name' => ['uk' => 'Нова назва', 'en' => 'New name']]);
 
-    expect(Cache::has(cachedKey('uk', 'category:'.$edited->category->slug)))->toBeFalse()
-        ->and(Cache::has(cachedKey('en', 'popular:8')))->toBeFalse()
-        ->and(Cache::has(cachedKey('uk', 'product:'.$relating->slug)))->toBeFalse()
-        ->and(Cache::has(cachedKey('uk', 'category:'.$untouched->slug)))->toBeTrue();
+    expect(Cache::has(Menu::cachedKey('uk', 'category:'.$edited->category->slug)))->toBeFalse()
+        ->and(Cache::has(Menu::cachedKey('en', 'popular:8')))->toBeFalse()
+        ->and(Cache::has(Menu::cachedKey('uk', 'product:'.$relating->slug)))->toBeFalse()
+        ->and(Cache::has(Menu::cachedKey('uk', 'category:'.$untouched->slug)))->toBeTrue();
     $this->get('/en/menu/'.$edited->category->slug)->assertInertia(fn ($page) => $page->where('category.products', fn ($products) => collect($products)->contains('name', 'New name'))->etc());
 });
 
@@ -84,7 +74,7 @@ it('moves a product between categories and both category pages change at once', 
     $this->get('/menu/'.$from)->assertOk();
     $this->get('/menu/sets')->assertOk();
 
-    saveProduct($product, ['category_id' => $to->id]);
+    Menu::saveProduct($product, ['category_id' => $to->id]);
 
     $this->get('/menu/sets')->assertInertia(fn ($page) => $page->where('category.products', fn ($p) => collect($p)->contains('slug', 'philadelphia-classic'))->etc());
     $this->get('/menu/'.$from)->assertInertia(fn ($page) => $page->where('category.products', fn ($p) => ! collect($p)->contains('slug', 'philadelphia-classic'))->etc());
@@ -106,7 +96,7 @@ it('shows a price change at once through both ShopApi adapters, with the cache i
         expect($cached()->product('philadelphia-classic')->card->price)->toBe($product->price);
     }
 
-    saveProduct($product, ['price' => '512.00']);
+    Menu::saveProduct($product, ['price' => '512.00']);
 
     foreach (['uk', 'en'] as $locale) {
         $context->locale = $locale;
@@ -133,7 +123,7 @@ it('corrects the price of a line already in a cart, with the price-changed notic
     $this->postJson('/cart/check', ['items' => [['id' => $product->id, 'quantity' => 1, 'currentPrice' => $seen]]])
         ->assertOk()->assertJsonPath('data.lines.0.problems', []);
 
-    saveProduct($product, ['price' => number_format(($seen + 5000) / 100, 2, '.', '')]);
+    Menu::saveProduct($product, ['price' => number_format(($seen + 5000) / 100, 2, '.', '')]);
 
     $this->postJson('/en/cart/check', ['items' => [['id' => $product->id, 'quantity' => 2, 'currentPrice' => $seen]]])
         ->assertOk()->assertJsonPath('data.lines.0.price', $seen + 5000)->assertJsonPath('data.lines.0.problems', ['price_changed'])

@@ -5,11 +5,23 @@ namespace Tests\Feature\Staff\Menu;
 use App\Models\Category;
 use App\Models\ModifierGroup;
 use App\Models\Product;
+use App\Models\Promotion;
 use Illuminate\Http\UploadedFile;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\Storage;
+use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\S3Server;
 
 /** Menu forms as the staff pages send them. */
 final class MenuFixtures
 {
+    /** Photos go to a faked public disk. */
+    public static function fakePhotoDisk(): void
+    {
+        Storage::fake('public');
+        config(['shop.menu.photo_disk' => 'public']);
+    }
+
     /** @return array<string, mixed> */
     public static function product(array $overrides = []): array
     {
@@ -88,5 +100,91 @@ final class MenuFixtures
         };
 
         return new UploadedFile($path, $name, null, null, true);
+    }
+
+    /** The first message of a field (its name may have dots, "name.uk") in the errors bag of the last save. */
+    public static function fieldError(string $field): ?string
+    {
+        return session('errors')?->first($field) ?: null;
+    }
+
+    /** A new record's form, as its page sends it (POST to the resource). */
+    public static function menuStore(string $url, array $body): \Illuminate\Testing\TestResponse
+    {
+        return Staff::send('POST', $url, $body);
+    }
+
+    /** An existing record's form, as its edit page sends it (PUT to the record). */
+    public static function menuUpdate(string $url, array $body): \Illuminate\Testing\TestResponse
+    {
+        return Staff::send('PUT', $url, $body, $url.'/edit');
+    }
+
+    /** The storefront cache's key of an answer, as CachedShopApi builds it. */
+    public static function cachedKey(string $locale, string $name): string
+    {
+        return 'shopapi:'.(int) (Cache::get('shopapi:generation') ?? 0).':'.$locale.':'.$name;
+    }
+
+    public static function saveProduct(Product $product, array $changes): void
+    {
+        Staff::send('PUT', '/staff/menu/products/'.$product->id, self::formOf($product->refresh(), $changes))->assertRedirect()->assertSessionHasNoErrors();
+    }
+
+    public static function uploadPhoto(Product $product, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
+    {
+        return Staff::upload($prefix.'/staff/menu/products/'.$product->id.'/photo', ['photo' => $file]);
+    }
+
+    public static function philadelphia(): Product
+    {
+        return Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
+    }
+
+    public static function uploadPromotionPhoto(Promotion $promotion, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
+    {
+        return Staff::upload($prefix.'/staff/menu/promotions/'.$promotion->id.'/photo', ['photo' => $file]);
+    }
+
+    public static function freeDelivery(): Promotion
+    {
+        return Promotion::query()->where('slug', 'free-delivery')->firstOrFail();
+    }
+
+    public static function promoPost(string $url, array $body): \Illuminate\Testing\TestResponse
+    {
+        // A new record is POSTed to its resource, an existing one PUT to its own URL (from its edit page).
+        $new = preg_match('#/(promotions|promo-codes)$#', $url) === 1;
+
+        return Staff::send($new ? 'POST' : 'PUT', $url, $body, $new ? $url : $url.'/edit');
+    }
+
+    public static function promotionForm(Promotion $promotion, array $overrides = []): array
+    {
+        return $overrides + [
+            'title' => $promotion->title, 'summary' => $promotion->summary, 'body' => $promotion->body, 'slug' => $promotion->slug,
+            'starts_at' => $promotion->starts_at?->toDateString(), 'ends_at' => $promotion->ends_at?->toDateString(), 'visible' => true,
+        ];
+    }
+
+    public static function codeForm(array $overrides = []): array
+    {
+        return $overrides + [
+            'code' => 'spring10', 'kind' => 'percent', 'value' => '10', 'max_discount' => '50', 'min_subtotal' => '300',
+            'starts_at' => null, 'ends_at' => null, 'usage_limit' => 100, 'max_uses_per_customer' => 1, 'active' => true,
+        ];
+    }
+
+    /** A browser's GET of a photo URL the pages name: 200, its type, a year's immutable cache and the image itself. */
+    public static function expectServedImage(string $url, string $type, int $width, int $height): string
+    {
+        $response = S3Server::get($url);
+        expect($response['status'])->toBe(200, $url)
+            ->and($response['headers']['content-type'] ?? null)->toBe($type)
+            ->and($response['headers']['cache-control'] ?? null)->toBe('public, max-age=31536000, immutable');
+        $size = getimagesizefromstring($response['body']);
+        expect([$size['mime'], $size[0], $size[1]])->toBe([$type, $width, $height]);
+
+        return $response['body'];
     }
 }

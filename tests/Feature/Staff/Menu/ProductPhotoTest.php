@@ -13,26 +13,15 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 beforeEach(function () {
     seedShop();
     \Tests\Support\TestCache::flush();
-    Storage::fake('public');
-    config(['shop.menu.photo_disk' => 'public']);
+    Menu::fakePhotoDisk();
 });
-
-function uploadPhoto(Product $product, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return Staff::upload($prefix.'/staff/menu/products/'.$product->id.'/photo', ['photo' => $file]);
-}
-
-function philadelphia(): Product
-{
-    return Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
-}
 
 it('makes square WebP sizes from a real JPEG, keeps the original and shows the photo on the storefront at once', function () {
     Staff::signIn(StaffRole::Manager);
-    $product = philadelphia();
+    $product = Menu::philadelphia();
     $this->get('/product/'.$product->slug)->assertOk(); // the old image is cached
 
-    uploadPhoto($product, Menu::gdImage('jpeg', 800, 600, 'roll.jpg'))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::uploadPhoto($product, Menu::gdImage('jpeg', 800, 600, 'roll.jpg'))->assertRedirect()->assertSessionHasNoErrors();
 
     $photo = $product->refresh()->photo;
     $folder = dirname($photo['original']);
@@ -51,9 +40,9 @@ it('makes square WebP sizes from a real JPEG, keeps the original and shows the p
 
 it('makes every configured width a large PNG allows and shows the middle one', function () {
     Staff::signIn(StaffRole::Manager);
-    $product = philadelphia();
+    $product = Menu::philadelphia();
 
-    uploadPhoto($product, Menu::gdImage('png', 1200, 1000, 'roll.png'))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::uploadPhoto($product, Menu::gdImage('png', 1200, 1000, 'roll.png'))->assertRedirect()->assertSessionHasNoErrors();
 
     $photo = $product->refresh()->photo;
     expect(array_column($photo['sizes'], 'width'))->toBe([320, 640, 960])->and($photo['original'])->toEndWith('/original.png')
@@ -69,10 +58,10 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
     $path = tempnam(sys_get_temp_dir(), 'fake');
     file_put_contents($path, str_repeat("not an image at all\n", 100));
 
-    uploadPhoto(philadelphia(), new UploadedFile($path, 'roll.jpg', 'image/jpeg', null, true), $prefix)
+    Menu::uploadPhoto(Menu::philadelphia(), new UploadedFile($path, 'roll.jpg', 'image/jpeg', null, true), $prefix)
         ->assertRedirect()->assertSessionHasErrors(['photo' => $message]);
 
-    expect(philadelphia()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
+    expect(Menu::philadelphia()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
 })->with([
     ['', 'Поле фото має бути файлом одного з типів: jpg, jpeg, png, webp.'],
     ['/en', 'The photo field must be a file of type: jpg, jpeg, png, webp.'],
@@ -81,7 +70,7 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
 it('refuses a GIF even when it is named .png', function () {
     Staff::signIn(StaffRole::Manager);
 
-    uploadPhoto(philadelphia(), Menu::gdImage('gif', 400, 400, 'roll.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
+    Menu::uploadPhoto(Menu::philadelphia(), Menu::gdImage('gif', 400, 400, 'roll.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
@@ -91,26 +80,26 @@ it('refuses a photo over the size limit', function () {
     $file = Menu::gdImage('jpeg', 600, 600, 'roll.jpg', noise: true);
     expect($file->getSize())->toBeGreaterThan(20 * 1024);
 
-    uploadPhoto(philadelphia(), $file, '/en')->assertRedirect()->assertSessionHasErrors(['photo' => 'The photo field must not be greater than 20 kilobytes.']);
+    Menu::uploadPhoto(Menu::philadelphia(), $file, '/en')->assertRedirect()->assertSessionHasErrors(['photo' => 'The photo field must not be greater than 20 kilobytes.']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('refuses a photo smaller than the smallest size shown, or larger than the pixel limit', function () {
     Staff::signIn(StaffRole::Manager);
 
-    uploadPhoto(philadelphia(), Menu::gdImage('png', 200, 200, 'small.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
+    Menu::uploadPhoto(Menu::philadelphia(), Menu::gdImage('png', 200, 200, 'small.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
     config(['shop.menu.photo_max_side' => 500]);
-    uploadPhoto(philadelphia(), Menu::gdImage('png', 600, 400, 'wide.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
+    Menu::uploadPhoto(Menu::philadelphia(), Menu::gdImage('png', 600, 400, 'wide.png'), '/en')->assertRedirect()->assertSessionHasErrors(['photo']);
     expect(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('removes the previous photo\'s files when a new one is uploaded', function () {
     Staff::signIn(StaffRole::Manager);
-    $product = philadelphia();
-    uploadPhoto($product, Menu::gdImage('png', 400, 400, 'one.png'))->assertRedirect()->assertSessionHasNoErrors();
+    $product = Menu::philadelphia();
+    Menu::uploadPhoto($product, Menu::gdImage('png', 400, 400, 'one.png'))->assertRedirect()->assertSessionHasNoErrors();
     $first = dirname($product->refresh()->photo['original']);
 
-    uploadPhoto($product, Menu::gdImage('jpeg', 700, 700, 'two.jpg'))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::uploadPhoto($product, Menu::gdImage('jpeg', 700, 700, 'two.jpg'))->assertRedirect()->assertSessionHasNoErrors();
 
     Storage::disk('public')->assertMissing($first.'/original.png');
     Storage::disk('public')->assertExists($product->refresh()->photo['original']);
@@ -119,14 +108,14 @@ it('removes the previous photo\'s files when a new one is uploaded', function ()
 it('keeps photo uploads from operators and kitchen staff', function (StaffRole $role) {
     Staff::signIn($role);
 
-    uploadPhoto(philadelphia(), Menu::gdImage('png', 400, 400, 'roll.png'))->assertForbidden();
+    Menu::uploadPhoto(Menu::philadelphia(), Menu::gdImage('png', 400, 400, 'roll.png'))->assertForbidden();
     expect(Storage::disk('public')->allFiles())->toBe([]);
 })->with([StaffRole::Operator, StaffRole::Kitchen]);
 
 it('lets a photo upload through the body limit of other requests, and no larger body', function () {
     config(['shop.limits.max_body_bytes' => 1024, 'shop.menu.photo_max_kb' => 64]);
     Staff::signIn(StaffRole::Manager);
-    $product = philadelphia();
+    $product = Menu::philadelphia();
 
     $this->call('PUT', '/staff/menu/products/'.$product->id, [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
     $this->call('POST', '/staff/menu/products/'.$product->id.'/photo', ['_method' => 'PUT'], [], [], ['CONTENT_LENGTH' => 200 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);

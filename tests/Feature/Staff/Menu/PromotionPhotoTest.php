@@ -13,25 +13,14 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 beforeEach(function () {
     seedShop();
     \Tests\Support\TestCache::flush();
-    Storage::fake('public');
-    config(['shop.menu.photo_disk' => 'public']);
+    Menu::fakePhotoDisk();
 });
-
-function uploadPromotionPhoto(Promotion $promotion, UploadedFile $file, string $prefix = ''): \Illuminate\Testing\TestResponse
-{
-    return Staff::upload($prefix.'/staff/menu/promotions/'.$promotion->id.'/photo', ['photo' => $file]);
-}
-
-function freeDelivery(): Promotion
-{
-    return Promotion::query()->where('slug', 'free-delivery')->firstOrFail();
-}
 
 it('makes 2:1 WebP sizes from a real JPEG beside the original and audits the change', function () {
     Staff::signIn(StaffRole::Manager);
-    $promotion = freeDelivery();
+    $promotion = Menu::freeDelivery();
 
-    uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 1400, 800, 'banner.jpg'))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 1400, 800, 'banner.jpg'))->assertRedirect()->assertSessionHasNoErrors();
     Staff::visit('/staff/menu/promotions/'.$promotion->id.'/edit')->assertJsonPath('props.promotion.photo.width', 1400)->assertJsonPath('props.promotion.photo.height', 800);
 
     $photo = $promotion->refresh()->photo;
@@ -50,11 +39,11 @@ it('makes 2:1 WebP sizes from a real JPEG beside the original and audits the cha
 
 it('shows the new photo on the storefront\'s cached promotion list and page at once', function () {
     Staff::signIn(StaffRole::Manager);
-    $promotion = freeDelivery();
+    $promotion = Menu::freeDelivery();
     $this->get('/promotions')->assertOk();
     $this->get('/en/promotions/free-delivery')->assertInertia(fn ($page) => $page->where('promotion.image', 'images/promotions/free-delivery.svg')->etc());
 
-    uploadPromotionPhoto($promotion, Menu::gdImage('png', 800, 400, 'banner.png'))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::uploadPromotionPhoto($promotion, Menu::gdImage('png', 800, 400, 'banner.png'))->assertRedirect()->assertSessionHasNoErrors();
 
     $image = $promotion->refresh()->image;
     expect($image)->toEndWith('-320-640/640.webp');
@@ -67,10 +56,10 @@ it('refuses a text file named like a JPEG, in both languages, and writes nothing
     $path = tempnam(sys_get_temp_dir(), 'fake');
     file_put_contents($path, str_repeat("not an image at all\n", 100));
 
-    uploadPromotionPhoto(freeDelivery(), new UploadedFile($path, 'banner.jpg', 'image/jpeg', null, true), $prefix)
+    Menu::uploadPromotionPhoto(Menu::freeDelivery(), new UploadedFile($path, 'banner.jpg', 'image/jpeg', null, true), $prefix)
         ->assertRedirect()->assertSessionHasErrors(['photo' => $message]);
 
-    expect(freeDelivery()->photo)->toBeNull()->and(freeDelivery()->image)->toBe('images/promotions/free-delivery.svg')
+    expect(Menu::freeDelivery()->photo)->toBeNull()->and(Menu::freeDelivery()->image)->toBe('images/promotions/free-delivery.svg')
         ->and(Storage::disk('public')->allFiles())->toBe([]);
 })->with([
     ['', 'Поле фото має бути файлом одного з типів: jpg, jpeg, png, webp.'],
@@ -83,17 +72,17 @@ it('refuses a promotion photo over the size limit', function () {
     $file = Menu::gdImage('jpeg', 800, 400, 'banner.jpg', noise: true);
     expect($file->getSize())->toBeGreaterThan(20 * 1024);
 
-    uploadPromotionPhoto(freeDelivery(), $file, '/en')->assertRedirect()->assertSessionHasErrors(['photo' => 'The photo field must not be greater than 20 kilobytes.']);
-    expect(freeDelivery()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
+    Menu::uploadPromotionPhoto(Menu::freeDelivery(), $file, '/en')->assertRedirect()->assertSessionHasErrors(['photo' => 'The photo field must not be greater than 20 kilobytes.']);
+    expect(Menu::freeDelivery()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
 });
 
 it('removes the previous promotion photo\'s files when a new one is uploaded', function () {
     Staff::signIn(StaffRole::Manager);
-    $promotion = freeDelivery();
-    uploadPromotionPhoto($promotion, Menu::gdImage('png', 700, 400, 'one.png'))->assertRedirect()->assertSessionHasNoErrors();
+    $promotion = Menu::freeDelivery();
+    Menu::uploadPromotionPhoto($promotion, Menu::gdImage('png', 700, 400, 'one.png'))->assertRedirect()->assertSessionHasNoErrors();
     $first = dirname($promotion->refresh()->photo['original']);
 
-    uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 900, 500, 'two.jpg'))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::uploadPromotionPhoto($promotion, Menu::gdImage('jpeg', 900, 500, 'two.jpg'))->assertRedirect()->assertSessionHasNoErrors();
 
     Storage::disk('public')->assertMissing($first.'/original.png');
     Storage::disk('public')->assertExists($promotion->refresh()->photo['original']);
@@ -102,14 +91,14 @@ it('removes the previous promotion photo\'s files when a new one is uploaded', f
 it('keeps promotion photo uploads from operators and kitchen staff', function (StaffRole $role) {
     Staff::signIn($role);
 
-    uploadPromotionPhoto(freeDelivery(), Menu::gdImage('png', 800, 400, 'banner.png'))->assertForbidden();
-    expect(freeDelivery()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
+    Menu::uploadPromotionPhoto(Menu::freeDelivery(), Menu::gdImage('png', 800, 400, 'banner.png'))->assertForbidden();
+    expect(Menu::freeDelivery()->photo)->toBeNull()->and(Storage::disk('public')->allFiles())->toBe([]);
 })->with([StaffRole::Operator, StaffRole::Kitchen]);
 
 it('lets a promotion photo through the body limit of other requests', function () {
     config(['shop.limits.max_body_bytes' => 1024, 'shop.menu.photo_max_kb' => 64]);
     Staff::signIn(StaffRole::Manager);
-    $url = '/staff/menu/promotions/'.freeDelivery()->id;
+    $url = '/staff/menu/promotions/'.Menu::freeDelivery()->id;
 
     $this->call('PUT', $url, [], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertStatus(413);
     $this->call('POST', $url.'/photo', ['_method' => 'PUT'], [], [], ['CONTENT_LENGTH' => 60 * 1024, 'HTTP_ACCEPT' => 'application/json'])->assertUnprocessable();

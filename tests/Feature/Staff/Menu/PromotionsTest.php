@@ -6,6 +6,7 @@ use App\Models\StaffAuditEntry;
 use App\Shop\Ordering\PromoCodes;
 use App\Staff\StaffRole;
 use Carbon\CarbonImmutable;
+use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 // Promotions and promo codes for managers: validation in both languages, who may change them, a promotion's old
@@ -16,34 +17,10 @@ beforeEach(function () {
     \Tests\Support\TestCache::flush();
 });
 
-function promoPost(string $url, array $body): \Illuminate\Testing\TestResponse
-{
-    // A new record is POSTed to its resource, an existing one PUT to its own URL (from its edit page).
-    $new = preg_match('#/(promotions|promo-codes)$#', $url) === 1;
-
-    return Staff::send($new ? 'POST' : 'PUT', $url, $body, $new ? $url : $url.'/edit');
-}
-
-function promotionForm(Promotion $promotion, array $overrides = []): array
-{
-    return $overrides + [
-        'title' => $promotion->title, 'summary' => $promotion->summary, 'body' => $promotion->body, 'slug' => $promotion->slug,
-        'starts_at' => $promotion->starts_at?->toDateString(), 'ends_at' => $promotion->ends_at?->toDateString(), 'visible' => true,
-    ];
-}
-
-function codeForm(array $overrides = []): array
-{
-    return $overrides + [
-        'code' => 'spring10', 'kind' => 'percent', 'value' => '10', 'max_discount' => '50', 'min_subtotal' => '300',
-        'starts_at' => null, 'ends_at' => null, 'usage_limit' => 100, 'max_uses_per_customer' => 1, 'active' => true,
-    ];
-}
-
 it('creates a promo code the checkout applies at once, and switching it off stops it at once', function () {
     Staff::signIn(StaffRole::Manager);
 
-    promoPost('/staff/menu/promo-codes', codeForm())->assertStatus(303)->assertSessionHasNoErrors();
+    Menu::promoPost('/staff/menu/promo-codes', Menu::codeForm())->assertStatus(303)->assertSessionHasNoErrors();
     $created = PromoCode::query()->where('code', 'SPRING10')->sole();
     expect(Staff::toast())->toBe('Створено.');
     Staff::visit('/staff/menu/promo-codes/'.$created->id.'/edit')->assertJsonPath('props.code.code', 'SPRING10')->assertJsonPath('props.code.max_discount', '50.00');
@@ -55,7 +32,7 @@ it('creates a promo code the checkout applies at once, and switching it off stop
     expect(app(PromoCodes::class)->evaluate('spring10', 100000, 'en', $now))->toMatchArray(['applied' => true, 'discount' => 5000]);
     expect(app(PromoCodes::class)->evaluate('spring10', 20000, 'en', $now))->toMatchArray(['applied' => false, 'reason' => 'below_minimum']);
 
-    promoPost('/staff/menu/promo-codes/'.$code->id, codeForm(['active' => false]))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::promoPost('/staff/menu/promo-codes/'.$code->id, Menu::codeForm(['active' => false]))->assertRedirect()->assertSessionHasNoErrors();
     expect(app(PromoCodes::class)->evaluate('spring10', 100000, 'en', $now))->toMatchArray(['applied' => false, 'reason' => 'inactive']);
     $entry = StaffAuditEntry::query()->where('action', 'promo_code.update')->sole();
     expect($entry->before['active'])->toBeTrue()->and($entry->after['active'])->toBeFalse();
@@ -64,7 +41,7 @@ it('creates a promo code the checkout applies at once, and switching it off stop
 it('reads a promo code\'s times in the shop\'s timezone', function () {
     Staff::signIn(StaffRole::Manager);
 
-    promoPost('/staff/menu/promo-codes', codeForm(['starts_at' => '2027-03-01T10:00', 'ends_at' => '2027-03-31T22:00']))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::promoPost('/staff/menu/promo-codes', Menu::codeForm(['starts_at' => '2027-03-01T10:00', 'ends_at' => '2027-03-31T22:00']))->assertRedirect()->assertSessionHasNoErrors();
     Staff::visit('/staff/menu/promo-codes/'.PromoCode::query()->where('code', 'SPRING10')->value('id').'/edit')->assertJsonPath('props.code.starts_at', '2027-03-01T10:00');
 
     expect(PromoCode::query()->where('code', 'SPRING10')->sole()->starts_at->utc()->format('Y-m-d H:i'))->toBe('2027-03-01 08:00');
@@ -75,17 +52,17 @@ it('refuses a bad promo code with field messages in both languages', function ()
     PromoCode::query()->create(['code' => 'TAKEN', 'kind' => 'fixed', 'value' => 1000, 'active' => true]);
     $before = PromoCode::query()->count();
 
-    promoPost('/en/staff/menu/promo-codes', codeForm(['code' => 'taken', 'value' => '150', 'usage_limit' => 0, 'starts_at' => '2027-03-02T10:00', 'ends_at' => '2027-03-01T10:00']))
+    Menu::promoPost('/en/staff/menu/promo-codes', Menu::codeForm(['code' => 'taken', 'value' => '150', 'usage_limit' => 0, 'starts_at' => '2027-03-02T10:00', 'ends_at' => '2027-03-01T10:00']))
         ->assertRedirect()
         ->assertSessionHasErrors(['code' => 'The code has already been taken.'])
         ->assertSessionHasErrors(['value' => 'The discount field must not be greater than 100.'])
         ->assertSessionHasErrors(['usage_limit', 'ends_at']);
-    promoPost('/staff/menu/promo-codes', codeForm(['code' => 'З ПРОБІЛОМ', 'kind' => 'fixed', 'value' => '12.345', 'min_subtotal' => 'abc']))
+    Menu::promoPost('/staff/menu/promo-codes', Menu::codeForm(['code' => 'З ПРОБІЛОМ', 'kind' => 'fixed', 'value' => '12.345', 'min_subtotal' => 'abc']))
         ->assertRedirect()
         ->assertSessionHasErrors(['code' => 'Промокод може містити лише латинські літери, цифри, - і _.'])
         ->assertSessionHasErrors(['value' => 'Вкажіть знижка у гривнях, наприклад 249 або 249.50.'])
         ->assertSessionHasErrors(['min_subtotal']);
-    promoPost('/en/staff/menu/promo-codes', codeForm(['code' => str_repeat('A', config('shop.ordering.text_max.promo_code') + 1)]))
+    Menu::promoPost('/en/staff/menu/promo-codes', Menu::codeForm(['code' => str_repeat('A', config('shop.ordering.text_max.promo_code') + 1)]))
         ->assertRedirect()->assertSessionHasErrors(['code']);
     expect(PromoCode::query()->count())->toBe($before);
 });
@@ -104,7 +81,7 @@ it('changes a promotion on the storefront at once, and its old address answers a
     $this->get('/en/promotions')->assertOk();
     $this->get('/en/promotions/'.$promotion->slug)->assertOk();
 
-    promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, [
+    Menu::promoPost('/staff/menu/promotions/'.$promotion->id, Menu::promotionForm($promotion, [
         'title' => ['uk' => 'Нова акція', 'en' => 'A new deal'], 'slug' => 'a-new-deal',
     ]))->assertRedirect()->assertSessionHasNoErrors();
 
@@ -118,7 +95,7 @@ it('hides a hidden promotion from the storefront', function () {
     Staff::signIn(StaffRole::Manager);
     $promotion = Promotion::query()->active()->firstOrFail();
 
-    promoPost('/staff/menu/promotions/'.$promotion->id, promotionForm($promotion, ['visible' => false]))->assertRedirect()->assertSessionHasNoErrors();
+    Menu::promoPost('/staff/menu/promotions/'.$promotion->id, Menu::promotionForm($promotion, ['visible' => false]))->assertRedirect()->assertSessionHasNoErrors();
 
     $this->get('/promotions/'.$promotion->slug)->assertNotFound();
     $this->getJson('/api/promotions')->assertOk()->assertJsonMissing(['slug' => $promotion->slug]);
@@ -129,13 +106,13 @@ it('creates a promotion and refuses a bad one with field messages in both langua
     $form = ['title' => ['uk' => 'Весна', 'en' => 'Spring'], 'summary' => ['uk' => 'Коротко', 'en' => 'In short'], 'body' => ['uk' => '', 'en' => ''],
         'slug' => 'spring', 'starts_at' => '2027-03-01', 'ends_at' => '2027-03-31', 'visible' => true];
 
-    promoPost('/staff/menu/promotions', $form)->assertRedirect('/staff/menu/promotions/'.(Promotion::query()->max('id')).'/edit');
+    Menu::promoPost('/staff/menu/promotions', $form)->assertRedirect('/staff/menu/promotions/'.(Promotion::query()->max('id')).'/edit');
     expect(Promotion::query()->where('slug', 'spring')->value('title'))->toBe(['uk' => 'Весна', 'en' => 'Spring']);
 
-    promoPost('/en/staff/menu/promotions', ['slug' => 'spring', 'ends_at' => '2027-02-01'] + $form)
+    Menu::promoPost('/en/staff/menu/promotions', ['slug' => 'spring', 'ends_at' => '2027-02-01'] + $form)
         ->assertRedirect()->assertSessionHasErrors(['slug' => 'The address (slug) has already been taken.'])
         ->assertSessionHasErrors(['ends_at' => 'The end field must be a date after or equal to start.']);
-    promoPost('/staff/menu/promotions', ['title' => ['uk' => '', 'en' => 'x'], 'slug' => 'other'] + $form)->assertRedirect('/staff/menu/promotions');
+    Menu::promoPost('/staff/menu/promotions', ['title' => ['uk' => '', 'en' => 'x'], 'slug' => 'other'] + $form)->assertRedirect('/staff/menu/promotions');
     expect(Staff::error('title.uk'))->toBe('Поле заголовок (українською) обов’язкове.');
 });
 
@@ -145,7 +122,7 @@ it('keeps promotions and promo codes from operators and kitchen staff', function
     // Seeded records: ids differ between database backends (sequences outlive rolled-back tests).
     $url = strtr($url, ['{promotion}' => (string) Promotion::query()->value('id'), '{code}' => (string) PromoCode::query()->value('id')]);
 
-    $response = $method === 'GET' ? Staff::visit($url) : promoPost($url, codeForm());
+    $response = $method === 'GET' ? Staff::visit($url) : Menu::promoPost($url, Menu::codeForm());
 
     $response->assertForbidden();
     expect([PromoCode::query()->count(), Promotion::query()->count()])->toBe($before);

@@ -28,19 +28,6 @@ beforeEach(function () {
 
 afterAll(fn () => S3Server::stopShared());
 
-/** A browser's GET of a photo URL the pages name: 200, its type, a year's immutable cache and the image itself. */
-function expectServedImage(string $url, string $type, int $width, int $height): string
-{
-    $response = S3Server::get($url);
-    expect($response['status'])->toBe(200, $url)
-        ->and($response['headers']['content-type'] ?? null)->toBe($type)
-        ->and($response['headers']['cache-control'] ?? null)->toBe('public, max-age=31536000, immutable');
-    $size = getimagesizefromstring($response['body']);
-    expect([$size['mime'], $size[0], $size[1]])->toBe([$type, $width, $height]);
-
-    return $response['body'];
-}
-
 it('stores a product photo\'s sizes and original in the bucket and serves them to the pages from there', function () {
     Staff::signIn(StaffRole::Manager);
     $product = Product::query()->where('slug', 'philadelphia-classic')->firstOrFail();
@@ -62,9 +49,9 @@ it('stores a product photo\'s sizes and original in the bucket and serves them t
         ->and($answer->json('props.product.photo.original'))->toBe($base.'/original.png');
 
     foreach ([320, 640, 960] as $width) {
-        expectServedImage($base.'/'.$width.'.webp', 'image/webp', $width, $width);
+        Menu::expectServedImage($base.'/'.$width.'.webp', 'image/webp', $width, $width);
     }
-    expect(expectServedImage($base.'/original.png', 'image/png', 1200, 1000))->toBe($bytes);
+    expect(Menu::expectServedImage($base.'/original.png', 'image/png', 1200, 1000))->toBe($bytes);
 
     $page = $this->get('/en/product/'.$product->slug);
     $page->assertInertia(fn ($p) => $p->where('product.image', $base.'/640.webp')->etc());
@@ -89,7 +76,7 @@ it('deletes the previous photo\'s objects when a new one is uploaded', function 
     expect($second)->not->toBe($firstFolder)
         ->and($this->s3->keys($this->bucket))->toBe([$second.'/320.webp', $second.'/original.jpg'])
         ->and(S3Server::get($this->s3->endpoint.'/'.$this->bucket.'/'.$firstFolder.'/320.webp')['status'])->toBe(404);
-    expectServedImage($product->image, 'image/webp', 320, 320);
+    Menu::expectServedImage($product->image, 'image/webp', 320, 320);
 });
 
 it('stores a promotion photo\'s 2:1 sizes in the bucket and shows them on the storefront and the staff page', function () {
@@ -107,9 +94,9 @@ it('stores a promotion photo\'s 2:1 sizes in the bucket and shows them on the st
         ->and($this->s3->keys($this->bucket))->toBe([$folder.'/320.webp', $folder.'/640.webp', $folder.'/960.webp', $folder.'/original.jpg'])
         ->and($promotion->image)->toBe($base.'/640.webp');
     foreach ([320, 640, 960] as $width) {
-        expectServedImage($base.'/'.$width.'.webp', 'image/webp', $width, intdiv($width, 2));
+        Menu::expectServedImage($base.'/'.$width.'.webp', 'image/webp', $width, intdiv($width, 2));
     }
-    expectServedImage($base.'/original.jpg', 'image/jpeg', 1400, 800);
+    Menu::expectServedImage($base.'/original.jpg', 'image/jpeg', 1400, 800);
 
     $this->get('/promotions')->assertInertia(fn ($p) => $p->where('promotions', fn ($list) => collect($list)->firstWhere('slug', 'free-delivery')['image'] === $base.'/640.webp')->etc());
     $this->get('/en/promotions/free-delivery')->assertInertia(fn ($p) => $p->where('promotion.image', $base.'/640.webp')->etc());
@@ -140,7 +127,7 @@ it('builds the URLs from the bucket\'s endpoint when AWS_URL is not set', functi
     $photo = app(MenuPhotos::class)->store($product, Menu::gdImage('jpeg', 400, 400, 'roll.jpg'));
 
     expect($photo['image'])->toBe($this->s3->endpoint.'/'.$this->bucket.'/'.dirname($photo['original']).'/320.webp');
-    expectServedImage($photo['image'], 'image/webp', 320, 320);
+    Menu::expectServedImage($photo['image'], 'image/webp', 320, 320);
 });
 
 it('saves nothing when the store refuses the upload, and answers with an error', function () {

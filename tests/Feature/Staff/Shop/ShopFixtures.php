@@ -4,9 +4,12 @@ namespace Tests\Feature\Staff\Shop;
 
 use App\Models\Region;
 use App\Models\Restaurant;
+use App\Models\Social;
+use App\Shop\Ordering\PaymentType;
 use App\Staff\Shop\ShopEditor;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Testing\TestResponse;
+use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
 /** Restaurant, region and settings forms as the staff pages send them, and the storefront cache's keys. */
@@ -71,5 +74,30 @@ final class ShopFixtures
             'name' => $region->name, 'slug' => $region->slug, 'min_order' => $money($region->min_order), 'delivery_fee' => $money($region->delivery_fee),
             'free_from' => $money($region->free_from), 'eta_minutes' => $region->eta_minutes, 'restaurant_id' => $region->restaurant_id, 'active' => (bool) $region->active,
         ];
+    }
+
+    /** @return array<string, mixed> */
+    public static function shopTypesForm(array $payment = [], array $order = []): array
+    {
+        return [
+            'payment_types' => $payment + [PaymentType::CardOnline->value => true, 'card-courier' => true, 'cash' => true],
+            'order_types' => $order + ['delivery' => true, 'pickup' => true],
+        ];
+    }
+
+    /** @return array<string, mixed> */
+    public static function shopSocialsForm(array $overrides = []): array
+    {
+        $links = Social::query()->ordered()->get()->mapWithKeys(fn (Social $s) => [$s->key => ['name' => $s->name, 'url' => $s->url]])->all();
+
+        return ['socials' => array_replace_recursive($links, $overrides)];
+    }
+
+    /** The times the checkout offers today for pickup at Podil. @return list<string> */
+    public static function podilSlotTimes(): array
+    {
+        $slots = test()->getJson('/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertOk()->json('data.days.0.slots');
+
+        return array_column($slots, 'time');
     }
 }

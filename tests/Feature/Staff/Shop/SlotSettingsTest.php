@@ -19,29 +19,21 @@ beforeEach(function () {
     $this->travelTo(Fx::noon());
 });
 
-/** The times the checkout offers today for pickup at Podil. @return list<string> */
-function podilSlotTimes(): array
-{
-    $slots = test()->getJson('/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertOk()->json('data.days.0.slots');
-
-    return array_column($slots, 'time');
-}
-
 it('applies the configured step, lead time and capacity while nothing is stored', function () {
     Staff::signIn(StaffRole::Manager);
 
-    expect(array_slice(podilSlotTimes(), 0, 3))->toBe(['13:00', '13:30', '14:00']);
+    expect(array_slice(Shop::podilSlotTimes(), 0, 3))->toBe(['13:00', '13:30', '14:00']);
     $this->get('/staff/shop')->assertInertia(fn ($page) => $page->where('slots', ['step_minutes' => 30, 'lead_minutes' => 60, 'capacity' => 5])->etc());
     expect(app(SlotSettings::class)->capacity())->toBe(5)->and(ShopSetting::query()->find(SlotSettings::KEY))->toBeNull();
 });
 
 it('changes the slots the checkout offers at once when a manager saves a step and lead time', function () {
     Staff::signIn(StaffRole::Manager);
-    expect(array_slice(podilSlotTimes(), 0, 2))->toBe(['13:00', '13:30']);
+    expect(array_slice(Shop::podilSlotTimes(), 0, 2))->toBe(['13:00', '13:30']);
 
     Shop::post('/staff/shop/slots', ['step_minutes' => 15, 'lead_minutes' => 120, 'capacity' => 8])->assertRedirect()->assertSessionHasNoErrors();
 
-    expect(array_slice(podilSlotTimes(), 0, 3))->toBe(['14:00', '14:15', '14:30']);
+    expect(array_slice(Shop::podilSlotTimes(), 0, 3))->toBe(['14:00', '14:15', '14:30']);
     $this->getJson('/checkout/slots?order_type=pickup&restaurant_id='.Fx::restaurant()->id)->assertJsonPath('data.lead_minutes', 120);
     $this->get('/staff/shop')->assertInertia(fn ($page) => $page->where('slots', ['step_minutes' => 15, 'lead_minutes' => 120, 'capacity' => 8])->etc());
     $entry = StaffAuditEntry::query()->where('action', 'shop.slots')->sole();
@@ -85,7 +77,7 @@ it('refuses values out of range under each field, in both languages, and stores 
     foreach ($messages as $field => $message) {
         $response->assertSessionHasErrors([$field => $message]);
     }
-    expect(ShopSetting::query()->find(SlotSettings::KEY))->toBeNull()->and(array_slice(podilSlotTimes(), 0, 2))->toBe(['13:00', '13:30']);
+    expect(ShopSetting::query()->find(SlotSettings::KEY))->toBeNull()->and(array_slice(Shop::podilSlotTimes(), 0, 2))->toBe(['13:00', '13:30']);
 })->with([
     'uk' => ['', [
         'step_minutes' => 'Оберіть крок 10, 15, 20, 30, 45, 60, 90, 120 хвилин.',
