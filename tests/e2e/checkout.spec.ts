@@ -57,6 +57,21 @@ async function settledTotal(page: Page): Promise<string> {
     return total;
 }
 
+/** A guest's card delivery order of a dish placed up to the sandbox payment page, which shows the checkout's total. */
+async function guestCardOrderToSandbox(page: Page, lang: Lang, prefix: string, slug: string, times = 1): Promise<void> {
+    await addToCart(page, lang, prefix, slug, times);
+    const total = await fillCheckout(page, lang, prefix, {
+        type: 'delivery',
+        payment: PAYMENT_TYPE.cardOnline,
+        guest: true,
+    });
+    await page.getByTestId('place-order').click();
+
+    await expect(page).toHaveURL(/sandbox-payment/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(total);
+    await hydrated(page);
+}
+
 // A card order replaces the open card order of its phone or client address: each worker's browser is a client address
 // of its own (X-Forwarded-For, which the e2e server trusts from loopback) and each guest a phone of its own, so two
 // tests running at once never cancel each other's payment. The dev outbox is read without it (page.request is not routed).
@@ -72,17 +87,7 @@ for (const { lang, prefix } of LANGS) {
 
     test(`a guest orders delivery and pays by card on the sandbox page (${lang})`, async ({ page, context }) => {
         await quiet(context);
-        await addToCart(page, lang, prefix, 'philadelphia-classic', 2);
-        const total = await fillCheckout(page, lang, prefix, {
-            type: 'delivery',
-            payment: PAYMENT_TYPE.cardOnline,
-            guest: true,
-        });
-        await page.getByTestId('place-order').click();
-
-        await expect(page).toHaveURL(/sandbox-payment/);
-        await expect(page.getByTestId('sandbox-amount')).toHaveText(total);
-        await hydrated(page);
+        await guestCardOrderToSandbox(page, lang, prefix, 'philadelphia-classic', 2);
         await page.getByRole('button', { name: new RegExp(m['sandbox.pay'].replace('{amount}', '.*')) }).click();
 
         await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/payment-success$`));
@@ -131,17 +136,7 @@ for (const { lang, prefix } of LANGS) {
 
     test(`a declined card payment can be retried and then succeeds (${lang})`, async ({ page, context }) => {
         await quiet(context);
-        await addToCart(page, lang, prefix, 'set-dragon');
-        const total = await fillCheckout(page, lang, prefix, {
-            type: 'delivery',
-            payment: PAYMENT_TYPE.cardOnline,
-            guest: true,
-        });
-        await page.getByTestId('place-order').click();
-
-        await expect(page).toHaveURL(/sandbox-payment/);
-        await expect(page.getByTestId('sandbox-amount')).toHaveText(total);
-        await hydrated(page);
+        await guestCardOrderToSandbox(page, lang, prefix, 'set-dragon');
         await page.getByRole('button', { name: m['sandbox.decline'] }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/payment-failure$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['paymentFailure.title']);

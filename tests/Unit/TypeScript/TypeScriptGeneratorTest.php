@@ -69,6 +69,12 @@ final readonly class Part implements \JsonSerializable, Arrayable
         public int|float $amount,
         public SizeNumber $size,
     ) {}
+
+    /** A part with every kind of field filled (and its parent, if given). */
+    public static function sample(?Part $parent = null): Part
+    {
+        return new Part(7, null, Colour::Red, [Colour::DarkGreen, Colour::Red], null, 'pickup', ['street' => 'Khreshchatyk'], [1, 'a'], $parent, 2.5, SizeNumber::Large);
+    }
 }
 
 /** A part and what only the order page shows. @implements Arrayable<string, mixed> */
@@ -170,11 +176,6 @@ final class NotAShape
     public int $id = 1;
 }
 
-function part(?Part $parent = null): Part
-{
-    return new Part(7, null, Colour::Red, [Colour::DarkGreen, Colour::Red], null, 'pickup', ['street' => 'Khreshchatyk'], [1, 'a'], $parent, 2.5, SizeNumber::Large);
-}
-
 test('an enum becomes a const list of its values and their union, under its TypeScript name', function () {
     expect((new TypeScriptGenerator([Colour::class, SizeNumber::class]))->render())->toContain(<<<'TS'
 /** Tests\Unit\TypeScript\Colour: The colour of a thing. */
@@ -227,16 +228,16 @@ export interface Page {
     inline: { id: number; note?: string | null };
 }
 TS);
-    $page = (new Page(fn () => [part()], ['id' => 1]))->toArray();
+    $page = (new Page(fn () => [Part::sample()], ['id' => 1]))->toArray();
 
     expect($page['parts'])->toBeInstanceOf(\Closure::class)
         ->and($page['parts']()[0]->id)->toBe(7);
 });
 
 test('a shape is the JSON it declares: enum values, nested shapes, a spread merged in its place', function () {
-    $big = new BigPart(part(part()), true, Colour::DarkGreen, ['a' => Colour::Red]);
+    $big = new BigPart(Part::sample(Part::sample()), true, Colour::DarkGreen, ['a' => Colour::Red]);
 
-    expect(part()->toArray())->toBe([
+    expect(Part::sample()->toArray())->toBe([
         'id' => 7, 'note' => null, 'colour' => 'red', 'colours' => ['dark_green', 'red'], 'counts' => null, 'type' => 'pickup',
         'address' => ['street' => 'Khreshchatyk'], 'mixed' => [1, 'a'], 'parent' => null, 'amount' => 2.5, 'size' => 3,
     ])
