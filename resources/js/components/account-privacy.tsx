@@ -21,6 +21,16 @@ function saveJson(data: unknown, name: string): void {
 }
 
 /** The profile's two rights over the customer's data: download a copy (JSON) and delete the account (with a fresh SMS code). */
+/** "Keep my account": closes the deletion steps (both the warning and the code step offer it). */
+function KeepButton({ onKeep, busy }: { onKeep: () => void; busy: boolean }) {
+    const t = useT();
+    return (
+        <button type="button" className="button" onClick={onKeep} disabled={busy}>
+            {t('privacy.keep')}
+        </button>
+    );
+}
+
 export function AccountPrivacy() {
     const { auth, locale, limits } = usePage<SharedProps>().props;
     const { authFlow } = useStores();
@@ -128,14 +138,7 @@ export function AccountPrivacy() {
                                 >
                                     {busy ? t('common.loading') : t('privacy.sendCode')}
                                 </button>
-                                <button
-                                    type="button"
-                                    className="button"
-                                    onClick={() => setStep('closed')}
-                                    disabled={busy}
-                                >
-                                    {t('privacy.keep')}
-                                </button>
+                                <KeepButton onKeep={() => setStep('closed')} busy={busy} />
                             </div>
                         ) : (
                             <form
@@ -170,14 +173,7 @@ export function AccountPrivacy() {
                                 >
                                     {busy ? t('common.loading') : t('privacy.confirmDelete')}
                                 </button>
-                                <button
-                                    type="button"
-                                    className="button"
-                                    onClick={() => setStep('closed')}
-                                    disabled={busy}
-                                >
-                                    {t('privacy.keep')}
-                                </button>
+                                <KeepButton onKeep={() => setStep('closed')} busy={busy} />
                             </form>
                         )}
                         {error && (
