@@ -24,5 +24,5 @@ worker_pid=$!
 trap 'kill $ssr_pid $worker_pid 2>/dev/null || true' EXIT INT TERM
 # The built-in server's access log (every connection and every answered request) is left out of the run's output;
 # server errors and 5xx answers stay in it.
-cd public && PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$port" ../vendor/laravel/framework/src/Illuminate/Foundation/resources/server.php \
+cd public && PHP_CLI_SERVER_WORKERS=4 php -S "127.0.0.1:$port" ../server.php \
     2> >(grep --line-buffered -vE ' (Accepted|Closing)$|\[[1-4][0-9]{2}\]: [A-Z]+ ' >&2)

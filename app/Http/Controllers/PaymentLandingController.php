@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Shop\Ordering\PaymentStatus;
 use App\ShopApi\Exceptions\ShopApiException;
 use App\ShopApi\ShopApi;
 use App\Support\Cookies;
@@ -44,7 +45,7 @@ class PaymentLandingController extends Controller
             return redirect(LocalizedUrl::route($page));
         }
 
-        $outcome = in_array($order->summary->paymentStatus, ['paid', 'pending'], true) ? 'checkout.payment-success' : 'checkout.payment-failure';
+        $outcome = in_array($order->summary->paymentStatus, [PaymentStatus::Paid, PaymentStatus::Pending], true) ? 'checkout.payment-success' : 'checkout.payment-failure';
 
         return redirect(LocalizedUrl::route($outcome, [], $order->locale))->withCookie(Cookies::orderId($order->token));
     }

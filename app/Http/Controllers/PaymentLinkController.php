@@ -2,6 +2,8 @@
 
 namespace App\Http\Controllers;
 
+use App\Shop\Ordering\OrderStatus;
+use App\Shop\Ordering\PaymentStatus;
 use App\ShopApi\Data\OrderRecord;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\ShopApi\Exceptions\ValidationException;
@@ -62,11 +64,11 @@ class PaymentLinkController extends Controller
     {
         return match (true) {
             // Paid, then raised by a staff correction: the difference is left to pay (Payments::due).
-            $order->payable && $order->summary->paymentStatus === 'paid' => 'difference',
+            $order->payable && $order->summary->paymentStatus === PaymentStatus::Paid => 'difference',
             $order->payable => 'payable',
-            in_array($order->summary->paymentStatus, ['paid', 'refunded'], true) => 'paid',
-            $order->summary->status === 'cancelled' && $order->cancellationReason === 'payment_timeout' => 'expired',
-            $order->summary->status === 'cancelled' => 'cancelled',
+            in_array($order->summary->paymentStatus, [PaymentStatus::Paid, PaymentStatus::Refunded], true) => 'paid',
+            $order->summary->status === OrderStatus::Cancelled && $order->cancellationReason === 'payment_timeout' => 'expired',
+            $order->summary->status === OrderStatus::Cancelled => 'cancelled',
             ! $order->paymentType->isOnline() => 'offline',
             default => 'expired',
         };

@@ -98,8 +98,8 @@ class OrderPayload
         return new OrderSummary(
             number: (string) $order->number,
             createdAt: (string) $this->time(CarbonImmutable::parse($order->created_at)),
-            status: $order->status->value,
-            paymentStatus: $order->payment_status->value,
+            status: $order->status,
+            paymentStatus: $order->payment_status,
             orderType: $order->order_type,
             total: $order->total,
             itemsCount: (int) ($order->lines_sum_quantity ?? $order->lines->sum('quantity')),

@@ -2,6 +2,7 @@
 
 namespace App\ShopApi\Data;
 
+use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentType;
 use App\Support\PersonalData;
 use Illuminate\Contracts\Support\Arrayable;
@@ -161,9 +162,9 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
         return [
             'number' => $this->summary->number,
             'created_at' => $this->summary->createdAt,
-            'status' => $this->summary->status,
+            'status' => $this->summary->status->value,
             'order_type' => $this->summary->orderType->value,
-            'payment_status' => $this->summary->paymentStatus,
+            'payment_status' => $this->summary->paymentStatus->value,
             'payment_type' => $this->paymentType->value,
             'first_name' => self::firstName($this->name),
             'phone' => self::maskedPhone($this->phone),
@@ -202,8 +203,8 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
         }
         $reached['new'] ??= $this->summary->createdAt;
         $steps = ['new', 'accepted', 'cooking', $this->summary->orderType->leavesKitchenAs()->value, 'completed'];
-        $cancelled = $this->summary->status === 'cancelled';
-        $current = $cancelled ? 'cancelled' : $this->summary->status;
+        $cancelled = $this->summary->status === OrderStatus::Cancelled;
+        $current = $this->summary->status->value;
 
         /** @var list<array{step: string, at: ?string, state: string}> $timeline */
         $timeline = [];

@@ -2,7 +2,9 @@
 
 namespace App\ShopApi\Data;
 
+use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\OrderType;
+use App\Shop\Ordering\PaymentStatus;
 use Illuminate\Contracts\Support\Arrayable;
 use Inertia\ProvidesInertiaProperty;
 use JsonSerializable;
@@ -19,8 +21,8 @@ final readonly class OrderSummary implements Arrayable, JsonSerializable, Provid
     public function __construct(
         public string $number,
         public string $createdAt,
-        public string $status,
-        public string $paymentStatus,
+        public OrderStatus $status,
+        public PaymentStatus $paymentStatus,
         public OrderType $orderType,
         public int $total,
         public int $itemsCount,
@@ -30,7 +32,8 @@ final readonly class OrderSummary implements Arrayable, JsonSerializable, Provid
     public static function fromArray(array $data): self
     {
         return new self(
-            (string) $data['number'], (string) $data['created_at'], (string) $data['status'], (string) $data['payment_status'],
+            (string) $data['number'], (string) $data['created_at'], OrderStatus::from((string) $data['status']),
+            PaymentStatus::from((string) $data['payment_status']),
             OrderType::from((string) $data['order_type']), (int) $data['total'], (int) $data['items_count'],
         );
     }
@@ -39,7 +42,7 @@ final readonly class OrderSummary implements Arrayable, JsonSerializable, Provid
     public function toArray(): array
     {
         return [
-            'number' => $this->number, 'created_at' => $this->createdAt, 'status' => $this->status, 'payment_status' => $this->paymentStatus,
+            'number' => $this->number, 'created_at' => $this->createdAt, 'status' => $this->status->value, 'payment_status' => $this->paymentStatus->value,
             'order_type' => $this->orderType->value, 'total' => $this->total, 'items_count' => $this->itemsCount,
         ];
     }

@@ -24,7 +24,7 @@ class ReviewQueue
     public function page(string $status, int $page, string $locale): ReviewsPage
     {
         $perPage = max(1, (int) config('shop.staff.reviews_per_page'));
-        $query = Review::query()->with(['product', 'order']);
+        $query = Review::query()->with(['product', 'order:id,number']);
         match ($status) {
             'new' => $query->whereNull('moderated_at'),
             'published' => $query->whereNotNull('moderated_at')->where('published', true),

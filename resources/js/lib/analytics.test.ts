@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies } from '@/test-support/cookies';
 import { authEvent, exceptionEvent, hashPhone, utmValues } from './analytics';
 
 describe('analytics', () => {
     beforeEach(() => {
         window.dataLayer = [];
-        document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`));
+        clearCookies();
     });
 
     it('hashes the phone digits with SHA-256', async () => {

@@ -1,15 +1,9 @@
 import { HttpResponseError, type HttpClient, type HttpRequestConfig } from '@inertiajs/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies } from '@/test-support/cookies';
 import { withCsrf } from './csrf';
 
 const TOKEN_URL = '/sanctum/csrf-cookie';
-
-function clearCookies() {
-    for (const part of document.cookie.split(';')) {
-        const name = (part.split('=')[0] ?? '').trim();
-        if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
-}
 
 /** A client answering each call with the next status of `statuses`, recording the calls. */
 function scripted(statuses: number[]) {
