@@ -27,18 +27,13 @@ use App\ShopApi\Data\Alerts;
 use App\ShopApi\Data\BonusPage;
 use App\ShopApi\Data\CartQuote;
 use App\ShopApi\Data\CategoryPage;
-use App\ShopApi\Data\CategoryRecord;
-use App\ShopApi\Data\DictionaryItem;
 use App\ShopApi\Data\ProductCard;
 use App\ShopApi\Data\ProductRecord;
 use App\ShopApi\Data\Profile;
 use App\ShopApi\Data\PromotionRecord;
 use App\ShopApi\Data\Referral;
-use App\ShopApi\Data\RegionRecord;
-use App\ShopApi\Data\RestaurantRecord;
 use App\ShopApi\Data\ReviewRecord;
 use App\ShopApi\Data\Settings;
-use App\ShopApi\Data\SocialRecord;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\TooManyRequestsException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -61,42 +56,42 @@ class LocalShopApi implements ShopApi
 
     public function settings(): Settings
     {
-        return Settings::fromArray($this->call(fn () => $this->dictionaries->settings()));
+        return $this->call(fn () => $this->dictionaries->settings());
     }
 
     public function alerts(): Alerts
     {
-        return Alerts::fromArray($this->call(fn () => $this->dictionaries->alerts($this->context->locale)));
+        return $this->call(fn () => $this->dictionaries->alerts($this->context->locale));
     }
 
     public function socials(): array
     {
-        return array_map(SocialRecord::fromArray(...), $this->call(fn () => $this->dictionaries->socials()));
+        return $this->call(fn () => $this->dictionaries->socials());
     }
 
     public function regions(): array
     {
-        return array_map(RegionRecord::fromArray(...), $this->call(fn () => $this->dictionaries->regions($this->context->locale)));
+        return $this->call(fn () => $this->dictionaries->regions($this->context->locale));
     }
 
     public function restaurants(): array
     {
-        return array_map(RestaurantRecord::fromArray(...), $this->call(fn () => $this->dictionaries->restaurants($this->context->locale)));
+        return $this->call(fn () => $this->dictionaries->restaurants($this->context->locale));
     }
 
     public function paymentTypes(): array
     {
-        return array_map(DictionaryItem::fromArray(...), $this->call(fn () => $this->dictionaries->paymentTypes($this->context->locale)));
+        return $this->call(fn () => $this->dictionaries->paymentTypes($this->context->locale));
     }
 
     public function orderTypes(): array
     {
-        return array_map(DictionaryItem::fromArray(...), $this->call(fn () => $this->dictionaries->orderTypes($this->context->locale)));
+        return $this->call(fn () => $this->dictionaries->orderTypes($this->context->locale));
     }
 
     public function categories(): array
     {
-        return array_map(CategoryRecord::fromArray(...), $this->call(fn () => $this->dictionaries->categories($this->context->locale)));
+        return $this->call(fn () => $this->dictionaries->categories($this->context->locale));
     }
 
     public function category(string $slug): CategoryPage

@@ -271,7 +271,7 @@ class OrderPlacement
      */
     private function notifyShop(Order $order): void
     {
-        $to = $this->dictionaries->settings()['email_admin'];
+        $to = $this->dictionaries->settings()->emailAdmin;
         if (! $to) {
             return;
         }

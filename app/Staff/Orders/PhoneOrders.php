@@ -16,6 +16,7 @@ use App\Shop\Ordering\OrderPlacement;
 use App\Shop\Ordering\PaymentLinks;
 use App\Shop\Ordering\PlacedOrder;
 use App\Shop\Ordering\Slots;
+use App\ShopApi\Data\DictionaryItem;
 use App\Staff\Audit;
 use Carbon\CarbonImmutable;
 
@@ -102,8 +103,8 @@ class PhoneOrders
             'regions' => $regions->map(fn (Region $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale), 'kitchen' => $r->restaurant_id])->values()->all(),
             'restaurants' => $pickup->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => $r->translate('name', $locale), 'kitchen' => $r->id])->values()->all(),
             'kitchens' => $kitchens->mapWithKeys(fn (Restaurant $k) => [$k->id => $this->times($k, $now)])->all(),
-            'orderTypes' => array_map(fn (array $t) => ['value' => $t['code'], 'label' => $t['name']], $this->dictionaries->orderTypes($locale)),
-            'paymentTypes' => array_map(fn (array $t) => ['value' => $t['code'], 'label' => $t['name'], 'online' => (bool) $t['online']], $this->dictionaries->paymentTypes($locale)),
+            'orderTypes' => array_map(fn (DictionaryItem $t) => ['value' => $t->code, 'label' => $t->name], $this->dictionaries->orderTypes($locale)),
+            'paymentTypes' => array_map(fn (DictionaryItem $t) => ['value' => $t->code, 'label' => $t->name, 'online' => (bool) $t->online], $this->dictionaries->paymentTypes($locale)),
             'bounds' => [
                 'maxLines' => (int) config('shop.ordering.max_lines'),
                 'maxQuantity' => (int) config('shop.ordering.max_quantity'),

@@ -112,7 +112,8 @@ export interface DictionaryItem {
     id: number;
     code: string;
     name: string;
-    online: boolean;
+    /** A payment type's: paid online (order types have no such flag). */
+    online?: boolean;
 }
 
 export interface Social {
