@@ -176,7 +176,7 @@ class LocalShopApi implements ShopApi
     {
         $customer = $this->customer();
 
-        return Profile::fromArray($this->call(fn () => app(Accounts::class)->profile($customer)));
+        return $this->call(fn () => app(Accounts::class)->profile($customer));
     }
 
     public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
@@ -189,7 +189,7 @@ class LocalShopApi implements ShopApi
         }
         $accounts = app(Accounts::class);
 
-        return Profile::fromArray($this->call(fn () => $accounts->profile($accounts->updateProfile($customer, $data))));
+        return $this->call(fn () => $accounts->profile($accounts->updateProfile($customer, $data)));
     }
 
     public function logout(): void
@@ -239,7 +239,7 @@ class LocalShopApi implements ShopApi
     {
         $customer = $this->customer();
 
-        return BonusPage::fromArray($this->call(fn () => app(BonusLedger::class)->page($customer, $page)));
+        return $this->call(fn () => app(BonusLedger::class)->page($customer, $page));
     }
 
     public function favorites(): array
@@ -287,7 +287,7 @@ class LocalShopApi implements ShopApi
     {
         $customer = $this->customer();
 
-        return Referral::fromArray($this->call(fn () => app(Referrals::class)->summary($customer)));
+        return $this->call(fn () => app(Referrals::class)->summary($customer));
     }
 
     // Checkout and orders, in-process: the storefront validated the form with the API's own FormRequests.

@@ -4,6 +4,7 @@ namespace App\Shop\Customers;
 
 use App\Models\Customer;
 use App\Shop\Loyalty\Bonuses;
+use App\ShopApi\Data\Profile;
 use Illuminate\Support\Carbon;
 use Laravel\Sanctum\PersonalAccessToken;
 
@@ -59,17 +60,16 @@ class Accounts
         PersonalAccessToken::findToken($token)?->delete();
     }
 
-    /** @return array{name: ?string, surname: ?string, birthday: ?string, phone: string, referral_code: string, bonus_balance: int} */
-    public function profile(Customer $customer): array
+    public function profile(Customer $customer): Profile
     {
-        return [
-            'name' => $customer->name,
-            'surname' => $customer->surname,
-            'birthday' => $customer->birthday?->format('Y-m-d'),
-            'phone' => $customer->phone,
-            'referral_code' => $customer->referral_code,
-            'bonus_balance' => $this->bonuses->balance($customer),
-        ];
+        return new Profile(
+            name: $customer->name,
+            surname: $customer->surname,
+            birthday: $customer->birthday?->format('Y-m-d'),
+            phone: $customer->phone,
+            referralCode: $customer->referral_code,
+            bonusBalance: $this->bonuses->balance($customer),
+        );
     }
 
     /**

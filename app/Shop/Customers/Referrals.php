@@ -4,6 +4,7 @@ namespace App\Shop\Customers;
 
 use App\Models\BonusTransaction;
 use App\Models\Customer;
+use App\ShopApi\Data\Referral;
 
 /**
  * Invite a friend: a customer's code and link, the friends who signed up with it (first names only), and
@@ -19,8 +20,7 @@ class Referrals
     /** The ledger reason of a reward taken back (the friend's first order was refunded in full). */
     public const REVERSAL_REASON = 'referral_reversed';
 
-    /** @return array{code: string, link: string, reward: int, friends: list<array{name: ?string, joined_at: string, ordered: bool}>, rewards_total: int} */
-    public function summary(Customer $customer): array
+    public function summary(Customer $customer): Referral
     {
         $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->whereIn('reason', [self::REASON, self::REVERSAL_REASON])->get(['amount', 'reason', 'idempotency_key']);
         $rewardedFriends = $rewards->where('reason', self::REASON)->map(fn (BonusTransaction $t) => self::friendIdOf($t->idempotency_key))->filter()->values()->all();
@@ -32,13 +32,13 @@ class Referrals
                 'ordered' => in_array($friend->id, $rewardedFriends, true),
             ])->all());
 
-        return [
-            'code' => $customer->referral_code,
-            'link' => rtrim((string) config('shop.referral.link_base'), '/').'/?referral='.rawurlencode($customer->referral_code),
-            'reward' => (int) config('shop.ordering.referral_reward', 0),
-            'friends' => $friends,
-            'rewards_total' => (int) $rewards->sum('amount'),
-        ];
+        return new Referral(
+            code: $customer->referral_code,
+            link: rtrim((string) config('shop.referral.link_base'), '/').'/?referral='.rawurlencode($customer->referral_code),
+            reward: (int) config('shop.ordering.referral_reward', 0),
+            friends: $friends,
+            rewardsTotal: (int) $rewards->sum('amount'),
+        );
     }
 
     /** The idempotency key of the reward for one friend (the ordering side credits it). */

@@ -4,31 +4,31 @@ namespace App\Shop\Loyalty;
 
 use App\Models\BonusTransaction;
 use App\Models\Customer;
+use App\ShopApi\Data\BonusPage;
 
 /** The customer's bonus balance and ledger, newest first, a page at a time (GET /api/bonuses). */
 class BonusLedger
 {
     public function __construct(private Bonuses $bonuses) {}
 
-    /** @return array{balance: int, items: list<array{id: int, amount: int, reason: string, created_at: string}>, page: int, per_page: int, total: int, last_page: int} */
-    public function page(Customer $customer, int $page): array
+    public function page(Customer $customer, int $page): BonusPage
     {
         $perPage = (int) config('shop.account.bonuses_per_page');
         $paginator = $customer->bonusTransactions()->orderByDesc('created_at')->orderByDesc('id')
             ->paginate($perPage, ['id', 'amount', 'reason', 'created_at'], 'page', max(1, $page));
 
-        return [
-            'balance' => $this->bonuses->balance($customer),
-            'items' => array_values(array_map(fn (BonusTransaction $t) => [
+        return new BonusPage(
+            balance: $this->bonuses->balance($customer),
+            items: array_values(array_map(fn (BonusTransaction $t) => [
                 'id' => $t->id,
                 'amount' => $t->amount,
                 'reason' => $t->reason,
                 'created_at' => (string) $t->created_at?->toIso8601String(),
             ], $paginator->items())),
-            'page' => $paginator->currentPage(),
-            'per_page' => $perPage,
-            'total' => $paginator->total(),
-            'last_page' => $paginator->lastPage(),
-        ];
+            page: $paginator->currentPage(),
+            perPage: $perPage,
+            total: $paginator->total(),
+            lastPage: $paginator->lastPage(),
+        );
     }
 }

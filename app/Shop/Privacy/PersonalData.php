@@ -35,7 +35,7 @@ class PersonalData
 
         return [
             'exported_at' => now()->toIso8601String(),
-            'profile' => $profile + [
+            'profile' => $profile->toArray() + [
                 'locale' => $customer->locale,
                 'created_at' => self::time($customer->created_at),
             ],
@@ -52,7 +52,7 @@ class PersonalData
                 ], ($refunds[$order->id] ?? collect())->all())),
             ])->values()->all(),
             'bonuses' => [
-                'balance' => $profile['bonus_balance'],
+                'balance' => $profile->bonusBalance,
                 'ledger' => BonusTransaction::query()->where('customer_id', $customer->id)->orderBy('id')->get()
                     ->map(fn (BonusTransaction $t) => ['amount' => $t->amount, 'reason' => $t->reason, 'created_at' => self::time($t->created_at)])
                     ->all(),
@@ -65,7 +65,7 @@ class PersonalData
             'favorites' => $customer->favoriteProducts()->orderBy('customer_favorites.created_at')->get()
                 ->map(fn (Product $p) => ['product_id' => $p->id, 'name' => $p->translate('name', $locale), 'added_at' => self::time($p->getRelationValue('pivot')?->getAttribute('created_at'))])
                 ->all(),
-            'referrals' => $this->referrals->summary($customer) + ['referred_by' => $customer->referrer_id !== null],
+            'referrals' => $this->referrals->summary($customer)->toArray() + ['referred_by' => $customer->referrer_id !== null],
         ];
     }
 

@@ -66,7 +66,8 @@ class OrderController extends Controller
             ->with('restaurant')
             ->orderByDesc('created_at')->orderByDesc('id')
             ->forPage($page, self::PER_PAGE + 1)
-            ->get();
+            // The columns of a row (OrderRow), not the address, lines' totals and notes a full page of orders would drag along.
+            ->get(['id', 'number', 'created_at', 'status', 'payment_status', 'payment_type', 'order_type', 'restaurant_id', 'name', 'phone', 'total']);
 
         return Inertia::render('staff/orders/index', new OrdersPage(
             filters: ['q' => $query, 'status' => $status, 'date' => $day?->format('Y-m-d'), 'restaurant' => $restaurant, 'page' => $page],
