@@ -9,7 +9,6 @@ use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Staff\Couriers\CourierBoard;
 use App\Staff\Kitchens\RestaurantScope;
-use Carbon\CarbonImmutable;
 use Illuminate\Support\Collection;
 
 /**
