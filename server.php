@@ -23,12 +23,15 @@ $types = [
     'avif' => 'image/avif', 'gif' => 'image/gif', 'ico' => 'image/x-icon', 'woff2' => 'font/woff2', 'woff' => 'font/woff',
 ];
 $file = $publicPath.$uri;
+// The line `php artisan serve` reads to print each request (the framework's router writes the same).
+$log = fn () => file_put_contents('php://stdout', sprintf("[%s] %s:%s [%s] URI: %s\n", date('D M j H:i:s Y'), $_SERVER['REMOTE_ADDR'], $_SERVER['REMOTE_PORT'], $_SERVER['REQUEST_METHOD'], $uri));
 $type = $types[strtolower(pathinfo($uri, PATHINFO_EXTENSION))] ?? null;
 if ($cacheControl !== null && $type !== null && ! str_contains($uri, '..') && is_file($file)) {
     header('Content-Type: '.$type);
     header('Content-Length: '.filesize($file));
     header('Cache-Control: '.$cacheControl);
     header('X-Content-Type-Options: nosniff');
+    $log();
     if ($_SERVER['REQUEST_METHOD'] !== 'HEAD') {
         readfile($file);
     }
@@ -40,6 +43,6 @@ if ($uri !== '/' && file_exists($file)) {
     return false;
 }
 
-file_put_contents('php://stdout', sprintf("[%s] %s:%s [%s] URI: %s\n", date('D M j H:i:s Y'), $_SERVER['REMOTE_ADDR'], $_SERVER['REMOTE_PORT'], $_SERVER['REQUEST_METHOD'], $uri));
+$log();
 
 require_once $publicPath.'/index.php';
