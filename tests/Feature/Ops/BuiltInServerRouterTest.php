@@ -3,7 +3,6 @@
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Str;
-use Symfony\Component\Process\Process;
 use Tests\Support\Loopback;
 
 // server.php, the router of `php artisan serve` and of the e2e server, run the way they run it: PHP's built-in server
@@ -18,22 +17,7 @@ beforeEach(function () {
         File::put(public_path('build/build-id.json'), '{"id":"router-test"}');
     }
 
-    for ($attempt = 1; $attempt <= 3; $attempt++) {
-        $port = Loopback::freePort();
-        $this->server = new Process([PHP_BINARY, '-S', '127.0.0.1:'.$port, base_path('server.php')], public_path());
-        $this->server->start();
-        $deadline = microtime(true) + 5;
-        while ($this->server->isRunning() && ! Loopback::accepts($port) && microtime(true) < $deadline) {
-            usleep(20_000);
-        }
-        if ($this->server->isRunning() && Loopback::accepts($port)) {
-            $this->base = 'http://127.0.0.1:'.$port;
-
-            return;
-        }
-        $this->server->stop(1);
-    }
-    throw new RuntimeException('the built-in server did not start: '.$this->server->getErrorOutput());
+    [$this->server, $this->base] = Loopback::phpServer(base_path('server.php'));
 });
 
 afterEach(function () {

@@ -16,7 +16,6 @@ use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 use LogicException;
 use RecordingValidator;
-use Symfony\Component\Process\Process;
 use Tests\Feature\Checkout\CheckoutFixtures as Fx;
 use Tests\Feature\Contract\OpenApi;
 use Tests\Support\FakeSmsSender;
@@ -111,15 +110,7 @@ final class SecurityFixtures
     /** php -S on a free port with public/index.php as the router, the limit from the environment. */
     public static function earlyServer(array $env = []): array
     {
-        $port = Loopback::freePort();
-        $process = new Process([PHP_BINARY, '-S', '127.0.0.1:'.$port, base_path('public/index.php')], base_path('public'), $env + ['SHOP_MAX_BODY_BYTES' => '262144']);
-        $process->setTimeout(null);
-        $process->start();
-        for ($i = 0; $i < 100 && ! Loopback::accepts($port); $i++) {
-            usleep(50_000);
-        }
-
-        return [$process, 'http://127.0.0.1:'.$port];
+        return Loopback::phpServer(base_path('public/index.php'), $env + ['SHOP_MAX_BODY_BYTES' => '262144']);
     }
 
     /** A raw request: status, headers (lower-case names) and body. */
