@@ -45,6 +45,13 @@ final class RaceActions
                 'accept' => app(OrderActions::class)->move($order, OrderStatus::New, OrderStatus::Accepted),
                 'transfer' => app(OrderTransfer::class)->move($order, Restaurant::query()->findOrFail((int) $a['to'])),
                 'correct' => app(OrderCorrections::class)->correct($order, (array) $a['input'], app(Actor::class)->member ?? throw new \InvalidArgumentException('A correction needs a staff member.')),
+                // Each worker its own money action on one paid card order (plan: staff id => line | correct | full).
+                'money' => match ($a['plan'][(string) $a['staff']] ?? null) {
+                    'line' => app(OrderActions::class)->refund($order, [['line_id' => (int) $a['line'], 'quantity' => 1]], 'race'),
+                    'correct' => app(OrderCorrections::class)->correct($order, (array) $a['input'], app(Actor::class)->member ?? throw new \InvalidArgumentException('A correction needs a staff member.')),
+                    'full' => app(OrderActions::class)->refund($order, null, 'race'),
+                    default => throw new \InvalidArgumentException('No money action planned for this worker.'),
+                },
                 'review_publish' => app(ReviewQueue::class)->moderate(Review::query()->findOrFail((int) $a['review']), true),
                 'place' => app(Orders::class)->place((array) $a['input'], 'race-'.bin2hex(random_bytes(8)), $a['token'] ?? null, 'en', (string) ($a['ip'] ?? '198.51.100.'.random_int(1, 250))),
                 default => throw new \InvalidArgumentException("Unknown race action $action."),

@@ -31,6 +31,10 @@ class Payments
     /** payment_refunds.kind: a correction lowered the total and gave the difference back. */
     public const CORRECTION_KIND = 'correction';
 
+    /** payment_refunds.kind: a refund of lines that a later correction restated: the corrected lines leave out what it
+     *  refunded, so the corrected total says it and it no longer lowers what the order costs (counted once). */
+    public const RESTATED_KIND = 'restated';
+
     /** A redirect and a webhook may check one payment at once; SQLite makes the second writer try again. */
     private const TRANSACTION_ATTEMPTS = 5;
 
@@ -249,14 +253,28 @@ class Payments
         return max(0, self::owed($order) - self::netPaid($order));
     }
 
-    /** What the order costs the customer now: its total less what staff refunded of it (lines, or all of it). A
-     *  correction's refund is not counted: the corrected total already says it. */
+    /**
+     * What the order costs the customer now (minor units, never below zero): nothing once cancelled or refunded in
+     * full; otherwise its total less what staff refunded of it since the last correction (lines, or an amount). A
+     * correction restates the order: its lines start from what is left after refunds by line, so those refunds are
+     * in its total (RESTATED_KIND) and a correction's own refund is in it too; neither is taken off again.
+     *
+     * The money model: held = paid − refunded (netPaid), costs = owed. A refund by line is made only when nothing is
+     * due (held ≥ costs) and lowers both by the same amount; a correction gives back held − costs when positive; a full
+     * refund gives back all that is held and the order then costs nothing. So "refunded ≤ paid − costs" holds after
+     * every step whenever nothing is due, and what is due is costs − held (paid from the payment link).
+     */
     public static function owed(Order $order): int
     {
+        if ($order->status === OrderStatus::Cancelled || $order->payment_status === PaymentStatus::Refunded) {
+            return 0;
+        }
+
         return max(0, (int) $order->total - self::waived($order));
     }
 
-    /** What staff refunded of an order (minor units, refunds not failed, corrections' refunds aside). */
+    /** What staff refunded off an order's cost (minor units, refunds not failed; corrections' refunds and the refunds
+     *  a correction restated aside). */
     public static function waived(Order $order): int
     {
         return (int) \App\Models\PaymentRefund::query()->where('order_id', $order->id)->where('kind', self::REFUND_KIND)->where('status', '!=', RefundChecks::FAILED)->sum('amount');

@@ -6,6 +6,7 @@ use App\Jobs\CheckRefund;
 use App\Models\Order;
 use App\Models\Payment;
 use App\Models\PaymentRefund;
+use App\Shop\Ordering\Money;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
@@ -184,12 +185,12 @@ class OrderActions
         return (int) PaymentRefund::query()->where('payment_id', $payment->id)->where('status', RefundChecks::DONE)->sum('amount');
     }
 
-    /** Quantities already refunded per order line.
+    /** Quantities already refunded per order line (refunds a later correction restated aside: its lines are new).
      *  @return array<int, int> line id => quantity */
     public static function refundedQuantities(Order $order): array
     {
         $quantities = [];
-        foreach (PaymentRefund::query()->where('order_id', $order->id)->where('status', '!=', RefundChecks::FAILED)->whereNotNull('lines')->pluck('lines') as $lines) {
+        foreach (PaymentRefund::query()->where('order_id', $order->id)->where('kind', Payments::REFUND_KIND)->where('status', '!=', RefundChecks::FAILED)->whereNotNull('lines')->pluck('lines') as $lines) {
             foreach ($lines as $line) {
                 $quantities[(int) $line['line_id']] = ($quantities[(int) $line['line_id']] ?? 0) + (int) $line['quantity'];
             }
@@ -233,7 +234,14 @@ class OrderActions
         if ($order->payment_status !== PaymentStatus::Paid) {
             throw ValidationException::withMessages(['refund' => __('staff.refund.not_paid', ['number' => $order->number])]);
         }
-        [$left, $payment] = self::refundable($order);
+        // What is held and what the lines are worth, read under the order's row (the provider lock keeps other refunds
+        // and corrections out until this one is recorded).
+        [$left, $payment, $due, $linesAmount] = DB::transaction(function () use ($order, $lines) {
+            $locked = Order::lockRow($order->id);
+            [$left, $payment] = self::refundable($locked);
+
+            return [$left, $payment, Payments::due($locked), $lines === null ? 0 : $this->linesAmount($locked, $lines)];
+        }, self::TRANSACTION_ATTEMPTS);
         if ($payment === null || $payment->transaction_id === null) {
             throw ValidationException::withMessages(['refund' => __('staff.refund.no_transaction')]);
         }
@@ -243,10 +251,15 @@ class OrderActions
         if (! $this->gateway instanceof RefundsPayments) {
             throw ValidationException::withMessages(['refund' => __('staff.refund.unsupported')]);
         }
+        // A refund by line lowers what the order costs and what it holds by the same amount: made only when nothing is
+        // due (a difference a correction raised and the customer has not paid), so no money goes back that is owed.
+        if ($lines !== null && $due > 0) {
+            throw ValidationException::withMessages(['refund' => __('staff.refund.owes_difference', ['number' => $order->number, 'amount' => Money::format($due, app()->getLocale())])]);
+        }
         $amount = match (true) {
             $exact !== null => min($left, $exact),
             $lines === null => $left,
-            default => min($left, $this->linesAmount($order, $lines)),
+            default => min($left, $linesAmount),
         };
 
         $first = null;

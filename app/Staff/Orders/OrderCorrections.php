@@ -4,6 +4,7 @@ namespace App\Staff\Orders;
 
 use App\Models\Order;
 use App\Models\OrderLine;
+use App\Models\PaymentRefund;
 use App\Models\PromoCode;
 use App\Models\StaffMember;
 use App\Shop\Ordering\Checkout;
@@ -32,7 +33,10 @@ use Illuminate\Validation\ValidationException;
  * meanwhile is refused and nothing is written. The time and the promo code the order already holds count as its own
  * (its slot place and its use are not counted against it); a kept time is not checked again.
  *
- * Money: a cash or courier-card order just gets the new total. A card order has its payment orders still open with
+ * Money (see Payments::owed): the corrected order is a restatement. Its form starts from the lines net of refunds by
+ * line, and once written those refunds are marked restated: its new total is what it costs, and the money they gave back
+ * counts once, in what the order holds. A correction is refused while a refund is still being checked with the provider.
+ * A cash or courier-card order just gets the new total. A card order has its payment orders still open with
  * the provider closed first (one found paid refuses the correction). Not paid yet, it goes back to unpaid: the customer
  * pays the new total from the payment link the SMS carries. Paid online: a lower total gives exactly the difference back
  * through the payment driver (once: what is left to give back is counted from the payments and their refunds); a higher
@@ -97,13 +101,17 @@ class OrderCorrections
     public static function formValues(Order $order): array
     {
         $address = (array) ($order->address ?? []);
+        // What the customer still gets: a refund by line took its units out (the correction restates the order from it).
+        $refunded = OrderActions::refundedQuantities($order);
 
         return [
-            'items' => $order->lines()->orderBy('id')->get()->map(fn (OrderLine $line) => [
-                'product' => $line->product_id,
-                'quantity' => $line->quantity,
-                'modifiers' => array_values(array_map(fn (array $m) => (int) $m['id'], (array) $line->modifiers)),
-            ])->values()->all(),
+            'items' => $order->lines()->orderBy('id')->get()
+                ->filter(fn (OrderLine $line) => $line->quantity - ($refunded[$line->id] ?? 0) > 0)
+                ->map(fn (OrderLine $line) => [
+                    'product' => $line->product_id,
+                    'quantity' => $line->quantity - ($refunded[$line->id] ?? 0),
+                    'modifiers' => array_values(array_map(fn (array $m) => (int) $m['id'], (array) $line->modifiers)),
+                ])->values()->all(),
             'region_id' => $order->region_id,
             'street' => (string) ($address['street'] ?? ''),
             'house' => (string) ($address['house'] ?? ''),
@@ -143,6 +151,10 @@ class OrderCorrections
         }
         if ($order->payment_status === PaymentStatus::Refunded) {
             throw ValidationException::withMessages(['order' => __('staff.correct.refunded', ['number' => $order->number])]);
+        }
+        // A refund whose provider answer was lost may still fail: what the order holds is not known until it is checked.
+        if (PaymentRefund::query()->where('order_id', $order->id)->where('status', RefundChecks::CHECKING)->exists()) {
+            throw ValidationException::withMessages(['order' => __('staff.correct.refund_checking', ['number' => $order->number])]);
         }
     }
 
@@ -203,11 +215,18 @@ class OrderCorrections
         $rows = $this->placement->lineRows($quote->lines);
         $linesChanged = self::lineKey($order->lines()->orderBy('id')->get()->map(fn (OrderLine $l) => $l->only(['product_id', 'quantity', 'unit_price', 'modifiers', 'line_total']))->all())
             !== self::lineKey(array_map(fn (array $r) => array_intersect_key($r, array_flip(['product_id', 'quantity', 'unit_price', 'modifiers', 'line_total'])), $rows));
-        if (! $order->isDirty() && ! $linesChanged) {
+        // Refunds by line not restated yet: the form started from the lines net of them, so even lines equal to the
+        // stored ones are a change (the refunded units are added back and paid for).
+        $restated = PaymentRefund::query()->where('order_id', $order->id)->where('kind', Payments::REFUND_KIND)->whereNotNull('lines')
+            ->where('status', '!=', RefundChecks::FAILED);
+        if (! $order->isDirty() && ! $linesChanged && ! (clone $restated)->exists()) {
             return ['changed' => false, 'promo_dropped' => null, 'sms' => false];
         }
 
         $order->save();
+        // The corrected lines started from what was left after refunds by line (formValues): those refunds are in the
+        // new total now, so they stop lowering what the order costs (Payments::owed), and their money counts once.
+        $restated->update(['kind' => Payments::RESTATED_KIND]);
         if ($linesChanged) {
             $order->lines()->delete();
             $order->lines()->createMany($rows);

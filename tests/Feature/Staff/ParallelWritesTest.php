@@ -141,3 +141,38 @@ it('corrects an order once when several operators send the same correction at on
         ->and($order->refresh()->lines()->sum('quantity'))->toBe(3)
         ->and(Staff::raceSmsJobs($phone))->toBeLessThanOrEqual(1);
 });
+
+it('never gives back more than was paid less what the order costs when refunds by line, a correction down and a full refund race', function (array $plan) {
+    $managers = Staff::raceStaff(StaffRole::Manager);
+    $phone = '380501118'.random_int(100, 999);
+    app(\App\Shop\Ordering\Orders::class)->place(Fx::delivery(['phone' => $phone, 'payment_type' => 'card-online',
+        'items' => [['id' => Fx::product()->id, 'quantity' => 5, 'modifiers' => []]]]), 'race-money-'.bin2hex(random_bytes(4)), null, 'uk', '198.51.100.8');
+    $order = Order::query()->where('phone', $phone)->sole();
+    $payment = app(\App\Shop\Payments\Payments::class)->start($order);
+    $sandbox = app(\App\Shop\Payments\SandboxGateway::class);
+    parse_str((string) parse_url((string) $sandbox->complete($sandbox->paymentOrder($payment->order_code), pay: true), PHP_URL_QUERY), $query);
+    app(\App\Shop\Payments\Payments::class)->confirm($query['t'], $payment->order_code);
+    $paid = (int) $order->refresh()->total;
+    $input = ['items' => [['id' => Fx::product()->id, 'quantity' => 3, 'modifiers' => []]], 'region_id' => Fx::region()->id,
+        'street' => 'вул. Ярославів Вал', 'house' => '14', 'entrance' => '2', 'floor' => '5', 'apartment' => '31',
+        'courier_comment' => 'Домофон не працює', 'slot' => null];
+
+    $outcomes = RaceWorkers::fire(RACE_WORKERS, 'money', ['order' => $order->number, 'line' => $order->lines()->sole()->id,
+        'input' => $input, 'staff' => $managers, 'plan' => array_combine(array_map('strval', $managers), $plan)]);
+
+    $order->refresh();
+    $refunded = (int) PaymentRefund::query()->where('order_id', $order->id)->where('status', '!=', 'failed')->sum('amount');
+    $owed = \App\Shop\Payments\Payments::owed($order);
+    expect(collect($outcomes)->pluck('status')->diff([200, 409, 422])->all())->toBe([], json_encode($outcomes, JSON_UNESCAPED_UNICODE))
+        ->and($owed)->toBeGreaterThanOrEqual(0)
+        ->and(\App\Shop\Payments\Payments::due($order))->toBe(0)
+        // Exactly what the order no longer costs went back: never more (and the shop keeps no more than it costs).
+        ->and($refunded)->toBe($paid - $owed)
+        ->and($refunded)->toBeLessThanOrEqual($paid);
+    if ($order->payment_status === PaymentStatus::Refunded) {
+        expect($refunded)->toBe($paid);
+    }
+})->with([
+    'line, correction, full, line' => [['line', 'correct', 'full', 'line']],
+    'line, line, correction, correction' => [['line', 'line', 'correct', 'correct']],
+]);
