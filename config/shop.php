@@ -343,8 +343,11 @@ return [
             'percents' => [5, 10, 15],
             'max_amount' => 200_000,
         ],
-        // Bonuses the referrer earns when a referred customer completes a first order.
+        // Bonuses the referrer earns, once per friend, for the friend's first paid and completed order that paid at
+        // least referral_min_order in money (minor units, the tip aside; default: the reward itself), delivered neither
+        // to the referrer's phone nor to an address the referrer ordered to (docs/security.md).
         'referral_reward' => (int) env('SHOP_REFERRAL_REWARD', 10000),
+        'referral_min_order' => (int) env('SHOP_REFERRAL_MIN_ORDER', env('SHOP_REFERRAL_REWARD', 10000)),
     ],
 
     // After the order: the tracking page (reached by the order's token) and the SMS the customer gets per status.

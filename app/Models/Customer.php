@@ -21,6 +21,7 @@ use Laravel\Sanctum\HasApiTokens;
  * @property \Illuminate\Support\Carbon|null $birthday
  * @property string $referral_code
  * @property int|null $referrer_id
+ * @property int $bonus_debt
  * @property string $locale
  * @property \Illuminate\Support\Carbon|null $deleted_at
  * @property \Illuminate\Support\Carbon|null $created_at

@@ -74,6 +74,12 @@ class OrderPolicy
         return $this->ours($staff, $order) ?? $this->runsOrders($staff);
     }
 
+    /** Marking a card-online order paid whose money came in another way: managers only (it pays out its rewards). */
+    public function markPaidOnline(StaffMember $staff, Order $order): Response
+    {
+        return $this->ours($staff, $order) ?? ($staff->role->isManager() ? Response::allow() : Response::deny());
+    }
+
     public function refund(StaffMember $staff, Order $order): Response
     {
         return $this->ours($staff, $order) ?? $this->runsOrders($staff);

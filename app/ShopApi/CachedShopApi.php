@@ -156,9 +156,9 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->profile());
     }
 
-    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?string $referralCode): Profile
     {
-        return $this->live(fn () => $this->inner()->updateProfile($name, $surname, $birthday, $referrerId), write: true);
+        return $this->live(fn () => $this->inner()->updateProfile($name, $surname, $birthday, $referralCode), write: true);
     }
 
     public function logout(): void

@@ -174,10 +174,10 @@ class HttpShopApi implements ShopApi
         return $this->make(Profile::fromArray(...), $this->object($this->customerCall('GET', '/api/get-profile'), 'data'));
     }
 
-    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?string $referralCode): Profile
     {
         $this->requireToken();
-        $body = ['name' => $name, 'surname' => $surname, 'birthday' => $birthday, 'referrer_id' => $referrerId];
+        $body = ['name' => $name, 'surname' => $surname, 'birthday' => $birthday, 'referral_code' => $referralCode];
 
         return $this->make(Profile::fromArray(...), $this->object($this->customerCall('POST', '/api/update-profile', $body), 'user'));
     }

@@ -179,11 +179,11 @@ class LocalShopApi implements ShopApi
         return $this->call(fn () => app(Accounts::class)->profile($customer));
     }
 
-    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?string $referralCode): Profile
     {
         $customer = $this->customer();
         try {
-            $data = $this->inContextLocale(fn () => ProfileRules::validate($customer, ['name' => $name, 'surname' => $surname, 'birthday' => $birthday, 'referrer_id' => $referrerId]));
+            $data = $this->inContextLocale(fn () => ProfileRules::validate($customer, ['name' => $name, 'surname' => $surname, 'birthday' => $birthday, 'referral_code' => $referralCode]));
         } catch (IlluminateValidationException $e) {
             throw new ValidationException($e->getMessage(), array_map(array_values(...), $e->errors()));
         }

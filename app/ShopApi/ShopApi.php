@@ -130,11 +130,11 @@ interface ShopApi
      * @throws UnauthorizedException */
     public function profile(): Profile;
 
-    /** POST /api/update-profile {name, surname, birthday, referrer_id}
+    /** POST /api/update-profile {name, surname, birthday, referral_code} (the referrer named by the code only)
      *
      * @throws ValidationException (messages under name, surname, birthday)
      * @throws UnauthorizedException */
-    public function updateProfile(string $name, string $surname, ?string $birthday, ?int $referrerId): Profile;
+    public function updateProfile(string $name, string $surname, ?string $birthday, ?string $referralCode): Profile;
 
     /** POST /api/logout: revoke the current token.
      *

@@ -11,6 +11,7 @@ return [
     'closed' => 'This delivery of order :number is already closed.',
     'cancelled' => 'Order :number was cancelled: do not deliver it.',
     'cash_required' => 'Enter the cash collected.',
+    'unpaid_online' => 'This order is paid by card online and its payment has not come in: do not hand it over, call the operator.',
     'cash_invalid' => 'The cash collected is an amount from 0 to :max.',
     'reason_required' => 'Say why the order could not be delivered.',
     'reason_max' => 'The reason is at most :max characters.',

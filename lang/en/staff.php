@@ -31,7 +31,7 @@ return [
         'stale_payment_by' => 'The payment of order :number is already “:status”: :name has just changed it.',
         'busy' => 'Someone else is working on order :number right now. Try again in a moment.',
         'move_not_allowed' => 'Order :number cannot move from “:from” to “:to”.',
-        'not_offline' => 'Only orders paid in cash or by card to the courier can be marked paid.',
+        'unpaid_online' => 'Order :number is paid by card online and its payment has not come in: it cannot be completed. If the money came in another way, a manager marks it paid.',
         'payment_gateway' => 'The payment provider did not answer: :error. Nothing changed; try again.',
     ],
     'refund' => [

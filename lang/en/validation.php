@@ -7,6 +7,8 @@ return [
         'code' => ['regex' => 'Enter the code from the SMS (digits only).'],
         'name' => ['regex' => 'The first name may contain only letters, spaces, apostrophes, hyphens and dots.'],
         'surname' => ['regex' => 'The surname may contain only letters, spaces, apostrophes, hyphens and dots.'],
+        'referrer_id' => ['prohibited' => 'A referrer is named by its referral code (referral_code), not by an id.'],
+        'referral_code' => ['regex' => 'A referral code is letters, digits, hyphens and underscores.'],
         'birthday' => [
             'date_format' => 'Enter the birthday as YYYY-MM-DD.',
             'before_or_equal' => 'You must be at least 18 years old.',
@@ -21,6 +23,7 @@ return [
         'surname' => 'surname',
         'birthday' => 'birthday',
         'referrer_id' => 'referrer',
+        'referral_code' => 'referral code',
         'ids' => 'products',
         'id' => 'product',
         'favorite' => 'favorite',

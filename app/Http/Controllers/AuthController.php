@@ -65,7 +65,7 @@ class AuthController extends Controller
         });
     }
 
-    /** Save the profile (the sign-up's modal, the account's profile page); referrer_id comes from the referral cookie. */
+    /** Save the profile (the sign-up's modal, the account's profile page); the referral code comes from the referral cookie. */
     public function profile(ProfileRequest $request): JsonResponse
     {
         return $this->answer(function () use ($request) {
@@ -74,7 +74,7 @@ class AuthController extends Controller
                 trim($request->validated('name')),
                 trim($request->validated('surname')),
                 $request->validated('birthday'),
-                $current->isComplete() ? null : $this->referrerId($request, $current),
+                $current->isComplete() ? null : $this->referralCode($request, $current),
             );
             $this->customer->remember($profile);
 
@@ -114,15 +114,12 @@ class AuthController extends Controller
         return response()->noContent()->withCookie(Cookies::forgetAuthToken());
     }
 
-    /** The referrer of a sign-up: the customer whose code is in the referral cookie; never the customer themself. */
-    private function referrerId(Request $request, Profile $current): ?int
+    /** The referral code of a sign-up, from the referral cookie (the API checks whose it is); never the customer's own. */
+    private function referralCode(Request $request, Profile $current): ?string
     {
         $code = Cookies::read($request, config('shop.cookies.referral.name'), config('shop.referral_pattern'), 64);
-        if ($code === null || strcasecmp($code, $current->referralCode) === 0) {
-            return null;
-        }
 
-        return $this->api->referrerId($code);
+        return $code === null || strcasecmp($code, $current->referralCode) === 0 ? null : $code;
     }
 
     /** Run a call, turning the port's refusals into the JSON answers of the contract.

@@ -3,6 +3,7 @@
 namespace App\Shop\Customers;
 
 use App\Models\Customer;
+use App\Models\Order;
 use App\Shop\Loyalty\Bonuses;
 use App\ShopApi\Data\Profile;
 use Illuminate\Support\Carbon;
@@ -73,10 +74,11 @@ class Accounts
     }
 
     /**
-     * Save validated profile fields (see ProfileRules). The birthday is kept once set; the referrer is taken
-     * only at sign-up (no name yet, no referrer yet), and never the customer themself or an unknown id.
+     * Save validated profile fields (see ProfileRules). The birthday is kept once set. The referrer is named by its
+     * referral code only, and taken only at the sign-up of a customer with no orders (no name yet, no referrer yet,
+     * no order placed), never the customer themself or a customer with the same phone; an unknown code is ignored.
      *
-     * @param  array{name: string, surname: string, birthday: ?string, referrer_id: ?int}  $data
+     * @param  array{name: string, surname: string, birthday: ?string, referral_code: ?string}  $data
      */
     public function updateProfile(Customer $customer, array $data): Customer
     {
@@ -86,10 +88,12 @@ class Accounts
             $customer->birthday = Carbon::createFromFormat('!Y-m-d', $data['birthday']);
         }
 
-        $referrerId = $data['referrer_id'];
-        if ($referrerId !== null && $customer->referrer_id === null && $customer->getOriginal('name') === null
-            && $referrerId !== $customer->id && Customer::query()->whereKey($referrerId)->exists()) {
-            $customer->referrer_id = $referrerId;
+        $referrer = $data['referral_code'] === null ? null
+            : Customer::query()->where('referral_code', $data['referral_code'])->whereNull('deleted_at')->first();
+        if ($referrer !== null && $customer->referrer_id === null && $customer->getOriginal('name') === null
+            && $referrer->id !== $customer->id && $referrer->phone !== $customer->phone
+            && ! Order::query()->where('customer_id', $customer->id)->exists()) {
+            $customer->referrer_id = $referrer->id;
         }
 
         $customer->save();

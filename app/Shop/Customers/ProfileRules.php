@@ -35,7 +35,9 @@ final class ProfileRules
                     }
                 },
             ],
-            'referrer_id' => ['nullable', 'integer', 'min:1'],
+            // The referrer is named by its code only: a raw customer id is refused.
+            'referrer_id' => ['prohibited'],
+            'referral_code' => ['nullable', 'string', 'max:64', 'regex:'.config('shop.referral_pattern')],
         ];
     }
 
@@ -55,7 +57,7 @@ final class ProfileRules
      * Validate input as the HTTP API would (strings trimmed, empty strings as null).
      *
      * @param  array<string, mixed>  $input
-     * @return array{name: string, surname: string, birthday: ?string, referrer_id: ?int}
+     * @return array{name: string, surname: string, birthday: ?string, referral_code: ?string}
      *
      * @throws \Illuminate\Validation\ValidationException
      */
@@ -68,7 +70,7 @@ final class ProfileRules
             'name' => $valid['name'],
             'surname' => $valid['surname'],
             'birthday' => $valid['birthday'] ?? null,
-            'referrer_id' => isset($valid['referrer_id']) ? (int) $valid['referrer_id'] : null,
+            'referral_code' => isset($valid['referral_code']) ? (string) $valid['referral_code'] : null,
         ];
     }
 }

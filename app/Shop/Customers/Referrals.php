@@ -22,7 +22,7 @@ class Referrals
 
     public function summary(Customer $customer): Referral
     {
-        $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->whereIn('reason', [self::REASON, self::REVERSAL_REASON])->get(['amount', 'reason', 'idempotency_key']);
+        $rewards = BonusTransaction::query()->where('customer_id', $customer->id)->whereIn('reason', [self::REASON, self::REVERSAL_REASON])->get(['amount', 'reason', 'idempotency_key', 'meta']);
         $rewardedFriends = $rewards->where('reason', self::REASON)->map(fn (BonusTransaction $t) => self::friendIdOf($t->idempotency_key))->filter()->values()->all();
 
         $friends = array_values($customer->referrals()->orderByDesc('created_at')->orderByDesc('id')->limit(100)->get(['id', 'name', 'created_at'])
@@ -37,7 +37,8 @@ class Referrals
             link: rtrim((string) config('shop.referral.link_base'), '/').'/?referral='.rawurlencode($customer->referral_code),
             reward: (int) config('shop.ordering.referral_reward', 0),
             friends: $friends,
-            rewardsTotal: (int) $rewards->sum('amount'),
+            // A reward taken back counts in full, what became a bonus debt included.
+            rewardsTotal: (int) $rewards->sum(fn (BonusTransaction $t) => $t->reason === self::REVERSAL_REASON && isset($t->meta['asked']) ? -(int) $t->meta['asked'] : $t->amount),
         );
     }
 

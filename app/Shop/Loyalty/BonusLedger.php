@@ -14,7 +14,8 @@ class BonusLedger
     public function page(Customer $customer, int $page): BonusPage
     {
         $perPage = (int) config('shop.account.bonuses_per_page');
-        $paginator = $customer->bonusTransactions()->orderByDesc('created_at')->orderByDesc('id')
+        // A take-back of nothing (all of it became a debt) moves no bonuses: the customer sees the debt's payment instead.
+        $paginator = $customer->bonusTransactions()->where('amount', '!=', 0)->orderByDesc('created_at')->orderByDesc('id')
             ->paginate($perPage, ['id', 'amount', 'reason', 'created_at'], 'page', max(1, $page));
 
         return new BonusPage(

@@ -30,6 +30,11 @@ class OrderLifecycle
     /** @throws InvalidTransitionException */
     public function changeStatus(Order $order, OrderStatus $to, ?string $note = null): void
     {
+        // A card-online order is completed only once its money came in (or was given back): a manager marks it paid
+        // when the money arrived another way. Nothing is paid out for money not received.
+        if ($to === OrderStatus::Completed && $order->isPaidOnline() && ! in_array($order->payment_status, [PaymentStatus::Paid, PaymentStatus::Refunded], true)) {
+            throw UnpaidOnlineOrderException::completing((string) $order->number);
+        }
         DB::transaction(function () use ($order, $to, $note) {
             $order->moveTo($to, $note);
             $this->sms->changed($order, $to);
@@ -38,8 +43,10 @@ class OrderLifecycle
                 if ($order->payment_status === PaymentStatus::Unpaid && ! $order->isPaidOnline()) {
                     $order->movePaymentTo(PaymentStatus::Paid, 'collected on delivery');
                 }
-                $this->accrue($order);
-                $this->rewardReferrer($order);
+                if ($order->payment_status === PaymentStatus::Paid) {
+                    $this->accrue($order);
+                    $this->rewardReferrer($order);
+                }
             }
             if ($to === OrderStatus::Cancelled) {
                 $this->releaseHolds($order);
@@ -164,17 +171,45 @@ class OrderLifecycle
         }
     }
 
+    /**
+     * The referrer's reward, once per friend ("referral:{friend id}"), for the friend's first completed order that was
+     * paid (money received) and cost at least shop.ordering.referral_min_order in money (the tip aside), and that is
+     * neither for the referrer's own phone nor to an address the referrer ordered to (the same person with a second
+     * account). The referrer was accepted by the code only, for a customer with no orders yet (Accounts).
+     */
     private function rewardReferrer(Order $order): void
     {
-        // A first order refunded in full before it was completed earns the referrer nothing.
-        if ($order->payment_status === PaymentStatus::Refunded) {
+        $friend = $order->customer;
+        $referrer = $friend?->referrer;
+        $reward = (int) config('shop.ordering.referral_reward');
+        if ($friend === null || $referrer === null || $reward <= 0 || $order->payment_status !== PaymentStatus::Paid || $referrer->id === $friend->id) {
             return;
         }
-        $referrer = $order->customer?->referrer;
-        $reward = (int) config('shop.ordering.referral_reward');
-        if ($referrer && $reward > 0) {
-            $this->bonuses->credit($referrer, $reward, 'referral', "referral:{$order->customer->id}", $order);
+        if (Payments::owed($order) - (int) $order->tip < (int) config('shop.ordering.referral_min_order')) {
+            return;
         }
+        $digits = fn (?string $phone) => (string) preg_replace('/\D+/', '', (string) $phone);
+        if (in_array($digits($referrer->phone), [$digits($order->phone), $digits($friend->phone)], true)) {
+            return;
+        }
+        $address = self::addressKey($order->address);
+        if ($address !== null && Order::query()->where('customer_id', $referrer->id)->whereNotNull('address')->get(['address'])
+            ->contains(fn (Order $theirs) => self::addressKey($theirs->address) === $address)) {
+            return;
+        }
+        $this->bonuses->credit($referrer, $reward, 'referral', Referrals::key($friend->id), $order);
+    }
+
+    /** A delivery address as compared for the referral reward: street, house and apartment, letters and digits only.
+     *  @param  array<string, mixed>|null  $address */
+    private static function addressKey(?array $address): ?string
+    {
+        if ($address === null || ($address['street'] ?? '') === '') {
+            return null;
+        }
+        $part = fn (string $key) => mb_strtolower((string) preg_replace('/[^\p{L}\p{N}]+/u', '', (string) ($address[$key] ?? '')));
+
+        return $part('street').'|'.$part('house').'|'.$part('apartment');
     }
 
     /**

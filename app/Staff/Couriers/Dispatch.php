@@ -66,6 +66,9 @@ class Dispatch
             if ($order->payment_type === PaymentType::Cash && $cash === null) {
                 throw ValidationException::withMessages(['cash' => __('couriers.cash_required')]);
             }
+            if ($order->isPaidOnline() && ! in_array($order->payment_status, [PaymentStatus::Paid, PaymentStatus::Refunded], true)) {
+                throw ValidationException::withMessages(['order' => __('couriers.unpaid_online')]);
+            }
             $before = self::snapshot($open);
             if ($open->picked_up_at === null) {
                 $open->picked_up_at = Carbon::now();

@@ -55,6 +55,9 @@ class OrderActions
             $this->expectStatus($locked, $seen);
             $this->refuseUnlessMachineAllows($locked, $to);
             Gate::authorize('move', [$locked, $to]);
+            if ($to === OrderStatus::Completed && $locked->isPaidOnline() && ! in_array($locked->payment_status, [PaymentStatus::Paid, PaymentStatus::Refunded], true)) {
+                throw ValidationException::withMessages(['to' => __('staff.order.unpaid_online', ['number' => $locked->number])]);
+            }
 
             $before = self::snapshot($locked);
             $this->lifecycle->changeStatus($locked, $to);
@@ -108,25 +111,47 @@ class OrderActions
         });
     }
 
-    /** The courier or the counter collected the money of a cash or courier-card order. */
+    /**
+     * The courier or the counter collected the money of a cash or courier-card order; or a manager marks a card-online
+     * order paid whose money came in another way (explicitly, audited as such): its payment orders still open with the
+     * provider are closed first, so it cannot be paid twice (one found paid there is applied instead).
+     */
     public function markPaid(Order $order, PaymentStatus $seen): Order
     {
-        Gate::authorize('markPaid', $order);
+        if (! $order->isPaidOnline()) {
+            Gate::authorize('markPaid', $order);
 
-        return DB::transaction(function () use ($order, $seen) {
+            return $this->markPaidNow($order, $seen, 'collected ('.$order->payment_type->value.')');
+        }
+        Gate::authorize('markPaidOnline', $order);
+
+        return $this->exclusive($order, function () use ($order, $seen) {
+            if ($order->refresh()->payment_status !== $seen) {
+                throw OrderConflict::stalePayment($order);
+            }
+            try {
+                if ($this->payments->settleOpen($order)) {
+                    return $order->refresh();
+                }
+            } catch (PaymentGatewayException $e) {
+                report($e);
+                throw new ProviderFailure(__('staff.order.payment_gateway', ['error' => $e->getMessage()]));
+            }
+
+            return $this->markPaidNow($order, $seen, 'marked paid by a manager (money received otherwise)');
+        });
+    }
+
+    private function markPaidNow(Order $order, PaymentStatus $seen, string $note): Order
+    {
+        return DB::transaction(function () use ($order, $seen, $note) {
             $locked = Order::lockRow($order->id);
-            if ($locked->payment_status !== $seen) {
-                throw OrderConflict::stalePayment($locked);
-            }
-            if ($locked->isPaidOnline()) {
-                throw ValidationException::withMessages(['payment' => __('staff.order.not_offline')]);
-            }
-            if (! $locked->payment_status->canMoveTo(PaymentStatus::Paid)) {
+            if ($locked->payment_status !== $seen || ! $locked->payment_status->canMoveTo(PaymentStatus::Paid)) {
                 throw OrderConflict::stalePayment($locked);
             }
             $before = self::snapshot($locked);
-            $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Paid, 'collected ('.$locked->payment_type->value.')');
-            $this->audit->record('order.payment', $locked, $before, self::snapshot($locked));
+            $this->lifecycle->changePaymentStatus($locked, PaymentStatus::Paid, $note);
+            $this->audit->record('order.payment', $locked, $before, self::snapshot($locked) + ['note' => $note]);
 
             return $locked;
         }, self::TRANSACTION_ATTEMPTS);

@@ -75,7 +75,7 @@ class OrderDetails
                 ->map(fn (StaffAuditEntry $e) => self::auditEntry($e))->all()),
             can: new OrderCan(
                 cancel: $staff->can('cancel', $order) && $order->canMoveTo(OrderStatus::Cancelled),
-                markPaid: $staff->can('markPaid', $order) && ! $order->isPaidOnline() && $order->payment_status->canMoveTo(PaymentStatus::Paid),
+                markPaid: $staff->can($order->isPaidOnline() ? 'markPaidOnline' : 'markPaid', $order) && $order->payment_status->canMoveTo(PaymentStatus::Paid),
                 refund: $staff->can('refund', $order),
                 // Before cooking (OrderCorrections): its lines, address and time (GET orders.edit).
                 correct: $staff->can('correct', $order) && OrderCorrections::correctable($order),

@@ -9,6 +9,7 @@ const REASONS = [
     'order_accrual_reversed',
     'referral',
     'referral_reversed',
+    'debt_settled',
 ] as const;
 
 /** The message of a ledger line's reason; reasons this build does not know read as "Bonuses". */

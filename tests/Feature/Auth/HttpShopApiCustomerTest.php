@@ -136,7 +136,7 @@ it('signs in, reads and updates the profile, keeps favorites and logs out throug
     $context->token = $api->checkCode('380931112233', $sms->lastCode('380931112233'));
 
     expect($api->profile()->isComplete())->toBeFalse();
-    $profile = $api->updateProfile('Ірина', 'Бондар', '1995-08-20', $api->referrerId(Customer::query()->where('phone', CustomerSeeder::PHONE)->value('referral_code')));
+    $profile = $api->updateProfile('Ірина', 'Бондар', '1995-08-20', Customer::query()->where('phone', CustomerSeeder::PHONE)->value('referral_code'));
     expect($profile->name)->toBe('Ірина')->and($profile->birthday)->toBe('1995-08-20')
         ->and(Customer::query()->where('phone', '380931112233')->value('referrer_id'))->toBe(Customer::query()->where('phone', CustomerSeeder::PHONE)->value('id'));
 

@@ -59,7 +59,7 @@ it('revokes only the token of the call at logout', function () {
 });
 
 it('saves name, surname and birthday and answers the profile under user', function () {
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль-Шевченко', 'birthday' => '1990-04-15', 'referrer_id' => null], AuthFixtures::customerBearer($this->token))
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль-Шевченко', 'birthday' => '1990-04-15', 'referral_code' => null], AuthFixtures::customerBearer($this->token))
         ->assertOk()
         ->assertJsonPath('user.name', 'Олена')
         ->assertJsonPath('user.surname', 'Коваль-Шевченко')
@@ -130,33 +130,50 @@ it('keeps a set birthday when the update sends it again or sends none', function
         ->assertOk()->assertJsonPath('user.birthday', '1990-04-15')->assertJsonPath('user.name', 'Оля');
 })->with(['1990-04-15', null]);
 
-it('takes referrer_id at sign-up', function () {
+it('takes the referrer by its referral code at sign-up', function () {
     $referrer = Customer::query()->create(['phone' => '380501010101', 'name' => 'Іра']);
 
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referrer_id' => $referrer->id], AuthFixtures::customerBearer($this->token))->assertOk();
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referral_code' => $referrer->referral_code], AuthFixtures::customerBearer($this->token))->assertOk();
 
     expect($this->customer->fresh()->referrer_id)->toBe($referrer->id);
 });
 
-it('ignores referrer_id when it is the customer, unknown, or after sign-up', function (string $case) {
+it('ignores the referral code when it is the customer\'s own, unknown, after sign-up, or for a customer who already ordered', function (string $case) {
     $referrer = Customer::query()->create(['phone' => '380501010101', 'name' => 'Іра']);
-    $id = match ($case) {
-        'self' => $this->customer->id,
-        'unknown' => 999999,
-        'after sign-up' => $referrer->id,
+    $code = match ($case) {
+        'self' => $this->customer->referral_code,
+        'unknown' => 'NOSUCHCODE',
+        default => $referrer->referral_code,
     };
     if ($case === 'after sign-up') {
         $this->customer->update(['name' => 'Олена', 'surname' => 'Коваль']);
     }
+    if ($case === 'already ordered') {
+        // Still no name (the sign-up's modal skipped), but an order placed: a late referral is not taken.
+        \App\Models\Order::factory()->create(['customer_id' => $this->customer->id, 'status' => 'completed', 'payment_status' => 'paid']);
+    }
 
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referrer_id' => $id], AuthFixtures::customerBearer($this->token))->assertOk();
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'birthday' => null, 'referral_code' => $code], AuthFixtures::customerBearer($this->token))->assertOk();
 
     expect($this->customer->fresh()->referrer_id)->toBeNull();
-})->with(['self', 'unknown', 'after sign-up']);
+})->with(['self', 'unknown', 'after sign-up', 'already ordered']);
 
-it('refuses a referrer_id that is not an id', function () {
-    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'referrer_id' => 'ABC'], AuthFixtures::customerBearer($this->token))
-        ->assertStatus(422)->assertJsonValidationErrors(['referrer_id']);
+it('refuses a raw referrer_id (a customer\'s id), in both languages, and sets nothing', function (mixed $id, string $locale, string $words) {
+    $referrer = Customer::query()->create(['phone' => '380501010101', 'name' => 'Іра']);
+
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'referrer_id' => $id === 'referrer' ? $referrer->id : $id], AuthFixtures::customerBearer($this->token, $locale))
+        ->assertStatus(422)->assertJsonValidationErrors(['referrer_id'])->assertJsonPath('errors.referrer_id.0', fn (string $m) => str_contains($m, $words));
+
+    expect($this->customer->fresh()->referrer_id)->toBeNull()->and($this->customer->fresh()->name)->toBeNull();
+})->with([
+    'an id, uk' => ['referrer', 'ua', 'реферальним кодом'],
+    'an id, en' => ['referrer', 'en', 'referral code'],
+    'not an id' => ['ABC', 'en', 'referral code'],
+]);
+
+it('refuses a referral code that is not one', function () {
+    $this->postJson('/api/update-profile', ['name' => 'Олена', 'surname' => 'Коваль', 'referral_code' => 'a b<c>'], AuthFixtures::customerBearer($this->token))
+        ->assertStatus(422)->assertJsonValidationErrors(['referral_code']);
 });
 
 it('answers the id behind a referral code, and 404 for an unknown one', function () {

@@ -61,7 +61,7 @@ it('takes the accrual back once when a cancelled paid order is then refunded', f
         ->and(collect(Fx::ledgerOf($customer))->where(0, 'order_accrual_reversed')->count())->toBe(1);
 });
 
-it('never drives the balance below zero when the accrued bonuses were already spent, and writes off the rest', function () {
+it('never drives the balance below zero when the accrued bonuses were already spent: the rest is a bonus debt', function () {
     $customer = Customer::query()->create(['phone' => '380671113305']);
     $order = Fx::paidOrderOf($customer);
     app(Bonuses::class)->debit($customer, 2000, 'order_spend', 'test:spent-elsewhere');
@@ -71,10 +71,11 @@ it('never drives the balance below zero when the accrued bonuses were already sp
     $reversal = BonusTransaction::query()->where('idempotency_key', "order:{$order->id}:accrual-reversal")->sole();
     expect(app(Bonuses::class)->balance($customer))->toBe(0)
         ->and($reversal->amount)->toBe(-500)
-        ->and($reversal->meta)->toBe(['asked' => 2500, 'written_off' => 2000]);
+        ->and($reversal->meta)->toBe(['asked' => 2500, 'debt' => 2000])
+        ->and(app(Bonuses::class)->debt($customer))->toBe(2000);
 });
 
-it('takes nothing back when nothing is left of the accrual, and nothing later either', function () {
+it('takes what cannot be taken now from the next credit, once (a refund after the cancellation takes nothing more)', function () {
     $customer = Customer::query()->create(['phone' => '380671113306']);
     $order = Fx::paidOrderOf($customer);
     app(Bonuses::class)->debit($customer, 2500, 'order_spend', 'test:spent-all');
@@ -83,7 +84,9 @@ it('takes nothing back when nothing is left of the accrual, and nothing later ei
     app(Bonuses::class)->credit($customer, 7000, 'gift', 'test:gift:3306');
     app(OrderLifecycle::class)->changePaymentStatus($order, PaymentStatus::Refunded);
 
-    expect(app(Bonuses::class)->balance($customer))->toBe(7000);
+    expect(app(Bonuses::class)->balance($customer))->toBe(4500)
+        ->and(app(Bonuses::class)->debt($customer))->toBe(0)
+        ->and(Fx::ledgerOf($customer))->toContain(['debt_settled', -2500]);
 });
 
 it('reverses nothing for an order that earned nothing', function () {

@@ -209,11 +209,17 @@ it('marks a cash order paid when the money is collected, once', function () {
         ->and(StaffAuditEntry::query()->where('action', 'order.payment')->sole()->after['payment_status'])->toBe('paid');
 });
 
-it('does not mark a card-online order paid by hand', function () {
-    Staff::signIn(StaffRole::Manager);
+it('lets only a manager mark a card-online order paid by hand (money received otherwise), audited as such', function () {
     $order = Staff::order(OrderStatus::Accepted, ['payment_type' => PaymentType::CardOnline->value]);
-
-    $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/paid", ['payment_status' => 'unpaid'])->assertStatus(422);
-
+    Staff::signIn(StaffRole::Operator);
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/paid", ['payment_status' => 'unpaid'])->assertForbidden();
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (\Inertia\Testing\AssertableInertia $page) => $page->where('order.can.markPaid', false));
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Unpaid);
+
+    Staff::signIn(StaffRole::Manager);
+    $this->get("/staff/orders/{$order->number}")->assertInertia(fn (\Inertia\Testing\AssertableInertia $page) => $page->where('order.can.markPaid', true));
+    $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/paid", ['payment_status' => 'unpaid'])->assertOk();
+
+    expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
+        ->and(\App\Models\StaffAuditEntry::query()->where('order_id', $order->id)->where('action', 'order.payment')->sole()->after['note'])->toContain('manager');
 });

@@ -59,7 +59,7 @@ it('takes nothing back when a later order of the friend is refunded', function (
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(10000)->and(Staff::referrerLines($this->referrer, 'referral_reversed'))->toBe([]);
 });
 
-it('never takes the referrer below a zero balance: what was spent is written off in the line\'s meta', function () {
+it('never takes the referrer below a zero balance: what was spent becomes a bonus debt, kept in the line\'s meta', function () {
     $order = Staff::completedFriendOrder($this->friend);
     app(Bonuses::class)->debit($this->referrer, 7000, 'order_spend', 'test:spend', null);
 
@@ -68,7 +68,8 @@ it('never takes the referrer below a zero balance: what was spent is written off
     $line = BonusTransaction::query()->where('idempotency_key', "referral:{$this->friend->id}:reversal")->sole();
     expect(app(Bonuses::class)->balance($this->referrer))->toBe(0)
         ->and($line->amount)->toBe(-3000)
-        ->and($line->meta)->toBe(['asked' => 10000, 'written_off' => 7000]);
+        ->and($line->meta)->toBe(['asked' => 10000, 'debt' => 7000])
+        ->and(app(Bonuses::class)->debt($this->referrer))->toBe(7000);
 });
 
 it('gives no reward for a first order refunded in full before it was completed', function () {

@@ -6,7 +6,7 @@ use App\Models\Customer;
 use App\Shop\Customers\ProfileRules;
 use Illuminate\Foundation\Http\FormRequest;
 
-/** POST /api/update-profile {name, surname, birthday, referrer_id}: see ProfileRules. */
+/** POST /api/update-profile {name, surname, birthday, referral_code}: see ProfileRules. */
 class UpdateProfileRequest extends FormRequest
 {
     /** @return array<string, mixed> */
@@ -18,14 +18,14 @@ class UpdateProfileRequest extends FormRequest
         return ProfileRules::rules($customer);
     }
 
-    /** @return array{name: string, surname: string, birthday: ?string, referrer_id: ?int} */
+    /** @return array{name: string, surname: string, birthday: ?string, referral_code: ?string} */
     public function profile(): array
     {
         return [
             'name' => $this->validated('name'),
             'surname' => $this->validated('surname'),
             'birthday' => $this->validated('birthday'),
-            'referrer_id' => $this->validated('referrer_id') === null ? null : (int) $this->validated('referrer_id'),
+            'referral_code' => $this->validated('referral_code'),
         ];
     }
 }
