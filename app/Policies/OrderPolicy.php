@@ -26,7 +26,15 @@ class OrderPolicy
     /** Every role reads an order of its restaurants (the kitchen prints its ticket); a courier only an order they carry or carried. */
     public function view(StaffMember $staff, Order $order): Response
     {
-        return $this->ours($staff, $order) ?? ($staff->role->isCourier() ? $this->carried($staff, $order) : Response::allow());
+        return $this->ours($staff, $order) ?? $this->closedToKitchen($staff, $order)
+            ?? ($staff->role->isCourier() ? $this->carried($staff, $order) : Response::allow());
+    }
+
+    /** A closed order (its customer's phone and address) is not the kitchen's business: not found for it. */
+    private function closedToKitchen(StaffMember $staff, Order $order): ?Response
+    {
+        return RestaurantScope::closedHidden($staff) && in_array($order->status, [OrderStatus::Completed, OrderStatus::Cancelled], true)
+            ? Response::denyAsNotFound() : null;
     }
 
     /** Giving a delivery order to a courier, or taking it back before pick-up: operators and managers. */

@@ -9,8 +9,8 @@ use Illuminate\Database\Seeder;
 
 /**
  * Demo staff accounts, one per role, only on a developer's machine and in tests (APP_ENV local or testing):
- * manager@sunrise.test, operator@sunrise.test, kitchen@sunrise.test, courier@sunrise.test (bound to every
- * restaurant), all with the password below.
+ * manager@sunrise.test, operator@sunrise.test, kitchen@sunrise.test, courier@sunrise.test (the kitchen and the
+ * courier bound to every restaurant), all with the password below.
  */
 class StaffSeeder extends Seeder
 {
@@ -31,7 +31,8 @@ class StaffSeeder extends Seeder
         }
         foreach (self::ACCOUNTS as $email => [$name, $role]) {
             $member = StaffMember::query()->firstOrCreate(['email' => $email], ['name' => $name, 'role' => $role, 'password' => self::PASSWORD, 'active' => true]);
-            if ($role === StaffRole::Courier && $member->wasRecentlyCreated) {
+            // A kitchen or courier account with no restaurant works for none: the demo ones work for every one.
+            if (in_array($role, [StaffRole::Courier, StaffRole::Kitchen], true) && $member->wasRecentlyCreated) {
                 $member->restaurants()->sync(Restaurant::query()->pluck('id'));
             }
         }

@@ -5,14 +5,16 @@ namespace App\Staff\Kitchens;
 use App\Models\Order;
 use App\Models\Restaurant;
 use App\Models\StaffMember;
+use App\Staff\StaffRole;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
  * Which restaurants a staff member works for. A kitchen account assigned to restaurants sees only theirs: the
  * board, the orders (another restaurant's order is not found) and the stop-list. Managers and operators see every
- * restaurant (and filter by one). A kitchen account with no restaurant assigned sees every restaurant, as all
- * kitchen accounts did before restaurants could be assigned (a one-kitchen shop needs no set-up). A courier is
- * limited to their restaurants the same way, but with none assigned works for none.
+ * restaurant (and filter by one). A kitchen or courier account with no restaurant assigned works for none: it sees
+ * nothing until a manager assigns its restaurants (staff accounts page). A kitchen sees its restaurants' live orders
+ * only: a closed order (completed or cancelled, with its customer's phone and address) is not found for it, and it
+ * finds orders by number, never by phone (closedHidden).
  */
 final class RestaurantScope
 {
@@ -28,8 +30,8 @@ final class RestaurantScope
         }
         if (! array_key_exists($staff->id, $this->ids)) {
             $ids = $staff->restaurants()->orderBy('restaurants.id')->pluck('restaurants.id')->map(fn ($id) => (int) $id)->all();
-            // A courier with no restaurant works for none (a kitchen with none sees every one).
-            $this->ids[$staff->id] = $ids === [] && ! $staff->role->isCourier() ? null : array_values($ids);
+            // No restaurant assigned: none (not "all").
+            $this->ids[$staff->id] = array_values($ids);
         }
 
         return $this->ids[$staff->id];
@@ -63,6 +65,12 @@ final class RestaurantScope
 
         return array_values(Restaurant::query()->ordered()->when($ids !== null, fn (Builder $q) => $q->whereIn('id', $ids))->get()
             ->map(fn (Restaurant $r) => ['id' => $r->id, 'name' => (string) $r->translate('name', $locale)])->all());
+    }
+
+    /** Whether closed orders (and the phone search) are hidden from this member: the kitchen's. */
+    public static function closedHidden(StaffMember $staff): bool
+    {
+        return $staff->role === StaffRole::Kitchen;
     }
 
     /** Forget what was read (after the member's restaurants changed in this request). */

@@ -10,8 +10,8 @@ use App\Staff\StaffRole;
 use Illuminate\Support\Facades\DB;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
-// Kitchens see their own: a kitchen account assigned to restaurants sees only their board, orders and stop-list;
-// another restaurant's order is not found. Managers and operators see every restaurant and filter by one.
+// Kitchens see their own: a kitchen account assigned to restaurants sees only their board, live orders and stop-list
+// (none assigned: nothing); another restaurant's order, and a closed order's phone and address, are not found. Managers and operators see every restaurant and filter by one.
 
 beforeEach(function () {
     $this->podil = Restaurant::factory()->create();
@@ -80,12 +80,39 @@ it('shows managers and operators every restaurant, with the filter', function (S
     Staff::visit("/staff/orders/{$this->obolonOrder->number}")->assertOk();
 })->with([StaffRole::Operator, StaffRole::Manager]);
 
-it('shows a kitchen without restaurants every restaurant, as before restaurants could be assigned', function () {
+it('shows a kitchen without restaurants nothing (not every restaurant): no ticket, no order, no stop-list to change', function () {
     Staff::signIn(StaffRole::Kitchen);
 
-    expect(Staff::boardNumbers())->toHaveCount(2);
-    Staff::visit('/staff/stop-list')->assertJsonPath('props.everywhere', true);
+    expect(Staff::boardNumbers())->toBe([]);
+    Staff::visit('/staff/orders')->assertOk()->assertJsonCount(0, 'props.orders')->assertJsonCount(0, 'props.restaurants');
+    Staff::visit('/staff/orders?q='.$this->podilOrder->phone)->assertJsonCount(0, 'props.orders');
+    Staff::visit("/staff/orders/{$this->podilOrder->number}")->assertNotFound();
+    Staff::visit('/staff/stop-list')->assertJsonPath('props.everywhere', false)->assertJsonCount(0, 'props.restaurants');
 });
+
+it('keeps the phones and addresses of closed orders from a kitchen: not listed, not found by phone, their pages 404', function (OrderStatus $closed) {
+    $done = Staff::order($closed, ['restaurant_id' => $this->podil->id, 'phone' => '380671119301', 'name' => 'Ірина Закрита']);
+    $live = Staff::order(OrderStatus::Cooking, ['restaurant_id' => $this->podil->id, 'phone' => '380671119302']);
+    Staff::podilKitchen();
+
+    $listed = Staff::visit('/staff/orders')->assertOk()->json('props.orders');
+    expect(collect($listed)->pluck('number')->all())->toContain($live->number)->not->toContain($done->number)
+        ->and(json_encode($listed, JSON_UNESCAPED_UNICODE))->not->toContain('380671119301')->not->toContain('Ірина Закрита');
+    Staff::visit('/staff/orders?status='.$closed->value)->assertJsonCount(0, 'props.orders');
+    // No search by phone at all for a kitchen (a live order's either): by number only.
+    Staff::visit('/staff/orders?q=380671119301')->assertJsonCount(0, 'props.orders');
+    Staff::visit('/staff/orders?q=%2B380671119302')->assertJsonCount(0, 'props.orders');
+    Staff::visit('/staff/orders?q=9302')->assertJsonCount(0, 'props.orders');
+    Staff::visit('/staff/orders?q='.$live->number)->assertJsonCount(1, 'props.orders');
+    Staff::visit("/staff/orders/{$done->number}")->assertNotFound();
+    Staff::visit("/en/staff/orders/{$done->number}")->assertNotFound();
+    Staff::visit("/staff/orders/{$live->number}")->assertOk();
+
+    // An operator still finds the closed order by its phone.
+    Staff::signIn(StaffRole::Operator);
+    Staff::visit('/staff/orders?q=380671119301')->assertJsonCount(1, 'props.orders')->assertJsonPath('props.orders.0.number', $done->number);
+    Staff::visit("/staff/orders/{$done->number}")->assertOk();
+})->with([OrderStatus::Completed, OrderStatus::Cancelled]);
 
 it('lets a manager assign a kitchen its restaurants: audited, and open boards follow', function () {
     $kitchen = Staff::member(StaffRole::Kitchen);

@@ -47,10 +47,17 @@ class OrderController extends Controller
         $restaurant = $request->query('restaurant');
         $restaurant = is_string($restaurant) && preg_match('/^[1-9]\d{0,9}$/', $restaurant) === 1 ? (int) $restaurant : null;
 
-        // A kitchen finds only its restaurants' orders (App\Staff\Kitchens\RestaurantScope); the filter narrows to one.
-        $orders = $this->scope->orders(Order::query(), $this->actor->member ?? abort(403), $restaurant)
-            ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits, $phone) {
+        // A kitchen finds only its restaurants' live orders, by number only (App\Staff\Kitchens\RestaurantScope): the
+        // phones and addresses of closed orders are not its business. The filter narrows to one restaurant.
+        $member = $this->actor->member ?? abort(403);
+        $kitchen = RestaurantScope::closedHidden($member);
+        $orders = $this->scope->orders(Order::query(), $member, $restaurant)
+            ->when($kitchen, fn (Builder $q) => $q->whereNotIn('status', [OrderStatus::Completed->value, OrderStatus::Cancelled->value]))
+            ->when($query !== '', fn (Builder $q) => $q->where(function (Builder $q) use ($query, $digits, $phone, $kitchen) {
                 $q->where('number', strtoupper($query))->orWhere('number', config('shop.ordering.number_prefix').$digits);
+                if ($kitchen) {
+                    return;
+                }
                 if ($phone !== null) {
                     $q->orWhere('phone', $phone->digits);
                 } elseif (strlen($digits) >= 4) {
