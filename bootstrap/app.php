@@ -24,6 +24,7 @@ use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocale;
 use App\Http\Middleware\Staff\StaffArea;
 use App\Http\Middleware\StartSession;
+use App\Http\Middleware\TrustConfiguredHosts;
 use App\Http\Middleware\ValidateCsrfToken;
 use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
@@ -61,6 +62,8 @@ $app = Application::configure(basePath: dirname(__DIR__))
         // Before anything walks the input: bodies over shop.limits.max_body_bytes (413), lists over
         // shop.limits.max_list_items (422), text that is not UTF-8 (422/400).
         $middleware->prepend([LimitRequestBody::class, LimitInputLists::class, RejectMalformedText::class]);
+        // Right after the request id: a Host not named in shop.hosts.trusted (enforced in production) is a plain 400.
+        $middleware->prepend(TrustConfiguredHosts::class);
         // First of all: the request id of the logs and the X-Request-Id answer header (also on redirects and errors).
         $middleware->prepend([AssignRequestId::class, ReportSlowRequests::class]);
         // Guest pages (App\Http\Caching\GuestPages) start no session and get no XSRF cookie: their answers set no cookie.

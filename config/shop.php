@@ -5,6 +5,15 @@ $appUrl = (string) (env('APP_URL') ?: 'http://127.0.0.1:8000');
 
 return [
 
+    // The host names the app answers (Laravel's trusted hosts, App\Http\Middleware\TrustConfiguredHosts): APP_URL's
+    // host and SHOP_TRUSTED_HOSTS (comma-separated, e.g. www.shop.example.com). Enforced in production (any other Host
+    // header is a plain 400, never a redirect to it); SHOP_TRUSTED_HOSTS_ENFORCE overrides. nginx's server_name too.
+    'hosts' => [
+        'trusted' => array_values(array_unique(array_filter(array_map(fn (string $h) => strtolower(trim($h)),
+            [(string) parse_url($appUrl, PHP_URL_HOST), ...explode(',', (string) env('SHOP_TRUSTED_HOSTS', ''))])))),
+        'enforce' => (bool) env('SHOP_TRUSTED_HOSTS_ENFORCE', env('APP_ENV') === 'production'),
+    ],
+
     // The shop's name (the logo, the footer, the referral share title) and the fixed document title of every page
     // (both sent to the browser in the shared `limits` prop as brand_name and brand).
     'brand_name' => $brandName = env('SHOP_BRAND_NAME', 'Sunrise'),

@@ -22,7 +22,8 @@ use Tests\Feature\Staff\StaffFixtures as Staff;
 beforeEach(function () {
     seedShop();
     $this->travelTo(Fx::noon()); // a Wednesday, 12:00 in Kyiv; Podil is open 10:00–22:00
-    Staff::signIn(StaffRole::Kitchen);
+    // An operator works for every restaurant and may stop an ingredient everywhere (a kitchen only at its own).
+    Staff::signIn(StaffRole::Operator);
 });
 
 it('links the demo menu\'s dishes and modifiers to their ingredients, sets through their rolls', function () {

@@ -55,6 +55,9 @@ final class StaffFixtures
     public static function signIn(StaffMember|StaffRole|string $who = StaffRole::Operator): StaffMember
     {
         $member = $who instanceof StaffMember ? $who : self::member($who);
+        if (! $who instanceof StaffMember && $member->role === StaffRole::Kitchen) {
+            self::everywhereKitchen($member);
+        }
         test()->actingAs($member, 'staff')->withSession(app(\App\Staff\StaffSessions::class)->sessionData($member));
 
         return $member;
@@ -99,6 +102,40 @@ final class StaffFixtures
         return session(\Inertia\Support\SessionKey::FLASH_DATA)['toast']['message'] ?? null;
     }
 
+    /** @var array{0: \WeakReference<object>, 1: list<int>}|null the test and its kitchens that work for every restaurant */
+    private static ?array $everywhereKitchens = null;
+
+    /**
+     * A kitchen signed in by its role works for every restaurant of the test, as the demo kitchen does (a kitchen with
+     * none assigned sees nothing): the restaurants there are now, and those of the orders Staff::order makes later.
+     */
+    public static function everywhereKitchen(StaffMember $kitchen): void
+    {
+        if (! self::sameTest()) {
+            self::$everywhereKitchens = [\WeakReference::create(\Pest\TestSuite::getInstance()->test), []];
+        }
+        self::$everywhereKitchens[1][] = $kitchen->id;
+        $kitchen->restaurants()->syncWithoutDetaching(Restaurant::query()->pluck('id'));
+    }
+
+    private static function sameTest(): bool
+    {
+        return self::$everywhereKitchens !== null && self::$everywhereKitchens[0]->get() === \Pest\TestSuite::getInstance()->test;
+    }
+
+    /** A restaurant made after an everywhere kitchen signed in is its too. */
+    private static function joinEverywhereKitchens(?int $restaurantId): void
+    {
+        if ($restaurantId === null || ! self::sameTest()) {
+            return;
+        }
+        foreach (self::$everywhereKitchens[1] as $id) {
+            $kitchen = StaffMember::query()->findOrFail($id);
+            $kitchen->restaurants()->syncWithoutDetaching([$restaurantId]);
+            app(\App\Staff\Kitchens\RestaurantScope::class)->forget($kitchen);
+        }
+    }
+
     /** A JSON call as the staff pages make it. */
     public static function json(): array
     {
@@ -120,6 +157,7 @@ final class StaffFixtures
             'quantity' => 2, 'unit_price' => 25000, 'modifiers' => [['id' => 1, 'name' => ['uk' => 'Імбир', 'en' => 'Ginger'], 'price' => 0, 'quantity' => 1]],
             'line_total' => 50000,
         ]);
+        self::joinEverywhereKitchens($order->restaurant_id);
 
         return $order->refresh();
     }
@@ -131,7 +169,10 @@ final class StaffFixtures
 
     public static function restaurant(): Restaurant
     {
-        return Restaurant::factory()->create();
+        $restaurant = Restaurant::factory()->create();
+        self::joinEverywhereKitchens($restaurant->id);
+
+        return $restaurant;
     }
 
     /** A card order paid through the sandbox: a payment order, Pay on the hosted page, the confirmed transaction. */
@@ -387,7 +428,8 @@ final class StaffFixtures
             'mark paid' => ['POST', '/staff/orders/'.$order(OrderStatus::OnTheWay)->number.'/paid', ['payment_status' => 'unpaid']],
             'refund' => ['POST', '/staff/orders/'.self::paidSandboxOrder()->number.'/refund', []],
             'stop-list page' => ['GET', '/staff/stop-list', []],
-            'stop-list change' => ['PUT', '/staff/stop-list', ['type' => 'product', 'id' => \App\Models\Product::factory()->create()->id, 'restaurant_id' => null, 'stopped' => true]],
+            // At one restaurant (a kitchen works for its restaurants; "everywhere" is the operators' and managers').
+            'stop-list change' => ['PUT', '/staff/stop-list', ['type' => 'product', 'id' => \App\Models\Product::factory()->create()->id, 'restaurant_id' => self::restaurant()->id, 'stopped' => true]],
             'notices page' => ['GET', '/staff/notices', []],
             'notices change' => ['PUT', '/staff/notices', ['texts' => ['alert_message' => ['uk' => 'Сьогодні до 21:00', 'en' => 'Open until 9 pm today']]]],
             'hours change' => ['POST', '/staff/hours', ['restaurant_id' => null, 'date' => now('Europe/Kyiv')->addDays(3)->format('Y-m-d'), 'closed' => true]],

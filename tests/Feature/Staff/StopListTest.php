@@ -16,7 +16,7 @@ beforeEach(function () {
 });
 
 it('stops a dish everywhere: the menu shows it unavailable, the cart check and the checkout refuse it', function () {
-    Staff::signIn(StaffRole::Kitchen);
+    Staff::signIn(StaffRole::Operator);
     $product = Fx::product();
     // The storefront has the product page cached from before.
     $this->get('/en/product/philadelphia-classic')->assertInertia(fn ($page) => $page->where('product.available', true)->etc());
@@ -78,7 +78,7 @@ it('stops a modifier at one restaurant for the lines that use it', function () {
 });
 
 it('records every stop-list change once, with who and the state before and after', function () {
-    $member = Staff::signIn(StaffRole::Kitchen);
+    $member = Staff::signIn(StaffRole::Operator);
     $product = Fx::product();
 
     Staff::staffStop('product', $product->id, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasNoErrors();
@@ -107,7 +107,7 @@ it('shows the stop-list with both scopes of every item', function () {
 });
 
 it('refuses an unknown item, restaurant or type: back with the field\'s message, nothing written', function () {
-    Staff::signIn(StaffRole::Kitchen);
+    Staff::signIn(StaffRole::Operator);
 
     Staff::staffStop('product', 999999, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('id');
     Staff::staffStop('modifier', Product::query()->max('id') + Modifier::query()->max('id') + 1, null, true)->assertRedirect('/staff/stop-list')->assertSessionHasErrors('id');
