@@ -30,6 +30,7 @@ use App\ShopApi\Exceptions\NotFoundException;
 use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\Exceptions\UpstreamException;
 use App\Support\Cookies;
+use App\Support\FailureContext;
 use App\Support\InfrastructureFailure;
 use Illuminate\Cookie\Middleware\EncryptCookies as BaseEncryptCookies;
 use Illuminate\Foundation\Application;
@@ -92,6 +93,14 @@ $app = Application::configure(basePath: dirname(__DIR__))
     ->withExceptions(function (Exceptions $exceptions): void {
         // Reported exceptions (requests, commands, queued and failed jobs) go to Sentry when SENTRY_LARAVEL_DSN is set.
         Integration::handles($exceptions);
+        // What is reported (docs/deploying.md#what-is-reported): real failures, once each (the same exception caught,
+        // reported and thrown on is one report), with what they were about (FailureContext: the order, the provider,
+        // the job and its attempt) on the log line and the Sentry event. A queued job's failure that will be tried
+        // again is a warning line, not a report. Answers given on purpose (409 conflicts, 422, 429, 404) are not
+        // reported: their exceptions say so (ShouldntReport, Laravel's own list, or a report() that logs a notice).
+        $exceptions->dontReportDuplicates();
+        $exceptions->context(fn (Throwable $e) => FailureContext::of($e));
+        $exceptions->dontReportWhen(fn (Throwable $e) => FailureContext::retried($e));
         $exceptions->map(NotFoundException::class, fn (NotFoundException $e) => PageNotFoundException::forPath('/'.ltrim(request()->path(), '/')));
         // The upstream failed and no cached copy exists: reported, then answered 503 (rendered as the error page below).
         // A page's JSON call (sign-in, cart check…) gets the message as JSON, with the backoff as Retry-After.

@@ -207,7 +207,7 @@ return [
         // The tracking page's polls (every shop.tracking.poll_ms while a page is open) and the version reads of the API.
         'tracking' => ['per_minute' => 120],
         'reviews' => ['per_minute' => 20],
-        // "Download my data": a heavy read of the whole history, per customer.
+        // "Download my data": a heavy read of the whole history, per customer, the storefront's and the API's route together.
         'data-export' => ['per_minute' => 2, 'per_hour' => 10],
         // The staff area keys these two itself (App\Providers\StaffServiceProvider): sign-in attempts per email from one
         // address (and per address in all, per_ip_minute), and the requests of one staff account (the board's polls too).

@@ -14,6 +14,11 @@ export SHOP_UNPAID_MAX_PER_PHONE=1000 SHOP_UNPAID_MAX_PER_ADDRESS=1000
 # The shop's clock reads next Wednesday 12:00 (shop timezone, kitchens open) when the server starts, and runs on from there.
 export SHOP_TEST_NOW="$(date -d 'next wednesday' +%F) 12:00" SHOP_TEST_NOW_SINCE="$(date +%s)" SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
     APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true QUEUE_CONNECTION=database
+# The run's log: JSON lines (one per entry, `level_name` says ERROR…) in a file of this run only, emptied when the
+# server starts: E2E_LOG, or storage/logs/e2e-<port>.jsonl. scripts/e2e-log-budget.sh counts its ERROR lines after
+# the run (scripts/test.sh). The server, the SSR renderer and the queue worker all write to it.
+export LOG_CHANNEL=json LOG_JSON_PATH="${E2E_LOG:-$PWD/storage/logs/e2e-$port.jsonl}"
+mkdir -p "$(dirname "$LOG_JSON_PATH")" && : >"$LOG_JSON_PATH"
 rm -f "$DB_DATABASE" && touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction >/dev/null
 php artisan inertia:start-ssr &

@@ -2,10 +2,14 @@
 
 namespace App\Http;
 
+use App\Http\Middleware\ResolveCustomer;
 use App\Http\Requests\PlaceOrderRequest;
+use App\Models\Customer;
 use App\Models\Order;
 use App\ShopApi\Exceptions\UpstreamException;
+use App\ShopApi\ShopContext;
 use App\Support\ClientAddress;
+use App\Support\Cookies;
 use App\Support\CurrentCustomer;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Http\Request;
@@ -13,8 +17,9 @@ use Illuminate\Support\Facades\RateLimiter;
 
 /**
  * The named rate limiters of every public route group (config shop.rate_limits). A limit counts per customer
- * when the request proves one (a valid Sanctum token on the API, a verified auth_token cookie on the storefront),
- * otherwise per client address, IPv6 by its /64. The counters live in the cache store, so they hold across nodes.
+ * when the request proves one (a valid Sanctum token on the API, a verified auth_token cookie on the storefront;
+ * both known by the referral code, so a limiter shared by a storefront route and an API route, data-export, counts
+ * them together), otherwise per client address, IPv6 by its /64. The counters live in the cache store, so they hold across nodes.
  */
 final class RateLimits
 {
@@ -82,7 +87,7 @@ final class RateLimits
         // Sign-in and payment-provider limits always count the address: nobody is signed in yet, or it is Viva; the
         // tracking poll too (asking who is signed in would cost it the queries a 304 is meant to save).
         if (! in_array($name, ['sign-in', 'payment-webhook', 'tracking'], true)) {
-            $customer = $request->is('api/*') ? $request->user('sanctum')?->getAuthIdentifier() : self::storefrontCustomer();
+            $customer = $request->is('api/*') ? self::apiCustomer($request) : self::storefrontCustomer($request);
             if ($customer !== null) {
                 return 'customer:'.$customer;
             }
@@ -91,9 +96,22 @@ final class RateLimits
         return 'ip:'.ClientAddress::limitKey($request->ip());
     }
 
-    /** The storefront's signed-in customer (its referral code is a stable, non-personal id), or null. */
-    private static function storefrontCustomer(): ?string
+    /** The API's signed-in customer by the same id as the storefront's (its referral code): a customer has one budget
+     *  per limit on both (the data download's 2 a minute are 2 in all, not 2 on each), or null. */
+    private static function apiCustomer(Request $request): ?string
     {
+        $user = $request->user('sanctum');
+
+        return $user instanceof Customer ? $user->referral_code : null;
+    }
+
+    /** The storefront's signed-in customer (its referral code is a stable, non-personal id), or null. */
+    private static function storefrontCustomer(Request $request): ?string
+    {
+        // The throttle runs before ResolveCustomer (Laravel's middleware priority puts it ahead of the web group's
+        // SubstituteBindings, which ResolveCustomer follows): read the auth_token cookie here as ResolveCustomer does.
+        $context = app(ShopContext::class);
+        $context->token ??= Cookies::read($request, (string) config('shop.cookies.auth_token.name'), ResolveCustomer::TOKEN_PATTERN);
         try {
             return app(CurrentCustomer::class)->profile()?->referralCode;
         } catch (UpstreamException) {

@@ -11,11 +11,14 @@ use App\ShopApi\LocalShopApi;
 use App\ShopApi\ShopApi;
 use App\ShopApi\ShopContext;
 use App\Support\CachedVite;
+use App\Support\FailureContext;
 use App\Support\ProductionSafety;
 use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Foundation\Console\AboutCommand;
 use Illuminate\Foundation\Vite as LaravelVite;
+use Illuminate\Queue\Events\JobExceptionOccurred;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Vite;
 use Illuminate\Support\ServiceProvider;
 use Inertia\Ssr\Gateway;
@@ -51,6 +54,8 @@ class AppServiceProvider extends ServiceProvider
     public function boot(): void
     {
         RateLimits::register();
+        // A queued job's failure carries its job and attempt; one that will be tried again is a warning, not a report.
+        Event::listen(JobExceptionOccurred::class, [FailureContext::class, 'jobFailed']);
         // Pages come server-rendered and their scripts only hydrate them: the entry script is fetched at low priority and
         // the chunks it imports are not preloaded, so no script competes with the stylesheet and the first image.
         Vite::useScriptTagAttributes(['fetchpriority' => 'low']);

@@ -6,12 +6,16 @@ use App\Http\Middleware\AssignRequestId;
 use Sentry\Breadcrumb;
 use Sentry\Event;
 use Sentry\EventHint;
+use Throwable;
 
 /**
  * What goes to Sentry (config/sentry.php, on only with SENTRY_LARAVEL_DSN): every event gets the request id and the
  * release (the build id), and loses personal data before it leaves. Fields named like personal data (phone, code,
  * name, address parts, comments, tokens, cookies, auth headers) are replaced wherever they appear; phone numbers,
  * sign-in codes, bearer and order tokens are masked inside any text (messages, exception values, URLs, breadcrumbs).
+ * A reported failure carries what it was about (FailureContext: order, provider, job, attempt) as the "failure"
+ * context; a provider's failure (ProviderError) is grouped by its fingerprint, so the same failure repeated by
+ * every request of an outage is one issue.
  */
 final class ErrorReporting
 {
@@ -47,6 +51,17 @@ final class ErrorReporting
         foreach ($event->getExceptions() as $exception) {
             $exception->setValue(self::text($exception->getValue()));
         }
+        $exception = $hint?->exception;
+        if ($exception !== null) {
+            $failure = FailureContext::of($exception);
+            if ($failure !== []) {
+                $event->setContext('failure', $failure);
+            }
+            if ($exception instanceof ProviderError) {
+                $event->setTag('provider', $exception->provider());
+                $event->setFingerprint(self::fingerprint($exception));
+            }
+        }
         $event->setRequest(self::scrub($event->getRequest()));
         $event->setExtra(self::scrub($event->getExtra()));
         foreach ($event->getContexts() as $name => $context) {
@@ -57,6 +72,24 @@ final class ErrorReporting
         $event->setUser(null);
 
         return $event;
+    }
+
+    /**
+     * The group of a provider's failure: the provider, the exception's class and its message with the ids taken out
+     * (words of 5 or more characters with a digit in them: order numbers, transaction ids, payment order codes), so
+     * "Viva did not answer the transaction 1f3c… (HTTP 500)" for every order is one issue, and an HTTP 401 another.
+     *
+     * @return list<string>
+     */
+    public static function fingerprint(ProviderError&Throwable $e): array
+    {
+        return ['provider', $e->provider(), $e::class, self::withoutIds(self::text($e->getMessage()))];
+    }
+
+    /** $text with every word of 5 or more letters, digits or dashes that holds a digit replaced by {id}. */
+    public static function withoutIds(string $text): string
+    {
+        return (string) preg_replace('/(?<![\w-])(?=[\w-]*\d)[\w-]{5,}(?![\w-])/u', '{id}', $text);
     }
 
     /**

@@ -8,7 +8,8 @@ use Symfony\Component\Process\Process;
 /**
  * Fire one action from several PHP processes at the same moment (each its own app, connection and cache client, as
  * several requests on several workers would): every worker boots (tests/Support/race-worker.php), waits for the
- * start file, runs RaceActions::$action with the arguments and prints its outcome. Answers the outcomes.
+ * start file, runs RaceActions::$action with the arguments and prints its outcome. Answers the outcomes; fails when
+ * a worker wrote an ERROR line or would have sent a Sentry event (the log budget, tests/Support/ReportBudget.php).
  */
 final class RaceWorkers
 {
@@ -48,6 +49,10 @@ final class RaceWorkers
             $outcome = json_decode($line, true);
             if (! is_array($outcome)) {
                 throw new RuntimeException("A race worker answered nothing readable:\n".$process->getOutput()."\n".$process->getErrorOutput());
+            }
+            if (($outcome['reports'] ?? []) !== []) {
+                // The log budget (ReportBudget): a race's refusals are answers, not errors.
+                throw new RuntimeException("A race worker ($action) wrote an ERROR line or a Sentry event:\n".implode("\n", (array) $outcome['reports']));
             }
             $outcomes[] = ['status' => (int) $outcome['status'], 'message' => (string) $outcome['message']];
         }

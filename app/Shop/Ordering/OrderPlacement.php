@@ -16,6 +16,7 @@ use App\Shop\Loyalty\InsufficientBonusesException;
 use App\Shop\Payments\PaymentClosedException;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
+use App\Support\FailureContext;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;
@@ -256,7 +257,7 @@ class OrderPlacement
         try {
             return $this->payments->start($order)->redirect_url;
         } catch (PaymentGatewayException $e) {
-            report($e);
+            report(FailureContext::add($e, ['order' => $order->number, 'operation' => 'open the card payment']));
 
             return null;
         } catch (PaymentClosedException) {

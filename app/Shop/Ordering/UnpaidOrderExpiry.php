@@ -6,6 +6,7 @@ use App\Models\Order;
 use App\Models\Payment;
 use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
+use App\Support\FailureContext;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Support\Facades\DB;
@@ -36,7 +37,7 @@ class UnpaidOrderExpiry
                 try {
                     $counts[$this->expire($order, $now)]++;
                 } catch (PaymentGatewayException $e) {
-                    report($e);
+                    report(FailureContext::add($e, ['order' => $order->number, 'operation' => 'expire an unpaid order']));
                     $counts['waiting']++;
                 }
             }

@@ -8,6 +8,7 @@ use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Ordering\UnpaidCardOrders;
+use App\Support\FailureContext;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
@@ -305,7 +306,7 @@ class Payments
         try {
             $this->gateway->cancelPaymentOrder($orderCode);
         } catch (PaymentGatewayException $e) {
-            report($e);
+            report(FailureContext::add($e, ['payment_order' => $orderCode, 'operation' => 'cancel an unused payment order']));
         }
     }
 }

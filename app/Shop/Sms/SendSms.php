@@ -2,6 +2,7 @@
 
 namespace App\Shop\Sms;
 
+use App\Support\FailureContext;
 use Illuminate\Bus\Queueable;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Bus\Dispatchable;
@@ -12,8 +13,9 @@ use Illuminate\Support\Facades\Log;
 
 /**
  * Sends one SMS through the configured driver: on a queue worker when QUEUE_CONNECTION names one,
- * in the request otherwise (sync). A refusal is logged, never thrown at the customer; a worker retries
- * network and gateway faults.
+ * in the request otherwise (sync). A refusal is never thrown at the customer; a worker retries network and
+ * gateway faults (each such attempt a warning line), and the failure that ends the tries is reported once, as an
+ * error with the provider, the gateway's code and the attempt (Sentry with SENTRY_LARAVEL_DSN).
  */
 class SendSms implements ShouldQueue
 {
@@ -34,11 +36,16 @@ class SendSms implements ShouldQueue
         try {
             $sender->send($this->phone, $this->text);
         } catch (SmsException $e) {
-            Log::error('SMS to '.self::mask($this->phone).' failed: '.$e->getMessage(), ['gateway_code' => $e->gatewayCode, 'attempt' => $this->attempts()]);
-
+            $context = ['phone' => self::mask($this->phone), 'gateway_code' => $e->gatewayCode, 'attempt' => $this->attempts(), 'tries' => $this->tries];
             if ($e->retryable && $this->job !== null && ! $this->job instanceof SyncJob && $this->attempts() < $this->tries) {
-                $this->release($this->backoff[min($this->attempts() - 1, count($this->backoff) - 1)]);
+                // Not an error yet: the next attempt may go through. Only the last one that fails is reported.
+                $delay = $this->backoff[min($this->attempts() - 1, count($this->backoff) - 1)];
+                Log::warning('SMS to '.self::mask($this->phone)." failed, tried again in $delay s: ".$e->getMessage(), $context + ['provider' => $e->provider()]);
+                $this->release($delay);
+
+                return;
             }
+            report(FailureContext::add($e, $context + ['job' => self::class]));
         }
     }
 

@@ -2,8 +2,11 @@
 
 namespace App\ShopApi\Exceptions;
 
-/** The upstream refused for now (a 429): try again after $retryAfter seconds; $field names the form field it concerns, if any. */
-class TooManyRequestsException extends ShopApiException
+use Illuminate\Contracts\Debug\ShouldntReport;
+
+/** The upstream refused for now (a 429): try again after $retryAfter seconds; $field names the form field it concerns,
+ *  if any. A limit answered on purpose: never reported. */
+class TooManyRequestsException extends ShopApiException implements ShouldntReport
 {
     public function __construct(string $message, public readonly int $retryAfter, public readonly ?string $field = null)
     {

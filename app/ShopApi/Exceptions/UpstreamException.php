@@ -2,5 +2,19 @@
 
 namespace App\ShopApi\Exceptions;
 
-/** The upstream failed: a 5xx, a timeout, no connection, or an answer that is not the expected JSON. */
-class UpstreamException extends ShopApiException {}
+use App\Support\ProviderError;
+
+/**
+ * The upstream failed (it did not answer, or answered something unusable), or a provider behind it did: a real
+ * failure, reported where it is caught and grouped by ErrorReporting::fingerprint.
+ */
+class UpstreamException extends ShopApiException implements ProviderError
+{
+    /** The provider behind it (the payment provider whose failure it passes on), else the shop API's driver. */
+    public function provider(): string
+    {
+        $previous = $this->getPrevious();
+
+        return $previous instanceof ProviderError ? $previous->provider() : 'shop-api:'.config('shop.api.driver');
+    }
+}

@@ -2,8 +2,10 @@
 
 namespace App\ShopApi\Exceptions;
 
-/** The upstream rejected the input (a 422) with per-field messages. */
-class ValidationException extends ShopApiException
+use Illuminate\Contracts\Debug\ShouldntReport;
+
+/** The upstream rejected the input (a 422) with per-field messages. An answer, not a failure: never reported. */
+class ValidationException extends ShopApiException implements ShouldntReport
 {
     /** @param  array<string, list<string>>  $errors */
     public function __construct(string $message, public readonly array $errors)

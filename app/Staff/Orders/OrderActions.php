@@ -18,6 +18,7 @@ use App\Shop\Payments\RefundChecks;
 use App\Shop\Payments\RefundsPayments;
 use App\Staff\Actor;
 use App\Staff\Audit;
+use App\Support\FailureContext;
 use Closure;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -87,7 +88,7 @@ class OrderActions
                 try {
                     $this->payments->settleOpen($order);
                 } catch (PaymentGatewayException $e) {
-                    report($e);
+                    report(FailureContext::add($e, ['order' => $order->number, 'operation' => 'cancel: close the open payment', 'staff_member_id' => $this->actor->id()]));
                     throw new ProviderFailure(__('staff.order.payment_gateway', ['error' => $e->getMessage()]));
                 }
                 $order->refresh();
@@ -318,11 +319,11 @@ class OrderActions
         try {
             $providerId = $this->gateway->refund((string) $payment->transaction_id, $amount, 'staff:'.($this->actor->member->email ?? 'system'));
         } catch (PaymentAnswerLostException $e) {
-            report($e);
+            report(FailureContext::add($e, ['order' => $order->number, 'operation' => 'refund', 'staff_member_id' => $this->actor->id()]));
 
             return $this->refundToCheck($order, $payment, $amount, $lines, $reason, $kind, $e);
         } catch (PaymentGatewayException $e) {
-            report($e);
+            report(FailureContext::add($e, ['order' => $order->number, 'operation' => 'refund', 'staff_member_id' => $this->actor->id()]));
             $this->audit->record('order.refund_failed', $order, null, ['amount' => $amount, 'lines' => $lines, 'error' => $e->getMessage()]);
             throw new ProviderFailure(__('staff.refund.failed', ['error' => $e->getMessage()]));
         }

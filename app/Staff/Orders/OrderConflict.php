@@ -4,16 +4,19 @@ namespace App\Staff\Orders;
 
 use App\Models\Order;
 use App\Models\StaffAuditEntry;
+use App\Staff\Actor;
 use App\Staff\Toast;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Log;
 use RuntimeException;
 
 /**
  * A staff action on an order that someone else changed first (the status the client saw is not the order's
  * status any more), or that another staff action holds right now: 409 with a message in the request's language
- * and the order's statuses as they are.
+ * and the order's statuses as they are. An answer the shop gives on purpose, not an error: logged at notice with
+ * the order, the staff member and the request id (the log context), never sent to Sentry (docs/deploying.md).
  */
 class OrderConflict extends RuntimeException
 {
@@ -59,6 +62,16 @@ class OrderConflict extends RuntimeException
     public static function busy(Order $order): self
     {
         return new self(__('staff.order.busy', ['number' => $order->number]), $order);
+    }
+
+    /** The exception handler's report: one notice line without a stack trace, instead of an ERROR and a Sentry event. */
+    public function report(): void
+    {
+        Log::notice('Staff action refused (409): '.$this->getMessage(), [
+            'order' => $this->order->number,
+            'staff_member_id' => app(Actor::class)->id(),
+            'conflict' => class_basename($this),
+        ]);
     }
 
     /** A JSON call gets the status with the message; an Inertia form goes back to its page with the message as an error toast. */

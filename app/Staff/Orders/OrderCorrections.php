@@ -20,6 +20,7 @@ use App\Shop\Payments\PaymentGatewayException;
 use App\Shop\Payments\Payments;
 use App\Shop\Payments\RefundChecks;
 use App\Staff\Audit;
+use App\Support\FailureContext;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -165,7 +166,7 @@ class OrderCorrections
         try {
             $paid = $this->payments->settleOpen($order);
         } catch (PaymentGatewayException $e) {
-            report($e);
+            report(FailureContext::add($e, ['order' => $order->number, 'operation' => 'correction: close the open payments']));
             throw ValidationException::withMessages(['order' => __('staff.correct.provider_failed')]);
         }
         if ($paid) {

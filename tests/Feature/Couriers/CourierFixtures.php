@@ -83,7 +83,12 @@ final class CourierFixtures
             $out = stream_get_contents($pipes[1]);
             $err = stream_get_contents($pipes[2]);
             proc_close($process);
-            $answers[] = json_decode((string) $out, true) ?? ['status' => 500, 'message' => trim($out."\n".$err)];
+            $answer = json_decode((string) $out, true) ?? ['status' => 500, 'message' => trim($out."\n".$err)];
+            if (($answer['reports'] ?? []) !== []) {
+                throw new \RuntimeException("A dispatch race side wrote an ERROR line or a Sentry event:\n".implode("\n", (array) $answer['reports']));
+            }
+            unset($answer['reports']);
+            $answers[] = $answer;
         }
 
         return $answers;

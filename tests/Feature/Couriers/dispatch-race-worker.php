@@ -14,6 +14,9 @@ require __DIR__.'/../../../vendor/autoload.php';
 $app = require __DIR__.'/../../../bootstrap/app.php';
 $app->make(Illuminate\Contracts\Console\Kernel::class)->bootstrap();
 app()->setLocale('en');
+// The log budget: the refusal is reported as the request's exception handler would; what that logs at ERROR or sends
+// to Sentry comes back with the answer (CourierFixtures::dispatchRace fails on it).
+Tests\Support\ReportBudget::watch();
 
 [, $action, $orderId, $courierId, $actorId, $start] = $argv;
 app(Actor::class)->member = StaffMember::query()->findOrFail((int) $actorId);
@@ -25,7 +28,8 @@ while (microtime(true) < (float) $start) {
 }
 try {
     $delivery = $action === 'take' ? app(Dispatch::class)->take($order, $courier) : app(Dispatch::class)->assign($order, $courier);
-    echo json_encode(['status' => 200, 'delivery' => $delivery->id]);
+    echo json_encode(['status' => 200, 'delivery' => $delivery->id, 'reports' => Tests\Support\ReportBudget::reports()]);
 } catch (OrderConflict $e) {
-    echo json_encode(['status' => 409, 'message' => $e->getMessage()]);
+    report($e);
+    echo json_encode(['status' => 409, 'message' => $e->getMessage(), 'reports' => Tests\Support\ReportBudget::reports()]);
 }

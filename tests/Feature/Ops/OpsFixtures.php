@@ -15,6 +15,7 @@ use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Route;
 use Sentry\State\HubInterface;
 use Tests\Feature\Contract\OpenApi;
+use Tests\Support\FakeSentryTransport;
 use Tests\Support\Loopback;
 
 /** Broken infrastructure, health details and logs as the operations tests set them up and read them. */

@@ -12,41 +12,9 @@ use RuntimeException;
 use Sentry\Event;
 use Sentry\SentrySdk;
 use Sentry\State\HubInterface;
-use Sentry\Transport\Result;
-use Sentry\Transport\ResultStatus;
-use Sentry\Transport\TransportInterface;
 
 // Sentry (config/sentry.php): with SENTRY_LARAVEL_DSN set, exceptions, failed jobs and slow requests are sent with the
 // request id and the release, and no phone, code, name or address leaves (a fake transport sees what would be sent).
-
-/** A transport that keeps the events instead of sending them. */
-final class FakeSentryTransport implements TransportInterface
-{
-    /** @var list<Event> */
-    public array $events = [];
-
-    public function send(Event $event): Result
-    {
-        $this->events[] = $event;
-
-        return new Result(ResultStatus::success(), $event);
-    }
-
-    public function close(?int $timeout = null): Result
-    {
-        return new Result(ResultStatus::success());
-    }
-
-    /** Everything an event would carry, as one text. */
-    public function sent(): string
-    {
-        return implode("\n", array_map(fn (Event $e) => json_encode([
-            $e->getMessage(), $e->getMessageFormatted(), array_map(fn ($x) => $x->getValue(), $e->getExceptions()), $e->getRequest(),
-            $e->getExtra(), $e->getContexts(), $e->getTags(), $e->getUser()?->getIpAddress(),
-            array_map(fn ($b) => [$b->getMessage(), $b->getMetadata()], $e->getBreadcrumbs()),
-        ], JSON_UNESCAPED_UNICODE), $this->events));
-    }
-}
 
 final class FailingJob implements ShouldQueue
 {

@@ -14,6 +14,7 @@ use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Schedule;
 use Tests\Feature\Overview\OverviewFixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\ReportBudget;
 
 // An order nobody accepted within SHOP_STAFF_MANAGER_SMS_AFTER minutes is texted to the manager (SHOP_MANAGER_PHONE)
 // by shop:alert-managers, every minute: once per order, within the status SMS budget, audited.
@@ -70,6 +71,8 @@ it('texts nobody without a manager phone', function () {
 });
 
 it('stays within the status SMS budget and texts the rest once the hour allows', function () {
+    // The status SMS budget used up: one critical line for the operator (log only).
+    ReportBudget::expect(1, 0);
     config(['shop.status_sms.budget_per_hour' => 1]);
     OverviewFixtures::waitingOrderFor(25);
     $second = OverviewFixtures::waitingOrderFor(20);

@@ -13,6 +13,7 @@ use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Schedule;
 use Tests\Feature\Overview\OverviewFixtures;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\ReportBudget;
 
 // Money problems become alarms on the staff overview (with the order and what to do) and one SMS each to the manager:
 // a payment arriving for a cancelled order, a refund the provider refused, a difference unpaid for more than a day.
@@ -25,6 +26,8 @@ beforeEach(function () {
 });
 
 it('raises an alarm for a payment that arrived after the order was cancelled, and texts the manager once', function () {
+    // A cancelled order paid: one critical line for the operator (log only).
+    ReportBudget::expect(1, 0);
     $order = OverviewFixtures::paidAfterCancel();
 
     $this->artisan('shop:money-alarms')->assertSuccessful();
@@ -89,6 +92,8 @@ it('texts within the status SMS budget: a spent budget waits for the next run', 
 });
 
 it('shows each alarm on the overview with its order and what to do; Done takes it off, audited', function (string $prefix) {
+    // A cancelled order paid: one critical line for the operator (log only).
+    ReportBudget::expect(1, 0);
     $late = OverviewFixtures::paidAfterCancel();
     OverviewFixtures::refusedRefund();
     $this->travel(1)->days();

@@ -12,6 +12,7 @@ use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 use Tests\Feature\Payments\PaymentFixtures;
+use Tests\Support\ReportBudget;
 
 // The viva driver against Http::fake with Viva's documented payloads (Smart Checkout: token, payment order, retrieve).
 
@@ -198,6 +199,8 @@ it('asks Viva about the transaction whatever the order code: an unknown code cos
 });
 
 it('places a card order that stays payable when Viva is down', function () {
+    // Viva down is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     seedShop();
     $this->travelTo(\Tests\Feature\Checkout\CheckoutFixtures::noon());
     Http::fake(['*' => Http::response('', 503)]);

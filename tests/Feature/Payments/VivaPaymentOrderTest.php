@@ -10,6 +10,7 @@ use App\Shop\Payments\VivaGateway;
 use Illuminate\Http\Client\Request;
 use Illuminate\Support\Facades\Http;
 use Tests\Feature\Payments\PaymentFixtures;
+use Tests\Support\ReportBudget;
 
 // The viva driver's payment-order calls against Http::fake with Viva's documented answers: retrieve a payment order
 // (StateId), find its transactions by order code, cancel it; and the unpaid-order expiry on top of them.
@@ -118,6 +119,8 @@ it('marks paid an overdue order Viva was paid for, after retrieving the paying t
 });
 
 it('keeps an overdue order, and its slot, while Viva says paid but shows no transaction that pays', function () {
+    // A paid payment order without its transaction is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     Http::fake([
         'demo.vivapayments.com/api/orders/'.VIVA_PO_CODE => Http::response(PaymentFixtures::vivaPaymentOrder(3)),
         'demo.vivapayments.com/api/transactions*' => Http::response(PaymentFixtures::vivaTransactionsOf('A')),
@@ -130,6 +133,8 @@ it('keeps an overdue order, and its slot, while Viva says paid but shows no tran
 });
 
 it('keeps an overdue order for the next run while Viva does not answer', function () {
+    // Viva not answering is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     Http::fake(['demo.vivapayments.com/*' => Http::response('Service Unavailable', 503)]);
     $order = PaymentFixtures::overdueVivaOrder();
 

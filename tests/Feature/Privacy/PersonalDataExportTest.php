@@ -70,6 +70,36 @@ it('is rate limited per customer', function () {
     $this->withToken(SeededShop::customerToken(PrivacyFixtures::STRANGER_PHONE))->getJson('/api/account/export')->assertOk();
 });
 
+it('counts the storefront\'s and the API\'s downloads against one limit per customer', function (string $prefix) {
+    config(['shop.rate_limits.data-export' => ['per_minute' => 2, 'per_hour' => 10]]);
+    $token = SeededShop::customerToken();
+    $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->getJson("$prefix/account/data")->assertOk();
+    $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->getJson("$prefix/account/data")->assertOk();
+    $this->flushHeaders();
+
+    // A second token of the same customer changes nothing: the customer is counted, not the token.
+    $response = $this->withToken(SeededShop::customerToken())->getJson('/api/account/export')->assertStatus(429);
+    expect((int) $response->headers->get('Retry-After'))->toBeGreaterThan(0)->toBeLessThanOrEqual(60);
+    OpenApi::document()->assertResponse($response, 'GET', '/api/account/export');
+    $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->getJson("$prefix/account/data")->assertStatus(429)->assertHeader('Retry-After');
+
+    // Another customer keeps their own.
+    $this->app['auth']->forgetGuards();
+    $this->withToken(SeededShop::customerToken(PrivacyFixtures::STRANGER_PHONE))->getJson('/api/account/export')->assertOk();
+})->with(['uk' => [''], 'en' => ['/en']]);
+
+it('counts an API download against the storefront\'s limit too', function () {
+    config(['shop.rate_limits.data-export' => ['per_minute' => 2, 'per_hour' => 10]]);
+    $token = SeededShop::customerToken();
+    $this->withToken($token)->getJson('/api/account/export')->assertOk();
+    $this->withToken($token)->getJson('/api/account/export')->assertOk();
+    $this->flushHeaders();
+    $this->app['auth']->forgetGuards();
+
+    $this->withCredentials()->withUnencryptedCookie('auth_token', $token)->getJson('/en/account/data')->assertStatus(429)->assertHeader('Retry-After')
+        ->assertJsonPath('message', fn (string $m) => str_contains($m, 'Too many'));
+});
+
 it('answers the profile\'s download over its limit with a JSON 429 in the page\'s language', function (string $prefix, string $words) {
     config(['shop.rate_limits.data-export' => ['per_minute' => 1, 'per_hour' => 10]]);
     $token = SeededShop::customerToken();

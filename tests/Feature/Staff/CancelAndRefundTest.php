@@ -19,6 +19,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Queue;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\ReportBudget;
 
 // Cancelling with a reason (what the order held goes back; a paid card order is refunded through the payment
 // driver), refunds in full and for chosen lines, marking a cash or courier-card order paid.
@@ -111,6 +112,8 @@ it('refunds a paid Viva order through Viva\'s cancel-transaction call with the a
 });
 
 it('changes nothing and says why when Viva refuses the refund', function () {
+    // Viva's refusal is a real failure: one ERROR line, one Sentry event (the 502 is not reported again).
+    ReportBudget::expect(1, 1);
     Http::fake([
         'demo.vivapayments.com/api/transactions/*' => Http::response([
             'Emv' => null, 'Amount' => null, 'StatusId' => 'E', 'CurrencyCode' => null, 'TransactionId' => null, 'ErrorCode' => 403,
@@ -129,6 +132,8 @@ it('changes nothing and says why when Viva refuses the refund', function () {
 });
 
 it('keeps a refund Viva did not answer as being checked (RefundCheckTest), the payment still paid', function () {
+    // Viva's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     Queue::fake();
     Http::fake(['demo.vivapayments.com/api/transactions/*' => Http::response('Service Unavailable', 503)]);
     Staff::signIn(StaffRole::Operator);

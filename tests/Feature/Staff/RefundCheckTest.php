@@ -18,6 +18,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Queue;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\ReportBudget;
 
 // A refund whose provider answer was lost (a timeout, a broken connection, a 5xx) is recorded as "checking" and a
 // queued job settles it: it asks the provider what was given back on the payment order, claims that refund or makes
@@ -69,6 +70,8 @@ beforeEach(function () {
 });
 
 it('records a refund whose answer was lost as being checked, queues the check and answers 202 with why, in both languages', function (string $prefix, string $words) {
+    // Viva's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     $this->viva->refundAnswer = 'lost';
     $order = Staff::checkVivaPaidOrder();
 
@@ -83,6 +86,8 @@ it('records a refund whose answer was lost as being checked, queues the check an
 })->with([['', 'Платіжний сервіс не відповів'], ['/en', 'The payment provider did not answer']]);
 
 it('lets nobody refund the money being checked again by hand', function () {
+    // Viva's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     $this->viva->refundAnswer = 'lost';
     $order = Staff::checkVivaPaidOrder();
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
@@ -95,6 +100,8 @@ it('lets nobody refund the money being checked again by hand', function () {
 });
 
 it('claims the refund the provider made though its answer was lost, without refunding again', function () {
+    // Viva's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     $this->viva->refundAnswer = 'lost';
     $order = Staff::checkVivaPaidOrder();
     $this->withHeaders(Staff::json())->postJson("/staff/orders/{$order->number}/refund", [])->assertStatus(202);
@@ -127,6 +134,8 @@ it('makes the refund the provider never got, once, and changes nothing when the 
 });
 
 it('treats a 5xx answer to the refund as lost, not as a refusal', function () {
+    // Viva's 5xx is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     $order = Staff::checkVivaPaidOrder();
     $this->viva->refundAnswer = '5xx';
 
@@ -162,6 +171,8 @@ it('asks again after a second lost answer and claims what the provider made then
 });
 
 it('marks the refund failed when the provider refuses it, logs it as critical, and the money can be refunded again', function () {
+    // A refund to make by hand: one critical line (log only).
+    ReportBudget::expect(1, 0);
     $critical = Staff::criticalLines();
     $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
@@ -192,6 +203,8 @@ it('claims the one refund of the right amount among several, never one another r
 });
 
 it('cancels a paid order whose refund answer was lost, and the check turns the payment refunded', function () {
+    // Viva's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     $this->viva->refundAnswer = 'lost';
     $order = Staff::checkVivaPaidOrder();
 
@@ -226,6 +239,8 @@ it('is a queued job with tries and a growing backoff from the configuration, uni
 });
 
 it('logs a critical line when every try failed, and leaves the refund checking', function () {
+    // A refund to check by hand: one critical line (log only).
+    ReportBudget::expect(1, 0);
     $critical = Staff::criticalLines();
     $order = Staff::checkVivaPaidOrder();
     $refund = PaymentRefund::query()->create(['order_id' => $order->id, 'payment_id' => $order->payments()->value('id'), 'driver' => 'viva', 'amount' => 50000, 'status' => 'checking']);
@@ -237,6 +252,8 @@ it('logs a critical line when every try failed, and leaves the refund checking',
 });
 
 it('settles a sandbox refund whose answer was lost after the money moved, without refunding twice', function () {
+    // The provider's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     // The sandbox refunds, then the answer is lost on the way back.
     $lossy = new class extends SandboxGateway
     {
@@ -277,6 +294,8 @@ it('lists the sandbox refunds of a payment order for the check', function () {
 });
 
 it('never fails the staff member\'s answer when the check runs at once on the sync queue and cannot settle yet', function () {
+    // Viva's lost answer is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     config(['queue.default' => 'sync']);
     Queue::swap(app('queue')); // the real queue manager: the job runs inside the request, while the order is still held
     $this->viva->refundAnswer = 'lost';

@@ -12,6 +12,7 @@ use App\Staff\Actor;
 use App\Staff\Orders\PhoneOrders;
 use App\Staff\StaffRoutes;
 use App\Staff\Toast;
+use App\Support\FailureContext;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Support\Facades\Gate;
@@ -44,7 +45,7 @@ class PhoneOrderController extends Controller
         } catch (IdempotencyConflictException $e) {
             throw ValidationException::withMessages(['idempotency_key' => $e->getMessage()]);
         } catch (PaymentGatewayException $e) {
-            report($e);
+            report(FailureContext::add($e, ['operation' => 'phone order: open the card payment', 'staff_member_id' => $this->actor->id()]));
             Toast::error(__('staff.phone.provider_failed'));
 
             return back(303);

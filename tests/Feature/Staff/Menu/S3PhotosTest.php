@@ -7,6 +7,7 @@ use App\Staff\StaffRole;
 use Illuminate\Support\Facades\Storage;
 use Tests\Feature\Staff\Menu\MenuFixtures as Menu;
 use Tests\Feature\Staff\StaffFixtures as Staff;
+use Tests\Support\ReportBudget;
 use Tests\Support\S3Server;
 
 // Menu and promotion photos with SHOP_MENU_PHOTO_DISK=s3, against a real S3-protocol server (s3rver on loopback, one
@@ -131,6 +132,8 @@ it('builds the URLs from the bucket\'s endpoint when AWS_URL is not set', functi
 });
 
 it('saves nothing when the store refuses the upload, and answers with an error', function () {
+    // The bucket refusing the photo is a real failure: reported once.
+    ReportBudget::expect(1, 1);
     config(['filesystems.disks.s3.bucket' => 'no-such-bucket']);
     Storage::forgetDisk('s3');
     Staff::signIn(StaffRole::Manager);
