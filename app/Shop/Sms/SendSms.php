@@ -13,7 +13,9 @@ use Illuminate\Support\Facades\Log;
 /**
  * Sends one SMS through the configured driver: on a queue worker when QUEUE_CONNECTION names one,
  * in the request otherwise (sync). A refusal is logged, never thrown at the customer; a worker retries
- * network and gateway faults.
+ * network and gateway faults, then keeps the job in failed_jobs. It reads nothing from the database: its text was made
+ * when it was queued, so a database restart does not touch it (and a failure recorded while the database is away waits
+ * on disk, App\Support\Queue\DurableFailedJobs).
  */
 class SendSms implements ShouldQueue
 {
@@ -36,8 +38,12 @@ class SendSms implements ShouldQueue
         } catch (SmsException $e) {
             Log::error('SMS to '.self::mask($this->phone).' failed: '.$e->getMessage(), ['gateway_code' => $e->gatewayCode, 'attempt' => $this->attempts()]);
 
-            if ($e->retryable && $this->job !== null && ! $this->job instanceof SyncJob && $this->attempts() < $this->tries) {
-                $this->release($this->backoff[min($this->attempts() - 1, count($this->backoff) - 1)]);
+            if ($e->retryable && $this->job !== null && ! $this->job instanceof SyncJob) {
+                // Tried again with backoff; after the last try the job is kept in failed_jobs (`php artisan queue:retry`),
+                // not dropped. A refusal that no retry changes (a bad number) is only logged.
+                $this->attempts() < $this->tries
+                    ? $this->release($this->backoff[min($this->attempts() - 1, count($this->backoff) - 1)])
+                    : $this->fail($e);
             }
         }
     }
