@@ -186,7 +186,7 @@ env RUN="$RUN" LB_PORT="$LB_PORT" FAKE="$FAKE" PG_PORT="$PG_PORT" DB_PASSWORD="$
         "retry_after" => (int) ((require $e("RUN")."/node-a/cache/config.php")["queue"]["connections"]["redis"]["retry_after"] ?? 90),
         "nodes" => [$e("RUN")."/node-a", $e("RUN")."/node-b"],
         // Seconds: load before each fault, the longest wait for a recovered round, for the phase customers to finish,
-        // for the queue to drain (at least the queue's retry window, bench/chaos-client.php); how long a customer waits
+        // for the queue to drain (at least the retry window of the queue, bench/chaos-client.php); how long a customer waits
         // for the SMS code.
         "lead" => 4, "recover_max" => 45, "finish_max" => 45, "drain_max" => 90, "code_wait" => 30,
     ];
