@@ -128,7 +128,7 @@ function jobsIn(iterable $payloads, ChaosMessages $messages): array
 $firstBackoff = max(array_map(fn (string $class) => (int) ((new ReflectionClass($class))->getDefaultProperties()['backoff'][0] ?? 0), [SendSms::class, OrderPlaced::class]));
 $retryWindow = (int) $cfg['retry_after'] + $firstBackoff;
 $cfg['drain_max'] = max((int) $cfg['drain_max'], $retryWindow);
-$windowLine = "the queue's retry window: {$retryWindow} s (retry_after {$cfg['retry_after']} s + the longest first backoff of the shop's jobs, {$firstBackoff} s)";
+$windowLine = "the queue's retry window ({$retryWindow} s: retry_after {$cfg['retry_after']} s + the longest first backoff of the shop's jobs, {$firstBackoff} s)";
 
 // ---------------------------------------------------------------------------------------------------------------
 // The shop as seeded.

@@ -63,6 +63,7 @@ class AppServiceProvider extends ServiceProvider
         RateLimits::register();
         // A queue worker moves the failed jobs it kept on disk (the database was away) into failed_jobs between jobs.
         Event::listen(Looping::class, function () {
+            /** @var mixed $failer another failed-job driver (QUEUE_FAILED_DRIVER) is left as it is */
             $failer = $this->app->make('queue.failer');
             if ($failer instanceof DurableFailedJobs) {
                 $failer->moveKept();

@@ -110,11 +110,13 @@ class DurableFailedJobs implements CountableFailedJobProvider, FailedJobProvider
         return $uuid;
     }
 
+    /** @return array<int, int|string> */
     public function ids($queue = null)
     {
         return $this->inner->ids($queue);
     }
 
+    /** @return array<int, object> */
     public function all()
     {
         return $this->inner->all();
