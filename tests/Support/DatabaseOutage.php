@@ -36,11 +36,7 @@ final class DatabaseOutage
         });
         Event::listen(TransactionBeginning::class, function (TransactionBeginning $event) use ($outage) {
             if ($outage->afterCommit) {
-                $event->connection->afterCommit(function () use ($outage) {
-                    if ($outage->afterCommit) {
-                        [$outage->afterCommit, $outage->down] = [false, true];
-                    }
-                });
+                $event->connection->afterCommit(fn () => $outage->committed());
             }
         });
 
@@ -75,6 +71,14 @@ final class DatabaseOutage
     public function end(): void
     {
         [$this->down, $this->at, $this->afterCommit] = [false, null, false];
+    }
+
+    /** A transaction begun while armed committed: down now, before its after-commit steps (the first one wins). */
+    private function committed(): void
+    {
+        if ($this->afterCommit) {
+            [$this->afterCommit, $this->down] = [false, true];
+        }
     }
 
     /** @param  array<mixed>  $bindings */

@@ -11,6 +11,7 @@ use App\Shop\Ordering\StatusSms;
 use App\Shop\Sms\SendSms;
 use App\Shop\Sms\SmsException;
 use App\Shop\Sms\SmsSender;
+use Illuminate\Mail\Transport\ArrayTransport;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -43,6 +44,15 @@ afterEach(function () {
 function workQueue(): void
 {
     Artisan::call('queue:work', ['connection' => 'database', '--queue' => 'default', '--stop-when-empty' => true, '--sleep' => 0]);
+}
+
+/** The subjects of the mails the array mailer took. @return list<string> */
+function mailSubjects(): array
+{
+    $transport = app('mailer')->getSymfonyTransport();
+    assert($transport instanceof ArrayTransport);
+
+    return array_values($transport->messages()->map(fn ($sent) => (string) $sent->getOriginalMessage()->getSubject())->all());
 }
 
 /** The texts that reached the SMS provider for $phone. */
@@ -148,7 +158,7 @@ it('mails an order once when the database goes away right after the order is com
     workQueue();
 
     expect(SecurityFixtures::sentMails())->toBe(1)
-        ->and(app('mailer')->getSymfonyTransport()->messages()->first()->getOriginalMessage()->getSubject())->toContain($number)
+        ->and(mailSubjects())->toHaveCount(1)->and(mailSubjects()[0])->toContain($number)
         ->and(DB::table('jobs')->count())->toBe(0)
         ->and(Order::query()->where('idempotency_key', $key)->count())->toBe(1);
 });
@@ -168,7 +178,7 @@ it('sends a sign-in code while the database is away: its job needs none', functi
 });
 
 it('keeps a sign-in SMS that failed while the database was away, and moves it into failed_jobs once it is back', function () {
-    app()->instance(SmsSender::class, new class implements SmsSender
+    app()->instance(SmsSender::class, $provider = new class implements SmsSender
     {
         public int $calls = 0;
 
@@ -191,7 +201,7 @@ it('keeps a sign-in SMS that failed while the database was away, and moves it in
     SecurityFixtures::runQueueOnce();
 
     $kept = glob(config('shop.failed_jobs_path').'/*.json') ?: [];
-    expect(app(SmsSender::class)->calls)->toBe($tries)
+    expect($provider->calls)->toBe($tries)
         ->and(DB::table('jobs')->count())->toBe(0)
         ->and($kept)->toHaveCount(1);
     $this->outage->end();
