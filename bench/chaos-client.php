@@ -19,7 +19,9 @@ declare(strict_types=1);
 
 require __DIR__.'/http-driver.php';
 
+use App\Mail\OrderPlaced;
 use App\Shop\Ordering\PaymentType;
+use App\Shop\Sms\SendSms;
 
 require __DIR__.'/chaos-messages.php';
 
@@ -62,6 +64,71 @@ function queueDepth(array $cfg): ?int
         return null;
     }
 }
+
+/** The payloads of the jobs still queued (Redis: waiting, delayed, reserved; the database queue). */
+function queuedPayloads(array $cfg): array
+{
+    $payloads = [];
+    try {
+        $r = new Redis;
+        $r->connect('127.0.0.1', $cfg['redis_port'], 1.0);
+        $prefix = $cfg['redis_prefix'];
+        $payloads = array_merge($r->lRange($prefix.'queues:default', 0, -1) ?: [], $r->zRange($prefix.'queues:default:delayed', 0, -1) ?: [],
+            $r->zRange($prefix.'queues:default:reserved', 0, -1) ?: []);
+        $r->close();
+    } catch (Throwable) {
+    }
+    try {
+        $payloads = array_merge($payloads, db($cfg)->query('select payload from jobs')->fetchAll(PDO::FETCH_COLUMN));
+    } catch (Throwable) {
+    }
+
+    return array_map('strval', $payloads);
+}
+
+/** The failed jobs a node kept on its disk while failed_jobs was out of reach (App\Support\Queue\DurableFailedJobs). */
+function keptFailedPayloads(array $cfg): array
+{
+    $payloads = [];
+    foreach ($cfg['nodes'] ?? [] as $node) {
+        foreach (glob("$node/storage/app/failed-jobs/*.json") ?: [] as $file) {
+            $payloads[] = (string) (json_decode((string) file_get_contents($file), true)['payload'] ?? '');
+        }
+    }
+
+    return $payloads;
+}
+
+/** The SMS (by phone and by message) and order mails (by order id) that the given job payloads carry. */
+function jobsIn(iterable $payloads, ChaosMessages $messages): array
+{
+    $jobs = ['sms' => [], 'mail' => [], 'sms_keys' => []];
+    foreach ($payloads as $payload) {
+        $command = (string) (json_decode((string) $payload, true)['data']['command'] ?? '');
+        if (str_contains($command, 'SendSms') && preg_match('/s:5:"phone";s:\d+:"(\d+)"/', $command, $m)) {
+            $jobs['sms'][$m[1]] = true;
+            if (preg_match('/s:4:"text";s:\d+:"(.*?)";\}?/s', $command, $t)) {
+                $jobs['sms_keys'][$messages->key($m[1], $t[1])] = true;
+            }
+        } elseif (str_contains($command, 'OrderPlaced') && preg_match('/"id";i:(\d+);/', $command, $m)) {
+            $jobs['mail'][(int) $m[1]] = true;
+        }
+    }
+
+    return $jobs;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The queue's retry window: a job that met a fault comes back after its backoff (its worker released it) or after
+// retry_after (its worker died with it reserved). A job is called lost only when, after this window, it reached
+// neither its provider nor failed_jobs and is not on the queue either; one still queued then is "pending" (and the
+// queue did not drain). The phases' drain waits and the final settling wait at least this long.
+// ---------------------------------------------------------------------------------------------------------------
+
+$firstBackoff = max(array_map(fn (string $class) => (int) ((new ReflectionClass($class))->getDefaultProperties()['backoff'][0] ?? 0), [SendSms::class, OrderPlaced::class]));
+$retryWindow = (int) $cfg['retry_after'] + $firstBackoff;
+$cfg['drain_max'] = max((int) $cfg['drain_max'], $retryWindow);
+$windowLine = "the queue's retry window ({$retryWindow} s: retry_after {$cfg['retry_after']} s + the longest first backoff of the shop's jobs, {$firstBackoff} s)";
 
 // ---------------------------------------------------------------------------------------------------------------
 // The shop as seeded.
@@ -349,7 +416,7 @@ $driver->observer = function (array $spec, Response $r) use (&$answers) {
 
 $state = ['phase' => 0, 'step' => 'lead', 'since' => microtime(true), 'action' => null, 'flows' => [], 'next' => 0];
 $timeline = []; // per phase: fault_start, fault_end, end, drained_after
-say('phases: '.implode(', ', array_column($phases, 'key'))." (concurrency {$cfg['concurrency']})");
+say('phases: '.implode(', ', array_column($phases, 'key'))." (concurrency {$cfg['concurrency']}); $windowLine");
 
 $driver->run(function (Driver $d, bool $askMore = false) use (&$state, &$timeline, &$customers, $phases, $cfg, $runId, $products, $restaurants, $deadline) {
     foreach ($state['flows'] as $i => $gen) {
@@ -486,18 +553,11 @@ foreach ($pdo->query("select p.order_code, p.status, p.transaction_id, p.order_i
 $paidPerOrder = $pdo->query("select p.order_id, count(*) from payments p join orders o on o.id = p.order_id
     where o.idempotency_key like 'ch-$runId-%' and p.status = 'paid' group by p.order_id having count(*) > 1")->fetchAll(PDO::FETCH_KEY_PAIR);
 $messages = ChaosMessages::fromLang($cfg['lang']);
-$failed = ['sms' => [], 'mail' => [], 'sms_keys' => []];
-foreach ($pdo->query('select payload from failed_jobs') as $row) {
-    $command = (string) (json_decode($row['payload'], true)['data']['command'] ?? '');
-    if (str_contains($command, 'SendSms') && preg_match('/s:5:"phone";s:\d+:"(\d+)"/', $command, $m)) {
-        $failed['sms'][$m[1]] = true;
-        if (preg_match('/s:4:"text";s:\d+:"(.*?)";\}?/s', $command, $t)) {
-            $failed['sms_keys'][$messages->key($m[1], $t[1])] = true;
-        }
-    } elseif (str_contains($command, 'OrderPlaced') && preg_match('/"id";i:(\d+);/', $command, $m)) {
-        $failed['mail'][(int) $m[1]] = true;
-    }
-}
+// Failed: in failed_jobs, or kept on a node's disk while failed_jobs was out of reach. Pending: still on the queue
+// after the retry window (not lost, but the queue did not drain).
+$keptFailed = keptFailedPayloads($cfg);
+$failed = jobsIn(array_merge($pdo->query('select payload from failed_jobs')->fetchAll(PDO::FETCH_COLUMN), $keptFailed), $messages);
+$pending = jobsIn(queuedPayloads($cfg), $messages);
 // Every change of this run's orders that texts the customer (App\Shop\Ordering\StatusSms), with the order's phase.
 $changes = [];
 foreach ($pdo->query("select o.number, o.phone, o.idempotency_key, o.cancellation_reason, h.\"to\", 0 as payment from order_status_history h join orders o on o.id = h.order_id
@@ -547,7 +607,7 @@ $rows = [];
 foreach ($phases as $p => $phase) {
     $rows[$p] = ['requests' => 0, 'status' => [], 'worst' => 0.0, 'unclean' => 0, 'customers' => 0, 'attempted' => 0, 'created' => 0,
         'refused' => 0, 'lost' => 0, 'dup' => 0, 'paid' => 0, 'pay_lost' => 0, 'pay_dup' => 0, 'jobs' => 0, 'jobs_lost' => 0,
-        'jobs_failed' => 0, 'jobs_twice' => 0, 'twice' => [], 'status_sms' => 0, 'status_sent' => 0, 'status_failed' => 0, 'status_lost' => 0,
+        'jobs_failed' => 0, 'jobs_pending' => 0, 'jobs_twice' => 0, 'twice' => [], 'status_sms' => 0, 'status_sent' => 0, 'status_failed' => 0, 'status_pending' => 0, 'status_lost' => 0,
         'no_ssr' => 0, 'recover' => null, 'stages' => []];
 }
 $problems = [];
@@ -584,6 +644,9 @@ foreach ($customers as $i => $c) {
         if (! $sent) {
             if (isset($failed['sms'][$c['phone']])) {
                 $r['jobs_failed']++;
+            } elseif (isset($pending['sms'][$c['phone']])) {
+                $r['jobs_pending']++;
+                $problems[] = "$k: customer $i: the SMS job of {$c['phone']} is still queued after the retry window";
             } else {
                 $r['jobs_lost']++;
                 $problems[] = "$k: customer $i: the SMS job of {$c['phone']} was neither sent nor failed";
@@ -631,6 +694,9 @@ foreach ($customers as $i => $c) {
         if (! isset($mailed[$row['number']])) {
             if (isset($failed['mail'][(int) $row['id']])) {
                 $r['jobs_failed']++;
+            } elseif (isset($pending['mail'][(int) $row['id']])) {
+                $r['jobs_pending']++;
+                $problems[] = "$k: customer $i: the mail of order {$row['number']} is still queued after the retry window";
             } else {
                 $r['jobs_lost']++;
                 $problems[] = "$k: customer $i: the mail of order {$row['number']} was neither sent nor failed";
@@ -678,6 +744,9 @@ foreach ($expectedStatus as $key => $number) {
         $rows[$p]['status_sent']++;
     } elseif (isset($failed['sms_keys'][$key])) {
         $rows[$p]['status_failed']++;
+    } elseif (isset($pending['sms_keys'][$key])) {
+        $rows[$p]['status_pending']++;
+        $problems[] = "{$phases[$p]['key']}: the status SMS ".explode('|', $key)[1]." of order $number is still queued after the retry window";
     } else {
         $rows[$p]['status_lost']++;
         $problems[] = "{$phases[$p]['key']}: the status SMS ".explode('|', $key)[1]." of order $number was neither sent nor failed";
@@ -730,20 +799,22 @@ foreach ($phases as $p => $phase) {
     }
 }
 printf("%s\n", $line);
+echo "jobs reconciled once $windowLine had passed (the queue drained or the wait ran out)\n";
 echo "orders: answered with a number and found whole in PostgreSQL (lines, histories); lost/dup: a number without its row or a row\n";
 echo "without a number, half-written, two rows or numbers for one key or customer; paid: payment orders paid at the fake Viva;\n";
 echo "pay lost: paid there but not in the shop (after its webhook retries); jobs lost: SMS codes asked for and order mails that\n";
-echo "reached neither the fake provider nor failed_jobs (of all jobs); status sms: the order status SMS that reached the fake TurboSMS\n";
+echo "reached neither the fake provider nor failed_jobs (nor a node's kept failed jobs) and are not queued either, once $windowLine\n";
+echo "has passed (of all jobs); status sms: the order status SMS that reached the fake TurboSMS\n";
 echo "of those the orders' histories ask for (+f: their job failed); twice: messages (same kind, same code or order) or mails (same\n";
 echo "order) that reached the provider more than once; drain s: the queue empty after the phase's customers; recover s:\n";
 echo "from the fault's end to the end of the first order round (sign-in to paid) started after it without a single error\n";
 echo "(after the renderer's kill: with its product page server-rendered again).\n";
-echo "\nper phase: customers, jobs that ended in failed_jobs, jobs done twice (the same SMS or mail again: expected only in "
+echo "\nper phase: customers, jobs that ended in failed_jobs (or kept on a node's disk), jobs still queued after the retry window, jobs done twice (the same SMS or mail again: expected only in "
     .implode(' and ', $atLeastOnce).", where a worker loses its job mid-way), product pages without SSR markup, customers who stopped early\n";
 foreach ($phases as $p => $phase) {
     $r = $rows[$p];
     arsort($r['stages']);
-    printf("  %-12s customers %3d, failed jobs %d, done twice %d%s, status SMS %d/%d, pages without SSR %d%s\n", $phase['key'], $r['customers'], $r['jobs_failed'], $r['jobs_twice'],
+    printf("  %-12s customers %3d, failed jobs %d, still queued %d, done twice %d%s, status SMS %d/%d, pages without SSR %d%s\n", $phase['key'], $r['customers'], $r['jobs_failed'], $r['jobs_pending'] + $r['status_pending'], $r['jobs_twice'],
         $r['twice'] ? ' ('.implode('; ', $r['twice']).')' : '', $r['status_sent'], $r['status_sms'], $r['no_ssr'],
         $r['stages'] ? ', stopped: '.implode(', ', array_map(fn ($s, $n) => "$s ×$n", array_keys($r['stages']), $r['stages'])) : '');
 }
@@ -763,7 +834,7 @@ foreach (array_slice(array_values(array_unique($problems)), 0, 40) as $problem) 
 }
 
 file_put_contents($cfg['run'].'/report.json', json_encode([
-    'run' => $runId, 'phases' => array_map(fn ($p, $i) => $p + ['row' => $rows[$i], 'timeline' => $timeline[$i] ?? null], $phases, array_keys($phases)),
+    'run' => $runId, 'retry_window' => ['seconds' => $retryWindow, 'retry_after' => (int) $cfg['retry_after'], 'first_backoff' => $firstBackoff], 'phases' => array_map(fn ($p, $i) => $p + ['row' => $rows[$i], 'timeline' => $timeline[$i] ?? null], $phases, array_keys($phases)),
     'checks' => $checks, 'problems' => $problems, 'fake' => ['sms_calls' => $fake['sms_calls'] ?? null, 'viva_calls' => $fake['viva_calls'] ?? null, 'webhooks' => $fake['webhooks'] ?? null],
     'load' => sys_getloadavg(),
 ], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));

@@ -182,8 +182,12 @@ env RUN="$RUN" LB_PORT="$LB_PORT" FAKE="$FAKE" PG_PORT="$PG_PORT" DB_PASSWORD="$
         "fpm_children" => (int) $e("FPM_CHILDREN"),
         // The texts the shop sends (to tell one message from another) and the status SMS switched on, as the nodes run.
         "lang" => $e("ROOT")."/lang", "status_sms_kinds" => (require $e("RUN")."/node-a/cache/config.php")["shop"]["status_sms"]["kinds"],
+        // The queue the nodes run: a reserved job whose worker died comes back after retry_after (seconds).
+        "retry_after" => (int) ((require $e("RUN")."/node-a/cache/config.php")["queue"]["connections"]["redis"]["retry_after"] ?? 90),
+        "nodes" => [$e("RUN")."/node-a", $e("RUN")."/node-b"],
         // Seconds: load before each fault, the longest wait for a recovered round, for the phase customers to finish,
-        // for the queue to drain; how long a customer waits for the SMS code.
+        // for the queue to drain (at least the retry window of the queue, bench/chaos-client.php); how long a customer waits
+        // for the SMS code.
         "lead" => 4, "recover_max" => 45, "finish_max" => 45, "drain_max" => 90, "code_wait" => 30,
     ];
     file_put_contents($argv[1], json_encode($c, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES));

@@ -143,6 +143,11 @@ return [
 
     // SMS: "log" (the default; writes to the log, and while the development tools are on also to the dev outbox the
     // e2e tests read) or "turbosms" (TurboSMS HTTP API, https://turbosms.ua/api.html).
+    // Failed queue jobs go to failed_jobs; one that fails while that database is out of reach (a restart) is kept in a
+    // JSON file in this directory of the node and moved into failed_jobs by the node's queue worker once it is back
+    // (App\Support\Queue\DurableFailedJobs).
+    'failed_jobs_path' => env('SHOP_FAILED_JOBS_PATH', storage_path('app/failed-jobs')),
+
     'sms' => [
         'driver' => env('SMS_DRIVER', 'log'),
         'outbox' => env('SMS_DEV_OUTBOX', storage_path('app/dev-sms-outbox.json')),

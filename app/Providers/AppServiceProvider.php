@@ -13,10 +13,14 @@ use App\ShopApi\ShopContext;
 use App\Support\CachedVite;
 use App\Support\FailureContext;
 use App\Support\ProductionSafety;
+use App\Support\Queue\DurableFailedJobs;
 use Illuminate\Contracts\Foundation\Application;
 use Illuminate\Foundation\Console\AboutCommand;
 use Illuminate\Foundation\Vite as LaravelVite;
 use Illuminate\Queue\Events\JobExceptionOccurred;
+use Illuminate\Queue\Events\Looping;
+use Illuminate\Queue\Failed\DatabaseUuidFailedJobProvider;
+use Illuminate\Queue\Failed\FailedJobProviderInterface;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Vite;
@@ -39,6 +43,11 @@ class AppServiceProvider extends ServiceProvider
         // The package's SSR gateway with a connect timeout and a shared failure backoff (App\Inertia\BackoffSsrGateway).
         $this->app->singleton(Gateway::class, fn (Application $app) => new BackoffSsrGateway($app->make('cache')->store()));
 
+        // Failed jobs are recorded even while failed_jobs' database is away (kept on disk until it is back).
+        $this->app->extend('queue.failer', fn (FailedJobProviderInterface $inner, Application $app) => $inner instanceof DatabaseUuidFailedJobProvider
+            ? new DurableFailedJobs($inner, $app->make('db'), config('queue.failed.database'), (string) config('queue.failed.table', 'failed_jobs'), (string) config('shop.failed_jobs_path'))
+            : $inner);
+
         $this->app->scoped(ShopApi::class, function (Application $app) {
             $adapter = match (config('shop.api.driver')) {
                 'local' => fn () => $app->make(LocalShopApi::class),
@@ -56,6 +65,14 @@ class AppServiceProvider extends ServiceProvider
         RateLimits::register();
         // A queued job's failure carries its job and attempt; one that will be tried again is a warning, not a report.
         Event::listen(JobExceptionOccurred::class, [FailureContext::class, 'jobFailed']);
+        // A queue worker moves the failed jobs it kept on disk (the database was away) into failed_jobs between jobs.
+        Event::listen(Looping::class, function () {
+            /** @var mixed $failer another failed-job driver (QUEUE_FAILED_DRIVER) is left as it is */
+            $failer = $this->app->make('queue.failer');
+            if ($failer instanceof DurableFailedJobs) {
+                $failer->moveKept();
+            }
+        });
         // Pages come server-rendered and their scripts only hydrate them: the entry script is fetched at low priority and
         // the chunks it imports are not preloaded, so no script competes with the stylesheet and the first image.
         Vite::useScriptTagAttributes(['fetchpriority' => 'low']);

@@ -88,6 +88,9 @@ class OrderPlacement
             throw ValidationException::withMessages($quote->problems);
         }
 
+        // Read before the order is written: after its commit nothing but the queue is touched, so a database that goes
+        // away right then (a restart) cannot lose the order's mail (the customer's retry only replays the order).
+        $mailTo = $this->dictionaries->settings()->emailAdmin;
         try {
             $order = DB::transaction(fn () => $this->create($input, $quote, $idempotencyKey, $fingerprint, $customer, $locale, $clientKey, $replacing, $attributes), self::TRANSACTION_ATTEMPTS);
         } catch (UniqueConstraintViolationException $e) {
@@ -96,7 +99,7 @@ class OrderPlacement
             return $winner ? $this->replay($winner, $fingerprint, $openPayment) : throw $e;
         }
 
-        $this->notifyShop($order);
+        $this->notifyShop($order, $mailTo);
 
         return new PlacedOrder($order, true, $order->isPaidOnline() && $openPayment ? $this->openPayment($order) : null);
     }
@@ -266,13 +269,13 @@ class OrderPlacement
     }
 
     /**
-     * Mail the order to the shop (settings.email_admin) through the queue; a mail failure never undoes an order. When
+     * Mail the order to the shop (settings.email_admin, read before the order's transaction) through the queue; a mail
+     * failure never undoes an order, and nothing here reads the database (the job names the order by its id). When
      * the queue backend cannot take the job (Redis restarting), it goes to the database queue, in the database that
      * has just committed the order, which the scheduler works every minute (routes/console.php): late, never lost.
      */
-    private function notifyShop(Order $order): void
+    private function notifyShop(Order $order, ?string $to): void
     {
-        $to = $this->dictionaries->settings()->emailAdmin;
         if (! $to) {
             return;
         }

@@ -5,6 +5,7 @@ namespace App\Shop\Ordering;
 use App\Models\Order;
 use App\Shop\Sms\SendSms;
 use App\Support\LocalizedUrl;
+use App\Support\Queue\AfterCommitDispatch;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -38,7 +39,7 @@ class PaymentLinks
             'url' => self::url($order),
         ], $locale);
         $phone = $order->phone;
-        DB::afterCommit(fn () => SendSms::dispatch($phone, $text));
+        DB::afterCommit(fn () => AfterCommitDispatch::dispatch(new SendSms($phone, $text)));
 
         return true;
     }

@@ -3,23 +3,31 @@
 namespace App\Shop\Ordering;
 
 use App\Models\Order;
+use App\Models\Restaurant;
 use App\Shop\Sms\SendSms;
 use App\Support\LocalizedUrl;
+use App\Support\Queue\AfterCommitDispatch;
 use BackedEnum;
 use Carbon\CarbonImmutable;
 use Illuminate\Contracts\Cache\Repository as Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
+use Throwable;
 
 /**
  * Tells the customer by SMS when the order reaches a status they care about, whoever moved it (staff, the
  * shop:order-status command, the unpaid-order expiry, the payment provider): every change goes through
  * OrderLifecycle, which calls this. Each kind is switchable (shop.status_sms.kinds: the order statuses, and the
- * payment's "paid" and "refunded"); texts are in the order's language. The message is queued after the change is
- * committed; the first one of an order carries its tracking link (claimed once, by a conditional update), and so does
- * "accepted". The site
- * sends at most shop.status_sms.budget_per_hour of them an hour (its own budget: sign-in codes keep theirs); past
- * it nothing is sent and the first refusal of the window is logged as critical.
+ * payment's "paid" and "refunded"); texts are in the order's language. The text is made inside the change's
+ * transaction (the order as changed, its restaurant; the first status SMS of an order carries its tracking link, claimed
+ * once by a conditional update in that same transaction, and so does "accepted"), and only queued once the change is
+ * committed: the after-commit step reads nothing from the database, so a database that goes away right after the
+ * commit (a restart) cannot lose the message, and one that goes away before it rolls the change back with its claim,
+ * to be made again with its SMS when the change is retried (a webhook sent again, staff pressing again). When the queue
+ * backend cannot take the job it waits on the database queue (AfterCommitDispatch). The site sends at most
+ * shop.status_sms.budget_per_hour of them an hour (its own budget: sign-in codes keep theirs), counted when the text
+ * is made; past it nothing is sent (and no tracking link is claimed) and the first refusal of the window is logged as
+ * critical.
  */
 class StatusSms
 {
@@ -38,7 +46,7 @@ class StatusSms
         if ($to === OrderStatus::Cancelled && $order->cancellation_reason === UnpaidOrderExpiry::REASON) {
             $kind = 'cancelled_unpaid';
         }
-        DB::afterCommit(fn () => $this->send($order->id, $kind));
+        $this->send($order, $kind);
     }
 
     /**
@@ -50,7 +58,7 @@ class StatusSms
         if ($order->phone === '' || ! (bool) config('shop.status_sms.kinds.moved')) {
             return;
         }
-        DB::afterCommit(fn () => $this->send($order->id, 'moved'));
+        $this->send($order, 'moved');
     }
 
     /**
@@ -60,24 +68,17 @@ class StatusSms
      */
     public function corrected(Order $order, bool $withLink): void
     {
-        if ($order->phone === '' || ! (bool) config('shop.status_sms.kinds.corrected', true)) {
+        if ($order->phone === '' || ! (bool) config('shop.status_sms.kinds.corrected', true) || ! $this->budgetAllows()) {
             return;
         }
-        $id = $order->id;
-        DB::afterCommit(function () use ($id, $withLink) {
-            $order = Order::query()->find($id);
-            if ($order === null || ! $this->spendBudget()) {
-                return;
-            }
-            $locale = in_array($order->locale, ['uk', 'en'], true) ? $order->locale : 'uk';
-            $text = __('after_order.sms.'.($withLink ? 'corrected_pay' : 'corrected'), [
-                'brand' => config('shop.brand_name'),
-                'number' => $order->number,
-                'amount' => Money::format($order->total, $locale),
-                'url' => $withLink ? PaymentLinks::url($order) : '',
-            ], $locale);
-            SendSms::dispatch($order->phone, $text);
-        });
+        $locale = in_array($order->locale, ['uk', 'en'], true) ? $order->locale : 'uk';
+        $text = __('after_order.sms.'.($withLink ? 'corrected_pay' : 'corrected'), [
+            'brand' => config('shop.brand_name'),
+            'number' => $order->number,
+            'amount' => Money::format($order->total, $locale),
+            'url' => $withLink ? PaymentLinks::url($order) : '',
+        ], $locale);
+        $this->queueAfterCommit($order->phone, $text);
     }
 
     /** The switch name of a status ("accepted", "paid", …), or null for one the customer is never texted about. */
@@ -92,28 +93,52 @@ class StatusSms
         return (bool) $kinds[$kind] ? $kind : null;
     }
 
-    private function send(int $orderId, string $kind): void
+    /** Make the text of a status SMS from the order as the transaction sees it, then queue it once the change commits. */
+    private function send(Order $order, string $kind): void
     {
-        $order = Order::query()->with('restaurant')->find($orderId);
-        if ($order === null || ! $this->spendBudget()) {
+        if (! $this->budgetAllows()) {
             return;
         }
         $locale = in_array($order->locale, ['uk', 'en'], true) ? $order->locale : 'uk';
+        // The restaurant the order is at now (a transfer changed restaurant_id on this very model).
+        $restaurant = $order->restaurant_id === null ? null : Restaurant::query()->find($order->restaurant_id);
         $text = __('after_order.sms.'.$kind, [
             'brand' => config('shop.brand_name'),
             'number' => $order->number,
             'time' => $this->when($order),
-            'place' => $order->restaurant ? trim($order->restaurant->translate('name', $locale).', '.$order->restaurant->translate('address', $locale), ', ') : '',
-            'phone' => $order->restaurant === null ? '' : $order->restaurant->phone,
+            'place' => $restaurant ? trim($restaurant->translate('name', $locale).', '.$restaurant->translate('address', $locale), ', ') : '',
+            'phone' => $restaurant === null ? '' : $restaurant->phone,
         ], $locale);
-        // The first status SMS of the order carries its tracking link (the row's mark is claimed by one sender only), and
-        // so does "accepted", the one every customer gets when the kitchen takes the order.
+        // The first status SMS of the order carries its tracking link (the row's mark is claimed by one sender only, in
+        // the change's transaction: rolled back with it), and so does "accepted", the one every customer gets when the
+        // kitchen takes the order.
         $first = Order::query()->whereKey($order->id)->whereNull('status_sms_at')->toBase()->update(['status_sms_at' => now()]) === 1;
         if ($first || $kind === 'accepted' || $kind === 'moved') {
             $text .= ' '.__('after_order.sms.link', ['url' => self::trackingUrl($order)], $locale);
         }
 
-        SendSms::dispatch($order->phone, $text);
+        $this->queueAfterCommit($order->phone, $text);
+    }
+
+    /** After the commit: only the queue, never the database. */
+    private function queueAfterCommit(string $phone, string $text): void
+    {
+        DB::afterCommit(fn () => AfterCommitDispatch::dispatch(new SendSms($phone, $text)));
+    }
+
+    /**
+     * The hour's budget, spent inside the change's transaction (a change rolled back afterwards has spent one). A cache
+     * that does not answer (Redis restarting) lets the message go rather than fail the change it follows.
+     */
+    private function budgetAllows(): bool
+    {
+        try {
+            return $this->spendBudget();
+        } catch (Throwable $e) {
+            report($e);
+
+            return true;
+        }
     }
 
     /** The order's tracking page in its language, on the storefront customers use. */

@@ -15,7 +15,10 @@ use Illuminate\Support\Facades\Log;
  * Sends one SMS through the configured driver: on a queue worker when QUEUE_CONNECTION names one,
  * in the request otherwise (sync). A refusal is never thrown at the customer; a worker retries network and
  * gateway faults (each such attempt a warning line), and the failure that ends the tries is reported once, as an
- * error with the provider, the gateway's code and the attempt (Sentry with SENTRY_LARAVEL_DSN).
+ * error with the provider, the gateway's code and the attempt (Sentry with SENTRY_LARAVEL_DSN), with the job kept in
+ * failed_jobs (`php artisan queue:retry`), not dropped. It reads nothing from the database: its text was made when it
+ * was queued, so a database restart does not touch it (and a failure recorded while the database is away waits on disk,
+ * App\Support\Queue\DurableFailedJobs).
  */
 class SendSms implements ShouldQueue
 {
@@ -46,6 +49,10 @@ class SendSms implements ShouldQueue
                 return;
             }
             report(FailureContext::add($e, $context + ['job' => self::class]));
+            if ($e->retryable && $this->job !== null && ! $this->job instanceof SyncJob) {
+                // The tries ran out: kept in failed_jobs. A refusal that no retry changes (a bad number) is only reported.
+                $this->fail($e);
+            }
         }
     }
 
