@@ -55,6 +55,26 @@ export default tseslint.config(
         languageOptions: { globals: { ...globals.node } },
     },
     {
+        // Every spec takes `test` from the shared fixtures (tests/e2e/fixtures.ts): its guards (page errors,
+        // the content security policy) run for every test only then.
+        files: ['tests/e2e/**/*.ts'],
+        ignores: ['tests/e2e/fixtures.ts'],
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    paths: [
+                        {
+                            name: '@playwright/test',
+                            importNames: ['test'],
+                            message: "Import test from './fixtures', whose guards every spec runs with.",
+                        },
+                    ],
+                },
+            ],
+        },
+    },
+    {
         files: ['**/*.{js,mjs}'],
         ...tseslint.configs.disableTypeChecked,
     },

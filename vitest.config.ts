@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { icuMessages } from './scripts/icu-messages';
-import { inertiaForms } from './scripts/inertia-forms';
+import { INERTIA_FORMS_QUERY, inertiaForms } from './scripts/inertia-forms';
 
 function testFiles(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,6 +28,10 @@ export default defineConfig({
         alias: { '@': resolve(__dirname, 'resources/js') },
     },
     test: {
+        // The form hooks' module (scripts/inertia-forms.ts) resolves to a path in node_modules, which Vitest would leave
+        // to Node: Node would load @inertiajs/react's whole bundle (the query only making it a second instance), not the
+        // module the plugin cuts, and the tests would not run the code the build ships.
+        server: { deps: { inline: [new RegExp(`${INERTIA_FORMS_QUERY.replace('?', '\\?')}$`)] } },
         projects: [
             {
                 extends: true,

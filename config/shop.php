@@ -321,9 +321,13 @@ return [
         // The honest "as soon as possible" (App\Shop\Ordering\Eta): a kitchen cooks this many orders at once, each in its
         // restaurant's preparation minutes (set by managers); its queue is its orders accepted or cooking; a delivery
         // adds its region's delivery minutes; the sum is rounded up to round_minutes.
+        // The time the checkout showed is the order's promise (App\Shop\Ordering\EtaPromise) while the time computed on
+        // placing is at most quote_grace_minutes later; past that, and when a courier picks the order up so late that it
+        // cannot arrive on time, the promise moves and the pages say why.
         'eta' => [
             'parallel_orders' => 4,
             'round_minutes' => 5,
+            'quote_grace_minutes' => (int) env('SHOP_ETA_QUOTE_GRACE_MINUTES', 5),
         ],
         // Busy mode and pause, set by an operator from the board: the minutes busy mode may add to every ETA and to the
         // slots' lead time, and how far ahead (hours) either may be set to end on its own.

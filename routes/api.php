@@ -79,6 +79,7 @@ Route::middleware(ApiLocale::class)->group(function () {
     // The customer's data: a copy of all of it, and the deletion of the account (a fresh SMS code confirms it).
     Route::middleware('auth:sanctum')->group(function () {
         Route::get('/account/export', [PersonalDataController::class, 'export'])->middleware('throttle:data-export');
+        Route::post('/account/delete/code', [PersonalDataController::class, 'code'])->middleware('throttle:sign-in');
         Route::post('/account/delete', [PersonalDataController::class, 'destroy'])->middleware('throttle:sign-in');
     });
 });

@@ -14,13 +14,61 @@ const UTILS_END = '// src/axiosHttpClient.ts\n';
 // How the form hooks' section imports it from @inertiajs/core (as UseFormUtils2 in useForm, UseFormUtils in useFormState).
 const UTILS_IMPORTS = [/^ {2}UseFormUtils as UseFormUtils2\n/m, /^ {2}UseFormUtils\n/m];
 
+// The form hooks read Inertia's settings (form.recentlySuccessfulDuration, form.withAllErrors) from `config`, which the
+// bundle declares at its end, outside the cut, as the React adapter's extension of @inertiajs/core's config, and exports:
+// the cut module imports that binding, the one createInertiaApp's `defaults` are written to.
+const CONFIG_DECLARATION = /^var config = coreConfig\.extend\(\);$/m;
+const CONFIG_EXPORT = /^export \{[^}]*^ {2}config,$/m;
+const CONFIG_USE = /\bconfig\.get\(/;
+
+/**
+ * The source of the module `@inertiajs/react/forms` stands for, cut from the bundles of @inertiajs/react (`reactDist`)
+ * and @inertiajs/core (`coreDist`); `fail` is called (and must throw) when a bundle does not have what the cut needs.
+ */
+export function inertiaFormsSource(reactDist: string, coreDist: string, fail: (message: string) => never): string {
+    const read = (file: string) => readFileSync(file, 'utf8');
+    const cut = (file: string, code: string, start: string, end: string) => {
+        const from = code.indexOf(start);
+        const to = code.indexOf(end, from);
+        if (from < 0 || to < 0)
+            fail(
+                `${file}: "${start.trim()}" … "${end.trim()}" not found; the form hooks cannot be cut out of this Inertia`,
+            );
+        return code.slice(from, to);
+    };
+    const react = read(reactDist);
+    let hooks = cut(reactDist, react, START, END);
+    for (const specifier of UTILS_IMPORTS) {
+        if (!specifier.test(hooks)) fail(`${reactDist}: the form hooks do not import UseFormUtils as expected`);
+        hooks = hooks.replace(specifier, '');
+    }
+    if (!CONFIG_USE.test(hooks))
+        fail(`${reactDist}: the form hooks no longer read config; see scripts/inertia-forms.ts`);
+    if (/^(var|let|const) config\b/m.test(hooks))
+        fail(`${reactDist}: the form hooks declare a config of their own; see scripts/inertia-forms.ts`);
+    if (!CONFIG_DECLARATION.test(react) || !CONFIG_EXPORT.test(react))
+        fail(`${reactDist}: the config the form hooks read is not declared and exported as expected`);
+    const utils = cut(coreDist, read(coreDist), UTILS_START, UTILS_END);
+    return [
+        'import { isUrlMethodPair } from "@inertiajs/core";',
+        'import { config } from "@inertiajs/react";',
+        utils,
+        'const UseFormUtils2 = UseFormUtils;',
+        hooks,
+        'export { useForm, useRemember };',
+        '',
+    ].join('\n');
+}
+
 /**
  * `import { useForm } from '@inertiajs/react/forms'`: Inertia's useForm (with useFormState and useRemember, which it
  * calls) as a module of its own, cut from @inertiajs/react's published bundle, where it sits between "src/useForm.ts"
- * and "src/Form.ts" and depends only on @inertiajs/core, es-toolkit, laravel-precognition and React; with it goes the
- * class that parses useForm's arguments (UseFormUtils), cut from @inertiajs/core's bundle. Imported from
- * @inertiajs/react itself, useForm and its form libraries would sit in the vendor chunk every storefront page loads
- * first; from here they go with the pages that use a form. A bundle without those markers fails the build.
+ * and "src/Form.ts" and depends only on @inertiajs/core, es-toolkit, laravel-precognition, React and the adapter's
+ * `config` (imported from @inertiajs/react, in the vendor chunk already); with it goes the class that parses useForm's
+ * arguments (UseFormUtils), cut from @inertiajs/core's bundle. Imported from @inertiajs/react itself, useForm and its
+ * form libraries would sit in the vendor chunk every storefront page loads first; from here they go with the pages
+ * that use a form. A bundle without those markers, or without the config the hooks read, fails the build
+ * (resources/js/lib/inertia-forms.test.ts checks that the cut module names nothing it does not declare or import).
  */
 export function inertiaForms(): Plugin {
     return {
@@ -36,34 +84,7 @@ export function inertiaForms(): Plugin {
             const dist = id.slice(0, -INERTIA_FORMS_QUERY.length);
             const core = (await this.resolve('@inertiajs/core', dist, { skipSelf: true }))?.id;
             if (!core) this.error(`${dist}: @inertiajs/core does not resolve from here`);
-            const cut = (file: string, start: string, end: string) => {
-                const code = readFileSync(file, 'utf8');
-                const from = code.indexOf(start);
-                const to = code.indexOf(end, from);
-                if (from < 0 || to < 0)
-                    this.error(
-                        `${file}: "${start.trim()}" … "${end.trim()}" not found; the form hooks cannot be cut out of this Inertia`,
-                    );
-                return code.slice(from, to);
-            };
-            let hooks = cut(dist, START, END);
-            for (const specifier of UTILS_IMPORTS) {
-                if (!specifier.test(hooks))
-                    this.error(`${dist}: the form hooks do not import UseFormUtils as expected`);
-                hooks = hooks.replace(specifier, '');
-            }
-            const utils = cut(core, UTILS_START, UTILS_END);
-            return {
-                code: [
-                    'import { isUrlMethodPair } from "@inertiajs/core";',
-                    utils,
-                    'const UseFormUtils2 = UseFormUtils;',
-                    hooks,
-                    'export { useForm, useRemember };',
-                    '',
-                ].join('\n'),
-                map: null,
-            };
+            return { code: inertiaFormsSource(dist, core, (message) => this.error(message)), map: null };
         },
     };
 }

@@ -37,6 +37,8 @@ use Illuminate\Support\Facades\DB;
  * @property bool $asap
  * @property \Carbon\CarbonImmutable|null $slot_at
  * @property \Carbon\CarbonImmutable $eta_at
+ * @property \Carbon\CarbonImmutable|null $eta_moved_from
+ * @property string|null $eta_reason
  * @property int $persons
  * @property string|null $comment
  * @property \App\Shop\Ordering\PaymentType $payment_type
@@ -87,6 +89,7 @@ class Order extends Model
             'asap' => 'boolean',
             'slot_at' => UtcDateTime::class,
             'eta_at' => UtcDateTime::class,
+            'eta_moved_from' => UtcDateTime::class,
             'persons' => 'integer',
             'change_from' => 'integer',
             'subtotal' => 'integer',

@@ -7,11 +7,12 @@ use Illuminate\Database\Eloquent\MassPrunable;
 use Illuminate\Database\Eloquent\Model;
 
 /**
- * The live sign-in code of one phone: its HMAC, the client address that asked for it (a hash of its limit key),
+ * The live code of one phone for one purpose (signing in, or confirming the account's deletion): its HMAC, the client address that asked for it (a hash of its limit key),
  * the wrong tries of that address so far, and when it dies.
  *
  * @property int $id
  * @property string $phone
+ * @property string $purpose
  * @property string $code_hash
  * @property string|null $requester_key
  * @property int $attempts

@@ -211,6 +211,11 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->personalData());
     }
 
+    public function requestDeletionCode(): void
+    {
+        $this->live(fn () => $this->inner()->requestDeletionCode(), write: true);
+    }
+
     public function deleteAccount(string $code): void
     {
         $this->live(fn () => $this->inner()->deleteAccount($code), write: true);

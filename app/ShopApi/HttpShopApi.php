@@ -257,6 +257,19 @@ class HttpShopApi implements ShopApi
         return $this->object($this->customerCall('GET', '/api/account/export'), 'data');
     }
 
+    public function requestDeletionCode(): void
+    {
+        $phone = $this->profile()->phone;
+        $json = $this->customerCall('POST', '/api/account/delete/code', ['phone' => $phone], [
+            LineHeader::NAME => LineHeader::make($phone, (string) config('shop.api.line_secret')),
+            // The upstream's per-IP limit counts visitors, not this server (trusted with a valid X-Line-Header).
+            'X-Client-Ip' => (string) request()->ip(),
+        ]);
+        if (($json['success'] ?? null) !== true) {
+            throw new UpstreamException('Upstream /api/account/delete/code did not answer success.');
+        }
+    }
+
     public function deleteAccount(string $code): void
     {
         $phone = $this->profile()->phone;

@@ -220,6 +220,18 @@ class LocalShopApi implements ShopApi
         return $this->call(fn () => app(PersonalData::class)->export($customer, $this->context->locale));
     }
 
+    public function requestDeletionCode(): void
+    {
+        $customer = $this->customer();
+        $this->call(function () use ($customer) {
+            try {
+                app(OneTimeCodes::class)->send($customer->phone, (string) (request()->ip() ?? '127.0.0.1'), $this->context->locale, OneTimeCodes::ACCOUNT_DELETION);
+            } catch (TooManyAttemptsException $e) {
+                throw new TooManyRequestsException($e->getMessage(), $e->retryAfter);
+            }
+        });
+    }
+
     public function deleteAccount(string $code): void
     {
         $customer = $this->customer();

@@ -192,6 +192,13 @@ interface ShopApi
      * @throws UnauthorizedException */
     public function personalData(): array;
 
+    /** POST /api/account/delete/code: text the customer's phone a code that confirms the account's deletion (its SMS
+     *  says it deletes the account; it does not sign in, nor does a sign-in code delete).
+     *
+     * @throws TooManyRequestsException (the deletion code's cooldown, per-phone or per-IP limit)
+     * @throws UnauthorizedException */
+    public function requestDeletionCode(): void;
+
     /** POST /api/account/delete {code}: erase the account, confirmed by a fresh SMS code sent to the customer's phone.
      *
      * @throws ValidationException under "code" (wrong or used code) or "account" (an order still open)

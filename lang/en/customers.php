@@ -4,6 +4,7 @@
 return [
     'sms' => [
         'code' => 'Sunrise: your sign-in code is :code. Valid for :minutes min. Do not share it with anyone.',
+        'deletion_code' => 'Sunrise: code :code DELETES your account (bonuses are lost). Valid for :minutes min. If you did not ask to delete it, share it with no one.',
     ],
     'code_not_found' => 'The code is wrong or has expired.',
     'phone_invalid' => 'The phone number must have :min to :max digits with the country code (or start with 0).',

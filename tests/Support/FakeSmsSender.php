@@ -32,6 +32,14 @@ final class FakeSmsSender implements SmsSender
         return $mine === [] ? null : DevOutbox::codeIn($mine[array_key_last($mine)]['text']);
     }
 
+    /** The text of the last message to $phone. */
+    public function lastMessage(string $phone): ?string
+    {
+        $mine = array_values(array_filter($this->sent, fn (array $m) => $m['phone'] === $phone));
+
+        return $mine === [] ? null : $mine[array_key_last($mine)]['text'];
+    }
+
     public function countTo(string $phone): int
     {
         return count(array_filter($this->sent, fn (array $m) => $m['phone'] === $phone));

@@ -54,21 +54,46 @@ for (const { lang, prefix } of LANGS) {
         const previous = before.ok()
             ? ((await before.json()) as { data: { code: string; sent_at: string } }).data
             : null;
+        // Asked for right after signing in (a minute has not passed): sent, not refused as a resend.
         await page.getByTestId('delete-send-code').click();
         const code = await lastCode(page, phone, previous);
-        // A wrong code is refused with the message, and nothing is deleted.
-        await page.getByTestId('delete-code').fill(code === '0000' ? '1111' : '0000');
-        await page.getByTestId('delete-confirm').click();
-        await expect(page.getByTestId('delete-error')).toBeVisible();
+        // The SMS says the code deletes the account (a customer tricked into sharing it can tell), in the page's language.
+        const sms = (await (await page.request.get(`/_dev/sms-outbox?phone=${phone}`)).json()) as {
+            data: { text: string };
+        };
+        expect(sms.data.text).toContain(lang === 'uk' ? 'ВИДАЛИТЬ ваш акаунт' : 'DELETES your account');
+        expect(sms.data.text).not.toContain(lang === 'uk' ? 'для входу' : 'sign-in');
 
-        await page.getByTestId('delete-code').fill(code);
+        // A wrong code is refused with the message right under the field: on a phone, on screen with it.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const field = page.getByTestId('delete-code');
+        await field.fill(code === '0000' ? '1111' : '0000');
+        await page.getByTestId('delete-confirm').click();
+        const error = page.getByTestId('delete-error');
+        await expect(error).toBeVisible();
+        await expect(error).toBeInViewport();
+        await expect(field).toBeInViewport();
+        await expect(field).toHaveAttribute('aria-describedby', 'delete-error');
+        const [fieldBox, errorBox] = [await field.boundingBox(), await error.boundingBox()];
+        expect(errorBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(40);
+        await page.screenshot({ path: test.info().outputPath(`profile-delete-wrong-code-${lang}-390.png`) });
+        await page.setViewportSize({ width: 1280, height: 800 });
+
+        await field.fill(code);
         await page.getByTestId('delete-confirm').click();
         await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
         await expect(page.getByRole('link', { name: m['nav.account'] })).toHaveCount(0);
+        // Home confirms the deletion; the notice is gone on the next visit.
+        await expect(page.getByTestId('flash-notice')).toHaveText(m['privacy.deleted']);
+        await page.screenshot({ path: test.info().outputPath(`home-deleted-${lang}-1280.png`) });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: test.info().outputPath(`home-deleted-${lang}-390.png`) });
+        await page.setViewportSize({ width: 1280, height: 800 });
 
         // The phone signs up again as a new customer (the profile modal asks for a name).
         await page.goto(`${prefix}/account`);
         await hydrated(page);
+        await expect(page.getByTestId('flash-notice')).toHaveCount(0);
         await enterPhoneAndCode(page, lang, phone);
         await expect(page.getByRole('dialog', { name: m['auth.profile.title'] })).toBeVisible();
         await expect(

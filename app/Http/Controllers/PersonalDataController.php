@@ -38,12 +38,13 @@ class PersonalDataController extends Controller
         });
     }
 
-    /** POST account.delete.code: a fresh code to the account's phone (the sign-in's limits apply). */
+    /** POST account.delete.code: a fresh deletion code to the account's phone (its SMS says it deletes the account; its
+     *  resend cooldown is its own, so asking right after signing in is not refused as a resend of the sign-in code). */
     public function code(): JsonResponse|Response
     {
         return $this->answer(function () {
-            $profile = $this->customer->profile() ?? throw new UnauthorizedException('Not signed in.');
-            $this->api->requestCode($profile->phone);
+            $this->customer->profile() ?? throw new UnauthorizedException('Not signed in.');
+            $this->api->requestDeletionCode();
 
             return response()->json(['success' => true]);
         });

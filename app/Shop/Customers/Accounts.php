@@ -12,7 +12,7 @@ use Laravel\Sanctum\PersonalAccessToken;
 /** Customers of the embedded shop: sign-in by code, tokens, the profile. */
 class Accounts
 {
-    public function __construct(private OneTimeCodes $codes, private Bonuses $bonuses) {}
+    public function __construct(private OneTimeCodes $codes, private Bonuses $bonuses, private GuestOrders $guestOrders) {}
 
     /**
      * Confirm the code of $phone tried from the client address $ip; the customer is created only now, at the first
@@ -27,6 +27,8 @@ class Accounts
         }
 
         $customer = Customer::query()->firstOrCreate(['phone' => $phone], ['locale' => $locale]);
+        // The phone is proven now: the orders its owner placed with it as a guest join the account.
+        $this->guestOrders->join($customer);
 
         return $customer->createToken('storefront')->plainTextToken;
     }

@@ -12,7 +12,9 @@ use Illuminate\Support\Facades\Log;
 use Throwable;
 
 /**
- * Sign-in codes: random digits of config('shop.limits.otp_length'), kept only as an
+ * One-time codes for a purpose: signing in (SIGN_IN), or confirming the deletion of the account (ACCOUNT_DELETION, whose
+ * SMS says so, so a customer tricked into sharing it can tell). A phone holds one live code per purpose, and a code only
+ * serves its own. Codes are random digits of config('shop.limits.otp_length'), kept only as an
  * HMAC-SHA256 with the app key, alive for shop.otp.ttl seconds and dead after shop.otp.max_attempts wrong
  * tries from the client address that asked for it (its "requester", IPv6 by its /64). The budgets (config
  * shop.otp) count in the rate limiter's cache store, so they hold across nodes: a resend cooldown, sends per phone
@@ -29,17 +31,27 @@ class OneTimeCodes
     /** The site-wide SMS counter (one hour window). */
     public const SMS_BUDGET_KEY = 'otp:sms-budget';
 
+    public const SIGN_IN = 'sign_in';
+
+    public const ACCOUNT_DELETION = 'account_deletion';
+
+    /** The SMS text of each purpose's code (customers.sms.*). */
+    private const TEXTS = [self::SIGN_IN => 'customers.sms.code', self::ACCOUNT_DELETION => 'customers.sms.deletion_code'];
+
     public function __construct(private RateLimiter $limiter) {}
 
     /**
-     * Send a new code to $phone (the previous one dies).
+     * Send a new code for $purpose to $phone (the previous one of that purpose dies). The resend cooldown is the
+     * purpose's own (a deletion code asked for right after signing in is not a resend of the sign-in code); the sends
+     * per phone and per address, and the site's SMS budget, count every purpose's SMS together.
      *
      * @throws TooManyAttemptsException
      */
-    public function send(string $phone, string $ip, string $locale): void
+    public function send(string $phone, string $ip, string $locale, string $purpose = self::SIGN_IN): void
     {
         $config = config('shop.otp');
         $keys = self::keys($phone);
+        $keys['cooldown'] = self::cooldownKey($phone, $purpose);
         $ipKey = self::ipKey($ip);
 
         // An address out of wrong guesses for this phone gets no new code for it either: it could not use it.
@@ -60,7 +72,7 @@ class OneTimeCodes
         try {
             $now = CarbonImmutable::now();
             $code = self::generate((int) config('shop.limits.otp_length'));
-            OtpCode::query()->updateOrCreate(['phone' => $phone], [
+            OtpCode::query()->updateOrCreate(['phone' => $phone, 'purpose' => self::purpose($purpose)], [
                 'code_hash' => self::hash($phone, $code),
                 'requester_key' => self::requesterKey($ip),
                 'attempts' => 0,
@@ -68,7 +80,7 @@ class OneTimeCodes
                 'sent_at' => $now,
             ]);
 
-            SendSms::dispatch($phone, trans('customers.sms.code', ['code' => $code, 'minutes' => intdiv($config['ttl'], 60)], $locale));
+            SendSms::dispatch($phone, trans(self::TEXTS[$purpose], ['code' => $code, 'minutes' => intdiv($config['ttl'], 60)], $locale));
         } catch (Throwable $e) {
             // The code was not stored or its SMS not queued (the database or the queue out of reach): nothing went
             // out, so the phone may ask again at once instead of waiting out a cooldown for a message that never came.
@@ -89,13 +101,13 @@ class OneTimeCodes
      * @throws TooManyAttemptsException when this address used up its wrong guesses for the phone, or, from an address
      *                                  that did not ask for the live code, when the phone's budget is spent or its delay runs
      */
-    public function confirm(string $phone, string $code, string $ip): bool
+    public function confirm(string $phone, string $code, string $ip, string $purpose = self::SIGN_IN): bool
     {
         $config = config('shop.otp.wrong_guesses');
         $addressKey = self::guessKey($phone, $ip);
         $this->refuseIfAddressLocked($phone, $ip);
 
-        $record = OtpCode::query()->where('phone', $phone)->first();
+        $record = OtpCode::query()->where('phone', $phone)->where('purpose', self::purpose($purpose))->first();
         $requester = $record?->requester_key !== null && hash_equals((string) $record->requester_key, self::requesterKey($ip));
         $keys = self::keys($phone);
         if (! $requester) {
@@ -159,7 +171,7 @@ class OneTimeCodes
     /** Forget the counters of a phone (and of a client address: its sends, and its wrong guesses for the phone). */
     public function clearLimits(string $phone, ?string $ip = null): void
     {
-        foreach (self::keys($phone) as $key) {
+        foreach ([...array_values(self::keys($phone)), self::cooldownKey($phone, self::ACCOUNT_DELETION)] as $key) {
             $this->limiter->clear($key);
         }
         if ($ip !== null) {
@@ -188,6 +200,17 @@ class OneTimeCodes
         $id = hash('sha256', $phone);
 
         return ['sends' => 'otp:sends:'.$id, 'cooldown' => 'otp:cooldown:'.$id, 'wrong' => 'otp:wrong:'.$id, 'delay' => 'otp:wrong-delay:'.$id];
+    }
+
+    /** The resend cooldown of a phone's codes of one purpose (the sign-in's is keys()['cooldown']). */
+    public static function cooldownKey(string $phone, string $purpose): string
+    {
+        return self::purpose($purpose) === self::SIGN_IN ? self::keys($phone)['cooldown'] : 'otp:cooldown:'.$purpose.':'.hash('sha256', $phone);
+    }
+
+    private static function purpose(string $purpose): string
+    {
+        return array_key_exists($purpose, self::TEXTS) ? $purpose : throw new \InvalidArgumentException("Unknown code purpose: $purpose");
     }
 
     /** The wrong codes one client address (IPv6 by its /64) tried on one phone. */

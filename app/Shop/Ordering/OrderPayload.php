@@ -60,6 +60,9 @@ class OrderPayload
             cancellationReason: $order->status === OrderStatus::Cancelled ? $order->cancellation_reason : null,
             // When staff moved it to another restaurant (the tracking page says so); null when it never moved.
             movedAt: $order->restaurant_moved_at === null ? null : $this->time($order->restaurant_moved_at),
+            // When the promised time moved from the one the customer was shown, and why (EtaPromise).
+            etaChange: $order->eta_moved_from === null || $order->eta_reason === null ? null
+                : ['from' => (string) $this->time($order->eta_moved_from), 'reason' => $order->eta_reason],
             // The courier once they picked the order up: their first name only, the pick-up and the expected arrival.
             courier: $this->courier($order),
         );
@@ -67,7 +70,7 @@ class OrderPayload
 
     /**
      * The courier carrying (or who delivered) a delivery order: the first name, when it was picked up, when it is
-     * expected (the pick-up plus the region's delivery minutes) and when it was delivered. Never the full name or phone.
+     * expected (the order's one promise, eta_at: EtaPromise) and when it was delivered. Never the full name or phone.
      *
      * @return array{first_name: string, picked_up_at: ?string, expected_at: ?string, delivered_at: ?string}|null
      */
@@ -82,12 +85,12 @@ class OrderPayload
             return null;
         }
         $pickedUp = CarbonImmutable::parse($delivery->picked_up_at);
-        $minutes = (int) ($order->region->eta_minutes ?? 0);
 
         return [
             'first_name' => Delivery::firstName($delivery->courier->name),
             'picked_up_at' => $this->time($pickedUp),
-            'expected_at' => $minutes > 0 ? $this->time($pickedUp->addMinutes($minutes)) : null,
+            // The order's one promise (EtaPromise moved it at a late pick-up), not a second time of the courier's.
+            'expected_at' => $this->time($order->eta_at),
             'delivered_at' => $delivery->delivered_at === null ? null : $this->time(CarbonImmutable::parse($delivery->delivered_at)),
         ];
     }

@@ -170,7 +170,9 @@ class OrderPlacement
             ], fn ($v) => $v !== null && $v !== '') : null,
             'asap' => $quote->slotAt === null,
             'slot_at' => $quote->slotAt,
-            'eta_at' => $quote->slotAt ?? $now->addMinutes((int) $quote->etaMinutes),
+            ...($quote->slotAt !== null
+                ? ['eta_at' => $quote->slotAt]
+                : EtaPromise::atPlacing($now, (int) $quote->etaMinutes, $kitchen->busyMinutesAt($now), EtaPromise::quote($input))),
             'persons' => $input['persons'],
             'comment' => $input['comment'] ?? null,
             'payment_type' => $payment,

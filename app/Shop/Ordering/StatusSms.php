@@ -167,11 +167,12 @@ class StatusSms
         return false;
     }
 
-    /** The expected time: "14:30" today, "12.06 14:30" on another day (shop timezone). */
+    /** The order's one promised time (EtaPromise: a scheduled order's slot until a late pick-up moves it): "14:30"
+     *  today, "12.06 14:30" on another day (shop timezone). */
     private function when(Order $order): string
     {
         $timezone = config('shop.ordering.timezone');
-        $at = CarbonImmutable::parse($order->slot_at ?? $order->eta_at)->setTimezone($timezone);
+        $at = CarbonImmutable::parse($order->eta_at)->setTimezone($timezone);
 
         return $at->isSameDay(CarbonImmutable::now($timezone)) ? $at->format('H:i') : $at->format('d.m H:i');
     }

@@ -7,6 +7,7 @@ use App\Models\Customer;
 use App\Models\Order;
 use App\Models\Review;
 use App\Models\StaffMember;
+use App\Shop\Customers\GuestOrders;
 use App\Shop\Customers\OneTimeCodes;
 use App\Shop\Loyalty\Bonuses;
 use App\Shop\Ordering\OrderStatus;
@@ -25,7 +26,7 @@ class AccountDeletion
 {
     public const FORFEIT_REASON = 'account_deleted';
 
-    public function __construct(private OneTimeCodes $codes, private OrderErasure $orders, private Bonuses $bonuses, private Audit $audit) {}
+    public function __construct(private OneTimeCodes $codes, private OrderErasure $orders, private Bonuses $bonuses, private Audit $audit, private GuestOrders $guestOrders) {}
 
     /**
      * The customer's own request, confirmed by a fresh SMS code sent to their phone.
@@ -36,7 +37,7 @@ class AccountDeletion
     public function deleteByCustomer(Customer $customer, string $code, string $ip): void
     {
         $this->refuseWhileOpen($customer);
-        if (! $this->codes->confirm($customer->phone, $code, $ip)) {
+        if (! $this->codes->confirm($customer->phone, $code, $ip, OneTimeCodes::ACCOUNT_DELETION)) {
             throw ValidationException::withMessages(['code' => trans('privacy.code_wrong')]);
         }
         $this->erase($customer);
@@ -56,10 +57,12 @@ class AccountDeletion
         });
     }
 
-    /** The orders of the customer that are not completed or cancelled. */
+    /** The orders of the customer that are not completed or cancelled, with those placed with its phone as a guest
+     *  (GuestOrders: they join the account when it is deleted). */
     public function openOrders(Customer $customer): int
     {
-        return Order::query()->where('customer_id', $customer->id)
+        return Order::query()
+            ->where(fn ($q) => $q->where('customer_id', $customer->id)->orWhere(fn ($guest) => $guest->whereNull('customer_id')->where('phone', $customer->phone)))
             ->whereNotIn('status', [OrderStatus::Completed->value, OrderStatus::Cancelled->value])->count();
     }
 
@@ -81,6 +84,9 @@ class AccountDeletion
             if ($locked->deleted_at !== null) {
                 throw ValidationException::withMessages(['account' => trans('privacy.already_deleted')]);
             }
+            // The orders placed with the account's phone as a guest since it last signed in are its own too: they are
+            // erased with it (and one still open blocks the deletion, as the account's own would).
+            $this->guestOrders->join($locked);
             if ($this->openOrders($locked) > 0) {
                 throw ValidationException::withMessages(['account' => trans('privacy.open_order')]);
             }

@@ -54,6 +54,8 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
         public ?string $movedAt = null,
         /** @var array{first_name: string, picked_up_at: ?string, expected_at: ?string, delivered_at: ?string}|null */
         public ?array $courier = null,
+        /** @var array{from: string, reason: string}|null when eta_at moved from the time the customer was shown, and why */
+        public ?array $etaChange = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -104,6 +106,8 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
                 'expected_at' => isset($data['courier']['expected_at']) ? (string) $data['courier']['expected_at'] : null,
                 'delivered_at' => isset($data['courier']['delivered_at']) ? (string) $data['courier']['delivered_at'] : null,
             ] : null,
+            is_array($data['eta_change'] ?? null) && isset($data['eta_change']['from'], $data['eta_change']['reason'])
+                ? ['from' => (string) $data['eta_change']['from'], 'reason' => (string) $data['eta_change']['reason']] : null,
         );
     }
 
@@ -117,7 +121,7 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             $this->summary, $this->token, $this->locale, $this->paymentType, self::firstName($this->name), self::maskedPhone($this->phone),
             null, $this->region, $this->restaurant, $this->asap, $this->slotAt, $this->etaAt, $this->persons, null, $this->changeFrom,
             $this->lines, $this->totals, $this->statusHistory, $this->paymentHistory, $this->payable, $this->cancellationReason,
-            $this->movedAt, $this->courier,
+            $this->movedAt, $this->courier, $this->etaChange,
         );
     }
 
@@ -147,6 +151,7 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             'cancellation_reason' => $this->cancellationReason,
             'moved_at' => $this->movedAt,
             'courier' => $this->courier,
+            'eta_change' => $this->etaChange,
         ];
     }
 
@@ -186,6 +191,8 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             'moved_at' => $this->movedAt,
             // "Oleh is on the way": the courier's first name, picked up at, expected at (OrderPayload::courier).
             'courier' => $this->courier,
+            // The promise moved from the time shown before, and why (EtaPromise).
+            'eta_change' => $this->etaChange,
         ];
     }
 

@@ -6,12 +6,14 @@ use App\Models\CourierShift;
 use App\Models\Delivery;
 use App\Models\Order;
 use App\Models\StaffMember;
+use App\Shop\Ordering\EtaPromise;
 use App\Shop\Ordering\OrderLifecycle;
 use App\Shop\Ordering\OrderStatus;
 use App\Shop\Ordering\PaymentStatus;
 use App\Shop\Ordering\PaymentType;
 use App\Staff\Actor;
 use App\Staff\Audit;
+use Carbon\CarbonImmutable;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
@@ -49,6 +51,8 @@ class Dispatch
                 return $open;
             }
             $before = self::snapshot($open);
+            // A pick-up too late for the promise moves it (and says why) before the "on the way" SMS names the time.
+            EtaPromise::pickedUp($order, CarbonImmutable::now());
             if ($order->status === OrderStatus::Cooking) {
                 $this->lifecycle->changeStatus($order, OrderStatus::OnTheWay, 'picked up by courier');
             }

@@ -77,7 +77,10 @@ export function AccountPrivacy() {
         const result = await send('post', localizedRoute('account.delete', undefined, locale), { code });
         if (result.ok) {
             authFlow.reset();
-            router.visit(localizedRoute('home', undefined, locale));
+            // Home says the account is gone (components/flash-notice.tsx).
+            router.visit(localizedRoute('home', undefined, locale), {
+                onSuccess: () => router.flash('notice', 'accountDeleted'),
+            });
             return;
         }
         setBusy(false);
@@ -158,12 +161,24 @@ export function AccountPrivacy() {
                                         autoComplete="one-time-code"
                                         maxLength={limits.otp_length}
                                         aria-invalid={error ? true : undefined}
+                                        aria-describedby={error ? 'delete-error' : undefined}
                                         data-testid="delete-code"
                                         onChange={(e) =>
                                             setCode(e.target.value.replace(/\D/g, '').slice(0, limits.otp_length))
                                         }
                                     />
                                 </label>
+                                {/* Right under the field (a phone shows it with the field, not below the buttons). */}
+                                {error && (
+                                    <p
+                                        className="notice notice--error privacy__error"
+                                        role="alert"
+                                        id="delete-error"
+                                        data-testid="delete-error"
+                                    >
+                                        {error}
+                                    </p>
+                                )}
                                 <button
                                     type="submit"
                                     className="button button--danger"
@@ -176,7 +191,7 @@ export function AccountPrivacy() {
                                 <KeepButton onKeep={() => setStep('closed')} busy={busy} />
                             </form>
                         )}
-                        {error && (
+                        {error && step === 'warning' && (
                             <p className="notice notice--error" role="alert" data-testid="delete-error">
                                 {error}
                             </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { FlashNotice } from '@/components/flash-notice';
 import { LoadBanner } from '@/components/load-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -15,6 +16,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <LoadBanner />
             <SiteHeader />
             <main id="main" className="container page">
+                <FlashNotice />
                 {children}
             </main>
             <SiteFooter />

@@ -42,8 +42,14 @@ export function quotePayload(form: CheckoutForm, items: CartItem[], tipMax = Num
     };
 }
 
-/** The order to place: everything the form holds, and the total the customer saw. */
-export function orderPayload(form: CheckoutForm, items: CartItem[], expectedTotal: number | null) {
+/** The order to place: everything the form holds, the total the customer saw and, as soon as possible, the time it saw. */
+export function orderPayload(
+    form: CheckoutForm,
+    items: CartItem[],
+    expectedTotal: number | null,
+    asap: CheckoutSlots['asap'] | null = null,
+) {
+    const shown = form.when === 'asap' && asap?.available ? asap : null;
     const delivery = form.order_type === 'delivery';
     const optional = (value: string) => (value.trim() === '' ? null : value.trim());
     return {
@@ -59,6 +65,9 @@ export function orderPayload(form: CheckoutForm, items: CartItem[], expectedTota
         persons: form.persons,
         comment: optional(form.comment),
         expected_total: expectedTotal,
+        expected_eta: shown?.ready_at ?? null,
+        expected_eta_minutes: shown?.eta_minutes ?? null,
+        expected_busy_minutes: shown?.busy_minutes ?? null,
     };
 }
 

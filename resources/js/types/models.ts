@@ -318,6 +318,12 @@ export interface OrderPage {
     last_page: number;
 }
 
+/** The order's promised time moved from `from` (the time shown before) for `reason` (App\Shop\Ordering\EtaPromise). */
+export interface EtaChange {
+    from: string;
+    reason: 'busy' | 'queue' | 'waited' | 'late_pickup';
+}
+
 export interface OrderDetails extends OrderSummary {
     locale: Locale;
     payment_type: string;
@@ -336,6 +342,8 @@ export interface OrderDetails extends OrderSummary {
     asap: boolean;
     slot_at: string | null;
     eta_at: string;
+    /** When eta_at moved from the time the customer was shown, and why (App\Shop\Ordering\EtaPromise); null when it never moved. */
+    eta_change?: EtaChange | null;
     persons: number;
     comment: string | null;
     change_from: number | null;
@@ -383,6 +391,8 @@ export interface TrackingOrder {
     total: number;
     /** When staff moved the order to another restaurant (the restaurant above is the new one); null when it never moved. */
     moved_at?: string | null;
+    /** When eta_at moved from the time the customer was shown, and why (App\Shop\Ordering\EtaPromise). */
+    eta_change?: EtaChange | null;
     /** The courier once they picked the order up (first name only; OrderPayload::courier), or null. */
     courier?: {
         first_name: string;

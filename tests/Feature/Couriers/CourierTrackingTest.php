@@ -6,14 +6,14 @@ use Carbon\CarbonImmutable;
 use Tests\Feature\Couriers\CourierFixtures as Couriers;
 use Tests\Feature\Staff\StaffFixtures as Staff;
 
-// The customer sees the courier once they picked the order up: first name, the pick-up and the expected arrival
-// (the pick-up plus the region's delivery minutes), in the tracking page and its feed. Never the full name or phone.
+// The customer sees the courier once they picked the order up: first name, the pick-up and the expected arrival (the
+// order's one promise, eta_at: EtaPromise), in the tracking page and its feed. Never the full name or phone.
 
 beforeEach(function () {
     $this->restaurant = Staff::restaurant();
     $this->region = Region::factory()->create(['restaurant_id' => $this->restaurant->id, 'eta_minutes' => 40]);
     $this->courier = Couriers::courier($this->restaurant, attributes: ['name' => 'Олег Петренко', 'email' => 'oleh.petrenko@staff.test']);
-    $this->order = Couriers::order($this->restaurant, attributes: ['region_id' => $this->region->id]);
+    $this->order = Couriers::order($this->restaurant, attributes: ['region_id' => $this->region->id, 'eta_at' => CarbonImmutable::parse('2026-06-10 12:45', 'Europe/Kyiv')]);
 });
 
 it('shows no courier before the pick-up, then the first name, the pick-up and the expected arrival', function () {
@@ -30,7 +30,8 @@ it('shows no courier before the pick-up, then the first name, the pick-up and th
         ->assertJsonPath('tracking.courier', [
             'first_name' => 'Олег',
             'picked_up_at' => '2026-06-10T12:00:00+03:00',
-            'expected_at' => '2026-06-10T12:40:00+03:00',
+            // Picked up at 12:00, 40 minutes away: the promise of 12:45 stands (an early pick-up does not move it).
+            'expected_at' => '2026-06-10T12:45:00+03:00',
             'delivered_at' => null,
         ])
         ->assertJsonPath('tracking.status', 'on_the_way');

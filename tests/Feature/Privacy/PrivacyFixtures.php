@@ -15,7 +15,6 @@ use App\Shop\Ordering\PaymentStatus;
 use Database\Seeders\CustomerSeeder;
 use Illuminate\Support\Facades\DB;
 use Tests;
-use Tests\Support\SignIn;
 
 /** Customers with a history: the seeded demo customer (bonuses, favorites, a friend) gets orders and a review; a stranger has their own. */
 final class PrivacyFixtures
@@ -88,12 +87,13 @@ final class PrivacyFixtures
         ]])->all();
     }
 
-    /** A fresh code texted to the demo customer's phone. */
+    /** A fresh deletion code texted to the demo customer's phone (POST /api/account/delete/code with its token). */
     public static function freshCode(Tests\TestCase $test): string
     {
         // The send limits live in the cache store (Redis on the PostgreSQL run), shared by the tests of a run.
         app(\App\Shop\Customers\OneTimeCodes::class)->clearLimits(CustomerSeeder::PHONE, '127.0.0.1');
-        SignIn::requestCode($test, CustomerSeeder::PHONE, ip: '127.0.0.1')->assertOk();
+        $test->withToken(\Tests\Support\SeededShop::customerToken())->postJson('/api/account/delete/code')->assertOk();
+        app('auth')->forgetGuards();
 
         return app(\App\Shop\Sms\SmsSender::class)->lastCode(CustomerSeeder::PHONE);
     }

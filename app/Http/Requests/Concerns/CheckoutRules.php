@@ -53,6 +53,11 @@ trait CheckoutRules
             'tip_percent' => ['nullable', 'integer', Rule::in((array) config('shop.ordering.tips.percents')), 'prohibits:tip_amount'],
             'tip_amount' => ['nullable', 'integer', 'min:0', 'max:'.(int) config('shop.ordering.tips.max_amount')],
             'expected_total' => ['nullable', 'integer', 'min:0', 'max:'.(10 * config('shop.ordering.max_amount'))],
+            // The "as soon as possible" the checkout showed (its time, minutes and busy minutes): the order keeps that time
+            // when the kitchen still can, or says why it moved (App\Shop\Ordering\EtaPromise).
+            'expected_eta' => ['nullable', 'string', 'date_format:Y-m-d\TH:i:sP', 'required_with:expected_eta_minutes,expected_busy_minutes'],
+            'expected_eta_minutes' => ['nullable', 'integer', 'min:0', 'max:1440', 'required_with:expected_eta'],
+            'expected_busy_minutes' => ['nullable', 'integer', 'min:0', 'max:1440', 'required_with:expected_eta'],
         ];
     }
 
@@ -125,6 +130,10 @@ trait CheckoutRules
             'tip_amount' => $int('tip_amount'),
             'expected_total' => $int('expected_total'),
             'replaces' => isset($data['replaces']) ? (string) $data['replaces'] : null,
+            // As sent (the form goes on to the shop API as it is here): EtaPromise::quote() reads them.
+            'expected_eta' => isset($data['expected_eta']) ? (string) $data['expected_eta'] : null,
+            'expected_eta_minutes' => $int('expected_eta_minutes'),
+            'expected_busy_minutes' => $int('expected_busy_minutes'),
         ], fn ($v) => $v !== null) + ['slot' => $data['slot'] ?? null];
     }
 }

@@ -1,6 +1,7 @@
 import { formatShopTime } from '@/lib/shop-time';
 import { useT, type MessageKey } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
+import { EtaChange } from './eta-change';
 import type { Locale, OrderDetails, OrderStatus, PaymentStatus } from '@/types/models';
 import { TotalsList } from './totals-list';
 import { useLimits } from '@/lib/limits';
@@ -53,7 +54,14 @@ export function OrderEta({ order, locale }: { order: OrderDetails; locale: Local
     const at = order.asap
         ? formatShopTime(order.eta_at, locale, false, timezone)
         : formatShopTime(order.eta_at, locale, true, timezone);
-    return <p className="order-card__eta">{t(key, { time: order.asap ? t('order.about', { time: at }) : at })}</p>;
+    return (
+        <>
+            <p className="order-card__eta" data-testid="order-eta" data-at={order.eta_at}>
+                {t(key, { time: order.asap ? t('order.about', { time: at }) : at })}
+            </p>
+            <EtaChange change={order.eta_change} locale={locale} />
+        </>
+    );
 }
 
 /** The placed order: number, status, when and where, the lines with their modifiers and the totals list. */

@@ -36,7 +36,7 @@ export function TimeFieldset({ form, when, asap, days, daySlots, fieldError, loc
                             disabled={asap !== undefined && !asap.available}
                             {...form.register('when')}
                         />
-                        <span data-testid="asap-eta" data-minutes={asap?.eta_minutes}>
+                        <span data-testid="asap-eta" data-minutes={asap?.eta_minutes} data-at={asap?.ready_at}>
                             {asap
                                 ? t('checkout.asapEta', {
                                       minutes: asap.eta_minutes,

@@ -7,7 +7,7 @@ import { useT } from '@/lib/intl';
 import { localizedRoute } from '@/lib/route';
 import { describeServerError } from '@/lib/server-error';
 import type { CartStore } from '@/stores/cart-store';
-import type { CheckoutQuote, Locale, OrderDetails } from '@/types/models';
+import type { CheckoutQuote, CheckoutSlots, Locale, OrderDetails } from '@/types/models';
 
 /** The quote an order may be placed at: the one asked with exactly the inputs the form holds (`request`). */
 export interface PricedInputs {
@@ -25,6 +25,8 @@ interface Options {
     requestOf: (form: CheckoutForm) => string;
     /** Ask the quote again (the server refused the total): the new total is shown before anything is charged. */
     refreshQuote: () => void;
+    /** The "as soon as possible" the checkout shows (sent as the expected time of an asap order). */
+    asap?: CheckoutSlots['asap'] | null;
 }
 
 /**
@@ -32,7 +34,7 @@ interface Options {
  * Idempotency-Key; the cart is emptied and the key retired only once the order exists. The server's 422 messages
  * land on their fields, a changed total is shown and asked again, anything else is one message.
  */
-export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQuote }: Options) {
+export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQuote, asap = null }: Options) {
     const t = useT();
     const send = useJson();
     const [formError, setFormError] = useState<string | null>(null);
@@ -40,8 +42,10 @@ export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQu
     const [cartErrors, setCartErrors] = useState<string[]>([]);
     const [placed, setPlaced] = useState(false);
     const pricedRef = useRef(priced);
+    const asapRef = useRef(asap);
     useEffect(() => {
         pricedRef.current = priced;
+        asapRef.current = asap;
     });
 
     // Called from the form's submit event only (the refs it reads are never read while rendering).
@@ -56,7 +60,7 @@ export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQu
             const result = await send<{ data: { order: OrderDetails; redirect_url: string } }>(
                 'post',
                 localizedRoute('checkout.place', undefined, locale),
-                orderPayload(data, cart.items, quote.quote.total),
+                orderPayload(data, cart.items, quote.quote.total, asapRef.current),
                 {
                     headers: { 'Idempotency-Key': checkoutKey() },
                 },

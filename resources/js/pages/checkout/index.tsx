@@ -122,6 +122,9 @@ const Checkout = observer(function Checkout() {
     const request = cart.hydrated && cart.items.length > 0 ? requestOf(values) : null;
     const quote = useLiveQuote(request, fetchQuote, takePrices);
 
+    // A slot that filled up meanwhile (the quote of these inputs says so): the times are fetched again.
+    const { slots, days, daySlots } = useCheckoutSlots(form, values, locale, quote.current?.problems.slot?.[0]);
+
     const order = usePlaceOrder({
         form,
         cart,
@@ -129,6 +132,8 @@ const Checkout = observer(function Checkout() {
         priced: quote.current && request !== null ? { request, quote: quote.current } : null,
         requestOf,
         refreshQuote: quote.refresh,
+        // The "as soon as possible" shown: the order keeps its time while the kitchen can (App\Shop\Ordering\EtaPromise).
+        asap: slots?.asap ?? null,
     });
 
     // Signed in from the contacts step (the page reloads its props, the form keeps its state): what the guest typed
@@ -145,9 +150,6 @@ const Checkout = observer(function Checkout() {
         if (form.getValues('phone').trim() === '') form.setValue('phone', `+${signedInPhone}`);
         refreshQuote();
     }, [signedInPhone, profile, form, refreshQuote]);
-
-    // A slot that filled up meanwhile (the quote of these inputs says so): the times are fetched again.
-    const { slots, days, daySlots } = useCheckoutSlots(form, values, locale, quote.current?.problems.slot?.[0]);
 
     const problem = (field: string) => quote.latest?.problems[field]?.[0];
     // The schema's keys, with the limits they name (from the server's configuration).

@@ -1,6 +1,7 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
 import { cancellationKey, OrderLines, usePaymentStatusLabel } from '@/components/checkout/order-card';
+import { EtaChange } from '@/components/checkout/eta-change';
 import { TotalsList } from '@/components/checkout/totals-list';
 import { OrderReviews } from '@/components/reviews/order-reviews';
 import { stepKey, TrackingTimeline } from '@/components/tracking/timeline';
@@ -79,9 +80,14 @@ export default function TrackingPage() {
                 </p>
             )}
             {!finished && (
-                <p className="tracking__eta" data-testid="tracking-eta">
-                    {t(order.order_type === 'delivery' ? 'tracking.etaDelivery' : 'tracking.etaPickup', { time: eta })}
-                </p>
+                <>
+                    <p className="tracking__eta" data-testid="tracking-eta" data-at={order.eta_at}>
+                        {t(order.order_type === 'delivery' ? 'tracking.etaDelivery' : 'tracking.etaPickup', {
+                            time: eta,
+                        })}
+                    </p>
+                    <EtaChange change={order.eta_change} locale={locale} />
+                </>
             )}
 
             {order.courier && (
@@ -111,9 +117,16 @@ export default function TrackingPage() {
                             {order.courier.expected_at && (
                                 <>
                                     ,{' '}
-                                    {t('tracking.courierExpected', {
-                                        time: formatShopTime(order.courier.expected_at, locale, false, limits.timezone),
-                                    })}
+                                    <span data-testid="courier-expected" data-at={order.courier.expected_at}>
+                                        {t('tracking.courierExpected', {
+                                            time: formatShopTime(
+                                                order.courier.expected_at,
+                                                locale,
+                                                false,
+                                                limits.timezone,
+                                            ),
+                                        })}
+                                    </span>
                                 </>
                             )}
                         </>
