@@ -118,8 +118,13 @@ for (const { lang, prefix } of LANGS) {
             fullPage: true,
             animations: 'disabled',
         });
+        // A tap that cannot be sent says so on the card tapped, and goes through once the connection is back.
+        await courier.page.route('**/picked-up', (route) => route.abort('internetdisconnected'));
         await card.getByTestId('picked-up').click();
+        await expect(card.getByTestId('retrying')).toHaveText(s['deliveries.retrying']);
+        await courier.page.unroute('**/picked-up');
         await expect(card).toContainText(s['deliveries.onTheWay'].replace(/\{time\}.*/, '').trim());
+        await expect(card.getByTestId('retrying')).toHaveCount(0);
 
         // Within 5 s the tracking page names the courier (first name only), the pick-up and the expected arrival.
         const onTheWay = m['tracking.courierOnTheWay'].replace('{name}', COURIER);
@@ -166,7 +171,7 @@ for (const { lang, prefix } of LANGS) {
             await expect(counted).toHaveValue('');
             await counted.fill('1,50');
             await expect(row.getByTestId('cash-difference')).toHaveAttribute('data-kind', 'short');
-            const close = row.getByRole('button', { name: s['cash.closeWith'].split('{amount}')[0].trim() });
+            const close = row.getByRole('button', { name: (s['cash.closeWith'].split('{amount}')[0] ?? '').trim() });
             await close.click();
             const reason = row.getByLabel(s['cash.reason']);
             await expect(reason).toHaveAccessibleDescription(/.+/);

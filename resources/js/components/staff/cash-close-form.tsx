@@ -19,7 +19,10 @@ export function parseHryvnias(typed: string): number | null {
 }
 
 /** What the count means against the day's cash: a shortfall (a reason is asked for), a surplus or the exact sum. */
-export function countResult(expected: number, counted: number | null): { kind: 'short' | 'over' | 'exact'; amount: number } | null {
+export function countResult(
+    expected: number,
+    counted: number | null,
+): { kind: 'short' | 'over' | 'exact'; amount: number } | null {
     if (counted === null) return null;
     if (counted < expected) return { kind: 'short', amount: expected - counted };
     if (counted > expected) return { kind: 'over', amount: counted - expected };
