@@ -295,6 +295,9 @@ return [
         'holidays_ahead_days' => 14,
         // The shop's one timezone: slots, order times, staff days and reports, the date of the X-Line-Header, the minimum age.
         'timezone' => env('SHOP_TIMEZONE', 'Europe/Kyiv'),
+        // The city the shop delivers in: a courier's maps link searches the street and house in it (a delivery
+        // region is a zone of the city, unknown to a map).
+        'city' => env('SHOP_CITY', 'Київ'),
         'number_prefix' => 'SR-',
         'number_offset' => 10000,
         'max_lines' => 50,

@@ -7,7 +7,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
 /**
  * A courier's cash of one day closed by a manager (App\Staff\Couriers\CourierCash): the cash their deliveries
- * collected, the amount received and the shortfall (negative: a surplus).
+ * collected, the amount received and the shortfall (negative: a surplus) with its reason.
  *
  * @property int $id
  * @property int $courier_id
@@ -16,6 +16,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  * @property int $expected
  * @property int $received
  * @property int $shortfall
+ * @property string|null $shortfall_reason
  * @property int|null $closed_by_id
  * @property \Illuminate\Support\Carbon $closed_at
  * @property \Illuminate\Support\Carbon|null $created_at

@@ -25,4 +25,7 @@ return [
     'cash_received' => 'Enter the cash received, from 0 to :max.',
     'cash_courier' => 'Choose a courier.',
     'cash_day' => 'Choose a day.',
+    'cash_reason' => 'A shortfall of :amount: give its reason.',
+    'cash_reason_long' => 'The reason is up to :max characters.',
+    'cash_received_attribute' => 'cash counted',
 ];

@@ -25,4 +25,7 @@ return [
     'cash_received' => 'Вкажіть отриману готівку, від 0 до :max.',
     'cash_courier' => 'Оберіть кур’єра.',
     'cash_day' => 'Оберіть день.',
+    'cash_reason' => 'Нестача :amount: вкажіть причину.',
+    'cash_reason_long' => 'Причина — до :max символів.',
+    'cash_received_attribute' => 'перераховану готівку',
 ];

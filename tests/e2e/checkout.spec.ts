@@ -316,6 +316,51 @@ for (const { lang, prefix } of LANGS) {
     });
 }
 
+// Below the region's minimum order the Pay button waits and the reason sits right above it; a cart whose prices
+// cannot be checked keeps its dishes' names and no way to the checkout until a check succeeds.
+for (const { lang, prefix } of LANGS) {
+    test(`below the minimum the Pay button waits with the reason above it; a failed price check keeps the names and holds the checkout (${lang})`, async ({
+        page,
+        context,
+    }) => {
+        const m = MESSAGES[lang];
+        await quiet(context);
+        await addToCart(page, lang, prefix, 'miso-soup');
+        const name = ((await page.locator('h1').first().textContent()) ?? '').trim();
+        expect(name).not.toBe('');
+
+        // The cart's check fails: the line keeps its name, the checkout waits; a retry that goes through opens it.
+        await context.route('**/cart/check', (route) => route.abort('internetdisconnected'));
+        await page.locator('.cart-button').click();
+        await expect(page.getByTestId('cart-check-failed')).toBeVisible();
+        await expect(page.getByTestId('cart-line').first()).toContainText(name);
+        await expect(page.getByTestId('cart-checkout')).toBeDisabled();
+        await context.unroute('**/cart/check');
+        await page.getByTestId('cart-check-failed').getByRole('button', { name: m['checkout.retryQuote'] }).click();
+        await expect(page.getByTestId('cart-check-failed')).toHaveCount(0);
+        await expect(page.getByTestId('cart-checkout')).toBeEnabled();
+
+        await page.goto(`${prefix}/checkout`);
+        await hydrated(page);
+        await page.locator('input[name=order_type][value=delivery]').check();
+        await page.getByLabel(m['checkout.region']).selectOption({ index: 1 });
+        const button = page.getByTestId('place-order');
+        await expect(button).toHaveAttribute('aria-busy', 'false');
+        const problems = page.getByTestId('checkout-problems');
+        await expect(problems).toBeVisible();
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(((await problems.textContent()) ?? '').trim());
+        // Right above the button: nothing between them.
+        const gap = await page.evaluate(() => {
+            const a = document.querySelector('[data-testid=checkout-problems]')!.getBoundingClientRect();
+            const b = document.querySelector('[data-testid=place-order]')!.getBoundingClientRect();
+            return b.top - a.bottom;
+        });
+        expect(gap).toBeGreaterThanOrEqual(0);
+        expect(gap).toBeLessThan(40);
+    });
+}
+
 // A returning customer reaching the checkout signed out: "Sign in" at the contacts step opens the same phone + code
 // modals, and what was typed (the address, the name) is still there afterwards.
 for (const { lang, prefix } of LANGS) {

@@ -118,8 +118,13 @@ for (const { lang, prefix } of LANGS) {
             fullPage: true,
             animations: 'disabled',
         });
+        // A tap that cannot be sent says so on the card tapped, and goes through once the connection is back.
+        await courier.page.route('**/picked-up', (route) => route.abort('internetdisconnected'));
         await card.getByTestId('picked-up').click();
+        await expect(card.getByTestId('retrying')).toHaveText(s['deliveries.retrying']);
+        await courier.page.unroute('**/picked-up');
         await expect(card).toContainText(s['deliveries.onTheWay'].replace(/\{time\}.*/, '').trim());
+        await expect(card.getByTestId('retrying')).toHaveCount(0);
 
         // Within 5 s the tracking page names the courier (first name only), the pick-up and the expected arrival.
         const onTheWay = m['tracking.courierOnTheWay'].replace('{name}', COURIER);
@@ -160,8 +165,19 @@ for (const { lang, prefix } of LANGS) {
         await hydrated(manager.page);
         const row = manager.page.locator(`[data-testid=cash-row][data-courier^="${COURIER}"]`);
         if ((await row.getAttribute('data-closed')) === 'no') {
-            await row.getByLabel(s['cash.received']).fill('500');
-            await row.getByRole('button', { name: s['cash.close'] }).click();
+            // Nothing is filled in for the manager: the sum counted is typed (a comma before the kopiyky), the shortfall
+            // shows before closing, and a shortfall is not closed without its reason.
+            const counted = row.getByLabel(s['cash.counted']);
+            await expect(counted).toHaveValue('');
+            await counted.fill('1,50');
+            await expect(row.getByTestId('cash-difference')).toHaveAttribute('data-kind', 'short');
+            const close = row.getByRole('button', { name: (s['cash.closeWith'].split('{amount}')[0] ?? '').trim() });
+            await close.click();
+            const reason = row.getByLabel(s['cash.reason']);
+            await expect(reason).toHaveAccessibleDescription(/.+/);
+            await expect(row).toHaveAttribute('data-closed', 'no');
+            await reason.fill(lang === 'uk' ? 'Решта на кількох замовленнях' : 'Change on several orders');
+            await close.click();
             await expect(row).toHaveAttribute('data-closed', 'yes');
         }
         await expect(row.getByTestId('cash-closed')).toBeVisible();

@@ -121,6 +121,8 @@ export async function placeDeliveryInCash(
     await expect(button).toBeEnabled();
     await button.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/success$`));
+    // The order-placed page says where the order goes: the street typed, not the delivery zone alone.
+    await expect(page.getByTestId('order-card')).toContainText('вул. Саксаганського, 12Б');
 }
 
 /** Put products into the cart from their pages. */

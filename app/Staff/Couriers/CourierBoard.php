@@ -102,7 +102,8 @@ class CourierBoard
     }
 
     /**
-     * One order as the courier's phone shows it: where (the address parts, the courier comment, a maps link), who
+     * One order as the courier's phone shows it: where (the address parts, the courier comment, a maps link to the
+     * street and house in the shop's city), who
      * (the customer's first name, the phone to call), what to collect, and the delivery's state.
      *
      * @return array<string, mixed>
@@ -112,7 +113,8 @@ class CourierBoard
         $address = $order->address ?? [];
         $parts = array_intersect_key($address, array_flip(['street', 'house', 'entrance', 'floor', 'apartment']));
         $region = $order->region?->translate('name', $locale);
-        $query = trim(implode(' ', array_filter([$parts['street'] ?? null, $parts['house'] ?? null])).($region ? ', '.$region : ''));
+        // The maps search: the street and house in the shop's city (the region is a delivery zone no map knows).
+        $query = implode(', ', array_filter([trim(implode(' ', array_filter([$parts['street'] ?? null, $parts['house'] ?? null]))), (string) config('shop.ordering.city')]));
         $paidOnline = $order->isPaidOnline();
 
         return [

@@ -124,7 +124,7 @@ export function AccountPrivacy() {
                     <div className="privacy__delete" role="group" aria-labelledby="privacy-delete-title">
                         <h3 id="privacy-delete-title">{t('privacy.deleteTitle')}</h3>
                         <p>{t('privacy.deleteWarning')}</p>
-                        <p className="notice notice--error" data-testid="bonus-forfeit">
+                        <p className={balance > 0 ? 'notice notice--error' : 'muted'} data-testid="bonus-forfeit">
                             {balance > 0
                                 ? t('privacy.bonusesForfeited', { amount: formatMoney(balance, locale) })
                                 : t('privacy.noBonuses')}

@@ -76,7 +76,10 @@ export const ProductCard = observer(function ProductCard({
                         className="button button--small button--primary"
                         aria-label={t('product.addNamed', { name: product.name })}
                         onClick={() =>
-                            cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
+                            cart.add(
+                                { id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] },
+                                product.name,
+                            )
                         }
                     >
                         <Icon name="plus" size={18} />

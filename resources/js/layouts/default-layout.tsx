@@ -4,13 +4,15 @@ import { FlashNotice } from '@/components/flash-notice';
 import { LoadBanner } from '@/components/load-banner';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { useT } from '@/lib/intl';
 import { AppShell } from './app-shell';
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
+    const t = useT();
     return (
         <AppShell>
             <a className="skip-link" href="#main">
-                Skip to content
+                {t('nav.skip')}
             </a>
             <AlertBanner />
             <LoadBanner />

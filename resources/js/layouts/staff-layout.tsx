@@ -142,15 +142,24 @@ function AccountMenu() {
             </span>
             <button
                 type="button"
-                className="staff-button staff-button--ghost"
+                className="staff-button staff-button--ghost staff-account__sign-out"
                 disabled={busy}
                 onClick={() => leave(route('logout'))}
             >
                 {t('nav.signOut')}
             </button>
             <details className="staff-account__more">
-                <summary aria-label={t('nav.password')}>⋯</summary>
+                <summary aria-label={t('nav.account')}>⋯</summary>
                 <div className="staff-account__panel">
+                    {/* On a phone signing out is here, in the account's menu, not squeezed into the header. */}
+                    <button
+                        type="button"
+                        className="staff-button staff-button--ghost staff-account__panel-sign-out"
+                        disabled={busy}
+                        onClick={() => leave(route('logout'))}
+                    >
+                        {t('nav.signOut')}
+                    </button>
                     <FieldScope prefix="me-">
                         <form onSubmit={changePassword} className="staff-form" noValidate>
                             <h2 className="staff-h3">{t('password.title')}</h2>

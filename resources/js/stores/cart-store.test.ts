@@ -243,4 +243,48 @@ describe('cart', () => {
         expect(cart.applyQuote({ subtotal: 0, count: 0, upsell: [], lines: [] })).toBeNull();
         expect(cart.items).toHaveLength(1);
     });
+
+    it("keeps the dish name last seen for a line, from its page or the server's check, while a check fails", () => {
+        cart.add(item(7), 'Філадельфія');
+        expect(cart.nameOf(7)).toBe('Філадельфія');
+        expect(cart.nameOf(8)).toBeNull();
+        cart.add(item(8));
+        cart.applyQuote({
+            subtotal: 0,
+            count: 0,
+            upsell: [],
+            lines: [
+                {
+                    index: 0,
+                    id: 7,
+                    slug: 'a',
+                    name: 'Philadelphia',
+                    image: null,
+                    quantity: 1,
+                    price: 10000,
+                    modifiers: [],
+                    line_total: 10000,
+                    orderable: true,
+                    problems: [],
+                },
+                {
+                    index: 1,
+                    id: 8,
+                    slug: 'b',
+                    name: 'Miso',
+                    image: null,
+                    quantity: 1,
+                    price: 10000,
+                    modifiers: [],
+                    line_total: 10000,
+                    orderable: true,
+                    problems: [],
+                },
+            ],
+        });
+        expect(cart.nameOf(7)).toBe('Philadelphia');
+        expect(cart.nameOf(8)).toBe('Miso');
+        // Names are not part of the stored cart (its shape is the server's).
+        expect(JSON.stringify(JSON.parse(localStorage.getItem('sunrise:cart') ?? 'null'))).not.toContain('Miso');
+    });
 });

@@ -92,6 +92,9 @@ export function lineTotal(item: CartItem): number {
 export class CartStore {
     items: CartItem[] = [];
     hydrated = false;
+    /** Dish names by product id, as last seen (a product page, the server's check): a line keeps its name while a
+     *  price check fails. Kept for this page's life only; the stored cart holds what the server needs. */
+    names = new Map<number, string>();
 
     constructor(readonly limits: CartLimits) {
         makeAutoObservable(this, { limits: false });
@@ -107,8 +110,9 @@ export class CartStore {
 
     /** The same id with an identical modifier set adds to the existing line; anything else is a new line, while the cart
      *  has room for one (limits.maxLines). Answers whether the item is in the cart. */
-    add(item: CartItem): boolean {
+    add(item: CartItem, name?: string): boolean {
         this.ensureHydrated();
+        if (name) this.names.set(item.id, name);
         const quantity = Math.max(1, Math.min(this.limits.maxQuantity, Math.trunc(item.quantity)));
         const existing = this.items.find(
             (line) => line.id === item.id && sameModifiers(line.modifiers, item.modifiers),
@@ -161,6 +165,9 @@ export class CartStore {
      * A quote for another cart (the customer changed it meanwhile) is ignored.
      */
     applyQuote(quote: CartQuote): { removed: string[]; repriced: string[] } | null {
+        quote.lines.forEach((line) => {
+            if (line.name) this.names.set(line.id, line.name);
+        });
         const matches =
             quote.lines.length === this.items.length && quote.lines.every((line, i) => line.id === this.items[i]?.id);
         if (!matches) return null;
@@ -182,6 +189,11 @@ export class CartStore {
         });
         this.persist();
         return { removed: removed.reverse(), repriced: repriced.reverse() };
+    }
+
+    /** The dish name last seen for a product, if any. */
+    nameOf(id: number): string | null {
+        return this.names.get(id) ?? null;
     }
 
     clear(): void {

@@ -26,7 +26,7 @@ it('sums each courier\'s day: deliveries, cash collected, card-terminal sums and
     Staff::visit('/staff/couriers/cash')->assertOk()->assertJsonPath('component', 'staff/courier-cash')->assertJsonPath('props.day', '2026-06-10')
         ->assertJsonPath('props.couriers', [[
             'courier_id' => $this->oleh->id, 'courier' => 'Олег Петренко', 'deliveries' => 3, 'cash' => 80000, 'terminal' => 42000, 'tips' => 3000,
-            'handover' => null, 'open' => 80000,
+            'handover' => null, 'open' => 80000, 'carrying' => ['orders' => 0, 'cash' => 0],
         ]]);
     // Another day has nothing.
     Staff::visit('/staff/couriers/cash?day=2026-06-09')->assertJsonPath('props.couriers', []);
@@ -36,14 +36,16 @@ it('closes a courier\'s day with the cash received, records the shortfall and au
     Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
     $manager = Staff::signIn(StaffRole::Manager);
 
-    Staff::send('POST', "$prefix/staff/couriers/cash", ['courier_id' => $this->oleh->id, 'day' => '2026-06-10', 'received' => '480.50'], "$prefix/staff/couriers/cash")
+    Staff::send('POST', "$prefix/staff/couriers/cash", ['courier_id' => $this->oleh->id, 'day' => '2026-06-10', 'received' => '480.50', 'reason' => 'Дав решту'], "$prefix/staff/couriers/cash")
         ->assertRedirect("$prefix/staff/couriers/cash")->assertSessionHasNoErrors();
 
     $handover = CourierCashHandover::query()->sole();
     expect($handover->expected)->toBe(50000)->and($handover->received)->toBe(48050)->and($handover->shortfall)->toBe(1950)
         ->and($handover->closed_by_id)->toBe($manager->id)->and($handover->deliveries)->toBe(1);
-    expect(StaffAuditEntry::query()->where('action', 'courier.cash_close')->sole()->after)->toMatchArray(['expected' => 50000, 'received' => 48050, 'shortfall' => 1950]);
-    Staff::visit("$prefix/staff/couriers/cash")->assertJsonPath('props.couriers.0.handover.shortfall', 1950)->assertJsonPath('props.couriers.0.open', 0);
+    expect($handover->shortfall_reason)->toBe('Дав решту');
+    expect(StaffAuditEntry::query()->where('action', 'courier.cash_close')->sole()->after)->toMatchArray(['expected' => 50000, 'received' => 48050, 'shortfall' => 1950, 'reason' => 'Дав решту']);
+    Staff::visit("$prefix/staff/couriers/cash")->assertJsonPath('props.couriers.0.handover.shortfall', 1950)->assertJsonPath('props.couriers.0.handover.reason', 'Дав решту')
+        ->assertJsonPath('props.couriers.0.open', 0);
 
     Staff::send('POST', "$prefix/staff/couriers/cash", ['courier_id' => $this->oleh->id, 'day' => '2026-06-10', 'received' => '500'], "$prefix/staff/couriers/cash");
     expect(Staff::error('received'))->toBe(str_replace(':by', $manager->name, $message))->and(CourierCashHandover::query()->count())->toBe(1);
@@ -71,6 +73,36 @@ it('refuses a close with nothing delivered, a bad amount, a future day or a non-
         Staff::visit('/staff/couriers/cash')->assertForbidden();
         Staff::send('POST', '/staff/couriers/cash', ['courier_id' => $this->oleh->id, 'day' => '2026-06-10', 'received' => '10'], '/staff/board')->assertForbidden();
     }
+});
+
+it('refuses a shortfall without its reason (422 under the field) and keeps nothing; a surplus or an exact count needs none', function (string $prefix, string $message) {
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant), 132300);
+    Staff::signIn(StaffRole::Manager);
+    $close = fn (array $body) => Staff::send('POST', "$prefix/staff/couriers/cash", $body + ['courier_id' => $this->oleh->id, 'day' => '2026-06-10'], "$prefix/staff/couriers/cash");
+
+    $close(['received' => '1300', 'reason' => '   ']);
+    expect(Staff::error('reason'))->toBe($message)->and(CourierCashHandover::query()->count())->toBe(0);
+    $close(['received' => '1300', 'reason' => str_repeat('я', 501)]);
+    expect(Staff::error('reason'))->not->toBeNull()->and(CourierCashHandover::query()->count())->toBe(0);
+
+    // A comma before the kopiyky and spaces between thousands, as a manager types the sum counted.
+    $close(['received' => '1 330,50'])->assertSessionHasNoErrors();
+    expect(CourierCashHandover::query()->sole())->received->toBe(133050)->shortfall->toBe(-750)->shortfall_reason->toBeNull();
+})->with([
+    'uk' => ['', "Нестача 23\u{00A0}₴: вкажіть причину."],
+    'en' => ['/en', 'A shortfall of UAH 23: give its reason.'],
+]);
+
+it('lists the cash orders a courier still carries beside the day', function () {
+    Couriers::deliverAs($this->oleh, Couriers::order($this->restaurant), 50000);
+    $carried = Couriers::order($this->restaurant, attributes: ['total' => 41000]);
+    Staff::signIn($this->oleh);
+    $this->withHeaders(Staff::json())->postJson("/staff/deliveries/orders/{$carried->number}/take")->assertOk();
+    $card = Couriers::order($this->restaurant, attributes: ['payment_type' => 'card-courier', 'change_from' => null]);
+    $this->withHeaders(Staff::json())->postJson("/staff/deliveries/orders/{$card->number}/take")->assertOk();
+    Staff::signIn(StaffRole::Manager);
+
+    Staff::visit('/staff/couriers/cash')->assertJsonPath('props.couriers.0.carrying', ['orders' => 1, 'cash' => 41000]);
 });
 
 it('shows cash collected after the close as still to hand over', function () {

@@ -222,5 +222,15 @@ it('shows the courier where, who and what to collect', function () {
         ->assertJsonPath('props.waiting.0.phone', $order->phone)
         ->assertJsonPath('props.waiting.0.persons', 3)
         ->assertJsonPath('props.waiting.0.collect', ['kind' => 'cash', 'amount' => 50000, 'change_from' => 100000, 'tip' => 2000, 'paid' => false])
-        ->assertJsonPath('props.waiting.0.maps_url', 'https://www.google.com/maps/search/?api=1&query='.rawurlencode('Хрещатик 22'));
+        ->assertJsonPath('props.waiting.0.maps_url', 'https://www.google.com/maps/search/?api=1&query='.rawurlencode('Хрещатик 22, Київ'));
+});
+
+it('sends the courier\'s maps search to the street and house in the shop\'s city, not to the delivery zone\'s name', function () {
+    config(['shop.ordering.city' => 'Львів']);
+    $region = \App\Models\Region::factory()->create(['name' => ['uk' => 'Центр', 'en' => 'City centre'], 'restaurant_id' => $this->restaurant->id]);
+    Couriers::order($this->restaurant, attributes: ['region_id' => $region->id]);
+    Staff::signIn($this->oleh);
+
+    Staff::visit('/en/staff/deliveries')->assertOk()->assertJsonPath('props.waiting.0.region', 'City centre')
+        ->assertJsonPath('props.waiting.0.maps_url', 'https://www.google.com/maps/search/?api=1&query='.rawurlencode('Хрещатик 22, Львів'));
 });

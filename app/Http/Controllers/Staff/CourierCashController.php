@@ -37,7 +37,7 @@ class CourierCashController extends Controller
 
     public function store(CloseCashRequest $request): RedirectResponse
     {
-        $this->cash->close($request->courier(), $request->day(), $request->received());
+        $this->cash->close($request->courier(), $request->day(), $request->received(), $request->reason());
 
         return $this->savedBack();
     }

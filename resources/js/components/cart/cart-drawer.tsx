@@ -24,6 +24,7 @@ export const CartDrawer = observer(function CartDrawer() {
     const [quote, setQuote] = useState<CartQuote | null>(null);
     const [notice, setNotice] = useState<string | null>(null);
     const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
     const [regionSlug, setRegionSlug] = useState<string>('');
 
     useEffect(() => {
@@ -65,12 +66,12 @@ export const CartDrawer = observer(function CartDrawer() {
             })
             .catch(() => undefined); // aborted: the cart changed or the drawer closed meanwhile
         return () => controller.abort();
-    }, [open, cartKey, kitchenId, locale, cart, t, send]);
+    }, [open, cartKey, kitchenId, locale, cart, t, send, attempt]);
 
     const region = regions.find((r) => r.slug === regionSlug) ?? null;
     const lineInfo = (index: number) => quote?.lines.find((l) => l.index === index && l.id === cart.items[index]?.id);
     const addExtra = (product: ProductCard) =>
-        cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] });
+        cart.add({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] }, product.name);
     const belowMinimum = region !== null && cart.sum < region.min_order;
 
     return (
@@ -81,7 +82,14 @@ export const CartDrawer = observer(function CartDrawer() {
                         {notice}
                     </p>
                 )}
-                {failed && <p className="notice notice--error">{t('cart.checkFailed')}</p>}
+                {failed && (
+                    <p className="notice notice--error" role="alert" data-testid="cart-check-failed">
+                        {t('cart.checkFailed')}{' '}
+                        <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+                            {t('checkout.retryQuote')}
+                        </button>
+                    </p>
+                )}
             </div>
             {cart.items.length === 0 ? (
                 <div className="cart-empty">
@@ -95,7 +103,7 @@ export const CartDrawer = observer(function CartDrawer() {
                     <ul className="cart-lines">
                         {cart.items.map((item, index) => {
                             const info = lineInfo(index);
-                            const name = info?.name ?? '';
+                            const name = info?.name ?? cart.nameOf(item.id) ?? '';
                             return (
                                 <li key={`${item.id}-${index}`} className="cart-line" data-testid="cart-line">
                                     {info?.image ? (
@@ -111,7 +119,7 @@ export const CartDrawer = observer(function CartDrawer() {
                                     )}
                                     <div className="cart-line__body">
                                         <p className="cart-line__name">
-                                            {info?.name ?? <span className="skeleton skeleton--text" />}
+                                            {name || <span className="skeleton skeleton--text" />}
                                         </p>
                                         {info?.problems.includes('stopped_here') && kitchen && (
                                             <p className="cart-line__warning" data-testid="line-stopped-here">
@@ -233,13 +241,26 @@ export const CartDrawer = observer(function CartDrawer() {
                         </section>
                     )}
 
-                    <LocalizedLink
-                        to="checkout"
-                        className="button button--primary button--block cart-checkout"
-                        onClick={() => overlays.close('cart')}
-                    >
-                        {t('cart.checkout')} · {formatMoney(cart.sum, locale)}
-                    </LocalizedLink>
+                    {failed ? (
+                        // Prices not checked: no way to the checkout until a check succeeds (the retry above).
+                        <button
+                            type="button"
+                            className="button button--primary button--block cart-checkout"
+                            disabled
+                            data-testid="cart-checkout"
+                        >
+                            {t('cart.checkout')} · {formatMoney(cart.sum, locale)}
+                        </button>
+                    ) : (
+                        <LocalizedLink
+                            to="checkout"
+                            className="button button--primary button--block cart-checkout"
+                            onClick={() => overlays.close('cart')}
+                            data-testid="cart-checkout"
+                        >
+                            {t('cart.checkout')} · {formatMoney(cart.sum, locale)}
+                        </LocalizedLink>
+                    )}
                 </>
             )}
         </Modal>

@@ -118,9 +118,9 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
                 {order.order_type === 'delivery'
                     ? t('order.deliverTo', {
                           address: [
-                              order.region?.name,
                               address ? [address.street, address.house].filter(Boolean).join(', ') : null,
                               address?.apartment ? t('order.apartment', { n: address.apartment }) : null,
+                              order.region?.name,
                           ]
                               .filter(Boolean)
                               .join(', '),

@@ -16,6 +16,10 @@ interface Props {
     onRetry: () => void;
     /** What stands in the way of the order as a whole (the minimum order, a refusal of the last attempt). */
     problems: string[];
+    /** The quote of these inputs refuses the order as a whole (below the minimum order…): the button waits. */
+    blocking: boolean;
+    /** A dish's name as last seen (while the quote has none for the line). */
+    nameOf: (id: number) => string | null;
     /** A line's own problem (a dish not available at the chosen kitchen…), by the line's index: shown next to the dish. */
     lineProblems: Record<number, string[]>;
     onRemove: (index: number) => void;
@@ -29,7 +33,8 @@ interface Props {
 /**
  * The order: lines, the server's totals, what stands in the way, and the button that places it at the total shown. A
  * line the chosen kitchen cannot make says so under the dish, once, with a way to remove it; it is out of the total
- * (the server's quote leaves it out) and the button waits until it is removed or another kitchen is chosen.
+ * (the server's quote leaves it out) and the button waits until it is removed or another kitchen is chosen. What
+ * stands in the way of the whole order (below the minimum) is said just above the button, which waits too.
  */
 export function OrderSummary({
     items,
@@ -38,6 +43,8 @@ export function OrderSummary({
     failed,
     onRetry,
     problems,
+    blocking,
+    nameOf,
     lineProblems,
     onRemove,
     priceChange,
@@ -48,7 +55,7 @@ export function OrderSummary({
 }: Props) {
     const t = useT();
     const line = (index: number) => quote?.lines.find((l) => l.index === index);
-    const blocked = Object.keys(lineProblems).length > 0;
+    const blocked = blocking || Object.keys(lineProblems).length > 0;
     return (
         <section
             className="card checkout__section checkout-summary"
@@ -59,7 +66,7 @@ export function OrderSummary({
             <ul className="order-lines">
                 {items.map((item, index) => {
                     const own = lineProblems[index];
-                    const name = line(index)?.name;
+                    const name = line(index)?.name ?? nameOf(item.id);
                     const total = formatMoney(line(index)?.line_total ?? 0, locale);
                     return (
                         <li
@@ -88,15 +95,6 @@ export function OrderSummary({
                     );
                 })}
             </ul>
-            {problems.length > 0 && (
-                <div className="notice notice--error" role="alert">
-                    <ul className="notice__list">
-                        {problems.map((p) => (
-                            <li key={p}>{p}</li>
-                        ))}
-                    </ul>
-                </div>
-            )}
             {quote ? (
                 <TotalsList rows={quote.totals} locale={locale} />
             ) : (
@@ -120,6 +118,20 @@ export function OrderSummary({
                     {formError}
                 </p>
             )}
+            {problems.length > 0 && (
+                <div
+                    className="notice notice--error"
+                    role="alert"
+                    id="checkout-problems"
+                    data-testid="checkout-problems"
+                >
+                    <ul className="notice__list">
+                        {problems.map((p) => (
+                            <li key={p}>{p}</li>
+                        ))}
+                    </ul>
+                </div>
+            )}
             <PlaceOrderButton
                 total={quote?.total}
                 pending={pending}
@@ -127,6 +139,7 @@ export function OrderSummary({
                 submitting={submitting}
                 paymentType={paymentType}
                 locale={locale}
+                describedBy={problems.length > 0 ? 'checkout-problems' : undefined}
             />
         </section>
     );
@@ -139,10 +152,12 @@ interface ButtonProps {
     submitting: boolean;
     paymentType: string;
     locale: Locale;
+    /** What keeps the button from placing the order, said next to it. */
+    describedBy?: string;
 }
 
 /** Pay / Place the order with the total of the latest quote; busy (disabled) while the quote of changed inputs is on its way. */
-function PlaceOrderButton({ total, pending, ready, submitting, paymentType, locale }: ButtonProps) {
+function PlaceOrderButton({ total, pending, ready, submitting, paymentType, locale, describedBy }: ButtonProps) {
     const t = useT();
     const busy = pending || submitting;
     const label = submitting
@@ -160,6 +175,7 @@ function PlaceOrderButton({ total, pending, ready, submitting, paymentType, loca
             className="button button--primary button--block place-order"
             disabled={busy || !ready}
             aria-busy={busy}
+            aria-describedby={describedBy}
             data-testid="place-order"
         >
             {label}

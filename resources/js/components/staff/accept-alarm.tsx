@@ -10,6 +10,9 @@ import type { AlarmSettings, WaitingOrder } from '@/types/generated';
 // The accept alarm's settings and waiting orders come from PHP (App\Staff\Overview, php artisan shop:typescript).
 export type { AlarmSettings, WaitingOrder } from '@/types/generated';
 
+/** How many waiting orders the board's alarm names (the oldest); the others are counted, their tickets are in the first column. */
+export const ALARM_NAMED_IN_BAR = 4;
+
 /** Where the choice "alarm sound on" is remembered on this device. */
 export const ALARM_SOUND_KEY = 'sunrise:staff-alarm-sound';
 
@@ -55,18 +58,18 @@ function subscribeChoice(listener: () => void): () => void {
  * The accept alarm of the board and the overview: while any order waits past the limit, a visible alert naming them
  * (each a link to its page) and, once sound is on, a short beep every few seconds until someone takes them. Browsers
  * start audio only after a gesture: the "turn the alarm sound on" button is that gesture, and the choice is kept on
- * this device (localStorage); on the next visit the first tap anywhere on the page turns the sound back on. `floating`
- * (the board): the button sits in the page's bar and the alert floats at the foot of the screen, over the columns,
- * visible at any scroll without pushing the orders down.
+ * this device (localStorage); on the next visit the first tap anywhere on the page turns the sound back on. `inBar`
+ * (the board): the button and the alert are items of the page's bar, the alert on a row of its own above the columns,
+ * in the page's flow (it never covers a ticket); it names the oldest orders and counts the rest, so it stays short.
  */
 export function AcceptAlarm({
     overdue,
     settings,
-    floating = false,
+    inBar = false,
 }: {
     overdue: string[];
     settings: AlarmSettings;
-    floating?: boolean;
+    inBar?: boolean;
 }) {
     const route = useStaffRoute();
     const t = useStaffT();
@@ -77,6 +80,7 @@ export function AcceptAlarm({
     const sound: 'off' | 'on' | 'waiting' = !wanted ? 'off' : unlocked ? 'on' : 'waiting';
     const [beeps, setBeeps] = useState(0);
     const ringing = overdue.length > 0;
+    const named = inBar ? overdue.slice(0, ALARM_NAMED_IN_BAR) : overdue;
 
     const unlock = useCallback(async (): Promise<void> => {
         chime.current ??= new Chime();
@@ -122,7 +126,7 @@ export function AcceptAlarm({
 
     return (
         <div
-            className={`staff-alarm ${floating ? 'staff-alarm--floating' : ''}`}
+            className={`staff-alarm ${inBar ? 'staff-alarm--bar' : ''}`}
             data-testid="accept-alarm"
             data-ringing={ringing ? 'true' : 'false'}
             data-sound={sound}
@@ -132,13 +136,18 @@ export function AcceptAlarm({
                 <div className="staff-alarm__alert" role="alert" data-testid="accept-alarm-alert">
                     <strong>{t('alarm.title', { count: overdue.length, minutes: settings.acceptMinutes })}</strong>
                     <ul className="staff-alarm__orders">
-                        {overdue.map((number) => (
+                        {named.map((number) => (
                             <li key={number}>
                                 <Link href={route('orders.show', { order: number })} className="staff-alarm__order">
                                     {number}
                                 </Link>
                             </li>
                         ))}
+                        {overdue.length > named.length && (
+                            <li className="staff-alarm__more" data-testid="accept-alarm-more">
+                                {t('alarm.more', { count: overdue.length - named.length })}
+                            </li>
+                        )}
                     </ul>
                 </div>
             )}

@@ -13,14 +13,17 @@ interface Props {
     timeZone: string;
     /** The order's courier changed (the answer's delivery, or null once taken back). */
     onChange?: (delivery: TicketDelivery | null) => void;
+    /** The order page: before cooking, who is on shift and when the order can be given (the board stays short). */
+    early?: boolean;
 }
 
 /**
  * A delivery order's courier on the board and the order page: who carries it (and since when), the alarm of a run
  * that failed, and for operators and managers a courier on shift at its restaurant to give it to (PUT, a 409 names
- * who was first) or "take back" before pick-up (DELETE).
+ * who was first) or "take back" before pick-up (DELETE). With `early` (the order page), a delivery not cooking yet shows
+ * the couriers on shift and that it can be given once the kitchen starts it (the server's rule: CourierDispatch).
  */
-export function CourierDispatch({ ticket, couriers, locale, timeZone, onChange }: Props) {
+export function CourierDispatch({ ticket, couriers, locale, timeZone, onChange, early = false }: Props) {
     const route = useStaffRoute();
     const t = useStaffT();
     const post = useStaffPost();
@@ -37,6 +40,7 @@ export function CourierDispatch({ ticket, couriers, locale, timeZone, onChange }
     const failed = delivery?.failed_at ? delivery : null;
     const here = (couriers ?? []).filter((c) => c.restaurant_id === ticket.restaurant?.id);
     const canGive = couriers !== null && !open && (ticket.status === 'cooking' || ticket.status === 'on_the_way');
+    const beforeCooking = early && couriers !== null && (ticket.status === 'new' || ticket.status === 'accepted');
 
     const send = async (body: Record<string, unknown>) => {
         setBusy(true);
@@ -71,6 +75,17 @@ export function CourierDispatch({ ticket, couriers, locale, timeZone, onChange }
             {failed && !open && (
                 <p className="staff-notice staff-notice--error" role="alert" data-testid="courier-failed">
                     {t('courier.failed', { name: failed.courier, reason: failed.failure_reason ?? '' })}
+                </p>
+            )}
+            {beforeCooking && (
+                <p className="staff-muted" data-testid="courier-later">
+                    {here.length === 0
+                        ? t('courier.noneOnShift')
+                        : t('courier.later', {
+                              couriers: here
+                                  .map((c) => t('courier.option', { name: c.name, count: c.carrying }))
+                                  .join(', '),
+                          })}
                 </p>
             )}
             {canGive &&

@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/types/models';
 import { useStaffRoute } from '@/staff/route';
 import { addressLine, ageLevel, formatMoney, formatPhone, formatShopTime, minutesSince } from '@/staff/format';
@@ -16,10 +17,12 @@ interface Props {
     timeZone: string;
     busy: boolean;
     onMove: (ticket: Ticket, to: OrderStatus) => void;
+    /** Controls that act on this order (the courier's choice), inside the ticket above its next steps. */
+    children?: ReactNode;
 }
 
 /** One order on the board: everything the kitchen and the operator read at a glance, and its next steps as big buttons. */
-export function TicketCard({ ticket, now, amber, red, locale, timeZone, busy, onMove }: Props) {
+export function TicketCard({ ticket, now, amber, red, locale, timeZone, busy, onMove, children }: Props) {
     const route = useStaffRoute();
     const t = useStaffT();
     const label = useLabel();
@@ -106,6 +109,7 @@ export function TicketCard({ ticket, now, amber, red, locale, timeZone, busy, on
             <p className="staff-ticket__customer">
                 {ticket.name} · <a href={`tel:+${ticket.phone}`}>{formatPhone(ticket.phone)}</a>
             </p>
+            {children}
             {ticket.moves.length > 0 && (
                 <div className="staff-ticket__actions">
                     {ticket.moves.map((to) => (

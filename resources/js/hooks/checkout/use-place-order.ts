@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useJson } from '@/hooks/use-json';
 import { checkoutKey, forgetCheckoutKey, isFormField, orderPayload, type CheckoutForm } from '@/lib/checkout';
 import { useT } from '@/lib/intl';
+import { rememberPlacedAddress } from '@/lib/placed-address';
 import { localizedRoute } from '@/lib/route';
 import { describeServerError } from '@/lib/server-error';
 import type { CartStore } from '@/stores/cart-store';
@@ -70,6 +71,7 @@ export function usePlaceOrder({ form, cart, locale, priced, requestOf, refreshQu
                 setPlaced(true);
                 forgetCheckoutKey();
                 cart.clear();
+                rememberPlacedAddress(result.data.data.order);
                 const next = result.data.data.redirect_url;
                 if (/^https?:\/\//.test(next)) window.location.assign(next);
                 else router.visit(next);

@@ -244,6 +244,8 @@ const Checkout = observer(function Checkout() {
                 failed={quote.failed}
                 onRetry={quote.refresh}
                 problems={cartProblems}
+                blocking={(quote.latest?.problems.items ?? []).length > 0}
+                nameOf={(id) => cart.nameOf(id)}
                 lineProblems={lineProblems}
                 onRemove={(index) => cart.remove(index, 0)}
                 priceChange={order.priceChange}

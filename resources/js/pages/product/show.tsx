@@ -55,7 +55,7 @@ const ProductPage = observer(function ProductPage() {
             setShowErrors(true);
             return;
         }
-        cart.add({ id: product.id, quantity, currentPrice: product.price, modifiers });
+        cart.add({ id: product.id, quantity, currentPrice: product.price, modifiers }, product.name);
         setAdded(true);
     };
 

@@ -239,7 +239,7 @@ export default function StaffBoard() {
                         {t('board.soundHint')}
                     </span>
                 )}
-                <AcceptAlarm overdue={overdue} settings={props.alarm} floating />
+                <AcceptAlarm overdue={overdue} settings={props.alarm} inBar />
                 <label className="staff-field staff-field--inline">
                     {t('board.restaurant')}
                     <select
@@ -310,14 +310,15 @@ export default function StaffBoard() {
                                             timeZone={limits.timezone}
                                             busy={busy === ticket.id}
                                             onMove={(x, to) => void move(x, to)}
-                                        />
-                                        <CourierDispatch
-                                            ticket={ticket}
-                                            couriers={couriers}
-                                            locale={locale}
-                                            timeZone={limits.timezone}
-                                            onChange={() => pollNow.current()}
-                                        />
+                                        >
+                                            <CourierDispatch
+                                                ticket={ticket}
+                                                couriers={couriers}
+                                                locale={locale}
+                                                timeZone={limits.timezone}
+                                                onChange={() => pollNow.current()}
+                                            />
+                                        </TicketCard>
                                     </li>
                                 ))}
                             </ul>

@@ -1,9 +1,8 @@
 import { router, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { useStaffRoute } from '@/staff/route';
-import { useStaffForm } from '@/staff/forms';
-import { MoneyField } from '@/components/staff/number-fields';
-import { ActionBar, SectionCard } from '@/components/staff/page-parts';
+import { CashCloseForm } from '@/components/staff/cash-close-form';
+import { SectionCard } from '@/components/staff/page-parts';
 import { formatMoney, formatShopTime } from '@/staff/format';
 import { useStaffT } from '@/staff/intl';
 import type { StaffSharedProps } from '@/components/staff/types';
@@ -20,10 +19,12 @@ interface CourierDay {
         received: number;
         expected: number;
         shortfall: number;
+        reason: string | null;
         closed_by: string | null;
         closed_at: string | null;
     } | null;
     open: number;
+    carrying: { orders: number; cash: number };
 }
 
 interface Props extends StaffSharedProps {
@@ -66,21 +67,10 @@ export default function StaffCourierCash() {
 }
 
 function CourierRow({ row, day }: { row: CourierDay; day: string }) {
-    const route = useStaffRoute();
     const { locale, limits } = usePage<Props>().props;
     const t = useStaffT();
-    const { form, bind } = useStaffForm<{ courier_id: number; day: string; received: string }>({
-        courier_id: row.courier_id,
-        day,
-        received: (row.cash / 100).toFixed(2),
-    });
     const money = (amount: number) => formatMoney(amount, locale);
     const handover = row.handover;
-
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        form.post(route('couriers.cash.store'), { preserveScroll: true });
-    };
 
     return (
         <SectionCard title={row.courier} id={`cash-${row.courier_id}`}>
@@ -117,6 +107,7 @@ function CourierRow({ row, day }: { row: CourierDay; day: string }) {
                             {handover.shortfall < 0 && (
                                 <strong>{t('cash.surplus', { amount: money(-handover.shortfall) })}</strong>
                             )}
+                            {handover.reason && <> {t('cash.reasonGiven', { reason: handover.reason })}</>}
                         </p>
                         {row.open !== 0 && (
                             <p className="staff-notice staff-notice--error">
@@ -125,10 +116,13 @@ function CourierRow({ row, day }: { row: CourierDay; day: string }) {
                         )}
                     </>
                 ) : (
-                    <form className="staff-form staff-gap" onSubmit={submit} noValidate>
-                        <MoneyField label={t('cash.received')} {...bind('received')} />
-                        <ActionBar busy={form.processing} label={t('cash.close')} />
-                    </form>
+                    <CashCloseForm
+                        courierId={row.courier_id}
+                        day={day}
+                        expected={row.cash}
+                        carrying={row.carrying}
+                        locale={locale}
+                    />
                 )}
             </div>
         </SectionCard>

@@ -60,9 +60,9 @@ export default function StaffDeliveries() {
     const post = useStaffPost();
     const [screen, setScreen] = useState<Screen>(props);
     const [online, setOnline] = useState(true);
-    const [retrying, setRetrying] = useState(false);
     const [busy, setBusy] = useState<string | null>(null);
-    const [error, setError] = useState<string | null>(null);
+    // The tap being sent, by its card: whether it waits for the connection, or the server's refusal.
+    const [tapped, setTapped] = useState<{ card: string; retrying: boolean; error: string | null } | null>(null);
     const [announcement, setAnnouncement] = useState('');
     const etag = useRef<string | null>(props.etag);
     const pollNow = useRef<() => void>(() => undefined);
@@ -110,15 +110,24 @@ export default function StaffDeliveries() {
         };
     }, [route, props.pollMs]);
 
-    /** Send a tap until the server answers it: a lost connection, a 5xx or a 429 is tried again after a pause. */
+    /**
+     * Send a tap until the server answers it: a lost connection, a 5xx or a 429 is tried again after a pause. What
+     * happens to it (waiting for the connection, refused) shows on the card tapped (`card`, its order number).
+     */
     const tap = useCallback(
-        async (key: string, url: string, body: Record<string, unknown>, done: string): Promise<boolean> => {
+        async (
+            card: string,
+            key: string,
+            url: string,
+            body: Record<string, unknown>,
+            done: string,
+        ): Promise<boolean> => {
             setBusy(key);
-            setError(null);
+            setTapped({ card, retrying: false, error: null });
             for (let attempt = 0; ; attempt++) {
                 const result = await post<unknown>(url, body);
                 if (result.ok) {
-                    setRetrying(false);
+                    setTapped(null);
                     setBusy(null);
                     setAnnouncement(done);
                     pollNow.current();
@@ -126,7 +135,7 @@ export default function StaffDeliveries() {
                 }
                 if (leaveIfSignedOut(result.status, route('login'))) return false;
                 if (result.status === 0 || result.status >= 500 || result.status === 429) {
-                    setRetrying(true);
+                    setTapped({ card, retrying: true, error: null });
                     await new Promise((resolve) =>
                         window.setTimeout(
                             resolve,
@@ -137,9 +146,8 @@ export default function StaffDeliveries() {
                     );
                     continue;
                 }
-                setRetrying(false);
                 setBusy(null);
-                setError(Object.values(result.errors)[0]?.[0] ?? result.message);
+                setTapped({ card, retrying: false, error: Object.values(result.errors)[0]?.[0] ?? result.message });
                 pollNow.current();
                 return false;
             }
@@ -155,7 +163,13 @@ export default function StaffDeliveries() {
             i === index ? screen.run[target] : i === target ? screen.run[index] : card,
         ) as DeliveryCard[];
         setScreen((current) => ({ ...current, run }));
-        void tap(`run-${index}`, route('deliveries.run'), { _method: 'PUT', ids: run.map((card) => card.id) }, '');
+        void tap(
+            screen.run[index]?.number ?? '',
+            `run-${index}`,
+            route('deliveries.run'),
+            { _method: 'PUT', ids: run.map((card) => card.id) },
+            '',
+        );
     };
 
     // The shift started or ended (an Inertia visit): the screen is read again from the feed.
@@ -174,14 +188,9 @@ export default function StaffDeliveries() {
             <div className="staff-visually-hidden" aria-live="polite">
                 {announcement}
             </div>
-            {(!online || retrying) && (
-                <p className="staff-notice staff-notice--error" role="status" data-testid="retrying">
-                    {retrying ? t('deliveries.retrying') : t('board.offline')}
-                </p>
-            )}
-            {error && (
-                <p className="staff-notice staff-notice--error" role="alert" data-testid="tap-error">
-                    {error}
+            {!online && !tapped?.retrying && (
+                <p className="staff-notice staff-notice--error" role="status" data-testid="offline">
+                    {t('board.offline')}
                 </p>
             )}
 
@@ -262,7 +271,7 @@ export default function StaffDeliveries() {
                 <ol className="staff-deliveries__list" data-testid="run">
                     {screen.run.map((card, index) => (
                         <li key={card.id}>
-                            <Card card={card} money={money} time={time}>
+                            <Card card={card} money={money} time={time} tapped={tapped}>
                                 <RunActions
                                     card={card}
                                     index={index}
@@ -288,13 +297,14 @@ export default function StaffDeliveries() {
                         <ul className="staff-deliveries__list" data-testid="waiting">
                             {screen.waiting.map((card) => (
                                 <li key={card.order_id}>
-                                    <Card card={card} money={money} time={time}>
+                                    <Card card={card} money={money} time={time} tapped={tapped}>
                                         <button
                                             type="button"
                                             className="staff-button staff-button--big"
                                             disabled={busy !== null}
                                             onClick={() =>
                                                 void tap(
+                                                    card.number,
                                                     `take-${card.number}`,
                                                     route('deliveries.take', { order: card.number }),
                                                     {},
@@ -320,11 +330,14 @@ function Card({
     card,
     money,
     time,
+    tapped,
     children,
 }: {
     card: DeliveryCard;
     money: (amount: number) => string;
     time: (iso: string) => string;
+    /** The tap being sent, if it is this card's: shown over the card's buttons. */
+    tapped: { card: string; retrying: boolean; error: string | null } | null;
     children: React.ReactNode;
 }) {
     const t = useStaffT();
@@ -388,6 +401,16 @@ function Card({
                     {t('deliveries.maps')}
                 </a>
             </div>
+            {tapped?.card === card.number && tapped.retrying && (
+                <p className="staff-notice staff-notice--error" role="status" data-testid="retrying">
+                    {t('deliveries.retrying')}
+                </p>
+            )}
+            {tapped?.card === card.number && tapped.error && (
+                <p className="staff-notice staff-notice--error" role="alert" data-testid="tap-error">
+                    {tapped.error}
+                </p>
+            )}
             {children}
         </article>
     );
@@ -401,7 +424,7 @@ interface RunActionsProps {
     reasonMax: number;
     money: (amount: number) => string;
     onMove: (index: number, by: -1 | 1) => void;
-    tap: (key: string, url: string, body: Record<string, unknown>, done: string) => Promise<boolean>;
+    tap: (card: string, key: string, url: string, body: Record<string, unknown>, done: string) => Promise<boolean>;
 }
 
 function RunActions({ card, index, count, busy, reasonMax, onMove, tap }: RunActionsProps) {
@@ -416,10 +439,12 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap }: RunAct
 
     const deliver = async () => {
         const body = card.collect.kind === 'cash' ? { cash: Math.round(Number(cash.replace(',', '.')) * 100) } : {};
-        if (await tap(`delivered-${id}`, route('deliveries.delivered', { delivery: id }), body, done)) setStep('idle');
+        if (await tap(card.number, `delivered-${id}`, route('deliveries.delivered', { delivery: id }), body, done))
+            setStep('idle');
     };
     const fail = async () => {
-        if (await tap(`failed-${id}`, route('deliveries.failed', { delivery: id }), { reason }, done)) setStep('idle');
+        if (await tap(card.number, `failed-${id}`, route('deliveries.failed', { delivery: id }), { reason }, done))
+            setStep('idle');
     };
 
     return (
@@ -451,7 +476,9 @@ function RunActions({ card, index, count, busy, reasonMax, onMove, tap }: RunAct
                     type="button"
                     className="staff-button staff-button--big"
                     disabled={disabled}
-                    onClick={() => void tap(`picked-${id}`, route('deliveries.picked-up', { delivery: id }), {}, done)}
+                    onClick={() =>
+                        void tap(card.number, `picked-${id}`, route('deliveries.picked-up', { delivery: id }), {}, done)
+                    }
                     data-testid="picked-up"
                 >
                     {t('deliveries.pickedUp')}

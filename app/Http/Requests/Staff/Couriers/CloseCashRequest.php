@@ -9,9 +9,26 @@ use Carbon\CarbonImmutable;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
-/** A manager closes a courier's cash of a day: the courier, the day (shop timezone), the cash received (minor units). */
+/**
+ * A manager closes a courier's cash of a day: the courier, the day (shop timezone), the cash counted (hryvnias, a comma
+ * or a dot before the kopiyky, spaces between thousands allowed) and, for a shortfall, its reason (CourierCash::close
+ * checks the shortfall under the courier's lock).
+ */
 class CloseCashRequest extends FormRequest
 {
+    /** "1 323,50" as typed (spaces, no-break spaces between thousands) reads as "1323,50". */
+    protected function prepareForValidation(): void
+    {
+        $received = $this->input('received');
+        if (is_string($received)) {
+            $this->merge(['received' => preg_replace('/[\s\x{00A0}\x{202F}]+/u', '', $received)]);
+        }
+        $reason = $this->input('reason');
+        if (is_string($reason)) {
+            $this->merge(['reason' => trim($reason) === '' ? null : trim($reason)]);
+        }
+    }
+
     /** @return array<string, mixed> */
     public function rules(): array
     {
@@ -20,7 +37,14 @@ class CloseCashRequest extends FormRequest
             'day' => ['required', 'string', 'date_format:Y-m-d', 'before_or_equal:'.CarbonImmutable::now((string) config('shop.ordering.timezone'))->format('Y-m-d')],
             // Typed in hryvnias, as every money field of the staff forms (App\Rules\Hryvnias).
             'received' => ['required', new Hryvnias(positive: false)],
+            'reason' => ['nullable', 'string', 'max:500'],
         ];
+    }
+
+    /** @return array<string, string> */
+    public function attributes(): array
+    {
+        return ['received' => __('couriers.cash_received_attribute')];
     }
 
     /** @return array<string, string> */
@@ -30,6 +54,7 @@ class CloseCashRequest extends FormRequest
             'courier_id.*' => __('couriers.cash_courier'),
             'day.*' => __('couriers.cash_day'),
             'received.required' => __('couriers.cash_received', ['max' => intdiv((int) config('shop.staff.couriers.cash_max'), 100)]),
+            'reason.*' => __('couriers.cash_reason_long', ['max' => 500]),
         ];
     }
 
@@ -37,6 +62,14 @@ class CloseCashRequest extends FormRequest
     public function received(): int
     {
         return Hryvnias::toKopiyky((string) $this->validated('received'));
+    }
+
+    /** Why the cash counted is short (null when none was given). */
+    public function reason(): ?string
+    {
+        $reason = $this->validated('reason');
+
+        return is_string($reason) ? $reason : null;
     }
 
     public function courier(): StaffMember

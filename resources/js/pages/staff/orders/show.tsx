@@ -101,6 +101,23 @@ export default function StaffOrder() {
             onSuccess: () => refundForm.form.reset(),
         });
     };
+    // A delivery being cooked without its courier: giving it to one comes first (the courier's pick-up sends it on
+    // the way); the moves follow, quieter. Otherwise the next move is the page's primary button.
+    const dispatchFirst =
+        order.order_type === 'delivery' &&
+        order.status === 'cooking' &&
+        (couriers ?? null) !== null &&
+        !(order.delivery && !order.delivery.failed_at);
+    const dispatch = (
+        <CourierDispatch
+            ticket={order}
+            couriers={couriers ?? null}
+            locale={locale}
+            timeZone={limits.timezone}
+            onChange={() => router.reload({ only: ['order', 'couriers'] })}
+            early
+        />
+    );
     // Messages with no field of their own (a move the order cannot make, a payment that is not offline, a refund refused).
     const refundErrors: FormErrors = refundForm.form.errors;
     const general = [
@@ -116,7 +133,21 @@ export default function StaffOrder() {
                 </Link>
             </p>
             <div className="staff-order__head">
-                <h1>{t('order.title', { number: order.number })}</h1>
+                <h1>
+                    {/* The number never breaks at its hyphen ("SR-/10003"), wherever the language puts it. */}
+                    {t('order.title', { number: '\u0001' })
+                        .split('\u0001')
+                        .map((part, i) =>
+                            i === 0 ? (
+                                part
+                            ) : (
+                                <span key={i}>
+                                    <span className="staff-nowrap">{order.number}</span>
+                                    {part}
+                                </span>
+                            ),
+                        )}
+                </h1>
                 <span className="staff-badge">{label('status', order.status)}</span>
                 <span className={`staff-badge ${order.payment_status === 'paid' ? 'staff-badge--ok' : ''}`}>
                     {label('payment', order.payment_status)}
@@ -277,63 +308,39 @@ export default function StaffOrder() {
                     </dl>
                 </SectionCard>
 
-                <SectionCard title={t('order.actions')} id="order-actions">
-                    <div className="staff-ticket__actions">
-                        {order.moves.map((to) => (
-                            <button
-                                key={to}
-                                type="button"
-                                className="staff-button staff-button--big staff-button--ok"
-                                disabled={busy}
-                                onClick={() => move(to)}
-                            >
-                                {label('move', to)}
-                            </button>
-                        ))}
-                        {order.can.markPaid && (
-                            <button
-                                type="button"
-                                className="staff-button staff-button--big"
-                                disabled={busy}
-                                onClick={markPaid}
-                            >
-                                {t('order.markPaid')}
-                            </button>
-                        )}
-                    </div>
+                <SectionCard title={t('order.next')} id="order-actions">
+                    {dispatchFirst && dispatch}
+                    {order.moves.length > 0 && (
+                        <div className="staff-ticket__actions">
+                            {order.moves.map((to, i) => (
+                                <button
+                                    key={to}
+                                    type="button"
+                                    className={
+                                        i === 0 && !dispatchFirst
+                                            ? 'staff-button staff-button--big staff-button--ok'
+                                            : 'staff-button staff-button--ghost'
+                                    }
+                                    disabled={busy}
+                                    onClick={() => move(to)}
+                                    aria-describedby={dispatchFirst ? 'order-send-hint' : undefined}
+                                >
+                                    {label('move', to)}
+                                </button>
+                            ))}
+                        </div>
+                    )}
+                    {dispatchFirst && (
+                        <p className="staff-muted" id="order-send-hint">
+                            {t('order.sendHint')}
+                        </p>
+                    )}
                     {general.length > 0 && (
                         <p className="staff-field-error" role="alert">
                             {general.join(' ')}
                         </p>
                     )}
-                    <CourierDispatch
-                        ticket={order}
-                        couriers={couriers ?? null}
-                        locale={locale}
-                        timeZone={limits.timezone}
-                        onChange={() => router.reload({ only: ['order', 'couriers'] })}
-                    />
-                    {order.can.cancel && (
-                        <form className="staff-form staff-gap" onSubmit={cancel} noValidate>
-                            <h3 className="staff-h3">{t('order.cancel')}</h3>
-                            <SelectField
-                                label={t('order.cancelReason')}
-                                empty="—"
-                                choices={cancellationReasons.map((reason) => ({
-                                    value: reason,
-                                    label: label('reason', reason),
-                                }))}
-                                {...cancelForm.bind('reason')}
-                            />
-                            <TextField label={t('order.cancelNote')} max={500} multiline {...cancelForm.bind('note')} />
-                            {order.refundable > 0 && (
-                                <p className="staff-muted">
-                                    {t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}
-                                </p>
-                            )}
-                            <ActionBar busy={busy} danger label={t('order.cancelSubmit')} />
-                        </form>
-                    )}
+                    {!dispatchFirst && dispatch}
                     {transfer && (
                         <form
                             className="staff-form staff-gap"
@@ -358,55 +365,107 @@ export default function StaffOrder() {
                             )}
                         </form>
                     )}
-                    {order.can.refund && order.refundable > 0 && (
-                        <form className="staff-form staff-gap" onSubmit={refund} noValidate>
-                            <h3 className="staff-h3">{t('order.refund')}</h3>
-                            <p className="staff-muted">
-                                {t('order.refundable', { amount: formatMoney(order.refundable, locale) })}
-                            </p>
-                            {(
-                                [
-                                    ['all', t('order.refundAll', { amount: formatMoney(order.refundable, locale) })],
-                                    ['lines', t('order.refundLines')],
-                                ] as const
-                            ).map(([scope, text]) => (
-                                <label key={scope} className="staff-check">
-                                    <input
-                                        type="radio"
-                                        name="scope"
-                                        value={scope}
-                                        checked={refundForm.form.data.scope === scope}
-                                        onChange={() => refundForm.form.setData('scope', scope)}
-                                    />
-                                    {text}
-                                </label>
-                            ))}
-                            {order.line_details.map((line) => (
-                                <NumberField
-                                    key={line.id}
-                                    label={t('order.refundQuantity', { name: line.name })}
-                                    min={0}
-                                    max={line.quantity - line.refunded_quantity}
-                                    name={`line-${line.id}`}
-                                    value={refundForm.form.data.quantities[String(line.id)] ?? 0}
-                                    onChange={(quantity) =>
-                                        refundForm.form.setData('quantities', {
-                                            ...refundForm.form.data.quantities,
-                                            [String(line.id)]: quantity,
-                                        })
-                                    }
-                                    errors={refundForm.form.errors}
-                                />
-                            ))}
-                            <TextField
-                                label={t('order.refundReason')}
-                                max={200}
-                                {...refundForm.bind('refund_reason')}
-                            />
-                            <ActionBar busy={busy} danger label={t('order.refundSubmit')} />
-                        </form>
-                    )}
                 </SectionCard>
+
+                {(order.can.markPaid || order.can.cancel || (order.can.refund && order.refundable > 0)) && (
+                    <SectionCard title={t('order.risky')} id="order-risky" hint={t('order.riskyHint')}>
+                        {order.can.markPaid && (
+                            <div className="staff-form" data-testid="mark-paid">
+                                <p className="staff-muted" id="order-paid-hint">
+                                    {t('order.markPaidHint')}
+                                </p>
+                                <div className="staff-actions">
+                                    <button
+                                        type="button"
+                                        className="staff-button staff-button--ghost"
+                                        disabled={busy}
+                                        onClick={markPaid}
+                                        aria-describedby="order-paid-hint"
+                                    >
+                                        {t('order.markPaid')}
+                                    </button>
+                                </div>
+                            </div>
+                        )}
+                        {order.can.cancel && (
+                            <form className="staff-form staff-gap" onSubmit={cancel} noValidate>
+                                <h3 className="staff-h3">{t('order.cancel')}</h3>
+                                <SelectField
+                                    label={t('order.cancelReason')}
+                                    empty="—"
+                                    choices={cancellationReasons.map((reason) => ({
+                                        value: reason,
+                                        label: label('reason', reason),
+                                    }))}
+                                    {...cancelForm.bind('reason')}
+                                />
+                                <TextField
+                                    label={t('order.cancelNote')}
+                                    max={500}
+                                    multiline
+                                    {...cancelForm.bind('note')}
+                                />
+                                {order.refundable > 0 && (
+                                    <p className="staff-muted">
+                                        {t('order.cancelRefund', { amount: formatMoney(order.refundable, locale) })}
+                                    </p>
+                                )}
+                                <ActionBar busy={busy} danger label={t('order.cancelSubmit')} />
+                            </form>
+                        )}
+                        {order.can.refund && order.refundable > 0 && (
+                            <form className="staff-form staff-gap" onSubmit={refund} noValidate>
+                                <h3 className="staff-h3">{t('order.refund')}</h3>
+                                <p className="staff-muted">
+                                    {t('order.refundable', { amount: formatMoney(order.refundable, locale) })}
+                                </p>
+                                {(
+                                    [
+                                        [
+                                            'all',
+                                            t('order.refundAll', { amount: formatMoney(order.refundable, locale) }),
+                                        ],
+                                        ['lines', t('order.refundLines')],
+                                    ] as const
+                                ).map(([scope, text]) => (
+                                    <label key={scope} className="staff-check">
+                                        <input
+                                            type="radio"
+                                            name="scope"
+                                            value={scope}
+                                            checked={refundForm.form.data.scope === scope}
+                                            onChange={() => refundForm.form.setData('scope', scope)}
+                                        />
+                                        {text}
+                                    </label>
+                                ))}
+                                {order.line_details.map((line) => (
+                                    <NumberField
+                                        key={line.id}
+                                        label={t('order.refundQuantity', { name: line.name })}
+                                        min={0}
+                                        max={line.quantity - line.refunded_quantity}
+                                        name={`line-${line.id}`}
+                                        value={refundForm.form.data.quantities[String(line.id)] ?? 0}
+                                        onChange={(quantity) =>
+                                            refundForm.form.setData('quantities', {
+                                                ...refundForm.form.data.quantities,
+                                                [String(line.id)]: quantity,
+                                            })
+                                        }
+                                        errors={refundForm.form.errors}
+                                    />
+                                ))}
+                                <TextField
+                                    label={t('order.refundReason')}
+                                    max={200}
+                                    {...refundForm.bind('refund_reason')}
+                                />
+                                <ActionBar busy={busy} danger label={t('order.refundSubmit')} />
+                            </form>
+                        )}
+                    </SectionCard>
+                )}
 
                 <SectionCard title={t('order.statusHistory')} id="order-history">
                     <History entries={order.status_history} prefix="status" />
