@@ -81,7 +81,9 @@ it('shows managers and operators every restaurant, with the filter', function (S
 })->with([StaffRole::Operator, StaffRole::Manager]);
 
 it('shows a kitchen without restaurants nothing (not every restaurant): no ticket, no order, no stop-list to change', function () {
-    Staff::signIn(StaffRole::Kitchen);
+    // A member made first: signed in by its role, a test's kitchen would work for every restaurant (StaffFixtures).
+    $kitchen = Staff::signIn(Staff::member(StaffRole::Kitchen));
+    expect($kitchen->restaurants()->count())->toBe(0);
 
     expect(Staff::boardNumbers())->toBe([]);
     Staff::visit('/staff/orders')->assertOk()->assertJsonCount(0, 'props.orders')->assertJsonCount(0, 'props.restaurants');

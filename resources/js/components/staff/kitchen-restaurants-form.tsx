@@ -50,7 +50,7 @@ export function KitchenRestaurantsForm({ account }: Props) {
             <p id={`${legendId}-hint`} className="staff-muted">
                 {t(account.role === 'courier' ? 'accounts.restaurantsHintCourier' : 'accounts.restaurantsHint')}
             </p>
-            {account.restaurant_ids.length === 0 && <p className="staff-notice">{t('accounts.restaurantsAll')}</p>}
+            {account.restaurant_ids.length === 0 && <p className="staff-notice">{t('accounts.restaurantsNone')}</p>}
             {error && (
                 <p className="staff-field-error" role="alert">
                     {error}
