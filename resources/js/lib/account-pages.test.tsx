@@ -20,7 +20,9 @@ const page = vi.hoisted(() => {
     return { props };
 });
 
-vi.mock('@inertiajs/react', () => ({
+// The form hooks' module (@inertiajs/react/forms) reads Inertia's own config from here: the real one.
+vi.mock('@inertiajs/react', async (importOriginal) => ({
+    config: (await importOriginal<typeof import('@inertiajs/react')>()).config,
     usePage: () => page,
     Link: ({
         href,

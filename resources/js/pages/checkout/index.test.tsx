@@ -73,7 +73,9 @@ const props = await vi.hoisted(async () => {
     };
 });
 
-vi.mock('@inertiajs/react', () => ({
+// The form hooks' module (@inertiajs/react/forms) reads Inertia's own config from here: the real one.
+vi.mock('@inertiajs/react', async (importOriginal) => ({
+    config: (await importOriginal<typeof import('@inertiajs/react')>()).config,
     usePage: () => ({ props }),
     router,
     Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
