@@ -323,6 +323,7 @@ for (const { lang, prefix } of LANGS) {
         page,
         context,
     }) => {
+        test.setTimeout(120_000);
         const m = MESSAGES[lang];
         await quiet(context);
         await addToCart(page, lang, prefix, 'miso-soup');

@@ -7,13 +7,20 @@ import { SiteHeader } from '@/components/site-header';
 import { useT } from '@/lib/intl';
 import { AppShell } from './app-shell';
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/** The first link of the page: past the header to the content (inside AppShell, which provides the messages). */
+function SkipLink() {
     const t = useT();
     return (
+        <a className="skip-link" href="#main">
+            {t('nav.skip')}
+        </a>
+    );
+}
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+    return (
         <AppShell>
-            <a className="skip-link" href="#main">
-                {t('nav.skip')}
-            </a>
+            <SkipLink />
             <AlertBanner />
             <LoadBanner />
             <SiteHeader />
