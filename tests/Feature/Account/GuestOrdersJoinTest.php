@@ -28,7 +28,7 @@ function guestSignsIn(Tests\TestCase $test, bool $wrongCode = false): Illuminate
     // A second sign-in of one test is not held back by the first one's resend cooldown.
     app(OneTimeCodes::class)->clearLimits(GUEST_PHONE, '10.0.0.1');
     SignIn::requestCode($test, GUEST_PHONE)->assertOk();
-    $sent = (string) app(App\Shop\Sms\SmsSender::class)->lastCode(GUEST_PHONE);
+    $sent = (string) $test->sms->lastCode(GUEST_PHONE);
     $response = SignIn::checkCode($test, GUEST_PHONE, $wrongCode ? ($sent === '0000' ? '1111' : '0000') : $sent);
     app('auth')->forgetGuards();
 
