@@ -22,7 +22,9 @@ class IssueFiscalReceipt implements ShouldBeUnique, ShouldQueue
 
     public int $tries;
 
-    public int $uniqueFor = 3600;
+    // Held while queued, and at most this long: the sweep may queue a lost one again after it (a second copy of a
+    // live job only reads the same receipt).
+    public int $uniqueFor = 600;
 
     public function __construct(public readonly string $receiptId)
     {
