@@ -54,6 +54,9 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
         public ?string $movedAt = null,
         /** @var array{first_name: string, picked_up_at: ?string, expected_at: ?string, delivered_at: ?string}|null */
         public ?array $courier = null,
+        /** The fiscal receipts issued (docs/fiscal.md): sale or return, number, the e-receipt's link, whether fiscal.
+         *  @var list<array{kind: string, number: ?string, url: string, fiscal: bool}> */
+        public array $receipts = [],
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -104,6 +107,9 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
                 'expected_at' => isset($data['courier']['expected_at']) ? (string) $data['courier']['expected_at'] : null,
                 'delivered_at' => isset($data['courier']['delivered_at']) ? (string) $data['courier']['delivered_at'] : null,
             ] : null,
+            array_values(array_map(fn (array $r) => [
+                'kind' => (string) $r['kind'], 'number' => isset($r['number']) ? (string) $r['number'] : null, 'url' => (string) $r['url'], 'fiscal' => (bool) $r['fiscal'],
+            ], array_filter((array) ($data['receipts'] ?? []), fn ($r) => is_array($r) && isset($r['kind'], $r['url'])))),
         );
     }
 
@@ -117,7 +123,7 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             $this->summary, $this->token, $this->locale, $this->paymentType, self::firstName($this->name), self::maskedPhone($this->phone),
             null, $this->region, $this->restaurant, $this->asap, $this->slotAt, $this->etaAt, $this->persons, null, $this->changeFrom,
             $this->lines, $this->totals, $this->statusHistory, $this->paymentHistory, $this->payable, $this->cancellationReason,
-            $this->movedAt, $this->courier,
+            $this->movedAt, $this->courier, $this->receipts,
         );
     }
 
@@ -147,6 +153,7 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             'cancellation_reason' => $this->cancellationReason,
             'moved_at' => $this->movedAt,
             'courier' => $this->courier,
+            'receipts' => $this->receipts,
         ];
     }
 
@@ -186,6 +193,8 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             'moved_at' => $this->movedAt,
             // "Oleh is on the way": the courier's first name, picked up at, expected at (OrderPayload::courier).
             'courier' => $this->courier,
+            // The e-receipts' links (the tax service's page or the register's own), docs/fiscal.md.
+            'receipts' => $this->receipts,
         ];
     }
 

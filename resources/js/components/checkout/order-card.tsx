@@ -3,6 +3,7 @@ import { useT, type MessageKey } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 import type { Locale, OrderDetails, OrderStatus, PaymentStatus } from '@/types/models';
 import { TotalsList } from './totals-list';
+import { ReceiptLinks } from './receipt-links';
 import { useLimits } from '@/lib/limits';
 import { isOnlinePayment } from '@/lib/payment-types';
 
@@ -137,6 +138,7 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
             )}
             <OrderLines lines={order.lines} locale={locale} />
             <TotalsList rows={order.totals} locale={locale} />
+            <ReceiptLinks receipts={order.receipts} />
         </article>
     );
 }
