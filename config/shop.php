@@ -392,6 +392,39 @@ return [
         'budget_per_hour' => (int) env('SHOP_SMS_STATUS_BUDGET_PER_HOUR', 1000),
     ],
 
+    // Fiscal receipts (docs/fiscal.md): every sale and refund gets its receipt from a software register (ПРРО).
+    // "sandbox" (embedded: receipts kept here, marked not fiscal), "checkbox" (Checkbox API v1), "off" (none issued).
+    'fiscal' => [
+        'driver' => env('SHOP_FISCAL_DRIVER', 'sandbox'),
+        // A sale or refund without a DONE receipt this many minutes after the money moved is a money alarm.
+        'alarm_minutes' => (int) env('SHOP_FISCAL_ALARM_MINUTES', 30),
+        // The register's tax code(s) printed on every line (comma-separated, e.g. "1" for VAT 20 % or "4" for a
+        // single-tax entrepreneur without VAT, as set up in Checkbox); a category or a product may name its own.
+        'tax_codes' => (string) env('SHOP_FISCAL_TAX_CODES', ''),
+        // Receipts are issued by queued jobs (App\Jobs\IssueFiscalReceipt), retried with the same receipt id.
+        'queue' => 'default',
+        'tries' => 30,
+        'backoff' => [10, 30, 60, 120, 300, 600, 900, 1800],
+        // The register's shift is closed with the Z-report at this local time (before midnight: a shift never
+        // crosses it) and whenever it has been open this long (Checkbox closes none past 24 h).
+        'shift_close_at' => (string) env('SHOP_FISCAL_SHIFT_CLOSE_AT', '23:45'),
+        'shift_max_hours' => 23,
+        'checkbox' => [
+            'url' => rtrim((string) env('CHECKBOX_API_URL', 'https://api.checkbox.ua/api/v1'), '/'),
+            // The chain's register: used for every restaurant that has no licence key of its own (staff settings).
+            'license_key' => env('CHECKBOX_LICENSE_KEY'),
+            'pin_code' => env('CHECKBOX_PIN_CODE'),
+            'client_name' => env('CHECKBOX_CLIENT_NAME', 'Sunrise storefront'),
+            'client_version' => '1.0',
+            'timeout' => 15,
+            // Waiting for a shift to open or close (Checkbox answers CREATED/OPENING, CLOSING first).
+            'poll_attempts' => 10,
+            'poll_sleep_ms' => 500,
+            // The customer's e-receipt page (the register's own), {id} being the receipt id.
+            'receipt_page' => env('CHECKBOX_RECEIPT_PAGE', 'https://check.checkbox.ua/{id}'),
+        ],
+    ],
+
     // Card payments: "sandbox" (embedded hosted-page look-alike) or "viva" (Viva Wallet Smart Checkout).
     'payments' => [
         'driver' => env('PAYMENT_DRIVER', 'sandbox'),

@@ -32,3 +32,7 @@ Schedule::call(fn () => app(Health::class)->beat())->name('shop:heartbeat')->eve
 // Money problems (a payment for a cancelled order, a refused refund, a difference unpaid for a day) become alarms on
 // the staff overview, and one SMS each to the manager (App\Staff\Overview\MoneyAlarms).
 Schedule::command('shop:money-alarms')->everyFiveMinutes()->withoutOverlapping(10)->onOneServer();
+// Fiscal receipts (docs/fiscal.md): missing receipts written and stuck ones queued again; the registers' shifts closed
+// with their Z-report after SHOP_FISCAL_SHIFT_CLOSE_AT (never across midnight).
+Schedule::command('shop:fiscal-sweep')->everyFiveMinutes()->withoutOverlapping(10)->onOneServer();
+Schedule::command('shop:fiscal-shifts')->everyFiveMinutes()->withoutOverlapping(10)->onOneServer();

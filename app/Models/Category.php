@@ -10,6 +10,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
 
 /**
  * @property int $id
+ * @property string|null $tax_codes the register's tax codes of its lines (comma-separated), else its category's or the shop's
  * @property string $slug
  * @property array<string, string> $name
  * @property string|null $image

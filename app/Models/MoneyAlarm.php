@@ -29,7 +29,10 @@ class MoneyAlarm extends Model
 
     public const UNPAID_DIFFERENCE = 'unpaid_difference';
 
-    public const KINDS = [self::LATE_PAYMENT, self::REFUND_REFUSED, self::UNPAID_DIFFERENCE];
+    /** A sale or a refund without its DONE fiscal receipt SHOP_FISCAL_ALARM_MINUTES later (docs/fiscal.md). */
+    public const NO_RECEIPT = 'no_receipt';
+
+    public const KINDS = [self::LATE_PAYMENT, self::REFUND_REFUSED, self::UNPAID_DIFFERENCE, self::NO_RECEIPT];
 
     protected $guarded = [];
 

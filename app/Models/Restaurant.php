@@ -24,6 +24,8 @@ use Illuminate\Database\Eloquent\Model;
  * @property int|null $busy_minutes
  * @property \Carbon\CarbonImmutable|null $busy_until
  * @property \Carbon\CarbonImmutable|null $paused_until
+ * @property string|null $fiscal_license_key the register's Checkbox licence key (encrypted at rest)
+ * @property string|null $fiscal_pin_code the register's cashier PIN (encrypted at rest)
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  */
@@ -37,12 +39,16 @@ class Restaurant extends Model
 
     protected $guarded = [];
 
+    /** @var list<string> */
+    protected $hidden = ['fiscal_license_key', 'fiscal_pin_code'];
+
     /** @return array<string, string> */
     protected function casts(): array
     {
         return [
             'hours' => 'array', 'pickup' => 'boolean', 'lat' => 'float', 'lng' => 'float',
             'prep_minutes' => 'integer', 'busy_minutes' => 'integer', 'busy_until' => UtcDateTime::class, 'paused_until' => UtcDateTime::class,
+            'fiscal_license_key' => 'encrypted', 'fiscal_pin_code' => 'encrypted',
         ];
     }
 

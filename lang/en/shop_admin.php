@@ -17,4 +17,6 @@ return [
     'free_from_above' => 'Free delivery must start above the minimum order.',
     'one_type_on' => 'Keep at least one switched on, or no customer can order.',
     'step' => 'Choose a step of :steps minutes.',
+    'fiscal_license_key' => 'A licence key has letters, digits and hyphens only.',
+    'fiscal_pin_code' => 'A cashier PIN has digits only.',
 ];

@@ -29,4 +29,7 @@ return [
         'favorite' => 'favorite',
         'favorites' => 'favorites',
     ],
+    'fiscal_tax_codes' => 'The tax codes: up to five numbers separated by commas, e.g. 1 or 1, 5.',
+    'fiscal_tax_codes_unchecked' => 'The register could not be asked for its tax codes; try again in a minute.',
+    'fiscal_tax_codes_unknown' => 'The register knows no tax code :codes (it knows :known).',
 ];

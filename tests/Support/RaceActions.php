@@ -54,6 +54,10 @@ final class RaceActions
                     default => throw new \InvalidArgumentException('No money action planned for this worker.'),
                 },
                 'review_publish' => app(ReviewQueue::class)->moderate(Review::query()->findOrFail((int) $a['review']), true),
+                // The landing, the webhook and a retried webhook of one card payment (issue 42: one fiscal receipt).
+                'payment_signal' => $a['each'] === 'webhook'
+                    ? app(\App\Shop\Payments\Payments::class)->handleWebhook(\App\Shop\Payments\Payments::EVENT_PAYMENT_CREATED, (string) $a['transaction'], (string) $a['code'])
+                    : app(\App\Shop\Payments\Payments::class)->confirm((string) $a['transaction'], (string) $a['code']),
                 'place' => app(Orders::class)->place((array) $a['input'], 'race-'.bin2hex(random_bytes(8)), $a['token'] ?? null, 'en', (string) ($a['ip'] ?? '198.51.100.'.random_int(1, 250))),
                 default => throw new \InvalidArgumentException("Unknown race action $action."),
             };

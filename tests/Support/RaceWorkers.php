@@ -31,6 +31,8 @@ final class RaceWorkers
         $processes = [];
         for ($i = 0; $i < $workers; $i++) {
             $mine = is_array($arguments['staff'] ?? null) ? ['staff' => $arguments['staff'][$i % count($arguments['staff'])]] + $arguments : $arguments;
+            // $arguments['each'] may be a list too: worker i gets its i-th entry (several kinds of one action at once).
+            $mine = is_array($arguments['each'] ?? null) ? ['each' => $arguments['each'][$i % count($arguments['each'])]] + $mine : $mine;
             $process = new Process([PHP_BINARY, __DIR__.'/race-worker.php', $action, json_encode($mine, JSON_THROW_ON_ERROR)], base_path(), $env);
             $process->setTimeout(300);
             $process->start();

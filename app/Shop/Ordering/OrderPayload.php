@@ -3,6 +3,7 @@
 namespace App\Shop\Ordering;
 
 use App\Models\Delivery;
+use App\Models\FiscalReceipt;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Shop\Payments\Payments;
@@ -65,7 +66,21 @@ class OrderPayload
                 : ['from' => (string) $this->time($order->eta_moved_from), 'reason' => $order->eta_reason],
             // The courier once they picked the order up: their first name only, the pick-up and the expected arrival.
             courier: $this->courier($order),
+            receipts: $this->receipts($order),
         );
+    }
+
+    /**
+     * The order's fiscal receipts that are issued, oldest first: sale or return, the register's number, the e-receipt's
+     * link (the tax service's page, else the register's own) and whether it is fiscal (the sandbox's are not).
+     *
+     * @return list<array{kind: string, number: ?string, url: string, fiscal: bool}>
+     */
+    private function receipts(Order $order): array
+    {
+        return array_values(FiscalReceipt::query()->where('order_id', $order->id)->where('status', FiscalReceipt::DONE)->orderBy('done_at')->orderBy('created_at')->get()
+            ->filter(fn (FiscalReceipt $r) => $r->link() !== null)
+            ->map(fn (FiscalReceipt $r) => ['kind' => $r->kind, 'number' => $r->number, 'url' => (string) $r->link(), 'fiscal' => $r->driver !== 'sandbox'])->values()->all());
     }
 
     /**

@@ -121,8 +121,9 @@ class Orders
         if (preg_match(OrderLookup::TOKEN_PATTERN, $token) !== 1) {
             throw (new ModelNotFoundException)->setModel(Order::class);
         }
+        // The fiscal receipts done count too: a receipt issued after the payment shows its link (docs/fiscal.md).
         $row = Order::query()->where('token', $token)->toBase()
-            ->first(['id', 'status', 'payment_status', 'eta_at', 'cancellation_reason', 'updated_at'])
+            ->first(['id', 'status', 'payment_status', 'eta_at', 'cancellation_reason', 'updated_at', \Illuminate\Support\Facades\DB::raw("(select count(*) from fiscal_receipts where fiscal_receipts.order_id = orders.id and fiscal_receipts.status = 'done') as receipts")])
             ?? throw (new ModelNotFoundException)->setModel(Order::class);
 
         return substr(sha1(json_encode((array) $row, JSON_THROW_ON_ERROR)), 0, 20);

@@ -12,7 +12,7 @@ use Illuminate\Support\Str;
  * database, a hosted-page look-alike (checkout.sandbox) with Pay and Decline, the redirect back with Viva's
  * parameters (t, s, lang, eventId, eci), and "retrieve" answering Viva's payload.
  */
-class SandboxGateway implements PaymentGateway, RefundsPayments
+class SandboxGateway implements PaymentGateway, ReadsTransactions, RefundsPayments
 {
     /** Viva's EventId of a declined card ("insufficient funds"), sent on the failure redirect. */
     public const DECLINE_EVENT_ID = 10051;

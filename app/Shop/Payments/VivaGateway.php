@@ -14,7 +14,7 @@ use Illuminate\Http\Client\Response;
  * Basic auth to retrieve or cancel a payment order and find its transactions. Endpoints: demo or live, or the
  * VIVA_BASE_URL override (config/shop.php).
  */
-class VivaGateway implements PaymentGateway, RefundsPayments
+class VivaGateway implements PaymentGateway, ReadsTransactions, RefundsPayments
 {
     public function __construct(private Http $http, private Cache $cache) {}
 
@@ -49,6 +49,13 @@ class VivaGateway implements PaymentGateway, RefundsPayments
 
     public function retrieveTransaction(string $transactionId): ?Transaction
     {
+        $payload = $this->transactionPayload($transactionId);
+
+        return $payload === null ? null : Transaction::fromViva($transactionId, $payload);
+    }
+
+    public function transactionPayload(string $transactionId): ?array
+    {
         $response = $this->authorized(fn (string $token) => $this->client()->withToken($token)
             ->get($this->endpoint('api').'/checkout/v2/transactions/'.rawurlencode($transactionId)));
 
@@ -59,7 +66,7 @@ class VivaGateway implements PaymentGateway, RefundsPayments
             throw new PaymentGatewayException("Viva did not answer the transaction $transactionId (HTTP {$response->status()}).");
         }
 
-        return Transaction::fromViva($transactionId, $response->json());
+        return $response->json();
     }
 
     /**

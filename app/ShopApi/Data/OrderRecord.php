@@ -56,6 +56,9 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
         public ?array $courier = null,
         /** @var array{from: string, reason: string}|null when eta_at moved from the time the customer was shown, and why */
         public ?array $etaChange = null,
+        /** The fiscal receipts issued (docs/fiscal.md): sale or return, number, the e-receipt's link, whether fiscal.
+         *  @var list<array{kind: string, number: ?string, url: string, fiscal: bool}> */
+        public array $receipts = [],
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -108,6 +111,9 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             ] : null,
             is_array($data['eta_change'] ?? null) && isset($data['eta_change']['from'], $data['eta_change']['reason'])
                 ? ['from' => (string) $data['eta_change']['from'], 'reason' => (string) $data['eta_change']['reason']] : null,
+            array_values(array_map(fn (array $r) => [
+                'kind' => (string) $r['kind'], 'number' => isset($r['number']) ? (string) $r['number'] : null, 'url' => (string) $r['url'], 'fiscal' => (bool) $r['fiscal'],
+            ], array_filter((array) ($data['receipts'] ?? []), fn ($r) => is_array($r) && isset($r['kind'], $r['url'])))),
         );
     }
 
@@ -121,7 +127,7 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             $this->summary, $this->token, $this->locale, $this->paymentType, self::firstName($this->name), self::maskedPhone($this->phone),
             null, $this->region, $this->restaurant, $this->asap, $this->slotAt, $this->etaAt, $this->persons, null, $this->changeFrom,
             $this->lines, $this->totals, $this->statusHistory, $this->paymentHistory, $this->payable, $this->cancellationReason,
-            $this->movedAt, $this->courier, $this->etaChange,
+            $this->movedAt, $this->courier, $this->etaChange, $this->receipts,
         );
     }
 
@@ -152,6 +158,7 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             'moved_at' => $this->movedAt,
             'courier' => $this->courier,
             'eta_change' => $this->etaChange,
+            'receipts' => $this->receipts,
         ];
     }
 
@@ -193,6 +200,8 @@ final readonly class OrderRecord implements Arrayable, JsonSerializable, Provide
             'courier' => $this->courier,
             // The promise moved from the time shown before, and why (EtaPromise).
             'eta_change' => $this->etaChange,
+            // The e-receipts' links (the tax service's page or the register's own), docs/fiscal.md.
+            'receipts' => $this->receipts,
         ];
     }
 

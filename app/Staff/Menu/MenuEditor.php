@@ -193,7 +193,7 @@ class MenuEditor
     /** @return array<string, mixed> */
     public static function categorySnapshot(Category $category): array
     {
-        return ['name' => $category->name, 'slug' => $category->slug, 'visible' => (bool) $category->visible];
+        return ['name' => $category->name, 'slug' => $category->slug, 'visible' => (bool) $category->visible, 'tax_codes' => $category->tax_codes];
     }
 
     /** @return array<string, mixed> */
@@ -208,6 +208,7 @@ class MenuEditor
             'related' => $product->related()->pluck('products.id')->map(fn ($id) => (int) $id)->all(),
             'modifier_groups' => $product->modifierGroups()->pluck('modifier_groups.id')->map(fn ($id) => (int) $id)->all(),
             'photo' => $product->photo['original'] ?? null,
+            'tax_codes' => $product->tax_codes,
         ];
     }
 

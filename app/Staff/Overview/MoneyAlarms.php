@@ -65,6 +65,11 @@ class MoneyAlarms
             }
         }
 
+        // Fiscal receipts (docs/fiscal.md): money that moved without its DONE receipt in time.
+        foreach (app(\App\Shop\Fiscal\SalesWithoutReceipt::class)->find($now) as $row) {
+            $found[] = [MoneyAlarm::NO_RECEIPT, $row['order_id'], $row['source'], $row['amount']];
+        }
+
         $new = [];
         foreach ($found as [$kind, $orderId, $source, $amount]) {
             $alarm = MoneyAlarm::query()->firstOrCreate(['kind' => $kind, 'source' => $source], ['order_id' => $orderId, 'amount' => $amount]);
@@ -105,6 +110,11 @@ class MoneyAlarms
     private function settle(CarbonImmutable $now): void
     {
         $open = MoneyAlarm::query()->whereNull('resolved_at')->whereIn('kind', [MoneyAlarm::LATE_PAYMENT, MoneyAlarm::UNPAID_DIFFERENCE])->with('order')->get();
+        foreach (MoneyAlarm::query()->whereNull('resolved_at')->where('kind', MoneyAlarm::NO_RECEIPT)->get() as $alarm) {
+            if (\App\Shop\Fiscal\SalesWithoutReceipt::settled($alarm->source, $alarm->order_id)) {
+                $alarm->update(['resolved_at' => $now]);
+            }
+        }
         foreach ($open as $alarm) {
             $settled = $alarm->kind === MoneyAlarm::LATE_PAYMENT
                 ? Payments::netPaid($alarm->order) <= 0

@@ -145,6 +145,8 @@ class ShopEditor
         return [
             'slug' => $r->slug, 'name' => $r->name, 'address' => $r->address, 'phone' => $r->phone,
             'lat' => round((float) $r->lat, 6), 'lng' => round((float) $r->lng, 6), 'pickup' => (bool) $r->pickup, 'prep_minutes' => (int) $r->prep_minutes, 'hours' => self::hours($r->hours),
+            // Whether it has a register of its own; the licence key and PIN never go to the audit trail.
+            'fiscal_register' => (string) $r->fiscal_license_key !== '' && (string) $r->fiscal_pin_code !== '',
         ];
     }
 

@@ -43,6 +43,7 @@ class Health
             'ssr' => fn () => $this->ssr(),
             'disk_logs' => fn () => $this->disk(storage_path('logs')),
             'disk_photos' => fn () => $this->photoDisk(),
+            'fiscal' => fn () => $this->fiscal(),
         ];
 
         $results = [];
@@ -160,6 +161,30 @@ class Health
         }
 
         return $ok ? new Check(Check::OK, 'The SSR renderer answers.') : new Check(Check::WARN, 'The SSR renderer does not answer: pages are rendered in the browser.');
+    }
+
+    /** The fiscal register (docs/fiscal.md): the driver, whether the chain's register answers (Checkbox; read at most once
+     *  a minute) or works offline, and the receipts overdue (not DONE SHOP_FISCAL_ALARM_MINUTES after the money moved). */
+    private function fiscal(): Check
+    {
+        $driver = app(\App\Shop\Fiscal\FiscalRegister::class);
+        if (! $driver->issues()) {
+            return new Check(Check::WARN, 'Fiscal receipts are off (SHOP_FISCAL_DRIVER=off): no receipt is issued.');
+        }
+        $overdue = \App\Models\FiscalReceipt::query()->whereIn('status', ['pending', 'failed'])
+            ->where('created_at', '<=', now()->subMinutes(max(1, (int) config('shop.fiscal.alarm_minutes'))))->count();
+        $register = app(\App\Shop\Fiscal\Registers::class)->chain();
+        /** @var array{ok: bool, offline: bool, message: string} $status */
+        $status = $driver->fiscal()
+            ? $this->cache->store()->remember('health:fiscal:'.sha1((string) $register->licenseKey), 60, fn () => $driver->status($register))
+            : $driver->status($register);
+        $message = config('shop.fiscal.driver').': '.$status['message']."; $overdue receipt(s) overdue.";
+        if (! $status['ok']) {
+            return new Check(Check::FAIL, $message, $overdue, ['warn' => 1, 'fail' => 1]);
+        }
+        $check = Check::above($overdue, ['warn' => 1, 'fail' => 1], $message);
+
+        return $status['offline'] && $check->status === Check::OK ? new Check(Check::WARN, $message, $overdue, ['warn' => 1, 'fail' => 1]) : $check;
     }
 
     private function photoDisk(): Check

@@ -300,6 +300,27 @@ export interface StaffOrder extends Ticket {
 }
 
 /**
+ * App\Shop\Fiscal\StaffReceipt: A fiscal receipt of the order as the staff's order page shows it (docs/fiscal.md): sale
+ * or return, its state, the register's number and fiscal code, the e-receipt's link, the amount and how it was paid,
+ * the last error.
+ */
+export interface StaffReceipt {
+    id: string;
+    kind: 'sell' | 'return';
+    status: 'pending' | 'done' | 'failed';
+    number: string | null;
+    fiscal_code: string | null;
+    url: string | null;
+    total: number;
+    /** CASH or CASHLESS. */
+    payment: string;
+    fiscal: boolean;
+    offline: boolean;
+    error: string | null;
+    at: string;
+}
+
+/**
  * App\Staff\StaffRole: What a staff account is for. Kitchen: the wall board (start cooking, ready for pickup) and the
  * stop-list. Operator: every order move, cancellations, payments and refunds, notices and opening hours. Manager: all
  * of that, plus staff accounts, the day's figures and the audit trail. Courier: their own deliveries of their

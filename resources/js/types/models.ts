@@ -354,6 +354,16 @@ export interface OrderDetails extends OrderSummary {
     payable: boolean;
     /** Why a cancelled order was cancelled: payment_timeout (not paid in time), or null. */
     cancellation_reason: string | null;
+    /** The fiscal receipts issued (App\\Shop\\Ordering\\OrderPayload::receipts). */
+    receipts?: FiscalReceiptLink[];
+}
+
+/** An issued fiscal receipt: a sale or a return, its number, the e-receipt's link, whether it is fiscal (not sandbox). */
+export interface FiscalReceiptLink {
+    kind: 'sell' | 'return';
+    number: string | null;
+    url: string;
+    fiscal: boolean;
 }
 
 /** What a page needs to follow an order (App\\Http\\Controllers\\TrackingController::feedProps). */
@@ -400,6 +410,8 @@ export interface TrackingOrder {
         expected_at: string | null;
         delivered_at: string | null;
     } | null;
+    /** The fiscal receipts issued (docs/fiscal.md). */
+    receipts?: FiscalReceiptLink[];
 }
 
 /** A dish of an order the customer may rate, with their review once written (GET|POST /api/orders/{reference}/reviews). */

@@ -38,7 +38,7 @@ it('answers the public only ok, with no detail, and no-store', function () {
 it('names every check with its status, value, threshold and time for the token', function () {
     $response = OpsFixtures::healthDetail()->assertJsonPath('status', 'ok')->assertJsonPath('failing', [])->assertJsonPath('warning', []);
 
-    foreach (['database', 'cache', 'queue', 'queue_oldest', 'scheduler', 'failed_jobs', 'ssr', 'disk_logs', 'disk_photos'] as $part) {
+    foreach (['database', 'cache', 'queue', 'queue_oldest', 'scheduler', 'failed_jobs', 'ssr', 'disk_logs', 'disk_photos', 'fiscal'] as $part) {
         expect($response->json("checks.$part.status"))->toBe('ok', $part)
             ->and($response->json("checks.$part.ms"))->toBeNumeric()->toBeGreaterThanOrEqual(0);
     }

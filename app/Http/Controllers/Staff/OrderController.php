@@ -111,6 +111,9 @@ class OrderController extends Controller
                 && ($customer = Customer::query()->whereKey($order->customer_id)->whereNull('deleted_at')->first()) !== null
                 ? ['url' => StaffRoutes::url('customers.destroy', ['customer' => $customer->id]), 'open_orders' => app(AccountDeletion::class)->openOrders($customer)]
                 : null,
+            // Its fiscal receipts, sales and returns (docs/fiscal.md), and whether the shop issues any.
+            'fiscalReceipts' => \App\Shop\Fiscal\StaffReceipt::of($order->id),
+            'fiscalOff' => config('shop.fiscal.driver') === 'off',
             // Couriers on shift at the order's restaurant, to give a delivery to (components/staff/courier-dispatch).
             'couriers' => $order->isDelivery() && $this->actor->member->can('dispatch', $order)
                 ? array_values(array_filter(app(CourierBoard::class)->onShift($this->actor->member), fn (CourierOnShift $c) => $c->restaurant_id === $order->restaurant_id))

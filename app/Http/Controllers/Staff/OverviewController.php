@@ -35,6 +35,8 @@ class OverviewController extends Controller
             'now' => $now->toIso8601String(),
             'alarm' => AcceptAlarm::settings(),
             'moneyAlarms' => $this->moneyAlarms(),
+            // SHOP_FISCAL_DRIVER=off: managers are told that no fiscal receipt is issued (docs/fiscal.md).
+            'fiscalOff' => config('shop.fiscal.driver') === 'off',
             // Couriers on shift per restaurant, orders waiting for a courier (App\Staff\Couriers\CourierBoard::overview).
             'couriers' => app(CourierBoard::class)->overview(),
             'feed' => [

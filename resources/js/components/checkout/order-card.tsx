@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { EtaChange } from './eta-change';
 import type { Locale, OrderDetails, OrderStatus, PaymentStatus } from '@/types/models';
 import { TotalsList } from './totals-list';
+import { ReceiptLinks } from './receipt-links';
 import { useLimits } from '@/lib/limits';
 import { isOnlinePayment } from '@/lib/payment-types';
 
@@ -145,6 +146,7 @@ export function OrderCard({ order, locale }: { order: OrderDetails; locale: Loca
             )}
             <OrderLines lines={order.lines} locale={locale} />
             <TotalsList rows={order.totals} locale={locale} />
+            <ReceiptLinks receipts={order.receipts} />
         </article>
     );
 }

@@ -7,7 +7,7 @@ import type { Locale } from '@/types/models';
 /** One money alarm of the overview (App\Staff\Overview\MoneyAlarms::open, with its links). */
 export interface MoneyAlarm {
     id: number;
-    kind: 'late_payment' | 'refund_refused' | 'unpaid_difference';
+    kind: 'late_payment' | 'refund_refused' | 'unpaid_difference' | 'no_receipt';
     number: string;
     amount: number;
     raised_at: string | null;

@@ -22,6 +22,8 @@ interface OverviewFeed {
 interface Props extends StaffSharedProps, OverviewFeed {
     alarm: AlarmSettings;
     feed: { url: string; etag: string; pollMs: number };
+    /** The shop issues no fiscal receipts (SHOP_FISCAL_DRIVER=off, docs/fiscal.md). */
+    fiscalOff?: boolean;
 }
 
 /** How many of the oldest waiting orders each card names (the rest are in the count). */
@@ -92,6 +94,11 @@ export default function StaffOverview() {
                 </p>
             </div>
             <AcceptAlarm overdue={overdue} settings={alarm} />
+            {props.fiscalOff && (
+                <p className="staff-card staff-notice" role="alert" data-testid="fiscal-off">
+                    {t('fiscal.overviewOff')}
+                </p>
+            )}
             <MoneyAlarms alarms={moneyAlarms} locale={locale} timeZone={limits.timezone} />
             {couriers && <CourierAlarm data={couriers} now={now} />}
             <ul className="staff-overview__list">

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { cancellationKey, OrderLines, usePaymentStatusLabel } from '@/components/checkout/order-card';
 import { EtaChange } from '@/components/checkout/eta-change';
 import { TotalsList } from '@/components/checkout/totals-list';
+import { ReceiptLinks } from '@/components/checkout/receipt-links';
 import { OrderReviews } from '@/components/reviews/order-reviews';
 import { stepKey, TrackingTimeline } from '@/components/tracking/timeline';
 import { useOrderFeed } from '@/hooks/use-order-feed';
@@ -172,6 +173,7 @@ export default function TrackingPage() {
                 <h2 id="tracking-lines">{t('tracking.lines')}</h2>
                 <OrderLines lines={order.lines} locale={locale} />
                 <TotalsList rows={order.totals} locale={locale} />
+                <ReceiptLinks receipts={order.receipts} />
             </section>
             <OrderReviews
                 key={String(props.reviews.reviewable)}

@@ -43,6 +43,7 @@ class MenuPages
         return [
             'category' => $category ? [
                 'id' => $category->id, 'name' => self::both($category->name), 'slug' => $category->slug, 'visible' => (bool) $category->visible,
+                'tax_codes' => (string) $category->tax_codes,
                 'storefront' => LocalizedUrl::route('menu.category', ['category' => $category->slug]),
             ] : null,
         ];
@@ -60,7 +61,7 @@ class MenuPages
                 'price' => Hryvnias::format($product->price), 'old_price' => Hryvnias::format($product->old_price), 'weight' => $product->weight,
                 'pieces' => $product->pieces, 'badges' => $product->badges ?? [], 'allergens' => $product->allergens ?? [],
                 'related' => $product->related()->pluck('products.id')->all(), 'modifier_groups' => $product->modifierGroups()->pluck('modifier_groups.id')->all(),
-                'visible' => (bool) $product->visible, 'sort' => $product->sort, 'image' => $product->image,
+                'visible' => (bool) $product->visible, 'sort' => $product->sort, 'image' => $product->image, 'tax_codes' => (string) $product->tax_codes,
                 'photo' => $product->photo ? ['width' => $product->photo['width'], 'height' => $product->photo['height'], 'original' => MenuPhotos::publicUrl($product->photo['original'])] : null,
                 'storefront' => LocalizedUrl::route('product', ['product' => $product->slug]),
                 'prices' => $product->priceChanges()->limit(50)->get()->map(fn (ProductPriceChange $c) => [

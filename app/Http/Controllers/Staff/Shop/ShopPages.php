@@ -34,6 +34,9 @@ class ShopPages
         return [
             'id' => $r->id, 'name' => $both($r->name), 'address' => $both($r->address), 'slug' => $r->slug, 'phone' => $r->phone,
             'lat' => (string) $r->lat, 'lng' => (string) $r->lng, 'pickup' => (bool) $r->pickup, 'hours' => $hours,
+            // Its own fiscal register (docs/fiscal.md): whether one is kept; the secrets are never sent back.
+            'fiscal_register' => (string) $r->fiscal_license_key !== '' && (string) $r->fiscal_pin_code !== '',
+            'fiscal_license_key' => '', 'fiscal_pin_code' => '', 'fiscal_clear' => false,
         ];
     }
 

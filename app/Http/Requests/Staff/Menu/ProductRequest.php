@@ -3,6 +3,7 @@
 namespace App\Http\Requests\Staff\Menu;
 
 use App\Models\Product;
+use App\Rules\FiscalTaxCodes;
 use App\Rules\Hryvnias;
 use Illuminate\Validation\Rule;
 use Illuminate\Validation\Validator;
@@ -42,6 +43,8 @@ class ProductRequest extends MenuRequest
             'old_price' => ['nullable', new Hryvnias],
             'weight' => ['required', 'integer', 'min:1', 'max:'.(int) $menu['weight_max']],
             'pieces' => ['nullable', 'integer', 'min:1', 'max:'.(int) $menu['pieces_max']],
+            // The register's tax codes of this dish (docs/fiscal.md); empty: its category's, else the shop's.
+            'tax_codes' => ['nullable', 'string', 'max:32', new FiscalTaxCodes],
             'badges' => ['present', 'array', 'max:'.count($menu['badges'])],
             'badges.*' => ['string', 'distinct', Rule::in($menu['badges'])],
             'allergens' => ['present', 'array', 'max:'.count($menu['allergens'])],
@@ -92,6 +95,7 @@ class ProductRequest extends MenuRequest
             'allergens' => array_values($this->validated('allergens')),
             'visible' => $this->boolean('visible'),
             'sort' => $this->validated('sort') === null ? null : (int) $this->validated('sort'),
+            'tax_codes' => FiscalTaxCodes::normalized($this->validated('tax_codes')),
         ];
     }
 

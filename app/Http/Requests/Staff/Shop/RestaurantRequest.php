@@ -29,6 +29,11 @@ class RestaurantRequest extends ShopRequest
             // The kitchen's minutes for one order: the checkout's ETA adds its queue and the region's delivery minutes.
             'prep_minutes' => ['required', 'integer', 'between:1,240'],
             'hours' => ['required', 'array:1,2,3,4,5,6,7', 'size:7'],
+            // Its own fiscal register (docs/fiscal.md): Checkbox's licence key and the cashier's PIN, written only (kept
+            // encrypted, never shown back); empty keeps what is kept, fiscal_clear goes back to the chain's register.
+            'fiscal_license_key' => ['nullable', 'string', 'max:64', 'regex:/^[A-Za-z0-9-]+$/'],
+            'fiscal_pin_code' => ['nullable', 'string', 'max:32', 'regex:/^\d+$/'],
+            'fiscal_clear' => ['sometimes', 'boolean'],
         ];
         foreach (range(1, 7) as $day) {
             $rules["hours.$day"] = ['required', 'array:closed,open,close'];
@@ -43,7 +48,7 @@ class RestaurantRequest extends ShopRequest
     /** @return array<string, string> */
     public function messages(): array
     {
-        return ['hours.*.open.*' => __('shop_admin.time'), 'hours.*.close.*' => __('shop_admin.time'), 'phone.regex' => __('shop_admin.phone')];
+        return ['fiscal_license_key.regex' => __('shop_admin.fiscal_license_key'), 'fiscal_pin_code.regex' => __('shop_admin.fiscal_pin_code'), 'hours.*.open.*' => __('shop_admin.time'), 'hours.*.close.*' => __('shop_admin.time'), 'phone.regex' => __('shop_admin.phone')];
     }
 
     /** @return list<\Closure(Validator): void> */
@@ -73,6 +78,20 @@ class RestaurantRequest extends ShopRequest
             'name' => $this->texts('name'), 'address' => $this->texts('address'), 'slug' => $this->validated('slug'),
             'phone' => trim((string) $this->validated('phone')), 'lat' => round((float) $this->validated('lat'), 6), 'lng' => round((float) $this->validated('lng'), 6),
             'pickup' => $this->boolean('pickup'), 'prep_minutes' => (int) $this->validated('prep_minutes'), 'hours' => $hours,
-        ];
+        ] + $this->register();
+    }
+
+    /** The register's licence key and PIN: cleared, replaced by what was typed, or (nothing typed) left as they are.
+     *  @return array<string, ?string> */
+    private function register(): array
+    {
+        if ($this->boolean('fiscal_clear')) {
+            return ['fiscal_license_key' => null, 'fiscal_pin_code' => null];
+        }
+
+        return array_filter([
+            'fiscal_license_key' => trim((string) $this->validated('fiscal_license_key')),
+            'fiscal_pin_code' => trim((string) $this->validated('fiscal_pin_code')),
+        ], fn (string $v) => $v !== '');
     }
 }

@@ -7,7 +7,14 @@ import { useStaffRoute } from '@/staff/route';
 import type { StaffSharedProps } from '@/components/staff/types';
 
 interface CategoryData {
-    category: { id: number; name: Both; slug: string; visible: boolean; storefront: string } | null;
+    category: {
+        id: number;
+        name: Both;
+        slug: string;
+        visible: boolean;
+        tax_codes: string;
+        storefront: string;
+    } | null;
 }
 
 /** A category: names in uk and en, its address (a change keeps the old one as a redirect), shown or hidden. */
@@ -16,7 +23,12 @@ export default function StaffMenuCategory() {
     const { category, locale } = usePage<StaffSharedProps & CategoryData>().props;
     const t = useStaffT();
     const { form, bind, submit } = useRecordForm(
-        { name: category?.name ?? { uk: '', en: '' }, slug: category?.slug ?? '', visible: category?.visible ?? true },
+        {
+            name: category?.name ?? { uk: '', en: '' },
+            slug: category?.slug ?? '',
+            visible: category?.visible ?? true,
+            tax_codes: category?.tax_codes ?? '',
+        },
         {
             store: route('menu.categories.store'),
             update: category ? route('menu.categories.update', { category: category.id }) : null,
@@ -41,6 +53,12 @@ export default function StaffMenuCategory() {
                 />
                 <TextField label={t('menu.slug')} hint={t('menu.slugHint')} max={100} {...bind('slug')} />
                 <Toggle label={t('menu.visible')} {...bind('visible')} />
+                <TextField
+                    label={t('menu.taxCodes')}
+                    hint={t('menu.taxCodesCategoryHint')}
+                    max={32}
+                    {...bind('tax_codes')}
+                />
                 <ActionBar busy={form.processing}>
                     {category && (
                         <a className="staff-link" href={category.storefront} target="_blank" rel="noreferrer">

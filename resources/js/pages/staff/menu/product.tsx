@@ -36,6 +36,8 @@ interface ProductForm {
     modifier_groups: number[];
     visible: boolean;
     sort: number | '';
+    /** The register's tax codes (docs/fiscal.md): "1" or "1, 5"; empty: the category's, else the shop's. */
+    tax_codes: string;
 }
 
 type Option = { id: number; name: string };
@@ -95,6 +97,7 @@ export default function StaffMenuProduct() {
             modifier_groups: product?.modifier_groups ?? [],
             visible: product?.visible ?? true,
             sort: product?.sort ?? '',
+            tax_codes: product?.tax_codes ?? '',
         },
         {
             store: route('menu.products.store'),
@@ -165,6 +168,12 @@ export default function StaffMenuProduct() {
                         <NumberField label={t('menu.pieces')} min={1} max={bounds.pieces} {...bind('pieces')} />
                         <NumberField label={t('menu.sort')} min={0} {...bind('sort')} />
                         <Toggle label={t('menu.visible')} {...bind('visible')} />
+                        <TextField
+                            label={t('menu.taxCodes')}
+                            hint={t('menu.taxCodesProductHint')}
+                            max={32}
+                            {...bind('tax_codes')}
+                        />
                     </SectionCard>
                     <SectionCard title={t('menu.marks')} id="product-marks">
                         <ChoicesField

@@ -12,6 +12,8 @@ import { CustomerDeletion } from '@/components/staff/customer-deletion';
 import { useLabel, useStaffT } from '@/staff/intl';
 import { OrderLines } from '@/components/staff/order-lines';
 import { CourierDispatch } from '@/components/staff/courier-dispatch';
+import { FiscalReceipts } from '@/components/staff/fiscal-receipts';
+import type { StaffReceipt } from '@/types/generated';
 import type {
     CourierOnShift,
     HistoryEntry,
@@ -29,6 +31,9 @@ interface Props extends StaffSharedProps {
     customerDeletion: { url: string; open_orders: number } | null;
     /** Couriers on shift at the order's restaurant (null: not a delivery, or this role does not dispatch). */
     couriers?: CourierOnShift[] | null;
+    /** Its fiscal receipts (docs/fiscal.md), and whether the shop issues none (SHOP_FISCAL_DRIVER=off). */
+    fiscalReceipts?: StaffReceipt[];
+    fiscalOff?: boolean;
 }
 
 /**
@@ -36,7 +41,17 @@ interface Props extends StaffSharedProps {
  * actions on it; its next steps, cancelling with a reason, payment received, refunds; a kitchen ticket to print.
  */
 export default function StaffOrder() {
-    const { order, locale, limits, cancellationReasons, transfer, customerDeletion, couriers } = usePage<Props>().props;
+    const {
+        order,
+        locale,
+        limits,
+        cancellationReasons,
+        transfer,
+        customerDeletion,
+        couriers,
+        fiscalReceipts,
+        fiscalOff,
+    } = usePage<Props>().props;
     const detailOf = (id: number) => order.line_details.find((d) => d.id === id);
     const t = useStaffT();
     const label = useLabel();
@@ -509,6 +524,12 @@ export default function StaffOrder() {
                     )}
                 </SectionCard>
 
+                <FiscalReceipts
+                    receipts={fiscalReceipts ?? []}
+                    off={fiscalOff ?? false}
+                    locale={locale}
+                    timeZone={limits.timezone}
+                />
                 <SectionCard title={t('order.audit')} id="order-audit">
                     {order.audit.length === 0 && <p className="staff-muted">{t('audit.empty')}</p>}
                     <ul className="staff-history">

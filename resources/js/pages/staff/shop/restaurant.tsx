@@ -20,10 +20,14 @@ interface RestaurantForm {
     pickup: boolean;
     prep_minutes: number | '';
     hours: Record<string, Day>;
+    /** Its own fiscal register (docs/fiscal.md): typed only to set or replace; never sent back. */
+    fiscal_license_key: string;
+    fiscal_pin_code: string;
+    fiscal_clear: boolean;
 }
 
 interface RestaurantData {
-    restaurant: (RestaurantForm & { id: number }) | null;
+    restaurant: (RestaurantForm & { id: number; fiscal_register: boolean }) | null;
 }
 
 const blankWeek = (): Record<string, Day> =>
@@ -45,6 +49,9 @@ export default function StaffShopRestaurant() {
             pickup: true,
             prep_minutes: 25,
             hours: blankWeek(),
+            fiscal_license_key: '',
+            fiscal_pin_code: '',
+            fiscal_clear: false,
         },
         {
             store: route('shop.restaurants.store'),
@@ -109,6 +116,30 @@ export default function StaffShopRestaurant() {
                             )}
                         </div>
                     ))}
+                </fieldset>
+                <fieldset data-testid="restaurant-register">
+                    <legend>{t('shop.register')}</legend>
+                    <p className="staff-muted">
+                        {restaurant?.fiscal_register ? t('shop.registerOwn') : t('shop.registerChain')}
+                    </p>
+                    <TextField
+                        label={t('shop.registerKey')}
+                        type="password"
+                        autoComplete="off"
+                        max={64}
+                        {...bind('fiscal_license_key')}
+                    />
+                    <TextField
+                        label={t('shop.registerPin')}
+                        type="password"
+                        autoComplete="off"
+                        inputMode="numeric"
+                        max={32}
+                        {...bind('fiscal_pin_code')}
+                    />
+                    {restaurant?.fiscal_register && (
+                        <Toggle label={t('shop.registerClear')} {...bind('fiscal_clear')} />
+                    )}
                 </fieldset>
                 <ActionBar busy={form.processing} />
             </SectionCard>
