@@ -6,4 +6,5 @@ return [
     App\Providers\PaymentServiceProvider::class,
     App\Providers\CustomerServiceProvider::class,
     App\Providers\StaffServiceProvider::class,
+    App\Providers\DeliveryServiceProvider::class,
 ];

@@ -82,7 +82,7 @@ class OrderPayload
             return null;
         }
         $pickedUp = CarbonImmutable::parse($delivery->picked_up_at);
-        $minutes = (int) ($order->region->eta_minutes ?? 0);
+        $minutes = (int) ($order->region->eta_minutes ?? $order->deliveryArea->eta_minutes ?? 0);
 
         return [
             'first_name' => Delivery::firstName($delivery->courier->name),
