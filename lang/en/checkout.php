@@ -23,6 +23,7 @@ return [
         'slot' => 'Choose a time from the list.',
         'amount' => 'Enter an amount of money.',
         'point' => 'Place the pin on the map again.',
+        'street_query' => 'Type the street (at most :max characters).',
         'tip_both' => 'Choose a tip as a percent or as an amount, not both.',
         'tip_percent' => 'A tip can be :percents percent.',
         'tip_amount' => 'A tip is an amount from 0 to :max UAH.',
