@@ -59,3 +59,14 @@ it('limits the calls per visitor with a 429 and Retry-After', function () {
     $this->getJson('/checkout/streets?q=Хрещат')->assertStatus(429)->assertHeader('Retry-After');
     $this->getJson('/checkout/streets?q=Хрещат', ['REMOTE_ADDR' => '203.0.113.9'])->assertOk();
 });
+
+it('asks the shop API for the streets when the storefront runs on a remote shop', function () {
+    config(['shop.api.url' => 'https://upstream.test', 'shop.api.retries' => 0]);
+    Http::preventStrayRequests();
+    Http::fake(['upstream.test/*' => Http::response(['data' => ['streets' => ['Khreshchatyk Street'], 'available' => true]])]);
+
+    $answer = Tests\Feature\ShopApi\ShopApiFixtures::httpApi()->streets('Khresh');
+
+    expect($answer)->toBe(['streets' => ['Khreshchatyk Street'], 'available' => true]);
+    Http::assertSent(fn (Illuminate\Http\Client\Request $request) => $request->url() === 'https://upstream.test/api/geocoder/streets?q=Khresh');
+});
