@@ -7,4 +7,5 @@ return [
     App\Providers\FiscalServiceProvider::class,
     App\Providers\CustomerServiceProvider::class,
     App\Providers\StaffServiceProvider::class,
+    App\Providers\DeliveryServiceProvider::class,
 ];

@@ -201,6 +201,8 @@ return [
         'catalog' => ['per_minute' => 600],
         'cart' => ['per_minute' => 60],
         'checkout' => ['per_minute' => 120],
+        // Street suggestions as the customer types (each may reach the geocoding provider).
+        'geocoder' => ['per_minute' => 60],
         'orders' => ['per_minute' => 5, 'per_hour' => 30],
         'order-reads' => ['per_minute' => 120],
         'payments' => ['per_minute' => 20],
@@ -288,6 +290,36 @@ return [
     // Invite links: {link_base}/?referral=CODE (the API's answer; the storefront uses its own APP_URL).
     'referral' => [
         'link_base' => env('SHOP_REFERRAL_LINK_BASE') ?: $appUrl,
+    ],
+    // Delivery areas drawn on a map (docs/delivery-areas.md): while any area is active, a delivery's kitchen, fee, minimum
+    // and minutes come from the area that holds the address's point; with none, from the region the customer picks.
+    'delivery' => [
+        // The demo seed draws areas around the demo restaurants (the tests and the end-to-end server seed without them).
+        'demo_areas' => (bool) env('SHOP_DEMO_DELIVERY_AREAS', true),
+        // Address → point on the server: sandbox (the shipped street list of the demo city, offline) or visicom.
+        'geocoder' => [
+            'driver' => env('SHOP_GEOCODER', 'sandbox'),
+            'city' => env('SHOP_GEOCODER_CITY', 'Київ'),
+            'cache_minutes' => (int) env('SHOP_GEOCODER_CACHE_MINUTES', 1440),
+            'sandbox_streets' => resource_path('geo/kyiv-streets.php'),
+            'visicom' => [
+                'base' => env('VISICOM_DATA_API_URL', 'https://api.visicom.ua'),
+                'key' => (string) env('VISICOM_DATA_API_KEY', ''),
+                'timeout' => 5,
+            ],
+            // Street suggestions while the customer types: from this many characters, this many names.
+            'suggest_min_chars' => 3,
+            'suggest_limit' => 8,
+        ],
+        // The most areas, and positions of one area's polygon (App\Shop\Delivery\Polygon::MAX_POSITIONS bounds it too).
+        'max_areas' => 200,
+        // The maps (checkout pin, staff areas): tiles from this URL ({z}/{x}/{y}) with this attribution, centred here.
+        'map' => [
+            'tile_url' => env('SHOP_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+            'attribution' => env('SHOP_MAP_ATTRIBUTION', '© OpenStreetMap contributors'),
+            'center' => [50.45, 30.52],
+            'zoom' => 11,
+        ],
     ],
     // Checkout and orders. Money in minor units (kopiyky); times in the shop's timezone.
     'ordering' => [

@@ -5,6 +5,7 @@ use App\Http\Controllers\Api\CatalogController;
 use App\Http\Controllers\Api\CheckoutController;
 use App\Http\Controllers\Api\CustomerAuthController;
 use App\Http\Controllers\Api\DictionaryController;
+use App\Http\Controllers\Api\GeocoderController;
 use App\Http\Controllers\Api\OrderController;
 use App\Http\Controllers\Api\OrderReviewController;
 use App\Http\Controllers\Api\PaymentController;
@@ -41,6 +42,7 @@ Route::post('/cart/check', [CatalogController::class, 'checkCart'])->middleware(
 Route::middleware(ApiLocale::class)->group(function () {
     Route::post('/checkout/quote', [CheckoutController::class, 'quote'])->middleware('throttle:checkout');
     Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware('throttle:checkout');
+    Route::get('/geocoder/streets', [GeocoderController::class, 'streets'])->middleware('throttle:geocoder');
     Route::post('/orders', [OrderController::class, 'store'])->middleware('throttle:orders');
     Route::get('/orders', [OrderController::class, 'index'])->middleware('throttle:order-reads');
     Route::get('/orders/{reference}/version', [OrderController::class, 'version'])->where('reference', '[A-Za-z0-9]{32}')->middleware('throttle:tracking');

@@ -19,6 +19,7 @@ use App\Http\Controllers\PersonalDataController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\PromotionController;
 use App\Http\Controllers\SandboxPaymentController;
+use App\Http\Controllers\StreetController;
 use App\Http\Controllers\TrackingController;
 use App\Http\Middleware\NoIndex;
 use App\Http\Middleware\ThrottleJson;
@@ -48,6 +49,7 @@ Route::get('/checkout/success', [CheckoutController::class, 'success'])->middlew
 Route::post('/checkout', [CheckoutController::class, 'place'])->middleware(ThrottleJson::using('orders'))->name('checkout.place');
 Route::post('/checkout/quote', [CheckoutController::class, 'quote'])->middleware(ThrottleJson::using('checkout'))->name('checkout.quote');
 Route::get('/checkout/slots', [CheckoutController::class, 'slots'])->middleware(ThrottleJson::using('checkout'))->name('checkout.slots');
+Route::get('/checkout/streets', [StreetController::class, 'index'])->middleware(ThrottleJson::using('geocoder'))->name('checkout.streets');
 Route::post('/checkout/pay-again', [CheckoutController::class, 'payAgain'])->middleware(ThrottleJson::using('payments'))->name('checkout.pay-again');
 Route::post('/checkout/pay-offline', [CheckoutController::class, 'payOffline'])->middleware(ThrottleJson::using('payments'))->name('checkout.pay-offline');
 Route::get('/checkout/sandbox-payment', [SandboxPaymentController::class, 'show'])->name('checkout.sandbox');

@@ -11,6 +11,8 @@ export TRUSTED_PROXIES=127.0.0.1
 # Every spec orders from 127.0.0.1, many with the same guest phone, within the shop clock's hold: the open card
 # orders' limits per phone and address (tests/Feature/Checkout/SlotHoldTest.php covers them) would refuse the later specs.
 export SHOP_UNPAID_MAX_PER_PHONE=1000 SHOP_UNPAID_MAX_PER_ADDRESS=1000
+# The specs run on the seeded regions; the delivery-area specs draw their own areas.
+export SHOP_DEMO_DELIVERY_AREAS=false
 # The shop's clock reads next Wednesday 12:00 (shop timezone, kitchens open) when the server starts, and runs on from there.
 export SHOP_TEST_NOW="$(date -d 'next wednesday' +%F) 12:00" SHOP_TEST_NOW_SINCE="$(date +%s)" SHOP_OTP_RESEND_COOLDOWN=1 SHOP_SLOT_CAPACITY=100 DB_DATABASE="$PWD/database/e2e-$port.sqlite" INERTIA_SSR_URL="http://127.0.0.1:$ssr_port" INERTIA_SSR_PORT="$ssr_port" \
     APP_URL="http://127.0.0.1:$port" CACHE_STORE=array SESSION_DRIVER=cookie APP_DEBUG=false SHOP_DEV_TOOLS=true QUEUE_CONNECTION=database

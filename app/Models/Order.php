@@ -32,6 +32,9 @@ use Illuminate\Support\Facades\DB;
  * @property string|null $client_key
  * @property \App\Shop\Ordering\OrderType $order_type
  * @property int|null $region_id
+ * @property int|null $delivery_area_id
+ * @property float|null $lat
+ * @property float|null $lng
  * @property int|null $restaurant_id
  * @property array<array-key, mixed>|null $address
  * @property bool $asap
@@ -64,6 +67,7 @@ use Illuminate\Support\Facades\DB;
  * @property-read \App\Models\StaffMember|null $takenBy
  * @property-read \App\Models\Customer|null $customer
  * @property-read \App\Models\Region|null $region
+ * @property-read \App\Models\DeliveryArea|null $deliveryArea
  * @property-read \App\Models\Restaurant|null $restaurant
  * @property-read \App\Models\PromoCode|null $promoCode
  * @property-read \Illuminate\Database\Eloquent\Collection<int, \App\Models\OrderLine> $lines
@@ -94,6 +98,8 @@ class Order extends Model
             'change_from' => 'integer',
             'subtotal' => 'integer',
             'delivery_fee' => 'integer',
+            'lat' => 'float',
+            'lng' => 'float',
             'discount' => 'integer',
             'bonuses_spent' => 'integer',
             'total' => 'integer',
@@ -125,6 +131,13 @@ class Order extends Model
     public function region(): BelongsTo
     {
         return $this->belongsTo(Region::class);
+    }
+
+    /** The delivery area that chose the kitchen (docs/delivery-areas.md); null with the regions.
+     *  @return BelongsTo<DeliveryArea, $this> */
+    public function deliveryArea(): BelongsTo
+    {
+        return $this->belongsTo(DeliveryArea::class);
     }
 
     /** @return BelongsTo<Restaurant, $this> */

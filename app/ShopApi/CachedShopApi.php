@@ -228,6 +228,11 @@ class CachedShopApi implements ShopApi
         return $this->live(fn () => $this->inner()->checkoutQuote($form));
     }
 
+    public function streets(string $typed): array
+    {
+        return $this->live(fn () => $this->inner()->streets($typed));
+    }
+
     public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
         return $this->live(fn () => $this->inner()->checkoutSlots($orderType, $regionId, $restaurantId));

@@ -290,6 +290,16 @@ class HttpShopApi implements ShopApi
         return $this->make(Data\CheckoutQuote::fromArray(...), $this->object($this->post('/api/checkout/quote', $form), 'data'));
     }
 
+    public function streets(string $typed): array
+    {
+        $data = $this->object($this->get('/api/geocoder/streets', ['q' => $typed]), 'data');
+
+        return [
+            'streets' => array_values(array_map(strval(...), is_array($data['streets'] ?? null) ? $data['streets'] : [])),
+            'available' => (bool) ($data['available'] ?? false),
+        ];
+    }
+
     public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots
     {
         $query = array_filter(['order_type' => $orderType->value, 'region_id' => $regionId, 'restaurant_id' => $restaurantId], fn ($v) => $v !== null);

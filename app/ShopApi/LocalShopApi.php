@@ -12,6 +12,7 @@ use App\Shop\Customers\ProfileRules;
 use App\Shop\Customers\Referrals;
 use App\Shop\Customers\SignInRules;
 use App\Shop\Customers\TooManyAttemptsException;
+use App\Shop\Delivery\StreetSuggestions;
 use App\Shop\Dictionaries;
 use App\Shop\Loyalty\BonusLedger;
 use App\Shop\Ordering\InvalidTokenException;
@@ -309,6 +310,11 @@ class LocalShopApi implements ShopApi
         // Read back in the record's own form, as from an upstream: the storefront has always seen every line with every
         // key (an unknown product's line too), the API answers the catalog's lines as they are.
         return Data\CheckoutQuote::fromArray($this->ordering(fn (Orders $orders) => $orders->quote($form, $this->context->token, $this->context->locale))->toArray());
+    }
+
+    public function streets(string $typed): array
+    {
+        return $this->call(fn () => app(StreetSuggestions::class)->for($typed, $this->context->locale));
     }
 
     public function checkoutSlots(OrderType $orderType, ?int $regionId, ?int $restaurantId): Data\CheckoutSlots

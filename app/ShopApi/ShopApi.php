@@ -215,6 +215,12 @@ interface ShopApi
      * @throws ValidationException */
     public function checkoutQuote(array $form): Data\CheckoutQuote;
 
+    /** GET /api/geocoder/streets?q=…: street names of the shop's city for what the customer typed, and whether the
+     *  geocoding provider answered (docs/delivery-areas.md).
+     *
+     * @return array{streets: list<string>, available: bool} */
+    public function streets(string $typed): array;
+
     /** GET /api/checkout/slots: "as soon as possible" and the times of a delivery region's or pickup restaurant's kitchen.
      *
      * @throws ValidationException for a region or restaurant that takes no such orders */

@@ -11,6 +11,8 @@ class DatabaseSeeder extends Seeder
     {
         $this->call([
             DictionarySeeder::class,
+            // The demo's delivery areas (SHOP_DEMO_DELIVERY_AREAS; the tests run on the regions unless they draw areas).
+            ...(config('shop.delivery.demo_areas') ? [DeliveryAreaSeeder::class] : []),
             CatalogSeeder::class,
             IngredientSeeder::class,
             CustomerSeeder::class,

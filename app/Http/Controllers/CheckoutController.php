@@ -13,6 +13,7 @@ use App\ShopApi\Exceptions\UnauthorizedException;
 use App\ShopApi\ShopApi;
 use App\Support\Cookies;
 use App\Support\LocalizedUrl;
+use App\Support\MapTiles;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
@@ -38,6 +39,8 @@ class CheckoutController extends Controller
             'regions' => $this->api->regions(),
             'paymentTypes' => $this->api->paymentTypes(),
             'orderTypes' => $this->api->orderTypes(),
+            // The pin's map, loaded only when the geocoder is unsure of an address (docs/delivery-areas.md).
+            'map' => MapTiles::props(),
         ]);
     }
 

@@ -6,6 +6,8 @@ use App\Models\Customer;
 use App\Models\Region;
 use App\Models\Restaurant;
 use App\Shop\Catalog\Catalog;
+use App\Shop\Delivery\DeliveryAreas;
+use App\Shop\Delivery\DeliveryLocator;
 use App\Shop\Loyalty\Bonuses;
 use Carbon\CarbonImmutable;
 
@@ -14,7 +16,10 @@ use Carbon\CarbonImmutable;
  * the browser's prices are never used. Business problems are collected per field, not thrown, so the same
  * pass answers the live quote and refuses an order.
  *
- * Rules (minor units): subtotal = Σ orderable lines; delivery = the region's fee, 0 from its free_from
+ * Where delivery areas are drawn (docs/delivery-areas.md) the address's point chooses the area, and so the kitchen, the
+ * fee, the minimum and the delivery minutes (DeliveryLocator: never the browser's choice); otherwise the region picked.
+ *
+ * Rules (minor units): subtotal = Σ orderable lines; delivery = the area's (or region's) fee, 0 from its free_from
  * subtotal; discount = the promo code's, on the subtotal; bonuses ≤ balance and ≤ the configured share of
  * (subtotal − discount + delivery); tip = the chosen share of (subtotal − discount), rounded to whole hryvnias, or
  * the amount typed; total = subtotal + delivery − discount − bonuses + tip. The minimum order and the free-delivery
@@ -28,6 +33,8 @@ class Checkout
         private Slots $slots,
         private Bonuses $bonuses,
         private Eta $eta,
+        private DeliveryAreas $areas,
+        private DeliveryLocator $locator,
     ) {}
 
     /** @param  array<string, mixed>  $input  validated checkout fields (App\Http\Requests\Concerns\CheckoutRules)
@@ -43,8 +50,18 @@ class Checkout
         // The kitchen first: a dish on its own stop-list is not orderable there (CartCheck's stopped_here), so it is out
         // of the subtotal, the minimum order and the total the customer sees before placing.
         $type = OrderType::of($input['order_type'] ?? null);
-        [$region, $kitchen, $deliveryFee, $minOrder, $eta] = [null, null, null, null, null];
-        if ($type === OrderType::Delivery && isset($input['region_id'])) {
+        [$region, $kitchen, $deliveryFee, $minOrder, $eta, $area, $located] = [null, null, null, null, null, null, null];
+        $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
+        if ($type === OrderType::Delivery && $this->areas->inUse()) {
+            $items = $input['items'] ?? [];
+            $plain = $items === [] ? [] : $this->catalog->checkCart($items, $locale, null)['lines'];
+            $located = $this->locator->locate($input, $locale, $slotAt ?? $now, $now, $plain);
+            $area = $located->area;
+            $kitchen = $area?->restaurant;
+            if (($problem = DeliveryLocator::problem($located->refusal, $locale)) !== null) {
+                $add(...$problem);
+            }
+        } elseif ($type === OrderType::Delivery && isset($input['region_id'])) {
             $region = Region::query()->where('active', true)->with('restaurant')->find((int) $input['region_id']);
             $kitchen = $region?->restaurant;
             if ($region === null || $kitchen === null) {
@@ -65,21 +82,21 @@ class Checkout
         }
         $subtotal = array_sum(array_map(fn (array $l) => $l['orderable'] ? $l['line_total'] : 0, $lines));
 
-        if ($region !== null && $kitchen !== null) {
-            $deliveryFee = $region->free_from !== null && $subtotal >= $region->free_from ? 0 : $region->delivery_fee;
-            $minOrder = $region->min_order;
-            $eta = $this->eta->minutes($kitchen, $region, $now);
-            if ($lines !== [] && $subtotal < $region->min_order) {
+        $terms = $area ?? $region;
+        if ($terms !== null && $kitchen !== null) {
+            $deliveryFee = $terms->free_from !== null && $subtotal >= $terms->free_from ? 0 : $terms->delivery_fee;
+            $minOrder = $terms->min_order;
+            $eta = $this->eta->minutes($kitchen, $terms, $now);
+            if ($lines !== [] && $subtotal < $terms->min_order) {
                 $add('items', __('checkout.problems.min_order', [
-                    'amount' => Money::format($region->min_order, $locale),
-                    'missing' => Money::format($region->min_order - $subtotal, $locale),
+                    'amount' => Money::format($terms->min_order, $locale),
+                    'missing' => Money::format($terms->min_order - $subtotal, $locale),
                 ], $locale));
             }
         } elseif ($kitchen !== null) {
             $eta = $this->eta->minutes($kitchen, null, $now);
         }
 
-        $slotAt = isset($input['slot']) ? CarbonImmutable::parse($input['slot'])->utc() : null;
         if ($kitchen !== null) {
             $this->timeProblems($kitchen, $slotAt, $now, $locale, $add, $correcting === null ? $replacing : [...$replacing, $correcting]);
         }
@@ -113,6 +130,7 @@ class Checkout
         return new Quote(
             $lines, $subtotal, $deliveryFee, $discount, $spent, $total, $promo, $promo['promo'] ?? null, $bonuses,
             $minOrder, $region, $kitchen, $slotAt, $eta, $problems, $tip, $tipPercent,
+            $area, $located, $located?->record($locale),
         );
     }
 

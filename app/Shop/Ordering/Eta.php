@@ -2,6 +2,7 @@
 
 namespace App\Shop\Ordering;
 
+use App\Models\DeliveryArea;
 use App\Models\Order;
 use App\Models\Region;
 use App\Models\Restaurant;
@@ -21,7 +22,8 @@ class Eta
     /** The statuses that make a kitchen's queue. */
     public const QUEUE = [OrderStatus::Accepted, OrderStatus::Cooking];
 
-    public function minutes(Restaurant $kitchen, ?Region $region, CarbonImmutable $now): int
+    /** @param  Region|DeliveryArea|null  $region  where the order goes: its delivery minutes (null for pickup) */
+    public function minutes(Restaurant $kitchen, Region|DeliveryArea|null $region, CarbonImmutable $now): int
     {
         return self::arithmetic(
             $kitchen->prep_minutes,

@@ -87,6 +87,10 @@ class OrderPlacement
         if ($quote->problems !== []) {
             throw ValidationException::withMessages($quote->problems);
         }
+        // A delivery goes where an area (from the address's point) or, with no area drawn, the region picked says.
+        if (OrderType::of($input['order_type'] ?? null) === OrderType::Delivery && $quote->area === null && $quote->region === null) {
+            throw ValidationException::withMessages(['region_id' => __('checkout.problems.region_required', [], $locale)]);
+        }
 
         // Read before the order is written: after its commit nothing but the queue is touched, so a database that goes
         // away right then (a restart) cannot lose the order's mail (the customer's retry only replays the order).
@@ -163,6 +167,10 @@ class OrderPlacement
             'client_key' => $clientKey,
             'order_type' => $type,
             'region_id' => $delivery ? $quote->region?->id : null,
+            // The area that chose the kitchen and the point it was chosen for (null with the regions).
+            'delivery_area_id' => $delivery ? $quote->area?->id : null,
+            'lat' => $delivery ? $quote->located?->lat : null,
+            'lng' => $delivery ? $quote->located?->lng : null,
             'restaurant_id' => $kitchen->id,
             'address' => $delivery ? array_filter([
                 'street' => $input['street'], 'house' => $input['house'], 'entrance' => $input['entrance'] ?? null,

@@ -2,9 +2,11 @@
 
 namespace App\Shop\Ordering;
 
+use App\Models\DeliveryArea;
 use App\Models\PromoCode;
 use App\Models\Region;
 use App\Models\Restaurant;
+use App\Shop\Delivery\LocatedDelivery;
 use App\ShopApi\Data\CheckoutQuote;
 use Carbon\CarbonImmutable;
 
@@ -20,6 +22,7 @@ final class Quote
      * @param  array<string, mixed>|null  $promo
      * @param  array{balance: int, max: int, spent: int}|null  $bonuses
      * @param  array<string, list<string>>  $problems
+     * @param  array<string, mixed>|null  $delivery  where delivery areas are drawn: the address's point and area (LocatedDelivery::record)
      */
     public function __construct(
         public readonly array $lines,
@@ -39,6 +42,9 @@ final class Quote
         public readonly array $problems,
         public readonly int $tip = 0,
         public readonly ?int $tipPercent = null,
+        public readonly ?DeliveryArea $area = null,
+        public readonly ?LocatedDelivery $located = null,
+        public readonly ?array $delivery = null,
     ) {}
 
     /** @return list<array{code: string, amount: int, free?: bool, label?: string}> */
@@ -78,6 +84,7 @@ final class Quote
             minOrder: $this->minOrder,
             etaMinutes: $this->etaMinutes,
             problems: $this->problems,
+            delivery: $this->delivery,
         );
     }
 }

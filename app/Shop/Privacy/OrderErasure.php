@@ -45,6 +45,9 @@ class OrderErasure
                 'phone' => '',
                 'client_key' => null,
                 'address' => null,
+                // The address's point (docs/delivery-areas.md) is as personal as the address.
+                'lat' => null,
+                'lng' => null,
                 'comment' => null,
                 'personal_data_erased_at' => $now,
                 'updated_at' => $now,

@@ -23,6 +23,8 @@ final readonly class CheckoutQuote implements Arrayable, JsonSerializable, Provi
      * @param  array{code: string, applied: bool, discount: int, reason: ?string, message: ?string}|null  $promo
      * @param  array{balance: int, max: int, spent: int}|null  $bonuses
      * @param  array<string, list<string>>  $problems
+     * @param  array<string, mixed>|null  $delivery  where delivery areas are drawn: the address's point, its area (kitchen, fee,
+     *                                               minimum, minutes) or why none (docs/delivery-areas.md); null otherwise
      */
     public function __construct(
         public array $lines,
@@ -33,6 +35,7 @@ final readonly class CheckoutQuote implements Arrayable, JsonSerializable, Provi
         public ?int $minOrder,
         public ?int $etaMinutes,
         public array $problems,
+        public ?array $delivery = null,
     ) {}
 
     /** @param  array<string, mixed>  $data */
@@ -58,6 +61,7 @@ final readonly class CheckoutQuote implements Arrayable, JsonSerializable, Provi
             isset($data['min_order']) ? (int) $data['min_order'] : null,
             isset($data['eta_minutes']) ? (int) $data['eta_minutes'] : null,
             array_map(fn ($messages) => array_values(array_map('strval', (array) $messages)), (array) ($data['problems'] ?? [])),
+            is_array($data['delivery'] ?? null) ? $data['delivery'] : null,
         );
     }
 
@@ -73,6 +77,7 @@ final readonly class CheckoutQuote implements Arrayable, JsonSerializable, Provi
             'min_order' => $this->minOrder,
             'eta_minutes' => $this->etaMinutes,
             'problems' => (object) $this->problems,
+            'delivery' => $this->delivery,
         ];
     }
 }

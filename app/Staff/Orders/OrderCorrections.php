@@ -193,6 +193,10 @@ class OrderCorrections
         $oldPromo = $order->promo_code_id;
         $order->fill([
             'region_id' => $delivery ? $quote->region?->id : null,
+            // Where areas are drawn the corrected address's point chose the area again (docs/delivery-areas.md).
+            'delivery_area_id' => $delivery ? $quote->area?->id : null,
+            'lat' => $delivery ? $quote->located?->lat : null,
+            'lng' => $delivery ? $quote->located?->lng : null,
             'restaurant_id' => $quote->kitchen->id ?? $order->restaurant_id,
             'address' => $delivery ? array_filter([
                 'street' => $input['street'] ?? null, 'house' => $input['house'] ?? null, 'entrance' => $input['entrance'] ?? null,
@@ -298,7 +302,8 @@ class OrderCorrections
             'payment_type' => $order->payment_type,
             'slot' => $input['slot'] ?? null,
         ] + ($order->isDelivery()
-            ? ['region_id' => $input['region_id'] ?? $order->region_id] + array_intersect_key($input, array_flip(['street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment']))
+            ? ['region_id' => $input['region_id'] ?? $order->region_id] + array_intersect_key($input, array_flip(['street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment', 'lat', 'lng']))
+                + $this->keptPoint($order, $input)
             : ['restaurant_id' => $order->restaurant_id]);
         // The tip as it was chosen: a share of the food (kept as its totals row's label) or an amount.
         $tipRow = collect((array) $order->totals)->firstWhere('code', 'tip');
@@ -348,5 +353,23 @@ class OrderCorrections
     public static function totalText(Order $order): string
     {
         return Money::format((int) $order->total, app()->getLocale());
+    }
+
+    /**
+     * The order's own point as the pin of a correction that keeps its street and house: it counts only when the geocoder
+     * cannot find that house (DeliveryLocator), so an order placed by a pin keeps its area.
+     *
+     * @param  array<string, mixed>  $input
+     * @return array<string, float>
+     */
+    private function keptPoint(Order $order, array $input): array
+    {
+        $address = (array) ($order->address ?? []);
+        if ($order->lat === null || $order->lng === null || isset($input['lat'])
+            || ($input['street'] ?? null) !== ($address['street'] ?? null) || ($input['house'] ?? null) !== ($address['house'] ?? null)) {
+            return [];
+        }
+
+        return ['lat' => $order->lat, 'lng' => $order->lng];
     }
 }

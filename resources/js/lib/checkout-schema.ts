@@ -33,6 +33,9 @@ export const checkoutSchema = (limits: CheckoutLimits) => {
             floor: text('floor'),
             apartment: text('apartment'),
             courier_comment: text('courier_comment'),
+            // A pin placed on the map when the server could not find the house ('' when none).
+            lat: z.string(),
+            lng: z.string(),
             restaurant_id: z.string(),
             when: z.enum(['asap', 'scheduled']),
             date: z.string(),

@@ -25,6 +25,8 @@ const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
     floor: '',
     apartment: '31',
     courier_comment: '',
+    lat: '',
+    lng: '',
     restaurant_id: '',
     when: 'asap',
     date: '',
@@ -161,12 +163,15 @@ describe('checkout payloads', () => {
     });
 
     it('quotes only what changes the price or the time', () => {
-        expect(quotePayload(form({ promo_code: ' sunrise10 ', bonuses: '50' }), items)).toEqual({
+        expect(quotePayload(form({ promo_code: ' sunrise10 ', bonuses: '50' }), items, undefined, true)).toEqual({
             items: [
                 { id: 9, quantity: 2, currentPrice: 32900, modifiers: [{ id: 3, quantity: 1, currentPrice: 2000 }] },
             ],
             order_type: 'delivery',
             region_id: 1,
+            // The address, where delivery areas are drawn: its point chooses the kitchen, fee and minimum.
+            street: 'вул. Ярославів Вал',
+            house: '14',
             restaurant_id: null,
             slot: null,
             payment_type: 'cash',
@@ -214,6 +219,18 @@ describe('checkout payloads', () => {
             entrance: null,
             apartment: '31',
         });
+    });
+
+    it('quotes a pin placed on the map with the address, and no address before both street and house are typed', () => {
+        expect(quotePayload(form({ lat: '50.4501', lng: '30.5102' }), items)).toMatchObject({
+            lat: 50.4501,
+            lng: 30.5102,
+        });
+        expect(quotePayload(form({ house: ' ' }), items, undefined, true)).not.toHaveProperty('street');
+        expect(quotePayload(form(), items)).not.toHaveProperty('street');
+        expect(quotePayload(form({ order_type: 'pickup', lat: '50.45', lng: '30.51' }), items)).not.toHaveProperty(
+            'lat',
+        );
     });
 
     it('leaves the address out of a pickup order', () => {

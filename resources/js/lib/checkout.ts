@@ -24,13 +24,24 @@ export function cartItems(items: CartItem[]) {
  * What the live quote needs: the cart and the fields that change the price or the time. An amount that is not one
  * (or a tip over tipMax) goes as null, so the quote stays priced while the field shows its error.
  */
-export function quotePayload(form: CheckoutForm, items: CartItem[], tipMax = Number.POSITIVE_INFINITY) {
+export function quotePayload(
+    form: CheckoutForm,
+    items: CartItem[],
+    tipMax = Number.POSITIVE_INFINITY,
+    withAddress = false,
+) {
     const delivery = form.order_type === 'delivery';
     const tipAmount = form.tip_percent === 'amount' ? toMinor(form.tip_amount) : null;
     return {
         items: cartItems(items),
         order_type: form.order_type,
         region_id: delivery && form.region_id !== '' ? Number(form.region_id) : null,
+        // Where delivery areas are drawn (withAddress) the address decides the kitchen, fee and minimum: the server finds
+        // its point; a pin placed on the map goes along.
+        ...(withAddress && delivery && form.street.trim() !== '' && form.house.trim() !== ''
+            ? { street: form.street.trim(), house: form.house.trim() }
+            : {}),
+        ...(delivery && form.lat !== '' && form.lng !== '' ? { lat: Number(form.lat), lng: Number(form.lng) } : {}),
         restaurant_id: !delivery && form.restaurant_id !== '' ? Number(form.restaurant_id) : null,
         slot: form.when === 'scheduled' && form.slot !== '' ? form.slot : null,
         payment_type: form.payment_type || null,

@@ -258,6 +258,37 @@ export interface CheckoutQuote {
     eta_minutes: number | null;
     /** What a 422 would say, by field. */
     problems: Record<string, string[]>;
+    /** Where delivery areas are drawn (a delivery form): the address's point and the area serving it; null otherwise. */
+    delivery?: DeliveryPlace | null;
+}
+
+/** The address of a delivery as the server placed it (docs/delivery-areas.md). */
+export interface DeliveryPlace {
+    point: { lat: number; lng: number } | null;
+    label: string | null;
+    pinned: boolean;
+    /** The geocoder was unsure: a pin on the map decides. */
+    needs_pin: boolean;
+    refusal: 'not_found' | 'unavailable' | 'imprecise' | 'outside' | 'closed' | null;
+    pickup_offered: boolean;
+    area: {
+        id: number;
+        name: string;
+        colour: string;
+        restaurant: { id: number; name: string };
+        delivery_fee: number;
+        min_order: number;
+        free_from: number | null;
+        eta_minutes: number;
+    } | null;
+}
+
+/** The maps' tiles and starting view (config shop.delivery.map). */
+export interface MapTiles {
+    tile_url: string;
+    attribution: string;
+    center: [number, number];
+    zoom: number;
 }
 
 export interface CheckoutSlot {

@@ -27,7 +27,12 @@ trait CheckoutRules
 
         return [
             'order_type' => [$need, 'string', Offered::of(OrderType::class, $this->orderTypeCodes())],
-            'region_id' => ['exclude_unless:order_type,'.OrderType::Delivery->value, $need, 'integer', 'min:1', 'max:2147483647'],
+            // Where delivery areas are drawn the address decides (docs/delivery-areas.md); otherwise placing needs a region
+            // (App\Shop\Ordering\OrderPlacement says so).
+            'region_id' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'integer', 'min:1', 'max:2147483647'],
+            // A pin the customer placed on the map, used only when the geocoder could not find the house.
+            'lat' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'required_with:lng', 'numeric', 'between:-90,90'],
+            'lng' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'required_with:lat', 'numeric', 'between:-180,180'],
             'street' => ['exclude_unless:order_type,'.OrderType::Delivery->value, $need, 'string', $max('street')],
             'house' => ['exclude_unless:order_type,'.OrderType::Delivery->value, $need, 'string', $max('house')],
             'entrance' => ['exclude_unless:order_type,'.OrderType::Delivery->value, 'nullable', 'string', $max('entrance')],
@@ -76,6 +81,8 @@ trait CheckoutRules
             'slot.*' => __('checkout.validation.slot'),
             'change_from.*' => __('checkout.validation.amount'),
             'bonuses.*' => __('checkout.validation.amount'),
+            'lat.*' => __('checkout.validation.point'),
+            'lng.*' => __('checkout.validation.point'),
             'tip_percent.prohibits' => __('checkout.validation.tip_both'),
             'tip_percent.*' => __('checkout.validation.tip_percent', ['percents' => implode(', ', (array) config('shop.ordering.tips.percents'))]),
             'tip_amount.*' => __('checkout.validation.tip_amount', ['max' => intdiv((int) config('shop.ordering.tips.max_amount'), 100)]),
@@ -111,6 +118,8 @@ trait CheckoutRules
             'items' => $this->cartItems($data['items'] ?? []),
             'order_type' => OrderType::of($data['order_type'] ?? null),
             'region_id' => $int('region_id'),
+            'lat' => isset($data['lat']) ? round((float) $data['lat'], 6) : null,
+            'lng' => isset($data['lng']) ? round((float) $data['lng'], 6) : null,
             'street' => $text('street'),
             'house' => $text('house'),
             'entrance' => $text('entrance'),

@@ -20,7 +20,7 @@ class OrderCorrectionRequest extends FormRequest
     use BoundedLists, CheckoutRules, CodesFromShop;
 
     /** The fields a correction may change; every other field of the checkout stays the order's. */
-    private const FIELDS = ['region_id', 'street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment', 'slot'];
+    private const FIELDS = ['region_id', 'street', 'house', 'entrance', 'floor', 'apartment', 'courier_comment', 'lat', 'lng', 'slot'];
 
     public function authorize(): bool
     {

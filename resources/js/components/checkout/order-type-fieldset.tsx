@@ -2,9 +2,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutForm } from '@/lib/checkout';
 import { useT } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
-import type { DictionaryItem, Locale, Region, Restaurant } from '@/types/models';
+import type { DeliveryPlace as Place, DictionaryItem, Locale, Region, Restaurant } from '@/types/models';
 import { FieldError, TextField, type FieldErrorOf } from './fields';
 import { useLimits } from '@/lib/limits';
+import type { ReactNode } from 'react';
 
 interface Props {
     form: UseFormReturn<CheckoutForm>;
@@ -14,6 +15,12 @@ interface Props {
     isDelivery: boolean;
     fieldError: FieldErrorOf;
     locale: Locale;
+    /** Where delivery areas are drawn: the server's answer for the typed address (the area replaces the region list). */
+    place?: Place | null;
+    /** Street names for what is typed (the street's suggestions). */
+    streets?: string[];
+    /** What the server decided for the address, shown under it (components/checkout/delivery-place). */
+    placeInfo?: ReactNode;
 }
 
 /** How to get the order: delivery (area and address) or pickup (restaurant). */
@@ -25,6 +32,9 @@ export function OrderTypeFieldset({
     isDelivery,
     fieldError,
     locale,
+    place = null,
+    streets = [],
+    placeInfo = null,
 }: Props) {
     const t = useT();
     const { text_max: max } = useLimits();
@@ -41,37 +51,48 @@ export function OrderTypeFieldset({
             </div>
             {isDelivery ? (
                 <div className="form-grid">
-                    <label className="field form-grid__wide">
-                        <span className="field__label">{t('checkout.region')}</span>
-                        <select
-                            aria-invalid={fieldError('region_id') ? true : undefined}
-                            {...form.register('region_id')}
-                        >
-                            {regions.map((r) => (
-                                <option key={r.id} value={r.id}>
-                                    {t('checkout.regionOption', {
-                                        name: r.name,
-                                        minimum: formatMoney(r.min_order, locale),
-                                    })}
-                                </option>
-                            ))}
-                        </select>
-                        <FieldError text={fieldError('region_id')} />
-                    </label>
+                    {place === null && (
+                        <label className="field form-grid__wide">
+                            <span className="field__label">{t('checkout.region')}</span>
+                            <select
+                                aria-invalid={fieldError('region_id') ? true : undefined}
+                                {...form.register('region_id')}
+                            >
+                                {regions.map((r) => (
+                                    <option key={r.id} value={r.id}>
+                                        {t('checkout.regionOption', {
+                                            name: r.name,
+                                            minimum: formatMoney(r.min_order, locale),
+                                        })}
+                                    </option>
+                                ))}
+                            </select>
+                            <FieldError text={fieldError('region_id')} />
+                        </label>
+                    )}
                     <TextField
                         label={t('checkout.street')}
                         error={fieldError('street')}
                         wide
                         autoComplete="address-line1"
                         maxLength={max.street}
+                        list={streets.length > 0 ? 'checkout-streets' : undefined}
                         {...form.register('street')}
                     />
+                    {streets.length > 0 && (
+                        <datalist id="checkout-streets">
+                            {streets.map((name) => (
+                                <option key={name} value={name} />
+                            ))}
+                        </datalist>
+                    )}
                     <TextField
                         label={t('checkout.house')}
                         error={fieldError('house')}
                         maxLength={max.house}
                         {...form.register('house')}
                     />
+                    {placeInfo}
                     <TextField
                         label={t('checkout.entrance')}
                         error={fieldError('entrance')}

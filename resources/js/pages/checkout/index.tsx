@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ContactsFieldset } from '@/components/checkout/contacts-fieldset';
+import { DeliveryPlace } from '@/components/checkout/delivery-place';
 import type { FieldErrorOf } from '@/components/checkout/fields';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { OrderTypeFieldset } from '@/components/checkout/order-type-fieldset';
@@ -11,6 +12,7 @@ import { TipFieldset } from '@/components/checkout/tip-fieldset';
 import { TimeFieldset } from '@/components/checkout/time-fieldset';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useCheckoutSlots } from '@/hooks/checkout/use-checkout-slots';
+import { useStreetSuggestions } from '@/hooks/checkout/use-street-suggestions';
 import { useLiveQuote } from '@/hooks/checkout/use-live-quote';
 import { usePlaceOrder } from '@/hooks/checkout/use-place-order';
 import { useJson } from '@/hooks/use-json';
@@ -21,17 +23,18 @@ import { formatMoney } from '@/lib/money';
 import { localizedRoute } from '@/lib/route';
 import { readStored } from '@/lib/storage';
 import { useStores } from '@/stores';
-import type { CartQuote, CheckoutQuote, DictionaryItem, Region, SharedProps } from '@/types/models';
+import type { CartQuote, CheckoutQuote, DictionaryItem, MapTiles, Region, SharedProps } from '@/types/models';
 
 interface Props extends SharedProps {
     regions: Region[];
     paymentTypes: DictionaryItem[];
     orderTypes: DictionaryItem[];
+    map: MapTiles;
 }
 
 /** The checkout form: how and when, who, how to pay, bonuses and promo code, with the server's totals on every change. */
 const Checkout = observer(function Checkout() {
-    const { regions, paymentTypes, orderTypes, restaurants, limits, locale, auth } = usePage<Props>().props;
+    const { regions, paymentTypes, orderTypes, restaurants, limits, locale, auth, map } = usePage<Props>().props;
     const { cart } = useStores();
     const t = useT();
     const send = useJson();
@@ -55,6 +58,8 @@ const Checkout = observer(function Checkout() {
             floor: '',
             apartment: '',
             courier_comment: '',
+            lat: '',
+            lng: '',
             restaurant_id: pickupRestaurants[0] ? String(pickupRestaurants[0].id) : '',
             when: 'asap',
             date: '',
@@ -83,9 +88,11 @@ const Checkout = observer(function Checkout() {
     }, [regions, form]);
 
     // The live quote: the server prices the form on every change (debounced); the browser's sums are never shown as the total.
+    // Where delivery areas are drawn (a quote says so), the address goes with the quote: it decides the kitchen and fee.
+    const [areas, setAreas] = useState(false);
     const requestOf = useCallback(
-        (form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items, limits.tip_max)),
-        [cart, limits.tip_max],
+        (form: CheckoutForm) => JSON.stringify(quotePayload(form, cart.items, limits.tip_max, areas)),
+        [cart, limits.tip_max, areas],
     );
     const fetchQuote = useCallback(
         async (request: string, signal: AbortSignal) => {
@@ -102,6 +109,7 @@ const Checkout = observer(function Checkout() {
     // The server's prices are taken into the cart, with a notice of what changed.
     const takePrices = useCallback(
         (quote: CheckoutQuote) => {
+            if (quote.delivery) setAreas(true);
             const changes = cart.applyQuote({
                 lines: quote.lines,
                 subtotal: 0,
@@ -151,6 +159,24 @@ const Checkout = observer(function Checkout() {
         refreshQuote();
     }, [signedInPhone, profile, form, refreshQuote]);
 
+    // Where delivery areas are drawn, the quote says which kitchen, fee, minimum and time the address gets.
+    const place = values.order_type === 'delivery' ? (quote.latest?.delivery ?? null) : null;
+    const streets = useStreetSuggestions(values.street, locale, place !== null);
+    const pin = values.lat !== '' && values.lng !== '' ? { lat: Number(values.lat), lng: Number(values.lng) } : null;
+    const placeInfo = place && (
+        <DeliveryPlace
+            place={place}
+            etaMinutes={quote.latest?.eta_minutes ?? null}
+            pin={pin}
+            map={map}
+            locale={locale}
+            onPin={(lat, lng) => {
+                form.setValue('lat', String(lat));
+                form.setValue('lng', String(lng));
+            }}
+            onPickup={() => form.setValue('order_type', 'pickup')}
+        />
+    );
     const problem = (field: string) => quote.latest?.problems[field]?.[0];
     // The schema's keys, with the limits they name (from the server's configuration).
     const limitValues = {
@@ -210,6 +236,9 @@ const Checkout = observer(function Checkout() {
                 isDelivery={values.order_type === 'delivery'}
                 fieldError={fieldError}
                 locale={locale}
+                place={place}
+                streets={streets}
+                placeInfo={placeInfo}
             />
             <TimeFieldset
                 form={form}
