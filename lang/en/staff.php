@@ -26,6 +26,7 @@ return [
     ],
     'order' => [
         'stale' => 'Order :number is already “:status”: someone else has just changed it.',
+        'changed_meanwhile' => 'Order :number has changed since this correction was opened (a refund or another correction): open it again.',
         'stale_payment' => 'The payment of order :number is already “:status”: someone else has just changed it.',
         'stale_by' => 'Order :number is already “:status”: :name has just changed it.',
         'stale_payment_by' => 'The payment of order :number is already “:status”: :name has just changed it.',

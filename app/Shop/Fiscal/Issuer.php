@@ -94,13 +94,12 @@ class Issuer
     /** A card payment's masked card number on the receipt, as the provider's retrieved transaction gives it. */
     private function addCardMask(FiscalReceipt $receipt): void
     {
-        if (! str_starts_with($receipt->event, 'payment:') && ! str_starts_with($receipt->event, 'refund:')) {
+        // A sale paid by card only: a return receipt names the sale it returns (related_receipt_id), which has the mask.
+        if (! str_starts_with($receipt->event, 'payment:')) {
             return;
         }
         try {
-            $payment = str_starts_with($receipt->event, 'payment:')
-                ? Payment::query()->find((int) substr($receipt->event, 8))
-                : Payment::query()->find((int) \App\Models\PaymentRefund::query()->whereKey((int) substr($receipt->event, 7))->value('payment_id'));
+            $payment = Payment::query()->find((int) substr($receipt->event, 8));
             /** @var PaymentGateway $gateway */
             $gateway = app(PaymentGateway::class);
             if ($payment?->transaction_id === null || ! $gateway instanceof ReadsTransactions) {
@@ -112,8 +111,10 @@ class Issuer
                 $receipt->save();
             }
         } catch (Throwable $e) {
-            // The mask is optional on the receipt: it is issued without it.
-            report($e);
+            // The mask is optional on the receipt: it is issued without it (a warning, not a failure to report).
+            Log::warning("The card's mask for receipt {$receipt->id} was not read from the payment provider: ".$e->getMessage(), [
+                'order' => $receipt->order_id, 'exception' => $e::class,
+            ]);
         }
     }
 }

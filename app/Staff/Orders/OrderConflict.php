@@ -30,6 +30,12 @@ class OrderConflict extends RuntimeException
         return self::named('staff.order.stale', $order, ['status' => __('staff.status.'.$order->status->value)]);
     }
 
+    /** A correction made on a form opened before a refund by line or another correction of the order. */
+    public static function changedMeanwhile(Order $order): self
+    {
+        return new self(__('staff.order.changed_meanwhile', ['number' => $order->number]), $order);
+    }
+
     public static function stalePayment(Order $order): self
     {
         return self::named('staff.order.stale_payment', $order, ['status' => __('staff.payment_status.'.$order->payment_status->value)]);

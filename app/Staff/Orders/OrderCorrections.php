@@ -124,6 +124,16 @@ class OrderCorrections
         ];
     }
 
+    /**
+     * What a correction form was opened on: the order's lines net of refunds by line, and its total. A correction sent
+     * with another basis was made on a stale form (a refund by line or another correction came first): it is refused
+     * with a 409 rather than adding back what was refunded meanwhile.
+     */
+    public static function basis(Order $order): string
+    {
+        return hash('sha256', (string) json_encode([self::formValues($order)['items'], (int) $order->total]));
+    }
+
     /** What the audit and the history show of an order: lines, address, time, total.
      *  @return array{lines: string, address: ?string, time: string, total: int, promo_code?: string} */
     public static function summary(Order $order): array
@@ -180,6 +190,9 @@ class OrderCorrections
     {
         $order = Order::lockRow($orderId);
         $this->refuseUnlessCorrectable($order);
+        if (isset($input['basis']) && is_string($input['basis']) && ! hash_equals(self::basis($order), $input['basis'])) {
+            throw OrderConflict::changedMeanwhile($order);
+        }
         [$quote, $droppedPromo] = $this->quote($order, $input, $now);
         $before = self::summary($order);
         $delivery = $order->isDelivery();

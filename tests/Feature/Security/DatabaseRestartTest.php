@@ -46,6 +46,20 @@ function workQueue(): void
     Artisan::call('queue:work', ['connection' => 'database', '--queue' => 'default', '--stop-when-empty' => true, '--sleep' => 0]);
 }
 
+/**
+ * The jobs still queued, but a fiscal receipt's: a payment's receipt is issued by its own job, retried on its own
+ * backoff when it met the outage (tests/Feature/Fiscal covers it), so it may still wait when the messages are done.
+ *
+ * @return list<string>
+ */
+function jobsLeft(): array
+{
+    return DB::table('jobs')->pluck('payload')
+        ->map(fn (string $payload) => (string) (json_decode($payload, true)['displayName'] ?? ''))
+        ->reject(fn (string $name) => $name === App\Jobs\IssueFiscalReceipt::class)
+        ->values()->all();
+}
+
 /** The subjects of the mails the array mailer took. @return list<string> */
 function mailSubjects(): array
 {
@@ -77,7 +91,7 @@ it('texts a status change once when the database goes away at the status SMS\'s 
     expect(textsFor($this->sms, $order->phone))->toHaveCount(1)
         ->and(textsFor($this->sms, $order->phone)[0])->toStartWith($locale === 'en' ? "Sunrise: order {$order->number} is accepted" : "Sunrise: замовлення {$order->number} прийнято")
         ->and(textsFor($this->sms, $order->phone)[0])->toContain('/track/')
-        ->and(DB::table('jobs')->count())->toBe(0);
+        ->and(jobsLeft())->toBe([]);
 })->with(['uk', 'en']);
 
 it('texts a status change once when the database goes away right after the change is committed', function () {
@@ -97,7 +111,7 @@ it('texts a status change once when the database goes away right after the chang
     expect($order->refresh()->status)->toBe(OrderStatus::Accepted)
         ->and(textsFor($this->sms, $order->phone))->toHaveCount(1)
         ->and(textsFor($this->sms, $order->phone)[0])->toStartWith("Sunrise: order {$order->number} is accepted")
-        ->and(DB::table('jobs')->count())->toBe(0);
+        ->and(jobsLeft())->toBe([]);
 });
 
 it('texts the payment the provider\'s webhook confirmed once, whether the database goes away at the SMS\'s write or right after the commit', function (string $when) {
@@ -131,7 +145,7 @@ it('texts the payment the provider\'s webhook confirmed once, whether the databa
 
     expect($order->refresh()->payment_status)->toBe(PaymentStatus::Paid)
         ->and(textsFor($this->sms, $order->phone))->toBe(["Sunrise: payment for order {$order->number} received. ".__('after_order.sms.link', ['url' => StatusSms::trackingUrl($order)], 'en')])
-        ->and(DB::table('jobs')->count())->toBe(0);
+        ->and(jobsLeft())->toBe([]);
 })->with(['at the SMS write', 'right after the commit']);
 
 it('mails an order once when the database goes away right after the order is committed and inside the mail job', function () {
@@ -159,7 +173,7 @@ it('mails an order once when the database goes away right after the order is com
 
     expect(SecurityFixtures::sentMails())->toBe(1)
         ->and(mailSubjects())->toHaveCount(1)->and(mailSubjects()[0])->toContain($number)
-        ->and(DB::table('jobs')->count())->toBe(0)
+        ->and(jobsLeft())->toBe([])
         ->and(Order::query()->where('idempotency_key', $key)->count())->toBe(1);
 });
 
@@ -174,7 +188,7 @@ it('sends a sign-in code while the database is away: its job needs none', functi
 
     expect(textsFor($this->sms, '380501234567'))->toHaveCount(1)
         ->and(textsFor($this->sms, '380501234567')[0])->toContain('code')
-        ->and(DB::table('jobs')->count())->toBe(0);
+        ->and(jobsLeft())->toBe([]);
 });
 
 it('keeps a sign-in SMS that failed while the database was away, and moves it into failed_jobs once it is back', function () {
@@ -202,7 +216,7 @@ it('keeps a sign-in SMS that failed while the database was away, and moves it in
 
     $kept = glob(config('shop.failed_jobs_path').'/*.json') ?: [];
     expect($provider->calls)->toBe($tries)
-        ->and(DB::table('jobs')->count())->toBe(0)
+        ->and(jobsLeft())->toBe([])
         ->and($kept)->toHaveCount(1);
     $this->outage->end();
     expect(DB::table('failed_jobs')->count())->toBe(0);

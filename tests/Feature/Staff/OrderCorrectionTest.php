@@ -37,9 +37,32 @@ it('opens the correction form with the order as it is, in both languages, and sh
         ->where('order.values.items.0', ['product' => Fx::product()->id, 'quantity' => 2, 'modifiers' => []])
         ->where('order.values.street', 'вул. Ярославів Вал')
         ->where('order.values.slot', '')
+        ->where('order.basis', App\Staff\Orders\OrderCorrections::basis($order))
         ->missing('links')
         ->has('menu')->where('bounds.maxLines', config('shop.ordering.max_lines')));
 })->with(['uk' => [''], 'en' => ['/en']]);
+
+it('refuses a correction sent from a form opened before the order changed (a refund or another correction), nothing written, in both languages', function (string $prefix, string $words) {
+    $order = Staff::correctionPaidCardOrder(4);
+    Staff::signIn(StaffRole::Operator);
+    // Two operators open the form at once; the first one's correction lowers the order to 3.
+    $basis = App\Staff\Orders\OrderCorrections::basis($order);
+    Staff::correctionSend($order, Staff::correctionForm(3, ['basis' => $basis]), $prefix)->assertSessionHasNoErrors();
+    $after = Staff::correctionState($order);
+    $refunds = PaymentRefund::query()->where('order_id', $order->id)->count();
+
+    // The second one's form still says 4: sent as it is, it would raise the order again.
+    Staff::correctionSend($order, Staff::correctionForm(4, ['basis' => $basis]), $prefix)->assertStatus(303);
+
+    $toast = session(\Inertia\Support\SessionKey::FLASH_DATA)['toast'] ?? [];
+    expect(Staff::correctionState($order))->toBe($after)
+        ->and(PaymentRefund::query()->where('order_id', $order->id)->count())->toBe($refunds)
+        ->and($toast['type'] ?? null)->toBe('error')
+        ->and((string) ($toast['message'] ?? ''))->toContain($order->number)->toContain($words);
+    // Opened again, the form starts from the order as it is now, and its correction goes through.
+    Staff::correctionSend($order, Staff::correctionForm(4, ['basis' => App\Staff\Orders\OrderCorrections::basis($order->refresh())]), $prefix)->assertSessionHasNoErrors();
+    expect($order->refresh()->lines()->sum('quantity'))->toBe(4);
+})->with(['uk' => ['', 'відкрийте його знову'], 'en' => ['/en', 'open it again']]);
 
 it('recomputes the totals exactly with the storefront\'s prices, audits before → after and texts the new total', function () {
     $order = Staff::correctionPlacedOrder();

@@ -48,6 +48,7 @@ class OrderCorrectionController extends Controller
                 'total' => $order->total,
                 'promo_code' => $order->promoCode?->code,
                 'values' => OrderCorrections::formValues($order),
+                'basis' => OrderCorrections::basis($order),
             ],
         ]);
     }

@@ -48,6 +48,8 @@ class OrderCorrectionRequest extends FormRequest
         return [
             'order_type' => ['required', 'string'],
             'items' => ['required', 'array', 'min:1', 'max:'.(int) config('shop.ordering.max_lines')],
+            // What the form was opened on (OrderCorrections::basis): a correction of an order changed since is refused.
+            'basis' => ['nullable', 'string', 'max:64'],
         ] + $this->itemRules() + array_intersect_key($form, array_flip(self::FIELDS));
     }
 
@@ -55,6 +57,9 @@ class OrderCorrectionRequest extends FormRequest
      *  @return array<string, mixed> */
     public function correction(): array
     {
-        return array_intersect_key($this->checkout(), array_flip([...self::FIELDS, 'items'])) + ['slot' => null];
+        $basis = $this->validated('basis');
+
+        return array_intersect_key($this->checkout(), array_flip([...self::FIELDS, 'items'])) + ['slot' => null]
+            + (is_string($basis) && $basis !== '' ? ['basis' => $basis] : []);
     }
 }

@@ -2,7 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { OrderCard } from '@/components/checkout/order-card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useT } from '@/lib/intl';
-import { useWithPlacedAddress } from '@/lib/placed-address';
+import { withPlacedAddress } from '@/lib/placed-address';
 import type { OrderDetails, SharedProps } from '@/types/models';
 
 /** The order-placed page (the order_id cookie names the order): number, ETA, where, lines and totals, and its tracking link. */
@@ -12,7 +12,7 @@ export default function OrderPlaced() {
     >().props;
     const t = useT();
     // A guest's order comes without its street (the link holder's view): the address typed in this tab fills it in.
-    const shown = useWithPlacedAddress(order);
+    const shown = withPlacedAddress(order);
     return (
         <section className="status-page status-page--order">
             <h1>{t('orderPlaced.title')}</h1>

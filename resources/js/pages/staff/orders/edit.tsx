@@ -30,6 +30,8 @@ interface Props extends OrderFormProps {
         total: number;
         promo_code: string | null;
         values: CorrectionForm;
+        /** What the form was opened on: a correction of an order changed since is refused (409). */
+        basis: string;
     };
 }
 
@@ -70,6 +72,7 @@ export default function StaffOrderCorrection() {
             items: dishItems(d.items),
             ...(delivery ? deliveryPayload(d) : {}),
             slot: d.slot === '' ? null : d.slot,
+            basis: order.basis,
         }));
         form.put(route('orders.update', { order: order.number }), editing);
     };
