@@ -5,6 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two runs share a machine (each gets its own database and SSR port, E2E_SSR_PORT).
 const port = process.env.E2E_PORT ?? '8001';
 
+const CHROMIUM_ARGS = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+];
+
 export default defineConfig({
     testDir: 'tests/e2e',
     outputDir: 'tests/e2e/.artifacts/results',
@@ -20,18 +29,25 @@ export default defineConfig({
     projects: [
         {
             name: 'chromium',
+            // The busy-night board fills the shared board with thirty orders: it runs alone, after every other spec.
+            testIgnore: /board-busy\.spec\.ts/,
             use: {
                 ...devices['Desktop Chrome'],
                 launchOptions: {
                     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                    args: [
-                        '--no-sandbox',
-                        '--disable-gpu',
-                        '--disable-background-networking',
-                        '--disable-component-update',
-                        '--disable-sync',
-                        '--no-first-run',
-                    ],
+                    args: CHROMIUM_ARGS,
+                },
+            },
+        },
+        {
+            name: 'chromium-busy-board',
+            testMatch: /board-busy\.spec\.ts/,
+            dependencies: ['chromium'],
+            use: {
+                ...devices['Desktop Chrome'],
+                launchOptions: {
+                    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                    args: CHROMIUM_ARGS,
                 },
             },
         },

@@ -191,7 +191,8 @@ test('a product stopped everywhere disappears from sale on the storefront, and c
     page,
     context,
 }) => {
-    const staff = await staffContext(browser, 'kitchen');
+    // A kitchen stops dishes at its own restaurants only; the stop everywhere is an operator's (or a manager's).
+    const staff = await staffContext(browser, 'operator');
     await quiet(context);
     await page.goto('/product/fuji-roll');
     await expect(page.locator('.buy-box__add')).toBeEnabled();
